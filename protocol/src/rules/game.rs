@@ -1,0 +1,147 @@
+//! A whole game: the position plus what Oware's repetition rule must remember.
+
+use super::event::{EndReason, MoveEvent, Recorder};
+use super::moves::{Move, MoveError};
+use super::position::{Position, Status, Sweep};
+use super::ruleset::Ruleset;
+
+/// The positions seen since the last capture (RULES.md §3, "Endless cycles").
+///
+/// A stack with a window: `positions[start..]` is the set that counts. Perft
+/// walks the game tree with [`History::enter`] and [`History::leave`]; a
+/// [`Game`] only ever enters and drops what a capture makes irrelevant.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct History {
+    positions: Vec<Position>,
+    start: usize,
+}
+
+/// What [`History::leave`] needs to undo an [`History::enter`].
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Undo {
+    start: usize,
+}
+
+impl History {
+    pub(crate) fn new(first: Position) -> History {
+        History {
+            positions: vec![first],
+            start: 0,
+        }
+    }
+
+    /// Record `position`, reached by a move that `captured` or not; true if it
+    /// repeats a position seen since the last capture.
+    pub(crate) fn enter(&mut self, position: Position, captured: bool) -> (bool, Undo) {
+        let undo = Undo { start: self.start };
+        let repeated = if captured {
+            self.start = self.positions.len();
+            false
+        } else {
+            self.positions[self.start..].contains(&position)
+        };
+        self.positions.push(position);
+        (repeated, undo)
+    }
+
+    pub(crate) fn leave(&mut self, undo: Undo) {
+        self.positions.pop();
+        self.start = undo.start;
+    }
+
+    /// Forget positions before the last capture: they can never repeat.
+    fn compact(&mut self) {
+        self.positions.drain(..self.start);
+        self.start = 0;
+    }
+}
+
+/// End `position` by repetition if `history` says it repeats. Shared by
+/// [`Game`] and perft so the rule exists once.
+pub(crate) fn apply_repetition<R: Recorder>(
+    history: &mut History,
+    position: &mut Position,
+    captured: bool,
+    rec: &mut R,
+) -> Undo {
+    let (repeated, undo) = history.enter(*position, captured);
+    if repeated && matches!(position.status(), Status::ToMove(_)) {
+        position.end(EndReason::Repetition, Sweep::ToOwners, rec);
+    }
+    undo
+}
+
+/// A game in progress or finished: the full rules of RULES.md, including
+/// Oware's repetition rule, and the moves played so far.
+#[derive(Clone, Debug)]
+pub struct Game {
+    start: Position,
+    position: Position,
+    moves: Vec<Move>,
+    history: Option<History>,
+}
+
+impl Game {
+    /// A new game of `ruleset` from its opening position.
+    pub fn new(ruleset: Ruleset) -> Game {
+        Game::from_position(Position::start(ruleset))
+    }
+
+    /// A game that starts from `position` (which counts as already seen for
+    /// the repetition rule).
+    pub fn from_position(position: Position) -> Game {
+        Game {
+            start: position,
+            position,
+            moves: Vec::new(),
+            history: position
+                .ruleset()
+                .tracks_repetition()
+                .then(|| History::new(position)),
+        }
+    }
+
+    /// Play `mv` for the side to move: the steps of the move, or why it is
+    /// illegal (and nothing changes).
+    pub fn play(&mut self, mv: Move) -> Result<Vec<MoveEvent>, MoveError> {
+        let played = self.position.play(mv)?;
+        let mut position = played.position;
+        let mut events = played.events;
+        if let Some(history) = &mut self.history {
+            if position.to_move().is_some() {
+                apply_repetition(history, &mut position, played.captured, &mut events);
+            }
+            if played.captured {
+                history.compact();
+            }
+        }
+        self.position = position;
+        self.moves.push(mv);
+        Ok(events)
+    }
+
+    /// The current position.
+    pub fn position(&self) -> &Position {
+        &self.position
+    }
+
+    /// The position the game started from.
+    pub fn start(&self) -> &Position {
+        &self.start
+    }
+
+    /// The rules of this game.
+    pub fn ruleset(&self) -> Ruleset {
+        self.position.ruleset()
+    }
+
+    /// The moves played so far, in order.
+    pub fn moves(&self) -> &[Move] {
+        &self.moves
+    }
+
+    /// Whether the game has ended.
+    pub fn is_over(&self) -> bool {
+        self.position.to_move().is_none()
+    }
+}

@@ -1,0 +1,433 @@
+//! The position: pits, whose turn it is, legality, and the end-of-game rules.
+//!
+//! The sowing itself (what a single move does to the pits) lives in
+//! [`super::sowing`]; this module decides whether a move may be played and
+//! what happens after it: the next player, the end of the game and the sweep.
+
+use super::board::{Board, SetupError};
+use super::event::{EndReason, GameResult, MoveEvent, NoEvents, Recorder};
+use super::moves::{Move, MoveError, MoveSet};
+use super::ruleset::{GrandSlam, Ruleset};
+use super::side::{Pit, Side};
+use super::sowing::{self, Layout, SowOutcome};
+use serde::{Deserialize, Serialize};
+
+/// The most houses a row has in any variant (Congkak's 7).
+pub const MAX_HOUSES: usize = 7;
+
+/// Whose turn it is, or how the game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Status {
+    /// The game goes on and this side moves next.
+    ToMove(Side),
+    /// The game is over; the stores hold the final score.
+    Over(EndReason),
+}
+
+/// A complete game state apart from Oware's repetition history (see [`super::Game`]).
+///
+/// Small and `Copy` (about two dozen bytes) so that search and playouts copy
+/// positions instead of undoing moves. Pits are one flat array: side `s`'s
+/// house `i` is `pits[8·s + i]` and its store `pits[8·s + 7]`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Position {
+    ruleset: Ruleset,
+    pits: [u8; 16],
+    status: Status,
+}
+
+/// A move's result: the new position and what happened, in order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Played {
+    /// The position after the move.
+    pub position: Position,
+    /// The steps of the move, for animation and for the wire.
+    pub events: Vec<MoveEvent>,
+    /// Whether the move captured anything (Oware's repetition rule restarts then).
+    pub captured: bool,
+}
+
+impl Position {
+    /// The opening position of `ruleset`: `n` seeds in every house, empty
+    /// stores, player 0 to move.
+    pub fn start(ruleset: Ruleset) -> Position {
+        let mut pits = [0u8; 16];
+        let n = ruleset.seeds_per_house();
+        for side in Side::BOTH {
+            for i in 0..ruleset.houses() {
+                pits[Layout::house(side, i)] = n;
+            }
+        }
+        Position {
+            ruleset,
+            pits,
+            status: Status::ToMove(Side::Player0),
+        }
+    }
+
+    /// A position from a loose board description (for tests, analysis and
+    /// resuming a game), checked: rows of the right length, a seed total that
+    /// the 8-bit pits can hold, and a player to move who has a legal move (a
+    /// finished game needs its `end` reason instead).
+    pub fn from_board(
+        ruleset: Ruleset,
+        board: &Board,
+        end: Option<EndReason>,
+    ) -> Result<Position, SetupError> {
+        let m = ruleset.houses();
+        let mut pits = [0u8; 16];
+        let mut total: u32 = 0;
+        for side in Side::BOTH {
+            let row = &board.houses[side.index()];
+            if row.len() != m {
+                return Err(SetupError::RowLength {
+                    side,
+                    len: row.len(),
+                    houses: m,
+                });
+            }
+            for (i, &seeds) in row.iter().enumerate() {
+                pits[Layout::house(side, i)] = seeds;
+                total += u32::from(seeds);
+            }
+            pits[Layout::store(side)] = board.stores[side.index()];
+            total += u32::from(board.stores[side.index()]);
+        }
+        if total > u32::from(u8::MAX) {
+            return Err(SetupError::TooManySeeds(total));
+        }
+        let status = match (board.to_move, end) {
+            (Some(side), None) => Status::ToMove(side),
+            (None, Some(reason)) => Status::Over(reason),
+            (None, None) => return Err(SetupError::NoStatus),
+            (Some(_), Some(_)) => return Err(SetupError::MoverAfterEnd),
+        };
+        let position = Position {
+            ruleset,
+            pits,
+            status,
+        };
+        if let Status::ToMove(side) = status {
+            if position.legal_moves().is_empty() {
+                return Err(SetupError::NoLegalMove(side));
+            }
+        }
+        Ok(position)
+    }
+
+    /// The loose description of this position (what the wire carries).
+    pub fn board(&self) -> Board {
+        Board {
+            houses: Side::BOTH.map(|side| self.row(side).to_vec()),
+            stores: Side::BOTH.map(|side| self.store(side)),
+            to_move: self.to_move(),
+        }
+    }
+
+    /// The rules this position is played under.
+    pub fn ruleset(&self) -> Ruleset {
+        self.ruleset
+    }
+
+    /// Whose turn it is, or how the game ended.
+    pub fn status(&self) -> Status {
+        self.status
+    }
+
+    /// The side to move, `None` once the game is over.
+    pub fn to_move(&self) -> Option<Side> {
+        match self.status {
+            Status::ToMove(side) => Some(side),
+            Status::Over(_) => None,
+        }
+    }
+
+    /// The final result once the game is over.
+    pub fn result(&self) -> Option<GameResult> {
+        match self.status {
+            Status::ToMove(_) => None,
+            Status::Over(_) => Some(GameResult::from_scores(self.stores())),
+        }
+    }
+
+    /// Seeds in `side`'s house `index` (0-based from the owner's left).
+    pub fn house(&self, side: Side, index: usize) -> u8 {
+        self.pits[Layout::house(side, index)]
+    }
+
+    /// `side`'s row, from the owner's left.
+    pub fn row(&self, side: Side) -> &[u8] {
+        let start = Layout::house(side, 0);
+        &self.pits[start..start + self.ruleset.houses()]
+    }
+
+    /// `side`'s store.
+    pub fn store(&self, side: Side) -> u8 {
+        self.pits[Layout::store(side)]
+    }
+
+    /// Both stores, player 0's first.
+    pub fn stores(&self) -> [u8; 2] {
+        Side::BOTH.map(|side| self.store(side))
+    }
+
+    /// Seeds in `pit`.
+    pub fn seeds(&self, pit: Pit) -> u8 {
+        self.pits[Layout::index(pit)]
+    }
+
+    /// All seeds on the board and in the stores (constant through a game).
+    pub fn total_seeds(&self) -> u32 {
+        self.pits.iter().map(|&s| u32::from(s)).sum()
+    }
+
+    /// The moves the player to move may make (none once the game is over).
+    pub fn legal_moves(&self) -> MoveSet {
+        match self.status {
+            Status::ToMove(side) => self.legal_moves_for(side),
+            Status::Over(_) => MoveSet::EMPTY,
+        }
+    }
+
+    fn legal_moves_for(&self, side: Side) -> MoveSet {
+        let mut moves = MoveSet::EMPTY;
+        let m = self.ruleset.houses();
+        let base = Layout::house(side, 0);
+        for i in 0..m {
+            if self.pits[base + i] != 0 {
+                moves.insert(Move::from_index(i as u8));
+            }
+        }
+        if let Ruleset::Oware(params) = self.ruleset {
+            if self.row_is_empty(side.opponent()) {
+                for mv in moves {
+                    if !self.reaches_opponent(side, mv) {
+                        moves.remove(mv);
+                    }
+                }
+            }
+            if params.grand_slam() == GrandSlam::IllegalUnlessForced {
+                let mut without_slams = moves;
+                for mv in moves {
+                    if sowing::oware_is_grand_slam(&self.pits, m, side, mv.index()) {
+                        without_slams.remove(mv);
+                    }
+                }
+                if !without_slams.is_empty() {
+                    moves = without_slams;
+                }
+            }
+        }
+        moves
+    }
+
+    /// Oware feeding test: a house holding more seeds than houses lie between
+    /// it and the opponent's row sows at least one seed there.
+    fn reaches_opponent(&self, side: Side, mv: Move) -> bool {
+        let seeds = self.pits[Layout::house(side, mv.index())] as usize;
+        seeds >= self.ruleset.houses() - mv.index()
+    }
+
+    fn row_is_empty(&self, side: Side) -> bool {
+        self.row(side).iter().all(|&s| s == 0)
+    }
+
+    /// Check `mv` for the player to move; `Ok` means [`Position::play`] will accept it.
+    pub fn check(&self, mv: Move) -> Result<(), MoveError> {
+        let side = match self.status {
+            Status::ToMove(side) => side,
+            Status::Over(_) => return Err(MoveError::GameOver),
+        };
+        let m = self.ruleset.houses();
+        if mv.index() >= m {
+            return Err(MoveError::HouseOutOfRange {
+                number: mv.number().into(),
+                houses: m,
+            });
+        }
+        if self.pits[Layout::house(side, mv.index())] == 0 {
+            return Err(MoveError::EmptyHouse {
+                number: mv.number(),
+            });
+        }
+        // Only Oware restricts moves beyond "a non-empty own house".
+        if !matches!(self.ruleset, Ruleset::Oware(_)) || self.legal_moves_for(side).contains(mv) {
+            return Ok(());
+        }
+        if self.row_is_empty(side.opponent()) && !self.reaches_opponent(side, mv) {
+            Err(MoveError::MustFeed {
+                number: mv.number(),
+            })
+        } else {
+            Err(MoveError::GrandSlam {
+                number: mv.number(),
+            })
+        }
+    }
+
+    /// Play `mv`: the new position and the steps of the move, or the reason it
+    /// is illegal (and `self` is untouched either way).
+    ///
+    /// This applies every rule that depends on the position alone. Oware's
+    /// repetition rule also needs the positions since the last capture: play a
+    /// whole game through [`super::Game`], which adds it.
+    pub fn play(&self, mv: Move) -> Result<Played, MoveError> {
+        let mut position = *self;
+        let mut events = Vec::new();
+        let captured = position.apply(mv, &mut events)?;
+        Ok(Played {
+            position,
+            events,
+            captured,
+        })
+    }
+
+    /// Play `mv` on `self` without recording events: the fast path for
+    /// search, perft and playouts. Returns whether the move captured.
+    /// On error `self` is unchanged.
+    #[inline]
+    pub fn play_in_place(&mut self, mv: Move) -> Result<bool, MoveError> {
+        self.apply(mv, &mut NoEvents)
+    }
+
+    #[inline]
+    fn apply<R: Recorder>(&mut self, mv: Move, rec: &mut R) -> Result<bool, MoveError> {
+        self.check(mv)?;
+        let Status::ToMove(mover) = self.status else {
+            return Err(MoveError::GameOver);
+        };
+        let outcome = sowing::sow(self.ruleset, &mut self.pits, mover, mv.index(), rec);
+        self.after_move(mover, outcome, rec);
+        Ok(outcome.captured)
+    }
+
+    /// Decide who moves next or how the game ends, after `mover`'s sowing.
+    fn after_move<R: Recorder>(&mut self, mover: Side, outcome: SowOutcome, rec: &mut R) {
+        let next = if outcome.extra_turn {
+            mover
+        } else {
+            mover.opponent()
+        };
+        self.status = Status::ToMove(next);
+        let end = match self.ruleset {
+            Ruleset::Kalah(_) | Ruleset::KalahRelay { .. } => self
+                .some_row_empty()
+                .then_some((EndReason::SideEmpty, Sweep::ToOwners)),
+            Ruleset::Mangala => self
+                .some_row_empty()
+                .then_some((EndReason::SideEmpty, Sweep::ToEmptyRow)),
+            Ruleset::Congkak { .. } => self
+                .row_is_empty(next)
+                .then_some((EndReason::NoMove, Sweep::ToOwners)),
+            Ruleset::Oware(_) => {
+                let half = self.ruleset.total_seeds() / 2;
+                let [s0, s1] = self.stores().map(u32::from);
+                if s0 > half || s1 > half || (s0 == half && s1 == half) {
+                    Some((EndReason::Majority, Sweep::ToOwners))
+                } else if self.legal_moves_for(next).is_empty() {
+                    Some((EndReason::NoMove, Sweep::ToOwners))
+                } else {
+                    None
+                }
+            }
+        };
+        match end {
+            Some((reason, sweep)) => self.end(reason, sweep, rec),
+            None if outcome.extra_turn => rec.record(|| MoveEvent::ExtraTurn { side: mover }),
+            None => {}
+        }
+    }
+
+    fn some_row_empty(&self) -> bool {
+        self.row_is_empty(Side::Player0) || self.row_is_empty(Side::Player1)
+    }
+
+    /// End the game now for `reason`: sweep the seeds left on the board by
+    /// `sweep`, record the result, then the sweeps.
+    pub(crate) fn end<R: Recorder>(&mut self, reason: EndReason, sweep: Sweep, rec: &mut R) {
+        let mut sweeps: [Option<(Side, Side, u8)>; 2] = [None, None];
+        for side in Side::BOTH {
+            let seeds: u8 = self.row(side).iter().sum();
+            if seeds == 0 {
+                continue;
+            }
+            let to = match sweep {
+                Sweep::ToOwners => side,
+                // Mangala: the player whose row ran empty takes what is left;
+                // if neither row is empty this arm is never reached.
+                Sweep::ToEmptyRow => side.opponent(),
+            };
+            let start = Layout::house(side, 0);
+            self.pits[start..start + self.ruleset.houses()].fill(0);
+            self.pits[Layout::store(to)] += seeds;
+            sweeps[side.index()] = Some((side, to, seeds));
+        }
+        self.status = Status::Over(reason);
+        let result = GameResult::from_scores(self.stores());
+        rec.record(|| MoveEvent::GameOver { reason, result });
+        for (from, to, seeds) in sweeps.into_iter().flatten() {
+            rec.record(|| MoveEvent::Sweep { from, to, seeds });
+        }
+    }
+}
+
+/// Where the seeds left on the board go at the end of a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Sweep {
+    /// Each player takes his own row (Kalah, Oware, relay, Congkak).
+    ToOwners,
+    /// The player whose row is empty takes everything left (Mangala).
+    ToEmptyRow,
+}
+
+/// On the wire a position is its ruleset, its board, and, once the game is
+/// over, why it ended:
+/// `{"variant": "kalah", "params": {...}, "houses": [[...], [...]], "stores": [0, 0], "to_move": 0}`.
+#[derive(Serialize, Deserialize)]
+struct PositionRepr {
+    variant: super::Variant,
+    #[serde(default)]
+    params: super::Params,
+    houses: [Vec<u8>; 2],
+    stores: [u8; 2],
+    to_move: Option<Side>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    end: Option<EndReason>,
+}
+
+impl Serialize for Position {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let Board {
+            houses,
+            stores,
+            to_move,
+        } = self.board();
+        PositionRepr {
+            variant: self.ruleset.variant(),
+            params: self.ruleset.params(),
+            houses,
+            stores,
+            to_move,
+            end: match self.status {
+                Status::Over(reason) => Some(reason),
+                Status::ToMove(_) => None,
+            },
+        }
+        .serialize(serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for Position {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Position, D::Error> {
+        use serde::de::Error;
+        let repr = PositionRepr::deserialize(deserializer)?;
+        let ruleset = Ruleset::new(repr.variant, repr.params).map_err(D::Error::custom)?;
+        let board = Board {
+            houses: repr.houses,
+            stores: repr.stores,
+            to_move: repr.to_move,
+        };
+        Position::from_board(ruleset, &board, repr.end).map_err(D::Error::custom)
+    }
+}
