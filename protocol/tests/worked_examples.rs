@@ -121,7 +121,10 @@ fn every_worked_example_is_reproduced_exactly() {
         assert_eq!(position.to_move(), Some(ex.mover), "{}: mover", ex.id);
         let legal: Vec<usize> = position.legal_moves().iter().map(Move::index).collect();
         if legal != ex.legal {
-            failures.push(format!("{}: legal moves {legal:?}, expected {:?}", ex.id, ex.legal));
+            failures.push(format!(
+                "{}: legal moves {legal:?}, expected {:?}",
+                ex.id, ex.legal
+            ));
         }
         let mut game = Game::from_position(position);
         let mv = Move::from_index(ex.house as u8);
@@ -154,14 +157,23 @@ fn every_worked_example_is_reproduced_exactly() {
                 snapshot.to_move = None;
                 before_sweep = Some(snapshot);
             }
-            assert!(replayed.apply_event(event), "{}: event {event:?} does not fit", ex.id);
+            assert!(
+                replayed.apply_event(event),
+                "{}: event {event:?} does not fit",
+                ex.id
+            );
         }
         replayed.to_move = after.to_move();
-        assert_eq!(replayed, after.board(), "{}: events replay to the new board", ex.id);
+        assert_eq!(
+            replayed,
+            after.board(),
+            "{}: events replay to the new board",
+            ex.id
+        );
 
         let matches_final = after.board() == ex.after && ex.final_stores.is_none();
-        let matches_before_sweep = before_sweep.as_ref() == Some(&ex.after)
-            && ex.final_stores == Some(after.stores());
+        let matches_before_sweep =
+            before_sweep.as_ref() == Some(&ex.after) && ex.final_stores == Some(after.stores());
         if !(matches_final || matches_before_sweep) {
             failures.push(format!(
                 "{}: got {:?} (before the sweep: {before_sweep:?}), expected {:?} with final {:?}",
@@ -171,9 +183,19 @@ fn every_worked_example_is_reproduced_exactly() {
                 ex.final_stores
             ));
         }
-        assert_eq!(after.total_seeds(), position.total_seeds(), "{}: seeds conserved", ex.id);
+        assert_eq!(
+            after.total_seeds(),
+            position.total_seeds(),
+            "{}: seeds conserved",
+            ex.id
+        );
         if let Some(reason) = ex.end {
-            assert_eq!(after.status(), Status::Over(reason), "{}: end reason", ex.id);
+            assert_eq!(
+                after.status(),
+                Status::Over(reason),
+                "{}: end reason",
+                ex.id
+            );
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));

@@ -41,9 +41,7 @@ impl Board {
                 },
                 None => false,
             },
-            MoveEvent::Capture { pit, seeds, by } => {
-                self.take(pit, seeds) && self.bank(by, seeds)
-            }
+            MoveEvent::Capture { pit, seeds, by } => self.take(pit, seeds) && self.bank(by, seeds),
             MoveEvent::Sweep { from, to, seeds } => {
                 let row = &mut self.houses[from.index()];
                 if row.iter().map(|&s| u32::from(s)).sum::<u32>() != u32::from(seeds) {

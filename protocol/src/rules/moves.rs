@@ -168,7 +168,9 @@ pub enum MoveError {
     },
     /// Oware with `grand_slam = illegal_unless_forced`: the move would capture
     /// every seed the opponent has, and another move is available.
-    #[error("house {number} would capture all the opponent's seeds (a grand slam), which is not allowed while another move exists")]
+    #[error(
+        "house {number} would capture all the opponent's seeds (a grand slam), which is not allowed while another move exists"
+    )]
     GrandSlam {
         /// The house number.
         number: u8,
@@ -212,8 +214,14 @@ mod tests {
 
     #[test]
     fn moves_are_house_numbers_on_the_wire() {
-        assert_eq!(serde_json::to_string(&Move::from_index(0)).ok().as_deref(), Some("1"));
+        assert_eq!(
+            serde_json::to_string(&Move::from_index(0)).ok().as_deref(),
+            Some("1")
+        );
         assert!(serde_json::from_str::<Move>("0").is_err());
-        assert_eq!(Move::from_number(-3).map_err(MoveError::code), Err("house_out_of_range"));
+        assert_eq!(
+            Move::from_number(-3).map_err(MoveError::code),
+            Err("house_out_of_range")
+        );
     }
 }

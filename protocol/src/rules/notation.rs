@@ -187,7 +187,9 @@ pub enum RecordError {
         source: RulesetError,
     },
     /// A token in the move text that is neither a round number nor a turn.
-    #[error("line {line}: '{token}' is not a move (moves are house numbers such as 3, joined by commas within a turn: 3,6)")]
+    #[error(
+        "line {line}: '{token}' is not a move (moves are house numbers such as 3, joined by commas within a turn: 3,6)"
+    )]
     BadMoveToken {
         /// Where.
         line: usize,
@@ -217,7 +219,9 @@ pub enum RecordError {
         source: MoveError,
     },
     /// A turn goes on after a move that gave no extra turn.
-    #[error("line {line}: move {ply} ends the turn (no extra turn), so the next move belongs to the other player's turn: write a space, not a comma")]
+    #[error(
+        "line {line}: move {ply} ends the turn (no extra turn), so the next move belongs to the other player's turn: write a space, not a comma"
+    )]
     TurnEndsEarly {
         /// Where.
         line: usize,
@@ -225,7 +229,9 @@ pub enum RecordError {
         ply: usize,
     },
     /// A turn stops although its last move gave an extra turn.
-    #[error("line {line}: move {ply} gives an extra turn, so the same player moves again: join the next move with a comma")]
+    #[error(
+        "line {line}: move {ply} gives an extra turn, so the same player moves again: join the next move with a comma"
+    )]
     TurnIncomplete {
         /// Where.
         line: usize,
@@ -233,7 +239,9 @@ pub enum RecordError {
         ply: usize,
     },
     /// The `result` tag is not `A-B` or `*`.
-    #[error("line {line}: result '{value}' must be written like 27-21, or * for an unfinished game")]
+    #[error(
+        "line {line}: result '{value}' must be written like 27-21, or * for an unfinished game"
+    )]
     BadResult {
         /// Where.
         line: usize,
@@ -325,10 +333,11 @@ impl Parser {
             }
         }
         let (variant_line, variant) = self.variant.ok_or(RecordError::MissingVariant)?;
-        let ruleset = Ruleset::new(variant, self.params).map_err(|source| RecordError::Ruleset {
-            line: self.params_line.max(variant_line),
-            source,
-        })?;
+        let ruleset =
+            Ruleset::new(variant, self.params).map_err(|source| RecordError::Ruleset {
+                line: self.params_line.max(variant_line),
+                source,
+            })?;
         let game = replay_turns(ruleset, &turns)?;
         if let Some((_, declared)) = &self.result {
             let actual = match game.position().result() {

@@ -604,9 +604,10 @@ mod tests {
     fn params_default_when_left_out() {
         let r: Ruleset = serde_json::from_str(r#"{"variant":"kalah"}"#).expect("valid");
         assert_eq!(r, Ruleset::Kalah(KalahParams::default()));
-        let r: Ruleset =
-            serde_json::from_str(r#"{"variant":"oware","params":{"grand_slam":"illegal_unless_forced"}}"#)
-                .expect("valid");
+        let r: Ruleset = serde_json::from_str(
+            r#"{"variant":"oware","params":{"grand_slam":"illegal_unless_forced"}}"#,
+        )
+        .expect("valid");
         assert_eq!(r.seeds_per_house(), 4);
     }
 

@@ -144,7 +144,10 @@ mod tests {
 
     #[test]
     fn sides_are_numbers_on_the_wire() {
-        assert_eq!(serde_json::to_string(&Side::Player1).ok().as_deref(), Some("1"));
+        assert_eq!(
+            serde_json::to_string(&Side::Player1).ok().as_deref(),
+            Some("1")
+        );
         assert!(serde_json::from_str::<Side>("2").is_err());
     }
 
