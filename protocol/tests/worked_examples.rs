@@ -200,3 +200,33 @@ fn every_worked_example_is_reproduced_exactly() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// O4b's closing sentence: with a second, non-slam move available, the
+/// grand slam from house 4 is refused under `illegal_unless_forced`.
+#[test]
+fn grand_slam_is_refused_when_another_move_exists() {
+    let board = Board {
+        houses: [vec![1, 0, 0, 0, 3, 0], vec![1, 1, 0, 0, 0, 0]],
+        stores: [20, 22],
+        to_move: Some(Side::Player0),
+    };
+    let strict: Ruleset = serde_json::from_str(
+        r#"{"variant":"oware","params":{"grand_slam":"illegal_unless_forced"}}"#,
+    )
+    .expect("ruleset");
+    let position = Position::from_board(strict, &board, None).expect("setup");
+    let legal: Vec<usize> = position.legal_moves().iter().map(Move::index).collect();
+    assert_eq!(legal, vec![0]);
+    let error = position
+        .play(Move::from_index(4))
+        .expect_err("grand slam refused");
+    assert_eq!(error.code(), "grand_slam");
+
+    let lenient: Ruleset = serde_json::from_str(r#"{"variant":"oware"}"#).expect("ruleset");
+    let position = Position::from_board(lenient, &board, None).expect("setup");
+    let played = position
+        .play(Move::from_index(4))
+        .expect("legal under abapa");
+    assert!(!played.captured, "a grand slam captures nothing");
+    assert_eq!(played.position.row(Side::Player1), &[2, 2, 0, 0, 0, 0]);
+}

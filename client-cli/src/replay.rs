@@ -1,0 +1,276 @@
+//! `mancala replay`: show a recorded game move by move, or check many games as JSON Lines.
+
+use protocol::rules::{
+    Board, Game, GameRecord, GameResult, Move, MoveEvent, Params, RecordError, Ruleset, Status,
+    diagram,
+};
+use serde::{Deserialize, Serialize};
+use std::fmt::Write as _;
+use std::io::{self, BufRead, Write};
+use std::path::{Path, PathBuf};
+
+/// Shown under `mancala replay --help`.
+pub const EXAMPLES: &str = r#"Examples:
+  mancala replay game.txt
+      Print the board after every move of a game record, and the result.
+
+  echo '{"variant": "kalah", "moves": [3, 6, 1]}' | mancala replay --jsonl
+      One line out per line in: {"positions": [...], "result": ...}, or
+      {"error": {"ply": k, "code": "...", "message": "..."}} at the first illegal
+      move (ply counts moves from 1; null when the line itself is bad).
+
+JSON Lines input: {"variant": ID, "params": {...} (optional), "moves": [house numbers 1..m]}
+Variants: mangala, kalah, oware, kalah_relay, congkak. Blank lines are skipped.
+Error codes: malformed (not a game line), bad_ruleset (unknown variant or parameter),
+house_out_of_range, empty_house, must_feed, grand_slam, game_over."#;
+
+/// What can stop `mancala replay` as a whole (a bad JSON line does not: it gets an error line).
+#[derive(Debug, thiserror::Error)]
+pub enum ReplayError {
+    /// Reading the input or writing the output failed.
+    #[error("{}: {source}", path.display())]
+    Io {
+        /// The file, or `-` for the standard streams.
+        path: PathBuf,
+        /// What went wrong.
+        source: io::Error,
+    },
+    /// The game record could not be read.
+    #[error("{}: {source}", path.display())]
+    Record {
+        /// The record file.
+        path: PathBuf,
+        /// What is wrong with it.
+        source: RecordError,
+    },
+    /// No record file was named.
+    #[error("name a game record to replay, or use --jsonl to read JSON Lines (see --help)")]
+    NoFile,
+}
+
+/// Run `mancala replay` with the command-line arguments.
+pub fn run(file: Option<&Path>, jsonl: bool) -> Result<(), ReplayError> {
+    let stdout = io::stdout();
+    let mut out = stdout.lock();
+    let io_error = |path: &Path| {
+        let path = path.to_path_buf();
+        move |source| ReplayError::Io { path, source }
+    };
+    let stdin_path = Path::new("-");
+    if jsonl {
+        return match file.filter(|f| *f != stdin_path) {
+            Some(path) => {
+                let input = std::fs::File::open(path).map_err(io_error(path))?;
+                replay_jsonl(io::BufReader::new(input), &mut out).map_err(io_error(path))
+            }
+            None => replay_jsonl(io::stdin().lock(), &mut out).map_err(io_error(stdin_path)),
+        };
+    }
+    let path = file.ok_or(ReplayError::NoFile)?;
+    let text = if path == stdin_path {
+        io::read_to_string(io::stdin()).map_err(io_error(path))?
+    } else {
+        std::fs::read_to_string(path).map_err(io_error(path))?
+    };
+    let record = GameRecord::parse(&text).map_err(|source| ReplayError::Record {
+        path: path.to_path_buf(),
+        source,
+    })?;
+    out.write_all(render_record(&record).as_bytes())
+        .map_err(io_error(stdin_path))
+}
+
+/// The text shown for a record: header, opening board, each move with its
+/// board, and the result.
+pub fn render_record(record: &GameRecord) -> String {
+    let game = record.game();
+    let ruleset = game.ruleset();
+    let mut out = String::new();
+    let _ = writeln!(out, "{} — {ruleset}", ruleset.variant().title());
+    for (name, value) in record.tags() {
+        let _ = writeln!(out, "{name}: {value}");
+    }
+    let _ = writeln!(out, "\nStart\n{}", diagram(game.start()));
+    let mut replay = Game::from_position(*game.start());
+    for (ply, &mv) in game.moves().iter().enumerate() {
+        let mover = replay.position().to_move();
+        let Ok(events) = replay.play(mv) else {
+            // A parsed record is a legal game; nothing to show past a refusal.
+            break;
+        };
+        let who = mover.map(|side| side.to_string()).unwrap_or_default();
+        let _ = writeln!(
+            out,
+            "Move {}: {who} plays house {}{}",
+            ply + 1,
+            mv.number(),
+            summary(&events)
+        );
+        let _ = writeln!(out, "{}", diagram(replay.position()));
+    }
+    let _ = match replay.position().status() {
+        Status::Over(reason) => match replay.position().result() {
+            Some(result) => writeln!(out, "Result: {result} ({reason})"),
+            None => Ok(()),
+        },
+        Status::ToMove(side) => writeln!(out, "Unfinished: {side} to move"),
+    };
+    out
+}
+
+/// "; captures 5; extra turn" — the parts of a move worth a word.
+fn summary(events: &[MoveEvent]) -> String {
+    let mut parts = Vec::new();
+    let relays = events
+        .iter()
+        .filter(|e| matches!(e, MoveEvent::Relay { .. }))
+        .count();
+    if relays > 0 {
+        parts.push(format!(
+            "{relays} relay{}",
+            if relays == 1 { "" } else { "s" }
+        ));
+    }
+    let captured: u32 = events
+        .iter()
+        .map(|e| match e {
+            MoveEvent::Capture { seeds, .. } => u32::from(*seeds),
+            _ => 0,
+        })
+        .sum();
+    if captured > 0 {
+        parts.push(format!("captures {captured}"));
+    }
+    for event in events {
+        match event {
+            MoveEvent::ExtraTurn { .. } => parts.push("extra turn".to_owned()),
+            MoveEvent::GameOver { reason, .. } => parts.push(format!("game over ({reason})")),
+            MoveEvent::Sweep { from, to, seeds } => {
+                parts.push(format!("{to} takes the {seeds} left in {from}'s row"))
+            }
+            _ => {}
+        }
+    }
+    parts.iter().fold(String::new(), |acc, p| acc + "; " + p)
+}
+
+/// One input line of `--jsonl`.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct GameLine {
+    variant: String,
+    #[serde(default)]
+    params: Option<serde_json::Value>,
+    moves: Vec<i64>,
+}
+
+/// One output line of `--jsonl`.
+#[derive(Serialize)]
+#[serde(untagged)]
+enum ResultLine {
+    Replayed {
+        positions: Vec<Board>,
+        result: Option<GameResult>,
+    },
+    Failed {
+        error: LineError,
+    },
+}
+
+#[derive(Serialize)]
+struct LineError {
+    ply: Option<usize>,
+    code: &'static str,
+    message: String,
+}
+
+impl LineError {
+    fn line(code: &'static str, message: impl ToString) -> LineError {
+        LineError {
+            ply: None,
+            code,
+            message: message.to_string(),
+        }
+    }
+}
+
+/// Replay every JSON line of `input`, writing one result line per game.
+/// Bad lines get an error line; only I/O failures stop the run.
+pub fn replay_jsonl(input: impl BufRead, out: &mut impl Write) -> io::Result<()> {
+    for line in input.lines() {
+        let line = line?;
+        if line.trim().is_empty() {
+            continue;
+        }
+        let result = match replay_line(&line) {
+            Ok((positions, result)) => ResultLine::Replayed { positions, result },
+            Err(error) => ResultLine::Failed { error },
+        };
+        serde_json::to_writer(&mut *out, &result)?;
+        out.write_all(b"\n")?;
+        out.flush()?;
+    }
+    Ok(())
+}
+
+type Replayed = (Vec<Board>, Option<GameResult>);
+
+fn replay_line(line: &str) -> Result<Replayed, LineError> {
+    let input: GameLine =
+        serde_json::from_str(line).map_err(|e| LineError::line("malformed", e))?;
+    let variant = input
+        .variant
+        .parse()
+        .map_err(|e| LineError::line("bad_ruleset", e))?;
+    let params = match input.params {
+        None | Some(serde_json::Value::Null) => Params::default(),
+        Some(value) => {
+            serde_json::from_value(value).map_err(|e| LineError::line("bad_ruleset", e))?
+        }
+    };
+    let ruleset = Ruleset::new(variant, params).map_err(|e| LineError::line("bad_ruleset", e))?;
+    let mut game = Game::new(ruleset);
+    let mut positions = Vec::with_capacity(input.moves.len() + 1);
+    positions.push(game.position().board());
+    for (index, &number) in input.moves.iter().enumerate() {
+        let refused = |error: protocol::rules::MoveError| LineError {
+            ply: Some(index + 1),
+            code: error.code(),
+            message: error.to_string(),
+        };
+        let mv = Move::from_number(number).map_err(refused)?;
+        game.play(mv).map_err(refused)?;
+        positions.push(game.position().board());
+    }
+    Ok((positions, game.position().result()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn run_lines(input: &str) -> Vec<serde_json::Value> {
+        let mut out = Vec::new();
+        replay_jsonl(input.as_bytes(), &mut out).expect("in-memory I/O");
+        String::from_utf8(out)
+            .expect("utf-8")
+            .lines()
+            .map(|l| serde_json::from_str(l).expect("each output line is JSON"))
+            .collect()
+    }
+
+    #[test]
+    fn summary_names_captures_and_extra_turns() {
+        let mut game = Game::new(Ruleset::default_for(protocol::rules::Variant::Kalah));
+        let events = game.play(Move::from_index(2)).expect("legal");
+        assert_eq!(summary(&events), "; extra turn");
+    }
+
+    #[test]
+    fn blank_lines_are_skipped_and_bad_ones_answered() {
+        let lines = run_lines("\n{\"variant\":\"kalah\",\"moves\":[]}\n  \nnot json\n");
+        assert_eq!(lines.len(), 2);
+        assert_eq!(lines[1]["error"]["code"], "malformed");
+        assert!(lines[1]["error"]["ply"].is_null());
+    }
+}
