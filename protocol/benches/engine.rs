@@ -25,12 +25,14 @@ impl Rng {
     }
 }
 
-/// Play `moves` random moves, starting a new game whenever one ends.
+/// Play `moves` random moves, starting a new game whenever one ends (a
+/// restart is not counted as a move).
 fn random_playouts(ruleset: Ruleset, moves: u64, rng: &mut Rng) -> u32 {
     let start = Position::start(ruleset);
     let mut position = start;
     let mut games = 0;
-    for _ in 0..moves {
+    let mut played = 0;
+    while played < moves {
         let legal = position.legal_moves();
         if legal.is_empty() {
             position = start;
@@ -42,6 +44,7 @@ fn random_playouts(ruleset: Ruleset, moves: u64, rng: &mut Rng) -> u32 {
         if let Some(mv) = legal.nth(pick as usize) {
             let _ = position.play_in_place(mv);
         }
+        played += 1;
     }
     black_box(position);
     games

@@ -30,10 +30,8 @@ fn perft_plain(position: &Position, depth: u32) -> u64 {
             .iter()
             .map(|mv| {
                 let mut child = *position;
-                match child.play_in_place(mv) {
-                    Ok(_) => perft_plain(&child, depth - 1),
-                    Err(_) => 0,
-                }
+                child.apply_legal(mv, &mut NoEvents);
+                perft_plain(&child, depth - 1)
             })
             .sum(),
     }
@@ -48,9 +46,7 @@ fn perft_with_history(position: &Position, depth: u32, history: &mut History) ->
             .iter()
             .map(|mv| {
                 let mut child = *position;
-                let Ok(captured) = child.play_in_place(mv) else {
-                    return 0;
-                };
+                let captured = child.apply_legal(mv, &mut NoEvents);
                 if child.to_move().is_none() {
                     return 0;
                 }

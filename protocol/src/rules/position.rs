@@ -294,12 +294,19 @@ impl Position {
     #[inline]
     fn apply<R: Recorder>(&mut self, mv: Move, rec: &mut R) -> Result<bool, MoveError> {
         self.check(mv)?;
+        Ok(self.apply_legal(mv, rec))
+    }
+
+    /// Play a move taken from [`Position::legal_moves`] without checking it
+    /// again (perft's inner loop). Returns whether it captured.
+    #[inline]
+    pub(crate) fn apply_legal<R: Recorder>(&mut self, mv: Move, rec: &mut R) -> bool {
         let Status::ToMove(mover) = self.status else {
-            return Err(MoveError::GameOver);
+            return false;
         };
         let outcome = sowing::sow(self.ruleset, &mut self.pits, mover, mv.index(), rec);
         self.after_move(mover, outcome, rec);
-        Ok(outcome.captured)
+        outcome.captured
     }
 
     /// Decide who moves next or how the game ends, after `mover`'s sowing.
