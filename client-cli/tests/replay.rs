@@ -194,26 +194,32 @@ fn jsonl_refuses_a_move_that_does_not_feed() {
     panic!("no must-feed position found");
 }
 
-fn temp_file(name: &str, contents: &str) -> std::path::PathBuf {
+/// Run `mancala replay` on a record file holding `contents`.
+fn replay_record(name: &str, contents: &str) -> Output {
     let path = std::env::temp_dir().join(format!("mancala-test-{}-{name}", std::process::id()));
     std::fs::write(&path, contents).expect("write temp file");
-    path
-}
-
-#[test]
-fn a_record_file_prints_every_board_and_the_result() {
-    let path = temp_file(
-        "game.txt",
-        "[variant \"kalah\"]\n[player0 \"alice\"]\n\n1. 3,6 1\n",
-    );
     let output = mancala(&["replay", path.to_str().expect("utf-8 path")], "");
     let _ = std::fs::remove_file(&path);
+    output
+}
+
+/// The standard output of a replay that must succeed.
+fn replayed_text(name: &str, contents: &str) -> String {
+    let output = replay_record(name, contents);
     assert!(
         output.status.success(),
         "{}",
         String::from_utf8_lossy(&output.stderr)
     );
-    let text = String::from_utf8(output.stdout).expect("utf-8");
+    String::from_utf8(output.stdout).expect("utf-8")
+}
+
+#[test]
+fn a_record_file_prints_every_board_and_the_result() {
+    let text = replayed_text(
+        "game.txt",
+        "[variant \"kalah\"]\n[player0 \"alice\"]\n\n1. 3,6 1\n",
+    );
     assert!(text.contains("player0: alice"), "{text}");
     assert!(
         text.contains("Move 1: player 0 plays house 3; extra turn"),
@@ -232,24 +238,14 @@ fn a_finished_record_ends_with_its_result() {
     let game = first_legal_game("kalah_relay");
     let result = game.position().result().expect("over");
     let record = GameRecord::new(game, Default::default());
-    let path = temp_file("relay.txt", &record.to_text());
-    let output = mancala(&["replay", path.to_str().expect("utf-8 path")], "");
-    let _ = std::fs::remove_file(&path);
-    assert!(
-        output.status.success(),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    let stdout = String::from_utf8_lossy(&output.stdout);
+    let stdout = replayed_text("relay.txt", &record.to_text());
     let expected = format!("Result: {result} (side_empty)");
     assert!(stdout.trim_end().ends_with(&expected), "{stdout}");
 }
 
 #[test]
 fn a_bad_record_is_an_error_with_its_line() {
-    let path = temp_file("bad.txt", "[variant \"kalah\"]\n1. 3,3\n");
-    let output = mancala(&["replay", path.to_str().expect("utf-8 path")], "");
-    let _ = std::fs::remove_file(&path);
+    let output = replay_record("bad.txt", "[variant \"kalah\"]\n1. 3,3\n");
     assert!(!output.status.success());
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(

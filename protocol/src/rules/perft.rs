@@ -13,48 +13,35 @@ use super::position::Position;
 /// Oware the repetition rule is applied along each line, `position` itself
 /// counting as seen.
 pub fn perft(position: &Position, depth: u32) -> u64 {
-    if position.ruleset().tracks_repetition() {
-        perft_with_history(position, depth, &mut History::new(*position))
-    } else {
-        perft_plain(position, depth)
-    }
+    let mut history = position
+        .ruleset()
+        .tracks_repetition()
+        .then(|| History::new(*position));
+    walk(position, depth, &mut history)
 }
 
-fn perft_plain(position: &Position, depth: u32) -> u64 {
+fn walk(position: &Position, depth: u32, history: &mut Option<History>) -> u64 {
     let moves = position.legal_moves();
     match depth {
-        0 => 1,
+        0 => return 1,
         // Every legal move plays, so the last level needs no playing.
-        1 => moves.len() as u64,
-        _ => moves
-            .iter()
-            .map(|mv| {
-                let mut child = *position;
-                child.apply_legal(mv, &mut NoEvents);
-                perft_plain(&child, depth - 1)
-            })
-            .sum(),
+        1 => return moves.len() as u64,
+        _ => {}
     }
-}
-
-fn perft_with_history(position: &Position, depth: u32, history: &mut History) -> u64 {
-    let moves = position.legal_moves();
-    match depth {
-        0 => 1,
-        1 => moves.len() as u64,
-        _ => moves
-            .iter()
-            .map(|mv| {
-                let mut child = *position;
-                let captured = child.apply_legal(mv, &mut NoEvents);
-                if child.to_move().is_none() {
-                    return 0;
+    let mut nodes = 0;
+    for mv in moves {
+        let mut child = *position;
+        let captured = child.apply_legal(mv, &mut NoEvents);
+        match history {
+            Some(seen) if child.to_move().is_some() => {
+                let undo = apply_repetition(seen, &mut child, captured, &mut NoEvents);
+                nodes += walk(&child, depth - 1, history);
+                if let Some(seen) = history {
+                    seen.leave(undo);
                 }
-                let undo = apply_repetition(history, &mut child, captured, &mut NoEvents);
-                let nodes = perft_with_history(&child, depth - 1, history);
-                history.leave(undo);
-                nodes
-            })
-            .sum(),
+            }
+            _ => nodes += walk(&child, depth - 1, history),
+        }
     }
+    nodes
 }

@@ -318,79 +318,50 @@ impl Ruleset {
 
     /// Build a ruleset from a variant and loose parameters, with defaults for
     /// what is left out and an error for what the variant does not take.
+    /// `seeds_per_house` may be given to every variant, but the fixed ones
+    /// take only their own count.
     pub fn new(variant: Variant, params: Params) -> Result<Ruleset, RulesetError> {
-        let Params {
-            seeds_per_house,
-            empty_capture,
-            grand_slam,
-            capture_includes_last,
-            empty_opposite,
-        } = params;
-        let reject = |name: &'static str, given: bool| {
-            if given {
-                Err(RulesetError::UnknownParam { variant, name })
-            } else {
-                Ok(())
-            }
+        let options: &[&str] = match variant {
+            Variant::Mangala => &[],
+            Variant::Kalah => &["empty_capture"],
+            Variant::Oware => &["grand_slam"],
+            Variant::KalahRelay => &["capture_includes_last"],
+            Variant::Congkak => &["empty_opposite"],
         };
-        let fixed_seeds = |n: u8| match seeds_per_house {
-            Some(s) if s != n => Err(RulesetError::SeedsPerHouse {
-                variant,
-                seeds: s,
-                allowed: match n {
-                    3 => &[3],
-                    4 => &[4],
-                    _ => &[7],
-                },
-            }),
-            _ => Ok(()),
-        };
-        match variant {
+        if let Some((name, _)) = params
+            .pairs()
+            .into_iter()
+            .find(|(name, _)| *name != "seeds_per_house" && !options.contains(name))
+        {
+            return Err(RulesetError::UnknownParam { variant, name });
+        }
+        let seeds = |default: u8| params.seeds_per_house.unwrap_or(default);
+        Ok(match variant {
             Variant::Mangala => {
-                fixed_seeds(4)?;
-                reject("empty_capture", empty_capture.is_some())?;
-                reject("grand_slam", grand_slam.is_some())?;
-                reject("capture_includes_last", capture_includes_last.is_some())?;
-                reject("empty_opposite", empty_opposite.is_some())?;
-                Ok(Ruleset::Mangala)
+                check_seeds(variant, seeds(4), &[4])?;
+                Ruleset::Mangala
             }
-            Variant::Kalah => {
-                reject("grand_slam", grand_slam.is_some())?;
-                reject("capture_includes_last", capture_includes_last.is_some())?;
-                reject("empty_opposite", empty_opposite.is_some())?;
-                Ok(Ruleset::Kalah(KalahParams::new(
-                    seeds_per_house.unwrap_or(4),
-                    empty_capture.unwrap_or(false),
-                )?))
-            }
-            Variant::Oware => {
-                reject("empty_capture", empty_capture.is_some())?;
-                reject("capture_includes_last", capture_includes_last.is_some())?;
-                reject("empty_opposite", empty_opposite.is_some())?;
-                Ok(Ruleset::Oware(OwareParams::new(
-                    seeds_per_house.unwrap_or(4),
-                    grand_slam.unwrap_or_default(),
-                )?))
-            }
+            Variant::Kalah => Ruleset::Kalah(KalahParams::new(
+                seeds(4),
+                params.empty_capture.unwrap_or(false),
+            )?),
+            Variant::Oware => Ruleset::Oware(OwareParams::new(
+                seeds(4),
+                params.grand_slam.unwrap_or_default(),
+            )?),
             Variant::KalahRelay => {
-                fixed_seeds(3)?;
-                reject("empty_capture", empty_capture.is_some())?;
-                reject("grand_slam", grand_slam.is_some())?;
-                reject("empty_opposite", empty_opposite.is_some())?;
-                Ok(Ruleset::KalahRelay {
-                    capture_includes_last: capture_includes_last.unwrap_or(false),
-                })
+                check_seeds(variant, seeds(3), &[3])?;
+                Ruleset::KalahRelay {
+                    capture_includes_last: params.capture_includes_last.unwrap_or(false),
+                }
             }
             Variant::Congkak => {
-                fixed_seeds(7)?;
-                reject("empty_capture", empty_capture.is_some())?;
-                reject("grand_slam", grand_slam.is_some())?;
-                reject("capture_includes_last", capture_includes_last.is_some())?;
-                Ok(Ruleset::Congkak {
-                    empty_opposite: empty_opposite.unwrap_or_default(),
-                })
+                check_seeds(variant, seeds(7), &[7])?;
+                Ruleset::Congkak {
+                    empty_opposite: params.empty_opposite.unwrap_or_default(),
+                }
             }
-        }
+        })
     }
 
     /// Every ruleset the server offers: each variant with each combination of

@@ -134,6 +134,29 @@ fn capture<R: Recorder>(pits: &mut [u8; 16], index: usize, by: Side, rec: &mut R
     });
 }
 
+/// A last seed in an empty own house: take the opposite house (and the
+/// capturing seed with it when `with_last`). False, taking nothing, when the
+/// opposite house is empty.
+#[inline(always)]
+fn capture_opposite<R: Recorder>(
+    pits: &mut [u8; 16],
+    last: usize,
+    m: usize,
+    mover: Side,
+    with_last: bool,
+    rec: &mut R,
+) -> bool {
+    let opposite = Layout::opposite(last, m);
+    if pits[opposite] == 0 {
+        return false;
+    }
+    capture(pits, opposite, mover, rec);
+    if with_last {
+        capture(pits, last, mover, rec);
+    }
+    true
+}
+
 /// Sow from `mover`'s house `origin` under `ruleset`, with captures and relays.
 /// The caller has checked that the move is legal.
 #[inline]
@@ -163,12 +186,8 @@ pub(crate) fn sow<R: Recorder>(
             if last == store {
                 extra_turn = true;
             } else if own(last) && pits[last] == 1 {
-                let opposite = Layout::opposite(last, m);
-                if pits[opposite] > 0 {
-                    capture(pits, opposite, mover, rec);
-                    capture(pits, last, mover, rec);
-                    captured = true;
-                } else if params.empty_capture() {
+                captured = capture_opposite(pits, last, m, mover, true, rec);
+                if !captured && params.empty_capture() {
                     capture(pits, last, mover, rec);
                     captured = true;
                 }
@@ -194,12 +213,7 @@ pub(crate) fn sow<R: Recorder>(
                     captured = true;
                 }
             } else if pits[last] == 1 {
-                let opposite = Layout::opposite(last, m);
-                if pits[opposite] > 0 {
-                    capture(pits, opposite, mover, rec);
-                    capture(pits, last, mover, rec);
-                    captured = true;
-                }
+                captured = capture_opposite(pits, last, m, mover, true, rec);
             }
         }
         Ruleset::KalahRelay {
@@ -215,14 +229,7 @@ pub(crate) fn sow<R: Recorder>(
             if last == store {
                 extra_turn = true;
             } else if own(last) {
-                let opposite = Layout::opposite(last, m);
-                if pits[opposite] > 0 {
-                    capture(pits, opposite, mover, rec);
-                    if capture_includes_last {
-                        capture(pits, last, mover, rec);
-                    }
-                    captured = true;
-                }
+                captured = capture_opposite(pits, last, m, mover, capture_includes_last, rec);
             }
         }
         Ruleset::Congkak { empty_opposite } => {
@@ -237,12 +244,8 @@ pub(crate) fn sow<R: Recorder>(
             if last == store {
                 extra_turn = true;
             } else if own(last) {
-                let opposite = Layout::opposite(last, m);
-                if pits[opposite] > 0 {
-                    capture(pits, opposite, mover, rec);
-                    capture(pits, last, mover, rec);
-                    captured = true;
-                } else if empty_opposite == EmptyOpposite::LastToStore {
+                captured = capture_opposite(pits, last, m, mover, true, rec);
+                if !captured && empty_opposite == EmptyOpposite::LastToStore {
                     capture(pits, last, mover, rec);
                     captured = true;
                 }
