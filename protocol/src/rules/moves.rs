@@ -71,6 +71,12 @@ impl MoveSet {
     /// No moves.
     pub const EMPTY: MoveSet = MoveSet(0);
 
+    /// The set whose bit `i` stands for house index `i`.
+    #[inline]
+    pub const fn from_bits(bits: u8) -> MoveSet {
+        MoveSet(bits)
+    }
+
     /// Add a move.
     #[inline]
     pub fn insert(&mut self, mv: Move) {

@@ -190,15 +190,26 @@ impl Position {
         }
     }
 
-    fn legal_moves_for(&self, side: Side) -> MoveSet {
-        let mut moves = MoveSet::EMPTY;
-        let m = self.ruleset.houses();
+    /// A bit per house of `side`'s row that holds seeds (bit `i` for house
+    /// `i`), computed on the whole 8-byte row at once: the hot path of every
+    /// move generation and end-of-game test.
+    #[inline]
+    fn occupied_houses(&self, side: Side) -> u8 {
+        const LOW7: u64 = 0x7F7F_7F7F_7F7F_7F7F;
         let base = Layout::house(side, 0);
-        for i in 0..m {
-            if self.pits[base + i] != 0 {
-                moves.insert(Move::from_index(i as u8));
-            }
-        }
+        let mut bytes = [0u8; 8];
+        bytes.copy_from_slice(&self.pits[base..base + 8]);
+        let word = u64::from_le_bytes(bytes);
+        // The high bit of each byte is set exactly when that byte is non-zero.
+        let nonzero = (((word & LOW7) + LOW7) | word) & !LOW7;
+        // Gather the eight high bits into one byte (bit i from byte i).
+        let mask = (nonzero >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56;
+        // Keep the houses only: the store is byte 7, and m is at most 7.
+        (mask as u8) & ((1u8 << self.ruleset.houses()) - 1)
+    }
+
+    fn legal_moves_for(&self, side: Side) -> MoveSet {
+        let mut moves = MoveSet::from_bits(self.occupied_houses(side));
         if let Ruleset::Oware(params) = self.ruleset {
             if self.row_is_empty(side.opponent()) {
                 for mv in moves {
@@ -210,7 +221,12 @@ impl Position {
             if params.grand_slam() == GrandSlam::IllegalUnlessForced {
                 let mut without_slams = moves;
                 for mv in moves {
-                    if sowing::oware_is_grand_slam(&self.pits, m, side, mv.index()) {
+                    if sowing::oware_is_grand_slam(
+                        &self.pits,
+                        self.ruleset.houses(),
+                        side,
+                        mv.index(),
+                    ) {
                         without_slams.remove(mv);
                     }
                 }
@@ -230,7 +246,7 @@ impl Position {
     }
 
     fn row_is_empty(&self, side: Side) -> bool {
-        self.row(side).iter().all(|&s| s == 0)
+        self.occupied_houses(side) == 0
     }
 
     /// Check `mv` for the player to move; `Ok` means [`Position::play`] will accept it.
