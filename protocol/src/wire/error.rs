@@ -1,0 +1,98 @@
+//! Error codes: one stable name per way a request can be refused.
+
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+macro_rules! error_codes {
+    ($($(#[$doc:meta])* $variant:ident => $text:literal,)*) => {
+        /// Why a request was refused. Stable: clients may match on these.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+        #[serde(rename_all = "snake_case")]
+        pub enum ErrorCode {
+            $($(#[$doc])* $variant,)*
+        }
+
+        impl ErrorCode {
+            /// Every code, for documentation and tests.
+            pub const ALL: &'static [ErrorCode] = &[$(ErrorCode::$variant,)*];
+
+            /// The wire name.
+            pub const fn as_str(self) -> &'static str {
+                match self {
+                    $(ErrorCode::$variant => $text,)*
+                }
+            }
+        }
+    };
+}
+
+error_codes! {
+    /// The frame is not JSON.
+    Malformed => "malformed",
+    /// The frame has no `type`, or one the server does not know.
+    UnknownType => "unknown_type",
+    /// A field is missing or has the wrong type.
+    InvalidField => "invalid_field",
+    /// Binary frames are not used; send JSON text.
+    BinaryFrame => "binary_frame",
+    /// The first message must be `hello`.
+    HelloRequired => "hello_required",
+    /// `hello` was already done on this connection.
+    AlreadyHello => "already_hello",
+    /// The client speaks another protocol version (the connection is closed).
+    ProtocolVersion => "protocol_version",
+    /// The name breaks the naming rules.
+    InvalidName => "invalid_name",
+    /// Another player online has that name.
+    NameTaken => "name_taken",
+    /// The token names no player.
+    UnknownToken => "unknown_token",
+    /// The match settings are out of range.
+    InvalidSettings => "invalid_settings",
+    /// The player has as many open seeks as allowed.
+    TooManySeeks => "too_many_seeks",
+    /// No such open seek (or private code).
+    NoSuchSeek => "no_such_seek",
+    /// One's own seek cannot be accepted.
+    OwnSeek => "own_seek",
+    /// Already waiting in the pool.
+    AlreadyInPool => "already_in_pool",
+    /// Not waiting in the pool.
+    NotInPool => "not_in_pool",
+    /// No player online by that name.
+    NoSuchPlayer => "no_such_player",
+    /// Nobody can challenge themselves.
+    SelfChallenge => "self_challenge",
+    /// No such pending challenge for this player.
+    NoSuchChallenge => "no_such_challenge",
+    /// No such live match.
+    NoSuchMatch => "no_such_match",
+    /// Only the match's players may do that.
+    NotAPlayer => "not_a_player",
+    /// The other player is to move.
+    NotYourTurn => "not_your_turn",
+    /// The rules refuse the move; `reason` has the engine's code.
+    IllegalMove => "illegal_move",
+    /// That ply was already played with another house.
+    StalePly => "stale_ply",
+    /// That ply is not the next one.
+    WrongPly => "wrong_ply",
+    /// That game is not the one being played.
+    WrongGame => "wrong_game",
+    /// That game is already over.
+    GameOver => "game_over",
+    /// The match is over.
+    MatchOver => "match_over",
+    /// A match can only be aborted before its first move.
+    TooLateToAbort => "too_late_to_abort",
+    /// Already watching that match.
+    AlreadyWatching => "already_watching",
+    /// Not watching that match.
+    NotWatching => "not_watching",
+}
+
+impl fmt::Display for ErrorCode {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}

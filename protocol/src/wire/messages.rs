@@ -1,0 +1,372 @@
+//! The messages: [`ClientMsg`] (client to server) and [`ServerMsg`] (server to client).
+
+use super::error::ErrorCode;
+use super::types::*;
+use crate::rules::{Board, MoveEvent};
+use serde::{Deserialize, Serialize};
+
+/// A frame from the client: a message and the optional request id that its
+/// answer echoes. On the wire the id sits beside the message's own fields:
+/// `{"type": "seek_cancel", "id": 7, "seek_id": 3}`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ClientFrame {
+    /// Echoed by the reply, acknowledgement or error that answers this frame.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub id: Option<RequestId>,
+    /// The request.
+    #[serde(flatten)]
+    pub msg: ClientMsg,
+}
+
+/// Everything a client may ask.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum ClientMsg {
+    /// The first message of every connection.
+    Hello {
+        /// Must equal [`super::PROTOCOL_VERSION`].
+        protocol_version: u32,
+        /// 1 to 20 letters, digits, `_` or `-`; ignored when a valid token is given.
+        name: String,
+        /// A token from an earlier `welcome`, to be the same player again.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        token: Option<String>,
+    },
+    /// Receive the lobby snapshot, then its changes.
+    LobbySubscribe,
+    /// Stop receiving lobby changes.
+    LobbyUnsubscribe,
+    /// Offer a match to anyone (or, when `private`, to whoever has the code).
+    SeekCreate {
+        /// The match offered.
+        #[serde(default)]
+        settings: MatchSettings,
+        /// Not listed; joined with the code the reply gives.
+        #[serde(default)]
+        private: bool,
+    },
+    /// Withdraw one's own seek.
+    SeekCancel {
+        /// The seek.
+        seek_id: SeekId,
+    },
+    /// Accept a listed seek: the match starts at once.
+    SeekAccept {
+        /// The seek.
+        seek_id: SeekId,
+    },
+    /// Accept a private seek by its code.
+    SeekJoin {
+        /// The code the seek's creator shared.
+        code: String,
+    },
+    /// Wait in the quick-pairing pool for these settings.
+    PoolJoin {
+        /// The match wanted; players are paired only with identical settings.
+        #[serde(default)]
+        settings: MatchSettings,
+    },
+    /// Leave the pool.
+    PoolLeave,
+    /// Challenge an online player by name.
+    Challenge {
+        /// The player's name (any case).
+        name: String,
+        /// The match offered.
+        #[serde(default)]
+        settings: MatchSettings,
+    },
+    /// Accept a challenge made to you: the match starts at once.
+    ChallengeAccept {
+        /// The challenge.
+        challenge_id: ChallengeId,
+    },
+    /// Decline a challenge made to you.
+    ChallengeDecline {
+        /// The challenge.
+        challenge_id: ChallengeId,
+    },
+    /// Withdraw a challenge you made.
+    ChallengeWithdraw {
+        /// The challenge.
+        challenge_id: ChallengeId,
+    },
+    /// Sow from a house: always answered by `move_accepted` or an error.
+    Move {
+        /// The match.
+        match_id: MatchId,
+        /// The game number, from 1.
+        game: u8,
+        /// This move's number within the game, from 1 (moves already played + 1).
+        ply: u32,
+        /// The house number, 1..m from the mover's own left.
+        house: u8,
+    },
+    /// Resign the current game (it is lost; the match goes on).
+    Resign {
+        /// The match.
+        match_id: MatchId,
+    },
+    /// Forfeit the match: the current game and every remaining one are lost.
+    Forfeit {
+        /// The match.
+        match_id: MatchId,
+    },
+    /// End a match before its first move, without result.
+    Abort {
+        /// The match.
+        match_id: MatchId,
+    },
+    /// Watch a match: a snapshot, then its events.
+    Watch {
+        /// The match.
+        match_id: MatchId,
+    },
+    /// Stop watching.
+    Unwatch {
+        /// The match.
+        match_id: MatchId,
+    },
+}
+
+/// Everything the server sends.
+///
+/// Replies carry the `id` of the request they answer (absent when the request
+/// had none). Match events carry the match's `version`, which grows by one per
+/// event of that match.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum ServerMsg {
+    /// The answer to `hello`: who you are, and the token to be that player again.
+    Welcome {
+        /// The request id of the hello.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        id: Option<RequestId>,
+        /// Your identity.
+        player_id: PlayerId,
+        /// Your name.
+        name: String,
+        /// A secret (128 random bits, hex): present it in a later hello.
+        token: String,
+        /// The server's protocol version.
+        protocol_version: u32,
+    },
+    /// A request that needs no other answer was done.
+    Ok {
+        /// The request id.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        id: Option<RequestId>,
+    },
+    /// A request was refused; nothing changed.
+    Error {
+        /// The request id, when the request had one and could be read.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        id: Option<RequestId>,
+        /// Stable, machine-readable.
+        code: ErrorCode,
+        /// For people.
+        message: String,
+        /// For `illegal_move`: the rules engine's code (`empty_house`, `must_feed`, ...).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        reason: Option<String>,
+    },
+    /// The lobby as it is now; changes follow until `lobby_unsubscribe`.
+    LobbySnapshot {
+        /// The request id.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        id: Option<RequestId>,
+        /// Open public seeks.
+        seeks: Vec<SeekInfo>,
+        /// Live matches.
+        matches: Vec<MatchSummary>,
+        /// Players connected now.
+        players_online: u32,
+    },
+    /// Lobby change: a public seek opened.
+    SeekAdded {
+        /// The seek.
+        seek: SeekInfo,
+    },
+    /// Lobby change: a public seek closed (accepted, cancelled, or its owner left).
+    SeekRemoved {
+        /// The seek.
+        seek_id: SeekId,
+    },
+    /// Lobby change: a match started.
+    MatchListed {
+        /// The match.
+        summary: MatchSummary,
+    },
+    /// Lobby change: a match's score, game or spectator count changed.
+    MatchChanged {
+        /// The match.
+        summary: MatchSummary,
+    },
+    /// Lobby change: a match ended.
+    MatchUnlisted {
+        /// The match.
+        match_id: MatchId,
+    },
+    /// Lobby change: the number of players online.
+    PlayersOnline {
+        /// Players connected now.
+        count: u32,
+    },
+    /// Your seek is open.
+    SeekCreated {
+        /// The request id.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        id: Option<RequestId>,
+        /// The seek.
+        seek: SeekInfo,
+        /// For a private seek: the code to share.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        code: Option<String>,
+    },
+    /// You are waiting in the quick-pairing pool.
+    PoolJoined {
+        /// The request id.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        id: Option<RequestId>,
+        /// The settings you wait for.
+        settings: MatchSettings,
+    },
+    /// Your challenge was delivered.
+    ChallengeSent {
+        /// The request id.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        id: Option<RequestId>,
+        /// The challenge.
+        challenge: ChallengeInfo,
+    },
+    /// Someone challenges you.
+    ChallengeReceived {
+        /// The challenge.
+        challenge: ChallengeInfo,
+    },
+    /// A challenge ended without a match: declined, withdrawn, expired, or a
+    /// player left. Sent to both players (the one who ended it gets `ok`).
+    ChallengeClosed {
+        /// The challenge.
+        challenge_id: ChallengeId,
+        /// `declined`, `withdrawn`, `expired` or `player_left`.
+        reason: ChallengeCloseReason,
+    },
+    /// Your move was accepted (the `move_played` event follows, or came
+    /// before when this is a repeat).
+    MoveAccepted {
+        /// The request id.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        id: Option<RequestId>,
+        /// The match.
+        match_id: MatchId,
+        /// The game.
+        game: u8,
+        /// The ply.
+        ply: u32,
+        /// True when this move had already been accepted; it was not applied again.
+        duplicate: bool,
+    },
+    /// The answer to `watch`: the whole match so far. Events with higher
+    /// versions follow.
+    MatchSnapshot {
+        /// The request id.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        id: Option<RequestId>,
+        /// The match.
+        snapshot: MatchSnapshot,
+    },
+    /// How many are watching a match you play or watch (throttled).
+    Spectators {
+        /// The match.
+        match_id: MatchId,
+        /// Spectators now.
+        count: u32,
+    },
+    /// Match event: the match began (sent to both players).
+    MatchStarted {
+        /// The match.
+        match_id: MatchId,
+        /// Event version.
+        version: u64,
+        /// Seat 0 and seat 1.
+        players: [PlayerRef; 2],
+        /// Its settings.
+        settings: MatchSettings,
+    },
+    /// Match event: a game began.
+    GameStarted {
+        /// The match.
+        match_id: MatchId,
+        /// Event version.
+        version: u64,
+        /// The game number, from 1.
+        game: u8,
+        /// The seat that moves first; in this game's boards and move events
+        /// rules side 0 is this seat.
+        first: Seat,
+        /// The opening board.
+        position: Board,
+    },
+    /// Match event: a move was played.
+    MovePlayed {
+        /// The match.
+        match_id: MatchId,
+        /// Event version.
+        version: u64,
+        /// The game.
+        game: u8,
+        /// The move's ply in the game, from 1.
+        ply: u32,
+        /// Who moved.
+        seat: Seat,
+        /// The house number, from the mover's left.
+        house: u8,
+        /// What happened, in order (sides here are rules sides).
+        events: Vec<MoveEvent>,
+        /// The board after the move (rules sides).
+        position: Board,
+        /// The seat to move next, `None` when the game ended.
+        next: Option<Seat>,
+    },
+    /// Match event: a game ended.
+    GameEnded {
+        /// The match.
+        match_id: MatchId,
+        /// Event version.
+        version: u64,
+        /// The game.
+        game: u8,
+        /// How it ended.
+        outcome: GameOutcome,
+        /// Match points per seat after this game.
+        points: [f64; 2],
+    },
+    /// Match event: the match ended.
+    MatchEnded {
+        /// The match.
+        match_id: MatchId,
+        /// Event version.
+        version: u64,
+        /// Why.
+        reason: MatchEndReason,
+        /// Final points per seat.
+        points: [f64; 2],
+        /// The seat with more points; `None` for a level (drawn) match or an abort.
+        winner: Option<Seat>,
+    },
+}
+
+/// Why a challenge closed without a match.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ChallengeCloseReason {
+    /// The challenged player said no.
+    Declined,
+    /// The challenger took it back.
+    Withdrawn,
+    /// Nobody answered in time.
+    Expired,
+    /// One of the two disconnected.
+    PlayerLeft,
+}

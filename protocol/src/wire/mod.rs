@@ -1,0 +1,35 @@
+//! The wire protocol: JSON text frames, one message per frame, tagged by `type`.
+//!
+//! [`ClientFrame`] (a [`ClientMsg`] with its optional request `id`) goes from
+//! client to server, [`ServerMsg`] back. `docs/PROTOCOL.md` documents every
+//! message with an example; `protocol/tests/wire_samples.rs` checks the
+//! examples against these types so the two cannot drift apart.
+
+mod decode;
+mod error;
+mod messages;
+mod types;
+
+pub use decode::{CLIENT_TYPES, DecodeError, decode_client};
+pub use error::ErrorCode;
+pub use messages::{ChallengeCloseReason, ClientFrame, ClientMsg, ServerMsg};
+pub use types::{
+    ChallengeId, ChallengeInfo, GameEndReason, GameOutcome, GameSnapshot, MatchEndReason,
+    MatchId, MatchSettings, MatchSnapshot, MatchSummary, PlayerId, PlayerRef, RequestId, Seat,
+    SeekId, SeekInfo, TimeControl,
+};
+
+/// The protocol version this build speaks; `hello` must name it.
+pub const PROTOCOL_VERSION: u32 = 1;
+
+/// Close codes the server uses, with the reason text beside them.
+pub mod close {
+    /// Normal closure (the server is going away or the client said goodbye).
+    pub const NORMAL: u16 = 1000;
+    /// Going away: the server is shutting down.
+    pub const GOING_AWAY: u16 = 1001;
+    /// Policy violation: wrong protocol version, or a queue the client did not drain.
+    pub const POLICY: u16 = 1008;
+    /// A frame over the size limit.
+    pub const TOO_BIG: u16 = 1009;
+}

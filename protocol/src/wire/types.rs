@@ -1,0 +1,240 @@
+//! Ids, settings and the summaries that several messages share.
+
+use crate::rules::{Board, Ruleset, Side};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+macro_rules! id_type {
+    ($(#[$doc:meta])* $name:ident) => {
+        $(#[$doc])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+        #[serde(transparent)]
+        pub struct $name(pub u64);
+
+        impl fmt::Display for $name {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                write!(f, "{}", self.0)
+            }
+        }
+    };
+}
+
+id_type!(
+    /// A player identity, stable for as long as the token that names it.
+    PlayerId
+);
+id_type!(
+    /// A match, unique for the life of the server.
+    MatchId
+);
+id_type!(
+    /// An open seek.
+    SeekId
+);
+id_type!(
+    /// A pending challenge.
+    ChallengeId
+);
+
+/// A client-chosen request id, echoed by the reply: a number or a short string.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum RequestId {
+    /// A number.
+    Number(u64),
+    /// A string.
+    Text(String),
+}
+
+/// A seat in a match: 0 is the player who created the seek (or challenged, or
+/// waited first in the pool), 1 the other. Seats never change during a match;
+/// who moves first in each game does (see [`crate::wire::ServerMsg::GameStarted`]).
+pub type Seat = Side;
+
+/// How the clocks run. Only `untimed` exists yet; real-time and
+/// correspondence controls come with the clocks.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum TimeControl {
+    /// No clocks.
+    #[default]
+    Untimed,
+}
+
+/// What a match is played with. Every field may be left out for its default:
+/// Turkish Mangala, 5 games, every game played, untimed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct MatchSettings {
+    /// The game and its options.
+    pub ruleset: Ruleset,
+    /// Games in the match, 1 to 9.
+    pub games: u8,
+    /// Stop as soon as one player cannot be caught (default: play every game,
+    /// since every game's points count).
+    pub stop_when_decided: bool,
+    /// The clocks.
+    pub time_control: TimeControl,
+}
+
+impl Default for MatchSettings {
+    fn default() -> MatchSettings {
+        MatchSettings {
+            ruleset: Ruleset::Mangala,
+            games: 5,
+            stop_when_decided: false,
+            time_control: TimeControl::Untimed,
+        }
+    }
+}
+
+impl MatchSettings {
+    /// The allowed numbers of games.
+    pub const GAMES: std::ops::RangeInclusive<u8> = 1..=9;
+}
+
+/// A player as others see them.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct PlayerRef {
+    /// The identity.
+    pub id: PlayerId,
+    /// The display name.
+    pub name: String,
+}
+
+/// An open seek, as listed in the lobby.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeekInfo {
+    /// The seek.
+    pub seek_id: SeekId,
+    /// Who is waiting.
+    pub by: PlayerRef,
+    /// The match offered.
+    pub settings: MatchSettings,
+}
+
+/// A live match, as listed in the lobby.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct MatchSummary {
+    /// The match.
+    pub match_id: MatchId,
+    /// Seat 0 and seat 1.
+    pub players: [PlayerRef; 2],
+    /// Its settings.
+    pub settings: MatchSettings,
+    /// Points so far per seat (a win 1, a draw 0.5).
+    pub points: [f64; 2],
+    /// The game being played, from 1.
+    pub game: u8,
+    /// How many are watching.
+    pub spectators: u32,
+}
+
+/// A challenge between two players.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ChallengeInfo {
+    /// The challenge.
+    pub challenge_id: ChallengeId,
+    /// Who challenges (seat 0 if accepted).
+    pub from: PlayerRef,
+    /// Who is challenged.
+    pub to: PlayerRef,
+    /// The match offered.
+    pub settings: MatchSettings,
+    /// Milliseconds until it expires.
+    pub expires_in_ms: u64,
+}
+
+/// Why a game of a match ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum GameEndReason {
+    /// The board ended it: a row ran empty.
+    SideEmpty,
+    /// The board ended it: the player to move had no move.
+    NoMove,
+    /// The board ended it: an Oware store passed half.
+    Majority,
+    /// The board ended it: an Oware position repeated.
+    Repetition,
+    /// A player resigned the game.
+    Resign,
+    /// A player forfeited the match.
+    Forfeit,
+}
+
+impl From<crate::rules::EndReason> for GameEndReason {
+    fn from(reason: crate::rules::EndReason) -> GameEndReason {
+        use crate::rules::EndReason;
+        match reason {
+            EndReason::SideEmpty => GameEndReason::SideEmpty,
+            EndReason::NoMove => GameEndReason::NoMove,
+            EndReason::Majority => GameEndReason::Majority,
+            EndReason::Repetition => GameEndReason::Repetition,
+        }
+    }
+}
+
+/// Why a match ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum MatchEndReason {
+    /// Every game was played.
+    Completed,
+    /// `stop_when_decided`: one player could no longer be caught.
+    Decided,
+    /// A player forfeited the match.
+    Forfeit,
+    /// A player aborted it before the first move.
+    Aborted,
+}
+
+/// How a finished game of a match came out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameOutcome {
+    /// Why it ended.
+    pub reason: GameEndReason,
+    /// The seat that won it, `None` for a draw.
+    pub winner: Option<Seat>,
+    /// The stores when it ended, by rules side (side 0 moved first).
+    pub stores: [u8; 2],
+}
+
+/// One game of a match in a snapshot.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct GameSnapshot {
+    /// Its number, from 1.
+    pub game: u8,
+    /// The seat that moved first (rules side 0 of this game).
+    pub first: Seat,
+    /// The house numbers played, in order.
+    pub moves: Vec<u8>,
+    /// How it ended, if it has.
+    pub outcome: Option<GameOutcome>,
+}
+
+/// Everything a spectator (or a returning player) needs to draw a match.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct MatchSnapshot {
+    /// The match.
+    pub match_id: MatchId,
+    /// The version of the last event included; events that follow carry
+    /// higher versions.
+    pub version: u64,
+    /// Seat 0 and seat 1.
+    pub players: [PlayerRef; 2],
+    /// Its settings.
+    pub settings: MatchSettings,
+    /// Points per seat.
+    pub points: [f64; 2],
+    /// Every game so far, the current one last.
+    pub games: Vec<GameSnapshot>,
+    /// The current board, by rules side (side 0 moved first in this game).
+    pub position: Board,
+    /// The seat to move, `None` between games or once the match is over.
+    pub to_move: Option<Seat>,
+    /// How many are watching.
+    pub spectators: u32,
+    /// Set once the match is over.
+    pub ended: Option<MatchEndReason>,
+}

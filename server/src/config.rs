@@ -1,0 +1,74 @@
+//! Server settings: every limit and timing, with the defaults a public server runs with.
+
+use clap::Args;
+use std::time::Duration;
+
+/// Everything the server can be tuned with. Each flag has an environment
+/// variable of the same meaning (`mancala-server --help` lists both).
+#[derive(Args, Clone, Debug)]
+pub struct Config {
+    /// Largest WebSocket frame or message accepted, in bytes; a bigger one
+    /// closes the connection with code 1009 and a reason.
+    #[arg(long, env = "MANCALA_MAX_FRAME_BYTES", default_value_t = 8 * 1024)]
+    pub max_frame_bytes: usize,
+
+    /// Open seeks one player may have at once.
+    #[arg(long, env = "MANCALA_MAX_SEEKS", default_value_t = 3)]
+    pub max_open_seeks: usize,
+
+    /// How long a challenge waits for an answer, in milliseconds.
+    #[arg(long, env = "MANCALA_CHALLENGE_TTL_MS", default_value_t = 60_000)]
+    pub challenge_ttl_ms: u64,
+
+    /// Messages queued for one connection before it counts as not reading and
+    /// is closed (a spectator) or cut off (a player, who may come back).
+    #[arg(long, env = "MANCALA_OUTBOX", default_value_t = 512)]
+    pub outbox_capacity: usize,
+
+    /// Connections served at once; more wait to be accepted.
+    #[arg(long, env = "MANCALA_MAX_CONNECTIONS", default_value_t = 50_000)]
+    pub max_connections: usize,
+
+    /// How often a match may announce a changed spectator count, in milliseconds.
+    #[arg(long, env = "MANCALA_SPECTATOR_UPDATE_MS", default_value_t = 1_000)]
+    pub spectator_update_ms: u64,
+
+    /// How long a finished match still answers (late moves get `match_over`,
+    /// watchers get its final snapshot), in milliseconds.
+    #[arg(long, env = "MANCALA_ENDED_LINGER_MS", default_value_t = 60_000)]
+    pub ended_linger_ms: u64,
+
+    /// Time allowed for the HTTP upgrade request, in milliseconds.
+    #[arg(long, env = "MANCALA_HANDSHAKE_TIMEOUT_MS", default_value_t = 10_000)]
+    pub handshake_timeout_ms: u64,
+}
+
+impl Default for Config {
+    fn default() -> Config {
+        Config {
+            max_frame_bytes: 8 * 1024,
+            max_open_seeks: 3,
+            challenge_ttl_ms: 60_000,
+            outbox_capacity: 512,
+            max_connections: 50_000,
+            spectator_update_ms: 1_000,
+            ended_linger_ms: 60_000,
+            handshake_timeout_ms: 10_000,
+        }
+    }
+}
+
+impl Config {
+    pub(crate) fn challenge_ttl(&self) -> Duration {
+        Duration::from_millis(self.challenge_ttl_ms)
+    }
+    pub(crate) fn spectator_update(&self) -> Duration {
+        Duration::from_millis(self.spectator_update_ms.max(1))
+    }
+    pub(crate) fn ended_linger(&self) -> Duration {
+        Duration::from_millis(self.ended_linger_ms)
+    }
+    pub(crate) fn handshake_timeout(&self) -> Duration {
+        Duration::from_millis(self.handshake_timeout_ms)
+    }
+}

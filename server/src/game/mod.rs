@@ -1,0 +1,6 @@
+//! Matches: the pure state machine ([`state`]) and the task that runs one ([`task`]).
+
+pub(crate) mod state;
+pub(crate) mod task;
+
+pub(crate) use task::{MatchCmd, MatchHandle, start_match};

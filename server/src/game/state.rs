@@ -1,0 +1,546 @@
+//! The match state machine: a set of games, their moves, the score and the
+//! numbered events. Pure: no tasks, no sockets, no clocks; every method takes
+//! a request and returns the events to broadcast or a refusal.
+
+use protocol::rules::{Game, Move, Side};
+use protocol::wire::{
+    ErrorCode, GameEndReason, GameOutcome, GameSnapshot, MatchEndReason, MatchId, MatchSettings,
+    MatchSnapshot, MatchSummary, PlayerRef, Seat, ServerMsg,
+};
+
+/// Why a request to the match was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Refusal {
+    pub(crate) code: ErrorCode,
+    pub(crate) message: String,
+    /// The rules engine's code, for `illegal_move`.
+    pub(crate) reason: Option<&'static str>,
+}
+
+impl Refusal {
+    fn new(code: ErrorCode, message: impl Into<String>) -> Refusal {
+        Refusal {
+            code,
+            message: message.into(),
+            reason: None,
+        }
+    }
+}
+
+/// What a move request did.
+#[derive(Debug)]
+pub(crate) enum MoveResult {
+    /// Applied: the events to broadcast (the move, and any game or match end).
+    Applied(Vec<ServerMsg>),
+    /// The same move (game, ply, house, player) was accepted before; nothing changed.
+    Duplicate,
+}
+
+struct GameState {
+    number: u8,
+    first: Seat,
+    game: Game,
+    /// Each ply's mover and house number.
+    moves: Vec<(Seat, u8)>,
+    outcome: Option<GameOutcome>,
+}
+
+impl GameState {
+    /// The seat playing rules side `side` in this game.
+    fn seat(&self, side: Side) -> Seat {
+        if side == Side::Player0 {
+            self.first
+        } else {
+            self.first.opponent()
+        }
+    }
+
+    fn to_move(&self) -> Option<Seat> {
+        match self.outcome {
+            Some(_) => None,
+            None => self.game.position().to_move().map(|side| self.seat(side)),
+        }
+    }
+}
+
+/// A match between two seats.
+pub(crate) struct MatchState {
+    id: MatchId,
+    players: [PlayerRef; 2],
+    settings: MatchSettings,
+    version: u64,
+    games: Vec<GameState>,
+    /// Points per seat in halves: a win is 2, a draw 1.
+    halves: [u32; 2],
+    ended: Option<MatchEndReason>,
+}
+
+impl MatchState {
+    /// A new match; `first` moves first in game 1 (drawn by lot by the caller).
+    /// Returns the opening events: `match_started` and `game_started`.
+    pub(crate) fn start(
+        id: MatchId,
+        players: [PlayerRef; 2],
+        settings: MatchSettings,
+        first: Seat,
+    ) -> (MatchState, Vec<ServerMsg>) {
+        let mut state = MatchState {
+            id,
+            players,
+            settings,
+            version: 0,
+            games: Vec::new(),
+            halves: [0, 0],
+            ended: None,
+        };
+        let mut events = vec![ServerMsg::MatchStarted {
+            match_id: id,
+            version: state.next_version(),
+            players: state.players.clone(),
+            settings,
+        }];
+        state.begin_game(first, &mut events);
+        (state, events)
+    }
+
+    fn next_version(&mut self) -> u64 {
+        self.version += 1;
+        self.version
+    }
+
+    fn begin_game(&mut self, first: Seat, events: &mut Vec<ServerMsg>) {
+        let number = self.games.len() as u8 + 1;
+        let game = Game::new(self.settings.ruleset);
+        let position = game.position().board();
+        self.games.push(GameState {
+            number,
+            first,
+            game,
+            moves: Vec::new(),
+            outcome: None,
+        });
+        events.push(ServerMsg::GameStarted {
+            match_id: self.id,
+            version: self.next_version(),
+            game: number,
+            first,
+            position,
+        });
+    }
+
+    /// The players, seat 0 first.
+    pub(crate) fn players(&self) -> &[PlayerRef; 2] {
+        &self.players
+    }
+
+    /// Whether the match has ended.
+    pub(crate) fn is_over(&self) -> bool {
+        self.ended.is_some()
+    }
+
+    fn current(&self) -> Option<&GameState> {
+        self.games.last()
+    }
+
+    /// Points per seat (a win 1, a draw 0.5).
+    pub(crate) fn points(&self) -> [f64; 2] {
+        self.halves.map(|h| f64::from(h) / 2.0)
+    }
+
+    /// `seat` asks to sow `house` as ply `ply` of game `game`.
+    pub(crate) fn play(
+        &mut self,
+        seat: Seat,
+        game: u8,
+        ply: u32,
+        house: u8,
+    ) -> Result<MoveResult, Refusal> {
+        let Some(index) = (game as usize).checked_sub(1).filter(|&i| i < self.games.len()) else {
+            return Err(Refusal::new(
+                ErrorCode::WrongGame,
+                format!(
+                    "game {game} is not being played; the current game is {}",
+                    self.games.len()
+                ),
+            ));
+        };
+        let state = &self.games[index];
+        let played = state.moves.len() as u32;
+        if ply >= 1 && ply <= played {
+            return match state.moves[ply as usize - 1] {
+                (mover, h) if mover == seat && h == house => Ok(MoveResult::Duplicate),
+                (_, h) => Err(Refusal::new(
+                    ErrorCode::StalePly,
+                    format!("ply {ply} of game {game} was already played (house {h})"),
+                )),
+            };
+        }
+        if state.outcome.is_some() {
+            return Err(Refusal::new(
+                ErrorCode::GameOver,
+                format!("game {game} is over"),
+            ));
+        }
+        if self.ended.is_some() {
+            return Err(Refusal::new(ErrorCode::MatchOver, "the match is over"));
+        }
+        if ply != played + 1 {
+            return Err(Refusal::new(
+                ErrorCode::WrongPly,
+                format!("the next ply of game {game} is {}", played + 1),
+            ));
+        }
+        if state.to_move() != Some(seat) {
+            return Err(Refusal::new(
+                ErrorCode::NotYourTurn,
+                "it is the other player's turn",
+            ));
+        }
+        let mv = Move::from_number(i64::from(house)).map_err(illegal)?;
+        let state = &mut self.games[index];
+        let move_events = state.game.play(mv).map_err(illegal)?;
+        state.moves.push((seat, house));
+        let position = state.game.position();
+        let board = position.board();
+        let next = state.to_move();
+        let board_end = position.status();
+        let mut events = Vec::with_capacity(2);
+        let version = self.next_version();
+        events.push(ServerMsg::MovePlayed {
+            match_id: self.id,
+            version,
+            game,
+            ply,
+            seat,
+            house,
+            events: move_events,
+            position: board,
+            next,
+        });
+        if let protocol::rules::Status::Over(reason) = board_end {
+            let state = &self.games[index];
+            let result = state.game.position().result();
+            let winner = result.and_then(|r| r.winner).map(|side| state.seat(side));
+            let stores = state.game.position().stores();
+            self.end_game(
+                GameOutcome {
+                    reason: reason.into(),
+                    winner,
+                    stores,
+                },
+                &mut events,
+            );
+        }
+        Ok(MoveResult::Applied(events))
+    }
+
+    /// Record the current game's outcome, score it, and start the next game
+    /// or end the match.
+    fn end_game(&mut self, outcome: GameOutcome, events: &mut Vec<ServerMsg>) {
+        let Some(state) = self.games.last_mut() else {
+            return;
+        };
+        state.outcome = Some(outcome);
+        let number = state.number;
+        let first = state.first;
+        match outcome.winner {
+            Some(seat) => self.halves[seat.index()] += 2,
+            None => {
+                self.halves[0] += 1;
+                self.halves[1] += 1;
+            }
+        }
+        events.push(ServerMsg::GameEnded {
+            match_id: self.id,
+            version: self.next_version(),
+            game: number,
+            outcome,
+            points: self.points(),
+        });
+        let total = u32::from(self.settings.games);
+        let remaining = total - u32::from(number);
+        let lead = self.halves[0].abs_diff(self.halves[1]);
+        if remaining == 0 {
+            self.end_match(MatchEndReason::Completed, events);
+        } else if self.settings.stop_when_decided && lead > 2 * remaining {
+            self.end_match(MatchEndReason::Decided, events);
+        } else {
+            // The first move alternates from game to game.
+            self.begin_game(first.opponent(), events);
+        }
+    }
+
+    fn end_match(&mut self, reason: MatchEndReason, events: &mut Vec<ServerMsg>) {
+        self.ended = Some(reason);
+        let winner = match self.halves[0].cmp(&self.halves[1]) {
+            std::cmp::Ordering::Greater => Some(Side::Player0),
+            std::cmp::Ordering::Less => Some(Side::Player1),
+            std::cmp::Ordering::Equal => None,
+        };
+        events.push(ServerMsg::MatchEnded {
+            match_id: self.id,
+            version: self.next_version(),
+            reason,
+            points: self.points(),
+            winner: if reason == MatchEndReason::Aborted {
+                None
+            } else {
+                winner
+            },
+        });
+    }
+
+    fn live_game(&self) -> Result<&GameState, Refusal> {
+        if self.ended.is_some() {
+            return Err(Refusal::new(ErrorCode::MatchOver, "the match is over"));
+        }
+        self.current()
+            .filter(|g| g.outcome.is_none())
+            .ok_or_else(|| Refusal::new(ErrorCode::MatchOver, "the match is over"))
+    }
+
+    fn lost_by(&self, seat: Seat, reason: GameEndReason) -> Result<GameOutcome, Refusal> {
+        let game = self.live_game()?;
+        Ok(GameOutcome {
+            reason,
+            winner: Some(seat.opponent()),
+            stores: game.game.position().stores(),
+        })
+    }
+
+    /// `seat` resigns the current game: it is lost, and the match goes on.
+    pub(crate) fn resign(&mut self, seat: Seat) -> Result<Vec<ServerMsg>, Refusal> {
+        let outcome = self.lost_by(seat, GameEndReason::Resign)?;
+        let mut events = Vec::new();
+        self.end_game(outcome, &mut events);
+        Ok(events)
+    }
+
+    /// `seat` forfeits the match: the current game and every remaining one are lost.
+    pub(crate) fn forfeit(&mut self, seat: Seat) -> Result<Vec<ServerMsg>, Refusal> {
+        let outcome = self.lost_by(seat, GameEndReason::Forfeit)?;
+        let mut events = Vec::new();
+        let Some(state) = self.games.last_mut() else {
+            return Ok(events);
+        };
+        state.outcome = Some(outcome);
+        let number = state.number;
+        let games_lost = u32::from(self.settings.games) - u32::from(number) + 1;
+        self.halves[seat.opponent().index()] += 2 * games_lost;
+        events.push(ServerMsg::GameEnded {
+            match_id: self.id,
+            version: self.next_version(),
+            game: number,
+            outcome,
+            points: self.points(),
+        });
+        self.end_match(MatchEndReason::Forfeit, &mut events);
+        Ok(events)
+    }
+
+    /// End the match without result, which only a match with no move yet allows.
+    pub(crate) fn abort(&mut self) -> Result<Vec<ServerMsg>, Refusal> {
+        self.live_game()?;
+        let untouched = self.games.len() == 1 && self.games[0].moves.is_empty();
+        if !untouched {
+            return Err(Refusal::new(
+                ErrorCode::TooLateToAbort,
+                "a match can only be aborted before its first move",
+            ));
+        }
+        let mut events = Vec::new();
+        self.end_match(MatchEndReason::Aborted, &mut events);
+        Ok(events)
+    }
+
+    /// The whole match so far.
+    pub(crate) fn snapshot(&self, spectators: u32) -> MatchSnapshot {
+        let games = self
+            .games
+            .iter()
+            .map(|g| GameSnapshot {
+                game: g.number,
+                first: g.first,
+                moves: g.moves.iter().map(|&(_, house)| house).collect(),
+                outcome: g.outcome,
+            })
+            .collect();
+        let position = self
+            .current()
+            .map(|g| g.game.position().board())
+            .unwrap_or_else(|| Game::new(self.settings.ruleset).position().board());
+        MatchSnapshot {
+            match_id: self.id,
+            version: self.version,
+            players: self.players.clone(),
+            settings: self.settings,
+            points: self.points(),
+            games,
+            position,
+            to_move: if self.ended.is_some() {
+                None
+            } else {
+                self.current().and_then(GameState::to_move)
+            },
+            spectators,
+            ended: self.ended,
+        }
+    }
+
+    /// The lobby's line for this match.
+    pub(crate) fn summary(&self, spectators: u32) -> MatchSummary {
+        MatchSummary {
+            match_id: self.id,
+            players: self.players.clone(),
+            settings: self.settings,
+            points: self.points(),
+            game: self.games.len() as u8,
+            spectators,
+        }
+    }
+}
+
+fn illegal(error: protocol::rules::MoveError) -> Refusal {
+    Refusal {
+        code: ErrorCode::IllegalMove,
+        message: error.to_string(),
+        reason: Some(error.code()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use protocol::rules::Ruleset;
+    use protocol::wire::PlayerId;
+
+    fn players() -> [PlayerRef; 2] {
+        [
+            PlayerRef {
+                id: PlayerId(1),
+                name: "ann".into(),
+            },
+            PlayerRef {
+                id: PlayerId(2),
+                name: "bob".into(),
+            },
+        ]
+    }
+
+    fn settings(games: u8, stop_when_decided: bool) -> MatchSettings {
+        MatchSettings {
+            ruleset: Ruleset::Mangala,
+            games,
+            stop_when_decided,
+            ..MatchSettings::default()
+        }
+    }
+
+    /// Play the current game to its end, each side taking its lowest legal house.
+    fn finish_game(state: &mut MatchState) -> Vec<ServerMsg> {
+        let mut all = Vec::new();
+        loop {
+            let Some(game) = state.current() else { break };
+            let Some(seat) = game.to_move() else { break };
+            let number = game.number;
+            let ply = game.moves.len() as u32 + 1;
+            let mv = game.game.position().legal_moves().nth(0).expect("a legal move");
+            match state.play(seat, number, ply, mv.number()) {
+                Ok(MoveResult::Applied(events)) => {
+                    let ended = events.iter().any(|e| matches!(e, ServerMsg::GameEnded { .. }));
+                    all.extend(events);
+                    if ended {
+                        break;
+                    }
+                }
+                other => panic!("move refused: {other:?}"),
+            }
+        }
+        all
+    }
+
+    fn versions(events: &[ServerMsg]) -> Vec<u64> {
+        events
+            .iter()
+            .filter_map(|e| match e {
+                ServerMsg::MatchStarted { version, .. }
+                | ServerMsg::GameStarted { version, .. }
+                | ServerMsg::MovePlayed { version, .. }
+                | ServerMsg::GameEnded { version, .. }
+                | ServerMsg::MatchEnded { version, .. } => Some(*version),
+                _ => None,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn five_games_alternate_the_first_mover_and_number_every_event() {
+        let (mut state, mut events) =
+            MatchState::start(MatchId(1), players(), settings(5, false), Side::Player1);
+        for _ in 0..5 {
+            events.extend(finish_game(&mut state));
+        }
+        let firsts: Vec<Seat> = events
+            .iter()
+            .filter_map(|e| match e {
+                ServerMsg::GameStarted { first, .. } => Some(*first),
+                _ => None,
+            })
+            .collect();
+        use Side::{Player0, Player1};
+        assert_eq!(firsts, vec![Player1, Player0, Player1, Player0, Player1]);
+        let v = versions(&events);
+        assert_eq!(v, (1..=v.len() as u64).collect::<Vec<_>>(), "versions grow by one");
+        assert!(matches!(
+            events.last(),
+            Some(ServerMsg::MatchEnded { reason: MatchEndReason::Completed, .. })
+        ));
+        let points = state.points();
+        assert_eq!(points[0] + points[1], 5.0, "five games, one point each");
+    }
+
+    #[test]
+    fn a_decided_match_stops_early_when_asked() {
+        let (mut state, _) =
+            MatchState::start(MatchId(1), players(), settings(3, true), Side::Player0);
+        state.resign(Side::Player1).expect("resign game 1");
+        let events = state.resign(Side::Player1).expect("resign game 2");
+        assert!(matches!(
+            events.last(),
+            Some(ServerMsg::MatchEnded { reason: MatchEndReason::Decided, winner: Some(Side::Player0), .. })
+        ));
+        assert_eq!(state.points(), [2.0, 0.0]);
+    }
+
+    #[test]
+    fn moves_are_checked_in_order_and_repeats_acknowledged() {
+        let (mut state, _) =
+            MatchState::start(MatchId(1), players(), settings(5, false), Side::Player0);
+        let code = |r: Result<MoveResult, Refusal>| r.map(|_| ()).map_err(|e| e.code);
+        assert_eq!(code(state.play(Side::Player1, 1, 1, 3)), Err(ErrorCode::NotYourTurn));
+        assert_eq!(code(state.play(Side::Player0, 2, 1, 3)), Err(ErrorCode::WrongGame));
+        assert_eq!(code(state.play(Side::Player0, 1, 2, 3)), Err(ErrorCode::WrongPly));
+        assert_eq!(code(state.play(Side::Player0, 1, 1, 9)), Err(ErrorCode::IllegalMove));
+        assert!(matches!(state.play(Side::Player0, 1, 1, 3), Ok(MoveResult::Applied(_))));
+        assert!(matches!(state.play(Side::Player0, 1, 1, 3), Ok(MoveResult::Duplicate)));
+        assert_eq!(code(state.play(Side::Player0, 1, 1, 4)), Err(ErrorCode::StalePly));
+        assert_eq!(state.abort().map(|_| ()).map_err(|e| e.code), Err(ErrorCode::TooLateToAbort));
+    }
+
+    #[test]
+    fn forfeit_loses_every_remaining_game() {
+        let (mut state, _) =
+            MatchState::start(MatchId(1), players(), settings(5, false), Side::Player0);
+        finish_game(&mut state);
+        let before = state.points();
+        state.forfeit(Side::Player0).expect("forfeit");
+        let after = state.points();
+        assert_eq!(after[0], before[0]);
+        assert_eq!(after[1], before[1] + 4.0);
+        assert!(state.is_over());
+        assert_eq!(
+            state.resign(Side::Player1).map(|_| ()).map_err(|e| e.code),
+            Err(ErrorCode::MatchOver)
+        );
+    }
+}

@@ -1,0 +1,254 @@
+//! The task that owns one match: it applies requests to the state machine in
+//! order, answers each, and fans every event out to the players and the
+//! spectators, serialised once.
+
+use super::state::{MatchState, MoveResult, Refusal};
+use crate::hub::Hub;
+use crate::peer::{Peer, frame};
+use protocol::rules::Side;
+use protocol::wire::{
+    MatchId, MatchSettings, MatchSummary, PlayerId, PlayerRef, RequestId, Seat, ServerMsg,
+};
+use rand::Rng;
+use std::collections::HashMap;
+use std::sync::Arc;
+use tokio::sync::mpsc;
+
+/// Requests a connection sends to a match. Each carries the connection to
+/// answer and the request id to echo.
+pub(crate) enum MatchCmd {
+    /// A player's move.
+    Move {
+        seat: Seat,
+        game: u8,
+        ply: u32,
+        house: u8,
+        id: Option<RequestId>,
+        reply: Peer,
+    },
+    /// A player resigns the current game.
+    Resign {
+        seat: Seat,
+        id: Option<RequestId>,
+        reply: Peer,
+    },
+    /// A player forfeits the match.
+    Forfeit {
+        seat: Seat,
+        id: Option<RequestId>,
+        reply: Peer,
+    },
+    /// A player aborts the match before its first move.
+    Abort { id: Option<RequestId>, reply: Peer },
+    /// Someone starts watching.
+    Watch { id: Option<RequestId>, peer: Peer },
+    /// A spectator stops watching (or left).
+    Unwatch { conn: u64 },
+}
+
+/// How connections reach a match: its players (to tell seats from
+/// spectators without asking) and its request queue.
+#[derive(Clone)]
+pub(crate) struct MatchHandle {
+    pub(crate) players: [PlayerId; 2],
+    pub(crate) tx: mpsc::Sender<MatchCmd>,
+}
+
+impl MatchHandle {
+    /// The seat of `player`, if he plays here.
+    pub(crate) fn seat_of(&self, player: PlayerId) -> Option<Seat> {
+        Side::BOTH
+            .into_iter()
+            .find(|seat| self.players[seat.index()] == player)
+    }
+}
+
+/// Requests a match queues before a connection sending more has to wait.
+const QUEUE: usize = 1024;
+
+/// Start a match: draw game 1's first mover by lot, spawn its task, and
+/// return its handle and lobby line.
+pub(crate) fn start_match(
+    hub: Arc<Hub>,
+    id: MatchId,
+    players: [PlayerRef; 2],
+    settings: MatchSettings,
+) -> (MatchHandle, MatchSummary) {
+    let first = if rand::rng().random::<bool>() {
+        Side::Player0
+    } else {
+        Side::Player1
+    };
+    let ids = [players[0].id, players[1].id];
+    let (state, events) = MatchState::start(id, players, settings, first);
+    let summary = state.summary(0);
+    let (tx, rx) = mpsc::channel(QUEUE);
+    let task = MatchTask {
+        hub,
+        id,
+        state,
+        watchers: HashMap::new(),
+        announced: 0,
+    };
+    tokio::spawn(task.run(events, rx));
+    (MatchHandle { players: ids, tx }, summary)
+}
+
+struct MatchTask {
+    hub: Arc<Hub>,
+    id: MatchId,
+    state: MatchState,
+    watchers: HashMap<u64, Peer>,
+    /// The spectator count last announced.
+    announced: u32,
+}
+
+impl MatchTask {
+    async fn run(mut self, opening: Vec<ServerMsg>, mut rx: mpsc::Receiver<MatchCmd>) {
+        self.broadcast(&opening);
+        let mut tick = tokio::time::interval(self.hub.config.spectator_update());
+        tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        let linger = tokio::time::sleep(std::time::Duration::MAX / 4);
+        tokio::pin!(linger);
+        let mut ended = false;
+        loop {
+            tokio::select! {
+                cmd = rx.recv() => match cmd {
+                    Some(cmd) => self.handle(cmd),
+                    None => break,
+                },
+                _ = tick.tick() => self.announce_spectators(),
+                _ = &mut linger, if ended => break,
+            }
+            if self.state.is_over() && !ended {
+                ended = true;
+                let players = self.state.players();
+                self.hub.match_ended(self.id, [players[0].id, players[1].id]);
+                linger
+                    .as_mut()
+                    .reset(tokio::time::Instant::now() + self.hub.config.ended_linger());
+            }
+        }
+        self.hub.forget_match(self.id);
+    }
+
+    fn handle(&mut self, cmd: MatchCmd) {
+        match cmd {
+            MatchCmd::Move {
+                seat,
+                game,
+                ply,
+                house,
+                id,
+                reply,
+            } => match self.state.play(seat, game, ply, house) {
+                Ok(result) => {
+                    let duplicate = matches!(result, MoveResult::Duplicate);
+                    reply.send_msg(&ServerMsg::MoveAccepted {
+                        id,
+                        match_id: self.id,
+                        game,
+                        ply,
+                        duplicate,
+                    });
+                    if let MoveResult::Applied(events) = result {
+                        self.broadcast(&events);
+                    }
+                }
+                Err(refusal) => refused(&reply, id, refusal),
+            },
+            MatchCmd::Resign { seat, id, reply } => {
+                let result = self.state.resign(seat);
+                self.answer(result, id, &reply);
+            }
+            MatchCmd::Forfeit { seat, id, reply } => {
+                let result = self.state.forfeit(seat);
+                self.answer(result, id, &reply);
+            }
+            MatchCmd::Abort { id, reply } => {
+                let result = self.state.abort();
+                self.answer(result, id, &reply);
+            }
+            MatchCmd::Watch { id, peer } => {
+                self.watchers.insert(peer.id(), peer.clone());
+                let snapshot = self.state.snapshot(self.watchers.len() as u32);
+                peer.send_msg(&ServerMsg::MatchSnapshot { id, snapshot });
+            }
+            MatchCmd::Unwatch { conn } => {
+                self.watchers.remove(&conn);
+            }
+        }
+    }
+
+    /// Acknowledge a resign, forfeit or abort with `ok`, then broadcast what it did.
+    fn answer(
+        &mut self,
+        result: Result<Vec<ServerMsg>, Refusal>,
+        id: Option<RequestId>,
+        reply: &Peer,
+    ) {
+        match result {
+            Ok(events) => {
+                reply.send_msg(&ServerMsg::Ok { id });
+                self.broadcast(&events);
+            }
+            Err(refusal) => refused(reply, id, refusal),
+        }
+    }
+
+    /// Send each event, serialised once, to both players and every spectator.
+    fn broadcast(&mut self, events: &[ServerMsg]) {
+        if events.is_empty() {
+            return;
+        }
+        let players = self.state.players();
+        let seats = [
+            self.hub.peer_of(players[0].id),
+            self.hub.peer_of(players[1].id),
+        ];
+        let mut score_changed = false;
+        for event in events {
+            score_changed |= matches!(
+                event,
+                ServerMsg::GameEnded { .. } | ServerMsg::GameStarted { .. }
+            );
+            let frame = frame(event);
+            for peer in seats.iter().flatten() {
+                peer.send(&frame);
+            }
+            // A spectator that cannot keep up is dropped; the players never wait for one.
+            self.watchers.retain(|_, peer| peer.send(&frame));
+        }
+        if score_changed && !self.state.is_over() {
+            self.hub
+                .match_changed(self.state.summary(self.watchers.len() as u32));
+        }
+    }
+
+    /// Tell players and spectators the spectator count, at most once a tick.
+    fn announce_spectators(&mut self) {
+        self.watchers.retain(|_, peer| !peer.is_closed());
+        let count = self.watchers.len() as u32;
+        if count == self.announced {
+            return;
+        }
+        self.announced = count;
+        let msg = ServerMsg::Spectators {
+            match_id: self.id,
+            count,
+        };
+        self.broadcast(std::slice::from_ref(&msg));
+        if !self.state.is_over() {
+            self.hub.match_changed(self.state.summary(count));
+        }
+    }
+}
+
+fn refused(reply: &Peer, id: Option<RequestId>, refusal: Refusal) {
+    reply.send_msg(&ServerMsg::Error {
+        id,
+        code: refusal.code,
+        message: refusal.message,
+        reason: refusal.reason.map(str::to_owned),
+    });
+}

@@ -1,0 +1,78 @@
+//! The mancala server: a WebSocket endpoint at `/ws` (JSON messages, see
+//! `docs/PROTOCOL.md`), `/healthz`, and everything live in memory: players,
+//! the lobby, seeks, quick pairing, challenges, matches and spectators.
+//!
+//! The binary only parses arguments, sets up tracing, binds and calls
+//! [`run`]; tests call [`run`] on a listener bound to port 0.
+
+mod config;
+mod conn;
+mod game;
+mod http;
+mod hub;
+mod lobby;
+mod peer;
+mod session;
+
+pub use config::Config;
+
+use std::future::Future;
+use std::sync::Arc;
+use std::time::Duration;
+use tokio::net::TcpListener;
+use tokio::sync::{Semaphore, broadcast, mpsc};
+use tracing::{info, warn};
+
+/// How long shutdown waits for connections to say goodbye.
+const SHUTDOWN_GRACE: Duration = Duration::from_secs(5);
+
+/// Serve on `listener` until `shutdown` completes; then stop accepting, tell
+/// every connection the server is going away (close code 1001), and return
+/// once they have closed (or after a few seconds).
+pub async fn run(
+    listener: TcpListener,
+    config: Config,
+    shutdown: impl Future<Output = ()>,
+) -> std::io::Result<()> {
+    let hub = hub::Hub::new(config);
+    let permits = Arc::new(Semaphore::new(hub.config.max_connections.max(1)));
+    let (going_away, _) = broadcast::channel::<()>(1);
+    // Every connection holds a sender; when all are dropped, all have finished.
+    let (finished_tx, mut finished_rx) = mpsc::channel::<()>(1);
+    tokio::pin!(shutdown);
+    loop {
+        let permit = tokio::select! {
+            _ = &mut shutdown => break,
+            permit = permits.clone().acquire_owned() => match permit {
+                Ok(permit) => permit,
+                Err(_) => break,
+            },
+        };
+        let accepted = tokio::select! {
+            _ = &mut shutdown => break,
+            accepted = listener.accept() => accepted,
+        };
+        match accepted {
+            Ok((stream, _addr)) => {
+                let hub = Arc::clone(&hub);
+                let going_away = going_away.subscribe();
+                let finished = finished_tx.clone();
+                tokio::spawn(async move {
+                    conn::serve(hub, stream, going_away).await;
+                    drop(permit);
+                    drop(finished);
+                });
+            }
+            Err(e) => {
+                // Out of file descriptors and the like: log once, back off briefly.
+                warn!("accept failed: {e}");
+                tokio::time::sleep(Duration::from_millis(50)).await;
+            }
+        }
+    }
+    info!("shutting down");
+    let _ = going_away.send(());
+    drop(finished_tx);
+    let _ = tokio::time::timeout(SHUTDOWN_GRACE, finished_rx.recv()).await;
+    Ok(())
+}

@@ -1,0 +1,74 @@
+//! `mancala-server`: parse the settings, set up logging, bind, serve until
+//! Ctrl-C or SIGTERM.
+
+use clap::Parser;
+use server::Config;
+use std::net::SocketAddr;
+use tokio::net::TcpListener;
+use tracing_subscriber::EnvFilter;
+
+/// The mancala game server: lobby, matchmaking, five-game matches and spectating over WebSocket.
+#[derive(Parser)]
+#[command(name = "mancala-server", version, about, after_help = EXAMPLES)]
+struct Cli {
+    /// Address to listen on; the WebSocket endpoint is ws://ADDRESS/ws.
+    #[arg(long, env = "MANCALA_LISTEN", default_value = "127.0.0.1:7878")]
+    listen: SocketAddr,
+
+    #[command(flatten)]
+    config: Config,
+}
+
+const EXAMPLES: &str = "Examples:
+  mancala-server                              listen on 127.0.0.1:7878
+  mancala-server --listen 0.0.0.0:9000        listen on every interface, port 9000
+  RUST_LOG=debug mancala-server               log every connection
+
+Endpoints: ws://HOST:PORT/ws (the game protocol, docs/PROTOCOL.md), http://HOST:PORT/healthz";
+
+#[tokio::main]
+async fn main() -> std::process::ExitCode {
+    let cli = Cli::parse();
+    tracing_subscriber::fmt()
+        .with_env_filter(EnvFilter::try_from_default_env().unwrap_or_else(|_| "info".into()))
+        .init();
+    let listener = match TcpListener::bind(cli.listen).await {
+        Ok(listener) => listener,
+        Err(e) => {
+            eprintln!("mancala-server: cannot listen on {}: {e}", cli.listen);
+            return std::process::ExitCode::FAILURE;
+        }
+    };
+    let address = listener.local_addr().unwrap_or(cli.listen);
+    tracing::info!("listening on ws://{address}/ws (health: http://{address}/healthz)");
+    match server::run(listener, cli.config, shutdown_signal()).await {
+        Ok(()) => std::process::ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("mancala-server: {e}");
+            std::process::ExitCode::FAILURE
+        }
+    }
+}
+
+/// Ctrl-C, or SIGTERM where there is one.
+async fn shutdown_signal() {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{SignalKind, signal};
+        match signal(SignalKind::terminate()) {
+            Ok(mut term) => {
+                tokio::select! {
+                    _ = tokio::signal::ctrl_c() => {}
+                    _ = term.recv() => {}
+                }
+            }
+            Err(_) => {
+                let _ = tokio::signal::ctrl_c().await;
+            }
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = tokio::signal::ctrl_c().await;
+    }
+}

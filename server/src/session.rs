@@ -1,0 +1,314 @@
+//! One connection's conversation: what it may send in its state (nothing but
+//! `hello` before `hello`), and where each request goes.
+
+use crate::game::MatchCmd;
+use crate::hub::{Hub, Refused};
+use crate::peer::Peer;
+use protocol::wire::{
+    ChallengeCloseReason, ClientFrame, ClientMsg, DecodeError, ErrorCode, MatchId,
+    PROTOCOL_VERSION, PlayerRef, RequestId, ServerMsg, close,
+};
+use std::collections::HashSet;
+use std::sync::Arc;
+
+/// What the connection should do after a request.
+pub(crate) enum Next {
+    Continue,
+    /// Close with this code and reason (after the reply already queued).
+    Close(u16, String),
+}
+
+/// A connection's state.
+pub(crate) struct Session {
+    hub: Arc<Hub>,
+    peer: Peer,
+    player: Option<PlayerRef>,
+    watching: HashSet<MatchId>,
+}
+
+impl Session {
+    pub(crate) fn new(hub: Arc<Hub>, peer: Peer) -> Session {
+        Session {
+            hub,
+            peer,
+            player: None,
+            watching: HashSet::new(),
+        }
+    }
+
+    fn error(&self, id: Option<RequestId>, code: ErrorCode, message: impl Into<String>) {
+        self.peer.send_msg(&ServerMsg::Error {
+            id,
+            code,
+            message: message.into(),
+            reason: None,
+        });
+    }
+
+    /// A frame that could not be read.
+    pub(crate) fn bad_frame(&self, error: DecodeError) {
+        self.error(error.id, error.code, error.message);
+    }
+
+    /// A binary frame.
+    pub(crate) fn binary_frame(&self) {
+        self.error(
+            None,
+            ErrorCode::BinaryFrame,
+            "this server speaks JSON text frames only",
+        );
+    }
+
+    /// Answer one request.
+    pub(crate) async fn handle(&mut self, frame: ClientFrame) -> Next {
+        let ClientFrame { id, msg } = frame;
+        let Some(player) = self.player.clone() else {
+            return self.hello(id, msg);
+        };
+        let result: Result<Option<ServerMsg>, Refused> = match msg {
+            ClientMsg::Hello { .. } => Err((
+                ErrorCode::AlreadyHello,
+                format!("already signed in as {}", player.name),
+            )),
+            ClientMsg::LobbySubscribe => {
+                self.hub.subscribe(&self.peer, id.clone());
+                Ok(None)
+            }
+            ClientMsg::LobbyUnsubscribe => {
+                self.hub.unsubscribe(self.peer.id());
+                Ok(Some(ServerMsg::Ok { id: None }))
+            }
+            ClientMsg::SeekCreate { settings, private } => {
+                self.hub.create_seek(&player, settings, private).map(Some)
+            }
+            ClientMsg::SeekCancel { seek_id } => self.hub.cancel_seek(player.id, seek_id).map(ok),
+            ClientMsg::SeekAccept { seek_id } => {
+                self.hub.accept_seek(&player, Ok(seek_id)).map(ok)
+            }
+            ClientMsg::SeekJoin { code } => self.hub.accept_seek(&player, Err(&code)).map(ok),
+            ClientMsg::PoolJoin { settings } => {
+                self.hub.pool_join(&player, settings).map(|_| {
+                    Some(ServerMsg::PoolJoined { id: None, settings })
+                })
+            }
+            ClientMsg::PoolLeave => self.hub.pool_leave(player.id).map(ok),
+            ClientMsg::Challenge { name, settings } => self
+                .hub
+                .challenge(&player, &name, settings)
+                .map(|challenge| Some(ServerMsg::ChallengeSent { id: None, challenge })),
+            ClientMsg::ChallengeAccept { challenge_id } => {
+                self.hub.challenge_accept(player.id, challenge_id).map(ok)
+            }
+            ClientMsg::ChallengeDecline { challenge_id } => self
+                .hub
+                .close_challenge(challenge_id, ChallengeCloseReason::Declined, Some(player.id))
+                .map(ok),
+            ClientMsg::ChallengeWithdraw { challenge_id } => self
+                .hub
+                .close_challenge(challenge_id, ChallengeCloseReason::Withdrawn, Some(player.id))
+                .map(ok),
+            ClientMsg::Move {
+                match_id,
+                game,
+                ply,
+                house,
+            } => {
+                return self
+                    .to_match(id, match_id, &player, |seat, id, reply| MatchCmd::Move {
+                        seat,
+                        game,
+                        ply,
+                        house,
+                        id,
+                        reply,
+                    })
+                    .await;
+            }
+            ClientMsg::Resign { match_id } => {
+                return self
+                    .to_match(id, match_id, &player, |seat, id, reply| MatchCmd::Resign {
+                        seat,
+                        id,
+                        reply,
+                    })
+                    .await;
+            }
+            ClientMsg::Forfeit { match_id } => {
+                return self
+                    .to_match(id, match_id, &player, |seat, id, reply| MatchCmd::Forfeit {
+                        seat,
+                        id,
+                        reply,
+                    })
+                    .await;
+            }
+            ClientMsg::Abort { match_id } => {
+                return self
+                    .to_match(id, match_id, &player, |_, id, reply| MatchCmd::Abort { id, reply })
+                    .await;
+            }
+            ClientMsg::Watch { match_id } => return self.watch(id, match_id).await,
+            ClientMsg::Unwatch { match_id } => {
+                if self.watching.remove(&match_id) {
+                    if let Some(handle) = self.hub.match_handle(match_id) {
+                        let _ = handle
+                            .tx
+                            .send(MatchCmd::Unwatch {
+                                conn: self.peer.id(),
+                            })
+                            .await;
+                    }
+                    Ok(Some(ServerMsg::Ok { id: None }))
+                } else {
+                    Err((
+                        ErrorCode::NotWatching,
+                        format!("you are not watching match {match_id}"),
+                    ))
+                }
+            }
+        };
+        match result {
+            Ok(Some(reply)) => {
+                self.peer.send_msg(&with_id(reply, id));
+            }
+            Ok(None) => {}
+            Err((code, message)) => self.error(id, code, message),
+        }
+        Next::Continue
+    }
+
+    fn hello(&mut self, id: Option<RequestId>, msg: ClientMsg) -> Next {
+        let ClientMsg::Hello {
+            protocol_version,
+            name,
+            token,
+        } = msg
+        else {
+            self.error(
+                id,
+                ErrorCode::HelloRequired,
+                "the first message must be hello",
+            );
+            return Next::Continue;
+        };
+        if protocol_version != PROTOCOL_VERSION {
+            let message = format!(
+                "this server speaks protocol version {PROTOCOL_VERSION}, not {protocol_version}"
+            );
+            self.error(id, ErrorCode::ProtocolVersion, message.clone());
+            return Next::Close(close::POLICY, message);
+        }
+        match self.hub.login(&name, token.as_deref(), &self.peer) {
+            Ok((player, token)) => {
+                self.peer.send_msg(&ServerMsg::Welcome {
+                    id,
+                    player_id: player.id,
+                    name: player.name.clone(),
+                    token,
+                    protocol_version: PROTOCOL_VERSION,
+                });
+                self.player = Some(player);
+            }
+            Err((code, message)) => self.error(id, code, message),
+        }
+        Next::Continue
+    }
+
+    /// Send a player's request to his match; the match answers it.
+    async fn to_match(
+        &self,
+        id: Option<RequestId>,
+        match_id: MatchId,
+        player: &PlayerRef,
+        make: impl FnOnce(protocol::wire::Seat, Option<RequestId>, Peer) -> MatchCmd,
+    ) -> Next {
+        let Some(handle) = self.hub.match_handle(match_id) else {
+            self.error(id, ErrorCode::NoSuchMatch, format!("no match {match_id}"));
+            return Next::Continue;
+        };
+        let Some(seat) = handle.seat_of(player.id) else {
+            self.error(
+                id,
+                ErrorCode::NotAPlayer,
+                format!("you do not play in match {match_id}"),
+            );
+            return Next::Continue;
+        };
+        if handle
+            .tx
+            .send(make(seat, id.clone(), self.peer.clone()))
+            .await
+            .is_err()
+        {
+            self.error(id, ErrorCode::NoSuchMatch, format!("no match {match_id}"));
+        }
+        Next::Continue
+    }
+
+    async fn watch(&mut self, id: Option<RequestId>, match_id: MatchId) -> Next {
+        if self.watching.contains(&match_id) {
+            self.error(
+                id,
+                ErrorCode::AlreadyWatching,
+                format!("you are already watching match {match_id}"),
+            );
+            return Next::Continue;
+        }
+        let Some(handle) = self.hub.match_handle(match_id) else {
+            self.error(id, ErrorCode::NoSuchMatch, format!("no match {match_id}"));
+            return Next::Continue;
+        };
+        let sent = handle
+            .tx
+            .send(MatchCmd::Watch {
+                id: id.clone(),
+                peer: self.peer.clone(),
+            })
+            .await;
+        if sent.is_ok() {
+            self.watching.insert(match_id);
+        } else {
+            self.error(id, ErrorCode::NoSuchMatch, format!("no match {match_id}"));
+        }
+        Next::Continue
+    }
+
+    /// The connection is gone: leave the lobby, stop watching, go offline.
+    pub(crate) async fn finish(self) {
+        self.hub.unsubscribe(self.peer.id());
+        for match_id in &self.watching {
+            if let Some(handle) = self.hub.match_handle(*match_id) {
+                let _ = handle
+                    .tx
+                    .send(MatchCmd::Unwatch {
+                        conn: self.peer.id(),
+                    })
+                    .await;
+            }
+        }
+        if let Some(player) = &self.player {
+            self.hub.logout(player.id, self.peer.id());
+        }
+    }
+}
+
+fn ok(_: ()) -> Option<ServerMsg> {
+    Some(ServerMsg::Ok { id: None })
+}
+
+/// Put the request id into a reply built without it.
+fn with_id(mut reply: ServerMsg, request: Option<RequestId>) -> ServerMsg {
+    match &mut reply {
+        ServerMsg::Ok { id }
+        | ServerMsg::SeekCreated { id, .. }
+        | ServerMsg::PoolJoined { id, .. }
+        | ServerMsg::ChallengeSent { id, .. }
+        | ServerMsg::LobbySnapshot { id, .. }
+        | ServerMsg::Welcome { id, .. }
+        | ServerMsg::Error { id, .. }
+        | ServerMsg::MoveAccepted { id, .. }
+        | ServerMsg::MatchSnapshot { id, .. } => *id = request,
+        _ => {}
+    }
+    reply
+}
