@@ -49,12 +49,7 @@ pub(crate) async fn read_request(stream: &mut TcpStream) -> io::Result<Request> 
 }
 
 fn classify(request: &httparse::Request<'_, '_>, leftover: Vec<u8>) -> Request {
-    let path = request
-        .path
-        .unwrap_or("")
-        .split('?')
-        .next()
-        .unwrap_or("");
+    let path = request.path.unwrap_or("").split('?').next().unwrap_or("");
     if request.method != Some("GET") {
         return Request::Refused("405 Method Not Allowed", "only GET is served");
     }

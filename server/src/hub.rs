@@ -51,7 +51,9 @@ pub(crate) struct Hub {
 
 fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
     // A panic while holding a lock would be a bug; keep serving with the data as it is.
-    mutex.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+    mutex
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
 }
 
 /// Names are 1 to 20 ASCII letters, digits, `_` or `-`.
@@ -258,7 +260,10 @@ impl Hub {
                 lobby.remove_seek(seek);
                 Ok(())
             }
-            _ => refuse(ErrorCode::NoSuchSeek, format!("you have no open seek {seek}")),
+            _ => refuse(
+                ErrorCode::NoSuchSeek,
+                format!("you have no open seek {seek}"),
+            ),
         }
     }
 
@@ -326,7 +331,10 @@ impl Hub {
     ) -> Result<ChallengeInfo, Refused> {
         check_settings(&settings)?;
         let Some((to, to_peer)) = self.online_by_name(name) else {
-            return refuse(ErrorCode::NoSuchPlayer, format!("no player '{name}' is online"));
+            return refuse(
+                ErrorCode::NoSuchPlayer,
+                format!("no player '{name}' is online"),
+            );
         };
         if to.id == from.id {
             return refuse(ErrorCode::SelfChallenge, "you cannot challenge yourself");

@@ -69,7 +69,10 @@ impl Lobby {
     // --- seeks ------------------------------------------------------------
 
     pub(crate) fn seeks_of(&self, player: PlayerId) -> usize {
-        self.seeks.values().filter(|s| s.info.by.id == player).count()
+        self.seeks
+            .values()
+            .filter(|s| s.info.by.id == player)
+            .count()
     }
 
     pub(crate) fn add_seek(
@@ -109,10 +112,7 @@ impl Lobby {
 
     /// A listed seek by id (a private seek is only found by its code).
     pub(crate) fn public_seek(&self, id: SeekId) -> Option<SeekId> {
-        self.seeks
-            .get(&id)
-            .filter(|s| s.code.is_none())
-            .map(|_| id)
+        self.seeks.get(&id).filter(|s| s.code.is_none()).map(|_| id)
     }
 
     pub(crate) fn seek_by_code(&self, code: &str) -> Option<SeekId> {

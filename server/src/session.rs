@@ -82,30 +82,40 @@ impl Session {
                 self.hub.create_seek(&player, settings, private).map(Some)
             }
             ClientMsg::SeekCancel { seek_id } => self.hub.cancel_seek(player.id, seek_id).map(ok),
-            ClientMsg::SeekAccept { seek_id } => {
-                self.hub.accept_seek(&player, Ok(seek_id)).map(ok)
-            }
+            ClientMsg::SeekAccept { seek_id } => self.hub.accept_seek(&player, Ok(seek_id)).map(ok),
             ClientMsg::SeekJoin { code } => self.hub.accept_seek(&player, Err(&code)).map(ok),
-            ClientMsg::PoolJoin { settings } => {
-                self.hub.pool_join(&player, settings).map(|_| {
-                    Some(ServerMsg::PoolJoined { id: None, settings })
-                })
-            }
+            ClientMsg::PoolJoin { settings } => self
+                .hub
+                .pool_join(&player, settings)
+                .map(|_| Some(ServerMsg::PoolJoined { id: None, settings })),
             ClientMsg::PoolLeave => self.hub.pool_leave(player.id).map(ok),
             ClientMsg::Challenge { name, settings } => self
                 .hub
                 .challenge(&player, &name, settings)
-                .map(|challenge| Some(ServerMsg::ChallengeSent { id: None, challenge })),
+                .map(|challenge| {
+                    Some(ServerMsg::ChallengeSent {
+                        id: None,
+                        challenge,
+                    })
+                }),
             ClientMsg::ChallengeAccept { challenge_id } => {
                 self.hub.challenge_accept(player.id, challenge_id).map(ok)
             }
             ClientMsg::ChallengeDecline { challenge_id } => self
                 .hub
-                .close_challenge(challenge_id, ChallengeCloseReason::Declined, Some(player.id))
+                .close_challenge(
+                    challenge_id,
+                    ChallengeCloseReason::Declined,
+                    Some(player.id),
+                )
                 .map(ok),
             ClientMsg::ChallengeWithdraw { challenge_id } => self
                 .hub
-                .close_challenge(challenge_id, ChallengeCloseReason::Withdrawn, Some(player.id))
+                .close_challenge(
+                    challenge_id,
+                    ChallengeCloseReason::Withdrawn,
+                    Some(player.id),
+                )
                 .map(ok),
             ClientMsg::Move {
                 match_id,
@@ -144,7 +154,10 @@ impl Session {
             }
             ClientMsg::Abort { match_id } => {
                 return self
-                    .to_match(id, match_id, &player, |_, id, reply| MatchCmd::Abort { id, reply })
+                    .to_match(id, match_id, &player, |_, id, reply| MatchCmd::Abort {
+                        id,
+                        reply,
+                    })
                     .await;
             }
             ClientMsg::Watch { match_id } => return self.watch(id, match_id).await,

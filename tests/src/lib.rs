@@ -1,1 +1,498 @@
+//! The end-to-end test harness: a server on port 0 and typed clients that
+//! speak the real protocol over real sockets.
+//!
+//! Nothing here sleeps to synchronise: a client waits for the message it
+//! expects, with a timeout, and keeps the ones it skipped for later calls.
 
+use futures_util::{SinkExt, StreamExt};
+use protocol::rules::{Game, Move, Position};
+use protocol::wire::{
+    ErrorCode, MatchEndReason, MatchId, PROTOCOL_VERSION, PlayerId, Seat, ServerMsg,
+};
+use serde_json::{Value, json};
+use std::collections::VecDeque;
+use std::net::SocketAddr;
+use std::time::Duration;
+use tokio::net::TcpStream;
+use tokio::sync::oneshot;
+use tokio::task::JoinHandle;
+use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::tungstenite::protocol::CloseFrame;
+use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
+
+pub use server::Config;
+
+/// How long any expected message may take before the test fails.
+pub const WAIT: Duration = Duration::from_secs(20);
+
+/// A server running in this process on a free port.
+pub struct TestServer {
+    /// Where it listens.
+    pub addr: SocketAddr,
+    stop: Option<oneshot::Sender<()>>,
+    task: JoinHandle<()>,
+}
+
+impl TestServer {
+    /// A server with the default settings.
+    pub async fn start() -> TestServer {
+        TestServer::with_config(Config::default()).await
+    }
+
+    /// A server with these settings.
+    pub async fn with_config(config: Config) -> TestServer {
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+            .await
+            .expect("bind port 0");
+        let addr = listener.local_addr().expect("local address");
+        let (stop, stopped) = oneshot::channel::<()>();
+        let task = tokio::spawn(async move {
+            let shutdown = async {
+                let _ = stopped.await;
+            };
+            server::run(listener, config, shutdown)
+                .await
+                .expect("server runs");
+        });
+        TestServer {
+            addr,
+            stop: Some(stop),
+            task,
+        }
+    }
+
+    /// The WebSocket URL.
+    pub fn url(&self) -> String {
+        format!("ws://{}/ws", self.addr)
+    }
+
+    /// Shut the server down and wait for it.
+    pub async fn stop(mut self) {
+        if let Some(stop) = self.stop.take() {
+            let _ = stop.send(());
+        }
+        let _ = tokio::time::timeout(WAIT, &mut self.task).await;
+    }
+}
+
+type Socket = WebSocketStream<MaybeTlsStream<TcpStream>>;
+
+/// A test client.
+pub struct Client {
+    ws: Socket,
+    backlog: VecDeque<ServerMsg>,
+    /// Set by [`Client::join`].
+    pub player_id: PlayerId,
+    /// Set by [`Client::join`].
+    pub name: String,
+    /// Set by [`Client::join`].
+    pub token: String,
+    next_id: u64,
+}
+
+impl Client {
+    /// Connect without saying hello.
+    pub async fn connect(server: &TestServer) -> Client {
+        let (ws, _) = tokio_tungstenite::connect_async(server.url())
+            .await
+            .expect("websocket connects");
+        Client {
+            ws,
+            backlog: VecDeque::new(),
+            player_id: PlayerId(0),
+            name: String::new(),
+            token: String::new(),
+            next_id: 1,
+        }
+    }
+
+    /// Connect and sign in as a new player `name`.
+    pub async fn join(server: &TestServer, name: &str) -> Client {
+        let mut client = Client::connect(server).await;
+        client
+            .send(json!({"type": "hello", "protocol_version": PROTOCOL_VERSION, "name": name}))
+            .await;
+        client.welcome().await;
+        client
+    }
+
+    /// Connect and sign in again with a token.
+    pub async fn rejoin(server: &TestServer, token: &str) -> Client {
+        let mut client = Client::connect(server).await;
+        client
+            .send(json!({"type": "hello", "protocol_version": PROTOCOL_VERSION, "name": "x", "token": token}))
+            .await;
+        client.welcome().await;
+        client
+    }
+
+    async fn welcome(&mut self) {
+        match self
+            .expect("welcome", |m| matches!(m, ServerMsg::Welcome { .. }))
+            .await
+        {
+            ServerMsg::Welcome {
+                player_id,
+                name,
+                token,
+                ..
+            } => {
+                self.player_id = player_id;
+                self.name = name;
+                self.token = token;
+            }
+            other => panic!("expected welcome, got {other:?}"),
+        }
+    }
+
+    /// Send a JSON message.
+    pub async fn send(&mut self, message: Value) {
+        self.send_text(&message.to_string()).await;
+    }
+
+    /// Send a JSON message with a fresh request id; returns the id.
+    pub async fn request(&mut self, mut message: Value) -> u64 {
+        let id = self.next_id;
+        self.next_id += 1;
+        message["id"] = json!(id);
+        self.send(message).await;
+        id
+    }
+
+    /// Send raw text.
+    pub async fn send_text(&mut self, text: &str) {
+        self.ws
+            .send(Message::text(text))
+            .await
+            .expect("send a frame");
+    }
+
+    /// Send a binary frame.
+    pub async fn send_binary(&mut self, bytes: Vec<u8>) {
+        self.ws
+            .send(Message::binary(bytes))
+            .await
+            .expect("send a frame");
+    }
+
+    /// The next message from the socket (not the backlog).
+    async fn read(&mut self, what: &str) -> ServerMsg {
+        loop {
+            let next = tokio::time::timeout(WAIT, self.ws.next())
+                .await
+                .unwrap_or_else(|_| panic!("{}: timed out waiting for {what}", self.name));
+            match next {
+                Some(Ok(Message::Text(text))) => {
+                    return serde_json::from_str(&text)
+                        .unwrap_or_else(|e| panic!("server sent unreadable {text}: {e}"));
+                }
+                Some(Ok(Message::Close(frame))) => {
+                    panic!("{}: closed ({frame:?}) while waiting for {what}", self.name)
+                }
+                Some(Ok(_)) => continue,
+                Some(Err(e)) => panic!("{}: socket error {e} while waiting for {what}", self.name),
+                None => panic!("{}: connection ended while waiting for {what}", self.name),
+            }
+        }
+    }
+
+    /// Wait for the first message (skipped ones included) that `pred` accepts.
+    pub async fn expect(&mut self, what: &str, pred: impl Fn(&ServerMsg) -> bool) -> ServerMsg {
+        if let Some(index) = self.backlog.iter().position(&pred) {
+            if let Some(msg) = self.backlog.remove(index) {
+                return msg;
+            }
+        }
+        loop {
+            let msg = self.read(what).await;
+            if pred(&msg) {
+                return msg;
+            }
+            self.backlog.push_back(msg);
+        }
+    }
+
+    /// Wait for an error with `code`; returns its message.
+    pub async fn expect_error(&mut self, code: ErrorCode) -> String {
+        match self
+            .expect(
+                code.as_str(),
+                |m| matches!(m, ServerMsg::Error { code: c, .. } if *c == code),
+            )
+            .await
+        {
+            ServerMsg::Error { message, .. } => message,
+            _ => unreachable!(),
+        }
+    }
+
+    /// Wait for the reply to request `id`.
+    pub async fn reply(&mut self, id: u64) -> ServerMsg {
+        self.expect(&format!("reply to request {id}"), |m| {
+            reply_id(m) == Some(id)
+        })
+        .await
+    }
+
+    /// Wait for the server to close the connection; its close frame.
+    pub async fn closed(&mut self) -> Option<CloseFrame> {
+        loop {
+            let next = tokio::time::timeout(WAIT, self.ws.next())
+                .await
+                .unwrap_or_else(|_| panic!("{}: timed out waiting for a close", self.name));
+            match next {
+                Some(Ok(Message::Close(frame))) => return frame,
+                Some(Ok(Message::Text(text))) => {
+                    if let Ok(msg) = serde_json::from_str(&text) {
+                        self.backlog.push_back(msg);
+                    }
+                }
+                Some(Ok(_)) => continue,
+                Some(Err(_)) | None => return None,
+            }
+        }
+    }
+
+    /// Forget skipped messages.
+    pub fn clear_backlog(&mut self) {
+        self.backlog.clear();
+    }
+
+    /// Close the connection from this side.
+    pub async fn leave(mut self) {
+        let _ = self.ws.close(None).await;
+    }
+}
+
+/// The request id a reply echoes, if it is a number.
+pub fn reply_id(msg: &ServerMsg) -> Option<u64> {
+    let id = match msg {
+        ServerMsg::Welcome { id, .. }
+        | ServerMsg::Ok { id }
+        | ServerMsg::Error { id, .. }
+        | ServerMsg::LobbySnapshot { id, .. }
+        | ServerMsg::SeekCreated { id, .. }
+        | ServerMsg::PoolJoined { id, .. }
+        | ServerMsg::ChallengeSent { id, .. }
+        | ServerMsg::MoveAccepted { id, .. }
+        | ServerMsg::MatchSnapshot { id, .. } => id.as_ref(),
+        _ => None,
+    };
+    match id {
+        Some(protocol::wire::RequestId::Number(n)) => Some(*n),
+        _ => None,
+    }
+}
+
+/// The match and version of a match event.
+pub fn event_version(msg: &ServerMsg) -> Option<(MatchId, u64)> {
+    match msg {
+        ServerMsg::MatchStarted {
+            match_id, version, ..
+        }
+        | ServerMsg::GameStarted {
+            match_id, version, ..
+        }
+        | ServerMsg::MovePlayed {
+            match_id, version, ..
+        }
+        | ServerMsg::GameEnded {
+            match_id, version, ..
+        }
+        | ServerMsg::MatchEnded {
+            match_id, version, ..
+        } => Some((*match_id, *version)),
+        _ => None,
+    }
+}
+
+/// Wait for `client`'s `match_started`; returns the match and seat players.
+pub async fn match_started(client: &mut Client) -> (MatchId, [PlayerId; 2]) {
+    match client
+        .expect("match_started", |m| {
+            matches!(m, ServerMsg::MatchStarted { .. })
+        })
+        .await
+    {
+        ServerMsg::MatchStarted {
+            match_id, players, ..
+        } => (match_id, [players[0].id, players[1].id]),
+        _ => unreachable!(),
+    }
+}
+
+/// What a played-out match ended with.
+#[derive(Debug, Clone, PartialEq)]
+pub struct MatchOutcome {
+    /// Why it ended.
+    pub reason: MatchEndReason,
+    /// Final points per seat.
+    pub points: [f64; 2],
+    /// The winning seat.
+    pub winner: Option<Seat>,
+    /// Points added up game by game from the `game_ended` events.
+    pub points_from_games: [f64; 2],
+    /// The final board of the last game.
+    pub last_position: protocol::rules::Board,
+    /// Games that ended.
+    pub games: usize,
+    /// The last event version.
+    pub version: u64,
+}
+
+/// A way to pick a move: the position and a counter that changes every call.
+pub type Chooser = fn(&Position, u64) -> Move;
+
+/// The lowest legal house.
+pub fn lowest(position: &Position, _: u64) -> Move {
+    position.legal_moves().nth(0).expect("a legal move")
+}
+
+/// A legal house picked by a mixing of the counter: varied but reproducible games.
+pub fn varied(position: &Position, n: u64) -> Move {
+    let legal = position.legal_moves();
+    let mixed = n.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 33;
+    legal
+        .nth(mixed as usize % legal.len())
+        .expect("a legal move")
+}
+
+/// Plays a match out over two clients, and can stop and resume.
+pub struct Driver {
+    match_id: MatchId,
+    ruleset: protocol::rules::Ruleset,
+    choose: Chooser,
+    version: u64,
+    game: Option<(u8, Game)>,
+    to_move: Option<Seat>,
+    points_from_games: [f64; 2],
+    games: usize,
+    counter: u64,
+    last_position: Option<protocol::rules::Board>,
+}
+
+impl Driver {
+    /// A driver for `match_id`, whose `match_started` (version 1) both
+    /// clients have already read.
+    pub fn new(match_id: MatchId, ruleset: protocol::rules::Ruleset, choose: Chooser) -> Driver {
+        Driver {
+            match_id,
+            ruleset,
+            choose,
+            version: 1,
+            game: None,
+            to_move: None,
+            points_from_games: [0.0; 2],
+            games: 0,
+            counter: match_id.0,
+            last_position: None,
+        }
+    }
+
+    /// The last event version read.
+    pub fn version(&self) -> u64 {
+        self.version
+    }
+
+    /// Read events on both seats' clients (`seats[0]` is seat 0's), which
+    /// must see the same ones in version order, and answer for the seat to
+    /// move, until the match ends (`Some`) or event `until` has been handled
+    /// (`None`; its answering move may already be sent).
+    pub async fn run(
+        &mut self,
+        seats: [&mut Client; 2],
+        until: Option<u64>,
+    ) -> Option<MatchOutcome> {
+        let clients = seats;
+        let match_id = self.match_id;
+        loop {
+            let want = self.version + 1;
+            let pred = move |m: &ServerMsg| event_version(m) == Some((match_id, want));
+            let event = clients[0].expect(&format!("event {want}"), pred).await;
+            let twin = clients[1].expect(&format!("event {want}"), pred).await;
+            assert_eq!(event, twin, "both players see the same event {want}");
+            self.version = want;
+            match event {
+                ServerMsg::GameStarted { game, first, .. } => {
+                    self.game = Some((game, Game::new(self.ruleset)));
+                    self.to_move = Some(first);
+                }
+                ServerMsg::MovePlayed {
+                    house,
+                    position,
+                    next,
+                    ..
+                } => {
+                    let (_, g) = self.game.as_mut().expect("a game is running");
+                    g.play(Move::from_number(house.into()).expect("house"))
+                        .expect("the server's move is legal here too");
+                    assert_eq!(g.position().board(), position, "same board as the server");
+                    self.last_position = Some(position);
+                    self.to_move = next;
+                }
+                ServerMsg::GameEnded { outcome, .. } => {
+                    self.games += 1;
+                    match outcome.winner {
+                        Some(seat) => self.points_from_games[seat.index()] += 1.0,
+                        None => {
+                            self.points_from_games[0] += 0.5;
+                            self.points_from_games[1] += 0.5;
+                        }
+                    }
+                    self.to_move = None;
+                }
+                ServerMsg::MatchEnded {
+                    reason,
+                    points,
+                    winner,
+                    ..
+                } => {
+                    let last_position = self
+                        .last_position
+                        .clone()
+                        .or_else(|| self.game.as_ref().map(|(_, g)| g.position().board()));
+                    return Some(MatchOutcome {
+                        reason,
+                        points,
+                        winner,
+                        points_from_games: self.points_from_games,
+                        last_position: last_position.expect("a game was played"),
+                        games: self.games,
+                        version: self.version,
+                    });
+                }
+                _ => {}
+            }
+            if let (Some(seat), Some((number, g))) = (self.to_move, &self.game) {
+                self.counter += 1;
+                let mv = (self.choose)(g.position(), self.counter);
+                let ply = g.moves().len() as u32 + 1;
+                let number = *number;
+                let client = &mut *clients[seat.index()];
+                let id = client
+                    .request(json!({"type": "move", "match_id": match_id, "game": number, "ply": ply, "house": mv.number()}))
+                    .await;
+                match client.reply(id).await {
+                    ServerMsg::MoveAccepted { duplicate, .. } => assert!(!duplicate),
+                    other => panic!("move refused: {other:?}"),
+                }
+            }
+            if Some(self.version) == until {
+                return None;
+            }
+        }
+    }
+}
+
+/// Play a match from its start to its end.
+pub async fn play_match(
+    seats: [&mut Client; 2],
+    match_id: MatchId,
+    ruleset: protocol::rules::Ruleset,
+    choose: Chooser,
+) -> MatchOutcome {
+    Driver::new(match_id, ruleset, choose)
+        .run(seats, None)
+        .await
+        .expect("the match ends")
+}

@@ -102,13 +102,22 @@ mod tests {
         let code = |text: &str| decode_client(text).map(|_| ()).map_err(|e| (e.code, e.id));
         assert_eq!(code("{"), Err((ErrorCode::Malformed, None)));
         assert_eq!(code("[1]"), Err((ErrorCode::Malformed, None)));
-        assert_eq!(code(r#"{"id":"a"}"#), Err((ErrorCode::UnknownType, Some(RequestId::Text("a".into())))));
-        assert_eq!(code(r#"{"type":"fly"}"#), Err((ErrorCode::UnknownType, None)));
+        assert_eq!(
+            code(r#"{"id":"a"}"#),
+            Err((ErrorCode::UnknownType, Some(RequestId::Text("a".into()))))
+        );
+        assert_eq!(
+            code(r#"{"type":"fly"}"#),
+            Err((ErrorCode::UnknownType, None))
+        );
         assert_eq!(code(r#"{"type":5}"#), Err((ErrorCode::UnknownType, None)));
         assert_eq!(
             code(r#"{"type":"seek_cancel","id":1,"seek_id":"x"}"#),
             Err((ErrorCode::InvalidField, Some(RequestId::Number(1))))
         );
-        assert_eq!(code(r#"{"type":"move","match_id":1}"#), Err((ErrorCode::InvalidField, None)));
+        assert_eq!(
+            code(r#"{"type":"move","match_id":1}"#),
+            Err((ErrorCode::InvalidField, None))
+        );
     }
 }

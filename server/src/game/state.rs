@@ -155,7 +155,10 @@ impl MatchState {
         ply: u32,
         house: u8,
     ) -> Result<MoveResult, Refusal> {
-        let Some(index) = (game as usize).checked_sub(1).filter(|&i| i < self.games.len()) else {
+        let Some(index) = (game as usize)
+            .checked_sub(1)
+            .filter(|&i| i < self.games.len())
+        else {
             return Err(Refusal::new(
                 ErrorCode::WrongGame,
                 format!(
@@ -444,10 +447,17 @@ mod tests {
             let Some(seat) = game.to_move() else { break };
             let number = game.number;
             let ply = game.moves.len() as u32 + 1;
-            let mv = game.game.position().legal_moves().nth(0).expect("a legal move");
+            let mv = game
+                .game
+                .position()
+                .legal_moves()
+                .nth(0)
+                .expect("a legal move");
             match state.play(seat, number, ply, mv.number()) {
                 Ok(MoveResult::Applied(events)) => {
-                    let ended = events.iter().any(|e| matches!(e, ServerMsg::GameEnded { .. }));
+                    let ended = events
+                        .iter()
+                        .any(|e| matches!(e, ServerMsg::GameEnded { .. }));
                     all.extend(events);
                     if ended {
                         break;
@@ -490,10 +500,17 @@ mod tests {
         use Side::{Player0, Player1};
         assert_eq!(firsts, vec![Player1, Player0, Player1, Player0, Player1]);
         let v = versions(&events);
-        assert_eq!(v, (1..=v.len() as u64).collect::<Vec<_>>(), "versions grow by one");
+        assert_eq!(
+            v,
+            (1..=v.len() as u64).collect::<Vec<_>>(),
+            "versions grow by one"
+        );
         assert!(matches!(
             events.last(),
-            Some(ServerMsg::MatchEnded { reason: MatchEndReason::Completed, .. })
+            Some(ServerMsg::MatchEnded {
+                reason: MatchEndReason::Completed,
+                ..
+            })
         ));
         let points = state.points();
         assert_eq!(points[0] + points[1], 5.0, "five games, one point each");
@@ -507,7 +524,11 @@ mod tests {
         let events = state.resign(Side::Player1).expect("resign game 2");
         assert!(matches!(
             events.last(),
-            Some(ServerMsg::MatchEnded { reason: MatchEndReason::Decided, winner: Some(Side::Player0), .. })
+            Some(ServerMsg::MatchEnded {
+                reason: MatchEndReason::Decided,
+                winner: Some(Side::Player0),
+                ..
+            })
         ));
         assert_eq!(state.points(), [2.0, 0.0]);
     }
@@ -517,14 +538,38 @@ mod tests {
         let (mut state, _) =
             MatchState::start(MatchId(1), players(), settings(5, false), Side::Player0);
         let code = |r: Result<MoveResult, Refusal>| r.map(|_| ()).map_err(|e| e.code);
-        assert_eq!(code(state.play(Side::Player1, 1, 1, 3)), Err(ErrorCode::NotYourTurn));
-        assert_eq!(code(state.play(Side::Player0, 2, 1, 3)), Err(ErrorCode::WrongGame));
-        assert_eq!(code(state.play(Side::Player0, 1, 2, 3)), Err(ErrorCode::WrongPly));
-        assert_eq!(code(state.play(Side::Player0, 1, 1, 9)), Err(ErrorCode::IllegalMove));
-        assert!(matches!(state.play(Side::Player0, 1, 1, 3), Ok(MoveResult::Applied(_))));
-        assert!(matches!(state.play(Side::Player0, 1, 1, 3), Ok(MoveResult::Duplicate)));
-        assert_eq!(code(state.play(Side::Player0, 1, 1, 4)), Err(ErrorCode::StalePly));
-        assert_eq!(state.abort().map(|_| ()).map_err(|e| e.code), Err(ErrorCode::TooLateToAbort));
+        assert_eq!(
+            code(state.play(Side::Player1, 1, 1, 3)),
+            Err(ErrorCode::NotYourTurn)
+        );
+        assert_eq!(
+            code(state.play(Side::Player0, 2, 1, 3)),
+            Err(ErrorCode::WrongGame)
+        );
+        assert_eq!(
+            code(state.play(Side::Player0, 1, 2, 3)),
+            Err(ErrorCode::WrongPly)
+        );
+        assert_eq!(
+            code(state.play(Side::Player0, 1, 1, 9)),
+            Err(ErrorCode::IllegalMove)
+        );
+        assert!(matches!(
+            state.play(Side::Player0, 1, 1, 3),
+            Ok(MoveResult::Applied(_))
+        ));
+        assert!(matches!(
+            state.play(Side::Player0, 1, 1, 3),
+            Ok(MoveResult::Duplicate)
+        ));
+        assert_eq!(
+            code(state.play(Side::Player0, 1, 1, 4)),
+            Err(ErrorCode::StalePly)
+        );
+        assert_eq!(
+            state.abort().map(|_| ()).map_err(|e| e.code),
+            Err(ErrorCode::TooLateToAbort)
+        );
     }
 
     #[test]

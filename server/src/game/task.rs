@@ -123,7 +123,8 @@ impl MatchTask {
             if self.state.is_over() && !ended {
                 ended = true;
                 let players = self.state.players();
-                self.hub.match_ended(self.id, [players[0].id, players[1].id]);
+                self.hub
+                    .match_ended(self.id, [players[0].id, players[1].id]);
                 linger
                     .as_mut()
                     .reset(tokio::time::Instant::now() + self.hub.config.ended_linger());
