@@ -253,6 +253,11 @@ impl Client {
         }
     }
 
+    /// Whether a skipped message (read but not yet expected) matches `pred`.
+    pub fn has_seen(&self, pred: impl Fn(&ServerMsg) -> bool) -> bool {
+        self.backlog.iter().any(pred)
+    }
+
     /// Forget skipped messages.
     pub fn clear_backlog(&mut self) {
         self.backlog.clear();

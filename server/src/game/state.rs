@@ -442,9 +442,10 @@ mod tests {
     /// Play the current game to its end, each side taking its lowest legal house.
     fn finish_game(state: &mut MatchState) -> Vec<ServerMsg> {
         let mut all = Vec::new();
-        loop {
-            let Some(game) = state.current() else { break };
-            let Some(seat) = game.to_move() else { break };
+        while let Some((game, seat)) = state
+            .current()
+            .and_then(|g| g.to_move().map(|seat| (g, seat)))
+        {
             let number = game.number;
             let ply = game.moves.len() as u32 + 1;
             let mv = game

@@ -1,0 +1,322 @@
+//! Every error code, provoked over a real socket; bad input never hurts the
+//! connection, the match or anyone else.
+
+use protocol::rules::Ruleset;
+use protocol::wire::{ErrorCode, MatchEndReason, PROTOCOL_VERSION, ServerMsg, close};
+use serde_json::json;
+use std::collections::BTreeSet;
+use tests::{Client, Config, Driver, TestServer, lowest, match_started};
+
+/// Expect `code` on `client` and note it as provoked.
+async fn provoke(seen: &mut BTreeSet<&'static str>, client: &mut Client, code: ErrorCode) {
+    client.expect_error(code).await;
+    seen.insert(code.as_str());
+}
+
+#[tokio::test]
+async fn every_error_code_is_provoked_and_nothing_breaks() {
+    let server = TestServer::with_config(Config {
+        max_open_seeks: 1,
+        ..Config::default()
+    })
+    .await;
+    let mut seen = BTreeSet::new();
+
+    // Before hello.
+    let mut raw = Client::connect(&server).await;
+    raw.send(json!({"type": "lobby_subscribe"})).await;
+    provoke(&mut seen, &mut raw, ErrorCode::HelloRequired).await;
+    raw.send(json!({"type": "hello", "protocol_version": PROTOCOL_VERSION, "name": "no spaces"}))
+        .await;
+    provoke(&mut seen, &mut raw, ErrorCode::InvalidName).await;
+    raw.send(json!({"type": "hello", "protocol_version": PROTOCOL_VERSION, "name": "x", "token": "bogus"})).await;
+    provoke(&mut seen, &mut raw, ErrorCode::UnknownToken).await;
+
+    let mut ann = Client::join(&server, "ann").await;
+    raw.send(json!({"type": "hello", "protocol_version": PROTOCOL_VERSION, "name": "ANN"}))
+        .await;
+    provoke(&mut seen, &mut raw, ErrorCode::NameTaken).await;
+    ann.send(json!({"type": "hello", "protocol_version": PROTOCOL_VERSION, "name": "again"}))
+        .await;
+    provoke(&mut seen, &mut ann, ErrorCode::AlreadyHello).await;
+
+    // Malformed frames: each answered, the connection goes on.
+    ann.send_text("this is not json").await;
+    provoke(&mut seen, &mut ann, ErrorCode::Malformed).await;
+    ann.send_text(r#"{"type": "teleport", "id": 5}"#).await;
+    provoke(&mut seen, &mut ann, ErrorCode::UnknownType).await;
+    let id = ann
+        .request(json!({"type": "seek_cancel", "seek_id": "three"}))
+        .await;
+    match ann.reply(id).await {
+        ServerMsg::Error { code, .. } => {
+            assert_eq!(
+                code,
+                ErrorCode::InvalidField,
+                "the id is echoed even for a bad field"
+            );
+            seen.insert(code.as_str());
+        }
+        other => panic!("{other:?}"),
+    }
+    ann.send_binary(vec![1, 2, 3]).await;
+    provoke(&mut seen, &mut ann, ErrorCode::BinaryFrame).await;
+
+    // Lobby and pairing refusals.
+    ann.send(json!({"type": "seek_create", "settings": {"games": 0}}))
+        .await;
+    provoke(&mut seen, &mut ann, ErrorCode::InvalidSettings).await;
+    let id = ann.request(json!({"type": "seek_create"})).await;
+    let seek = match ann.reply(id).await {
+        ServerMsg::SeekCreated { seek, .. } => seek,
+        other => panic!("{other:?}"),
+    };
+    ann.send(json!({"type": "seek_create"})).await;
+    provoke(&mut seen, &mut ann, ErrorCode::TooManySeeks).await;
+    ann.send(json!({"type": "seek_accept", "seek_id": seek.seek_id}))
+        .await;
+    provoke(&mut seen, &mut ann, ErrorCode::OwnSeek).await;
+    ann.send(json!({"type": "seek_cancel", "seek_id": 999_999}))
+        .await;
+    provoke(&mut seen, &mut ann, ErrorCode::NoSuchSeek).await;
+    ann.send(json!({"type": "pool_leave"})).await;
+    provoke(&mut seen, &mut ann, ErrorCode::NotInPool).await;
+    let id = ann
+        .request(json!({"type": "pool_join", "settings": {"games": 9}}))
+        .await;
+    ann.reply(id).await;
+    ann.send(json!({"type": "pool_join"})).await;
+    provoke(&mut seen, &mut ann, ErrorCode::AlreadyInPool).await;
+    ann.send(json!({"type": "challenge", "name": "ghost"}))
+        .await;
+    provoke(&mut seen, &mut ann, ErrorCode::NoSuchPlayer).await;
+    ann.send(json!({"type": "challenge", "name": "ann"})).await;
+    provoke(&mut seen, &mut ann, ErrorCode::SelfChallenge).await;
+    ann.send(json!({"type": "challenge_accept", "challenge_id": 424_242}))
+        .await;
+    provoke(&mut seen, &mut ann, ErrorCode::NoSuchChallenge).await;
+
+    // A match and its refusals.
+    let mut bob = Client::join(&server, "bob").await;
+    bob.send(json!({"type": "seek_accept", "seek_id": seek.seek_id}))
+        .await;
+    let (match_id, _) = match_started(&mut ann).await;
+    match_started(&mut bob).await;
+    let first = match ann
+        .expect("game_started", |m| {
+            matches!(m, ServerMsg::GameStarted { .. })
+        })
+        .await
+    {
+        ServerMsg::GameStarted { first, .. } => first,
+        _ => unreachable!(),
+    };
+    let (mover, waiter) = if first.index() == 0 {
+        (&mut ann, &mut bob)
+    } else {
+        (&mut bob, &mut ann)
+    };
+    let mut eve = Client::join(&server, "eve").await;
+    eve.send(json!({"type": "move", "match_id": 999_999, "game": 1, "ply": 1, "house": 1}))
+        .await;
+    provoke(&mut seen, &mut eve, ErrorCode::NoSuchMatch).await;
+    eve.send(json!({"type": "move", "match_id": match_id, "game": 1, "ply": 1, "house": 1}))
+        .await;
+    provoke(&mut seen, &mut eve, ErrorCode::NotAPlayer).await;
+    eve.send(json!({"type": "resign", "match_id": match_id}))
+        .await;
+    eve.expect_error(ErrorCode::NotAPlayer).await;
+    eve.send(json!({"type": "abort", "match_id": match_id}))
+        .await;
+    eve.expect_error(ErrorCode::NotAPlayer).await;
+    eve.send(json!({"type": "unwatch", "match_id": match_id}))
+        .await;
+    provoke(&mut seen, &mut eve, ErrorCode::NotWatching).await;
+    let id = eve
+        .request(json!({"type": "watch", "match_id": match_id}))
+        .await;
+    eve.reply(id).await;
+    eve.send(json!({"type": "watch", "match_id": match_id}))
+        .await;
+    provoke(&mut seen, &mut eve, ErrorCode::AlreadyWatching).await;
+
+    waiter
+        .send(json!({"type": "move", "match_id": match_id, "game": 1, "ply": 1, "house": 1}))
+        .await;
+    provoke(&mut seen, waiter, ErrorCode::NotYourTurn).await;
+    mover
+        .send(json!({"type": "move", "match_id": match_id, "game": 2, "ply": 1, "house": 1}))
+        .await;
+    provoke(&mut seen, mover, ErrorCode::WrongGame).await;
+    mover
+        .send(json!({"type": "move", "match_id": match_id, "game": 1, "ply": 3, "house": 1}))
+        .await;
+    provoke(&mut seen, mover, ErrorCode::WrongPly).await;
+    let id = mover
+        .request(json!({"type": "move", "match_id": match_id, "game": 1, "ply": 1, "house": 8}))
+        .await;
+    match mover.reply(id).await {
+        ServerMsg::Error { code, reason, .. } => {
+            assert_eq!(code, ErrorCode::IllegalMove);
+            assert_eq!(
+                reason.as_deref(),
+                Some("house_out_of_range"),
+                "the engine's reason comes along"
+            );
+            seen.insert(code.as_str());
+        }
+        other => panic!("{other:?}"),
+    }
+    // A good move, then the same again (acknowledged, not applied), then another house for it.
+    let id = mover
+        .request(json!({"type": "move", "match_id": match_id, "game": 1, "ply": 1, "house": 1}))
+        .await;
+    assert!(matches!(
+        mover.reply(id).await,
+        ServerMsg::MoveAccepted {
+            duplicate: false,
+            ..
+        }
+    ));
+    let id = mover
+        .request(json!({"type": "move", "match_id": match_id, "game": 1, "ply": 1, "house": 1}))
+        .await;
+    assert!(matches!(
+        mover.reply(id).await,
+        ServerMsg::MoveAccepted {
+            duplicate: true,
+            ..
+        }
+    ));
+    mover
+        .send(json!({"type": "move", "match_id": match_id, "game": 1, "ply": 1, "house": 2}))
+        .await;
+    provoke(&mut seen, mover, ErrorCode::StalePly).await;
+    mover
+        .send(json!({"type": "abort", "match_id": match_id}))
+        .await;
+    provoke(&mut seen, mover, ErrorCode::TooLateToAbort).await;
+
+    // Resign game 1; a late move for it is refused; forfeit; then nothing more.
+    let id = mover
+        .request(json!({"type": "resign", "match_id": match_id}))
+        .await;
+    assert!(matches!(mover.reply(id).await, ServerMsg::Ok { .. }));
+    mover
+        .send(json!({"type": "move", "match_id": match_id, "game": 1, "ply": 2, "house": 1}))
+        .await;
+    provoke(&mut seen, mover, ErrorCode::GameOver).await;
+    let id = waiter
+        .request(json!({"type": "forfeit", "match_id": match_id}))
+        .await;
+    assert!(matches!(waiter.reply(id).await, ServerMsg::Ok { .. }));
+    let ended = eve
+        .expect("match_ended", |m| matches!(m, ServerMsg::MatchEnded { .. }))
+        .await;
+    assert!(matches!(
+        ended,
+        ServerMsg::MatchEnded {
+            reason: MatchEndReason::Forfeit,
+            ..
+        }
+    ));
+    mover
+        .send(json!({"type": "resign", "match_id": match_id}))
+        .await;
+    provoke(&mut seen, mover, ErrorCode::MatchOver).await;
+
+    // A wrong protocol version: an error, then a close with a reason.
+    let mut old = Client::connect(&server).await;
+    old.send(json!({"type": "hello", "protocol_version": 99, "name": "old"}))
+        .await;
+    provoke(&mut seen, &mut old, ErrorCode::ProtocolVersion).await;
+    let frame = old.closed().await.expect("a close frame");
+    assert_eq!(u16::from(frame.code), close::POLICY);
+    assert!(
+        frame.reason.contains("protocol version"),
+        "{}",
+        frame.reason
+    );
+
+    let all: BTreeSet<&str> = ErrorCode::ALL.iter().map(|c| c.as_str()).collect();
+    let missing: Vec<_> = all.difference(&seen).collect();
+    assert!(missing.is_empty(), "never provoked: {missing:?}");
+    server.stop().await;
+}
+
+#[tokio::test]
+async fn an_oversized_frame_closes_only_that_connection() {
+    let server = TestServer::with_config(Config {
+        max_frame_bytes: 1024,
+        ..Config::default()
+    })
+    .await;
+    let mut ann = Client::join(&server, "ann").await;
+    let mut bob = Client::join(&server, "bob").await;
+    let id = ann
+        .request(json!({"type": "seek_create", "settings": {"games": 1}}))
+        .await;
+    let seek = match ann.reply(id).await {
+        ServerMsg::SeekCreated { seek, .. } => seek,
+        other => panic!("{other:?}"),
+    };
+    bob.send(json!({"type": "seek_accept", "seek_id": seek.seek_id}))
+        .await;
+    let (match_id, _) = match_started(&mut ann).await;
+    match_started(&mut bob).await;
+
+    let mut troll = Client::join(&server, "troll").await;
+    let name = "x".repeat(4096);
+    troll.send(json!({"type": "challenge", "name": name})).await;
+    let frame = troll.closed().await.expect("a close frame");
+    assert_eq!(u16::from(frame.code), close::TOO_BIG);
+    assert!(frame.reason.contains("1024"), "{}", frame.reason);
+
+    // The match and its players are untouched: it plays to the end.
+    let outcome = Driver::new(match_id, Ruleset::Mangala, lowest)
+        .run([&mut ann, &mut bob], None)
+        .await
+        .expect("the match ends");
+    assert_eq!(outcome.games, 1);
+    assert_eq!(outcome.points[0] + outcome.points[1], 1.0);
+    server.stop().await;
+}
+
+#[tokio::test]
+async fn health_answers_200_and_other_paths_are_refused() {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let server = TestServer::start().await;
+    let get = |path: &'static str| {
+        let addr = server.addr;
+        async move {
+            let mut stream = tokio::net::TcpStream::connect(addr).await.expect("connect");
+            stream
+                .write_all(format!("GET {path} HTTP/1.1\r\nHost: x\r\n\r\n").as_bytes())
+                .await
+                .expect("write");
+            let mut response = String::new();
+            stream.read_to_string(&mut response).await.expect("read");
+            response
+        }
+    };
+    let health = get("/healthz").await;
+    assert!(health.starts_with("HTTP/1.1 200 OK"), "{health}");
+    let missing = get("/nowhere").await;
+    assert!(missing.starts_with("HTTP/1.1 404"), "{missing}");
+    let plain = get("/ws").await;
+    assert!(plain.starts_with("HTTP/1.1 426"), "{plain}");
+    server.stop().await;
+}
+
+#[tokio::test]
+async fn a_token_gives_the_same_player_back() {
+    let server = TestServer::start().await;
+    let ann = Client::join(&server, "ann").await;
+    assert_eq!(ann.token.len(), 32, "128 bits as hex");
+    let (id, token) = (ann.player_id, ann.token.clone());
+    ann.leave().await;
+    let again = Client::rejoin(&server, &token).await;
+    assert_eq!(again.player_id, id);
+    assert_eq!(again.name, "ann");
+    server.stop().await;
+}
