@@ -150,3 +150,37 @@ impl Kill {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[tokio::test]
+    async fn a_full_outbox_closes_the_connection_with_a_reason() {
+        let (peer, outbox) = Peer::new(7, 2);
+        let frame: Frame = Utf8Bytes::from_static("{}");
+        assert!(peer.send(&frame));
+        assert!(peer.send(&frame));
+        assert!(!peer.is_closed());
+        assert!(!peer.send(&frame), "the third frame does not fit");
+        assert!(peer.is_closed());
+        let reason = outbox.signal.killed().await.expect("a reason");
+        assert_eq!(reason.code, protocol::wire::close::POLICY);
+        assert!(reason.reason.contains("too slow"), "{}", reason.reason);
+        // What was queued is still there for the writer to flush.
+        let mut rx = outbox.rx;
+        assert!(rx.try_recv().is_ok());
+    }
+
+    #[tokio::test]
+    async fn the_first_close_reason_wins() {
+        let (peer, outbox) = Peer::new(8, 1);
+        peer.close(1009, "frame too large");
+        peer.close(1000, "bye");
+        let reason = outbox.signal.killed().await.expect("a reason");
+        assert_eq!(
+            (reason.code, reason.reason.as_str()),
+            (1009, "frame too large")
+        );
+    }
+}

@@ -54,6 +54,13 @@ async fn a_five_game_match_is_played_to_the_end_and_watched_from_the_middle() {
     let moves_so_far: usize = snapshot.games.iter().map(|g| g.moves.len()).sum();
     assert!(moves_so_far > 0);
     assert_eq!(snapshot.spectators, 1);
+    // The players hear of their spectator (throttled, but it comes).
+    for player in [&mut ann, &mut bob] {
+        let count = player
+            .expect("spectators", |m| matches!(m, ServerMsg::Spectators { .. }))
+            .await;
+        assert_eq!(count, ServerMsg::Spectators { match_id, count: 1 });
+    }
 
     let outcome = driver
         .run([&mut ann, &mut bob], None)

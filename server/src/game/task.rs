@@ -13,6 +13,7 @@ use rand::Rng;
 use std::collections::HashMap;
 use std::sync::Arc;
 use tokio::sync::mpsc;
+use tracing::Instrument;
 
 /// Requests a connection sends to a match. Each carries the connection to
 /// answer and the request id to echo.
@@ -90,7 +91,10 @@ pub(crate) fn start_match(
         watchers: HashMap::new(),
         announced: 0,
     };
-    tokio::spawn(task.run(events, rx));
+    tokio::spawn(
+        task.run(events, rx)
+            .instrument(tracing::info_span!("match", id = id.0)),
+    );
     (MatchHandle { players: ids, tx }, summary)
 }
 
