@@ -38,6 +38,16 @@ pub struct Config {
     #[arg(long, env = "MANCALA_ENDED_LINGER_MS", default_value_t = 60_000)]
     pub ended_linger_ms: u64,
 
+    /// Time each real-time move may take without being charged, in
+    /// milliseconds, so a slow link does not cost a player his clock (a flag
+    /// also falls only this long after the time is up).
+    #[arg(long, env = "MANCALA_LAG_ALLOWANCE_MS", default_value_t = 500)]
+    pub lag_allowance_ms: u64,
+
+    /// Where match clocks read the time (tests use a manual clock).
+    #[arg(skip)]
+    pub clock: crate::clock::Clock,
+
     /// Time allowed for the HTTP upgrade request, in milliseconds.
     #[arg(long, env = "MANCALA_HANDSHAKE_TIMEOUT_MS", default_value_t = 10_000)]
     pub handshake_timeout_ms: u64,
@@ -53,6 +63,8 @@ impl Default for Config {
             max_connections: 50_000,
             spectator_update_ms: 1_000,
             ended_linger_ms: 60_000,
+            lag_allowance_ms: 500,
+            clock: crate::clock::Clock::default(),
             handshake_timeout_ms: 10_000,
         }
     }

@@ -30,6 +30,8 @@ struct Identity {
     token: String,
     peer: Option<Peer>,
     live_matches: usize,
+    /// Live real-time matches: at most one at a time.
+    live_real_time: usize,
 }
 
 #[derive(Default)]
@@ -71,16 +73,19 @@ pub(crate) fn check_name(name: &str) -> Result<(), Refused> {
     }
 }
 
-/// Games 1 to 9; the rules are checked when the settings are read.
+/// Games 1 to 9 and a time control in range; the rules are checked when
+/// the settings are read.
 pub(crate) fn check_settings(settings: &MatchSettings) -> Result<(), Refused> {
-    if MatchSettings::GAMES.contains(&settings.games) {
-        Ok(())
-    } else {
-        refuse(
+    if !MatchSettings::GAMES.contains(&settings.games) {
+        return refuse(
             ErrorCode::InvalidSettings,
             format!("a match has 1 to 9 games, not {}", settings.games),
-        )
+        );
     }
+    settings
+        .time_control
+        .check()
+        .map_err(|message| (ErrorCode::InvalidSettings, message))
 }
 
 /// 128 random bits as 32 hex digits.
@@ -150,6 +155,7 @@ impl Hub {
                         token,
                         peer: None,
                         live_matches: 0,
+                        live_real_time: 0,
                     },
                 );
                 id
@@ -233,6 +239,7 @@ impl Hub {
         private: bool,
     ) -> Result<ServerMsg, Refused> {
         check_settings(&settings)?;
+        self.check_free(&[by.id], &settings)?;
         let seek_id = SeekId(self.next_id());
         let code = private.then(|| format!("{:08x}", rand::rng().random::<u32>()));
         let mut lobby = lock(&self.lobby);
@@ -273,27 +280,26 @@ impl Hub {
         by: &PlayerRef,
         seek: Result<SeekId, &str>,
     ) -> Result<(), Refused> {
-        let (owner, settings) = {
-            let mut lobby = lock(&self.lobby);
+        let (id, owner, settings) = {
+            let lobby = lock(&self.lobby);
             let id = match seek {
                 Ok(id) => lobby.public_seek(id),
                 Err(code) => lobby.seek_by_code(code),
             };
-            let Some(id) = id else {
-                return refuse(ErrorCode::NoSuchSeek, "no such open seek");
-            };
-            let Some(info) = lobby.seek(id) else {
+            let Some((id, info)) = id.and_then(|id| lobby.seek(id).map(|info| (id, info))) else {
                 return refuse(ErrorCode::NoSuchSeek, "no such open seek");
             };
             if info.by.id == by.id {
                 return refuse(ErrorCode::OwnSeek, "you cannot accept your own seek");
             }
-            let found = (info.by.clone(), info.settings);
-            lobby.remove_seek(id);
-            found
+            (id, info.by.clone(), info.settings)
         };
-        self.begin_match([owner, by.clone()], settings);
-        Ok(())
+        // Checked outside the lobby lock (players come first in the lock order).
+        self.check_free(&[owner.id, by.id], &settings)?;
+        if !lock(&self.lobby).remove_seek(id) {
+            return refuse(ErrorCode::NoSuchSeek, "no such open seek");
+        }
+        self.begin_match([owner, by.clone()], settings)
     }
 
     pub(crate) fn pool_join(
@@ -302,6 +308,7 @@ impl Hub {
         settings: MatchSettings,
     ) -> Result<Option<PlayerRef>, Refused> {
         check_settings(&settings)?;
+        self.check_free(&[by.id], &settings)?;
         let partner = {
             let mut lobby = lock(&self.lobby);
             if lobby.in_pool(by.id) {
@@ -310,7 +317,7 @@ impl Hub {
             lobby.pool_pair_or_wait(by.clone(), settings)
         };
         if let Some(partner) = &partner {
-            self.begin_match([partner.clone(), by.clone()], settings);
+            self.begin_match([partner.clone(), by.clone()], settings)?;
         }
         Ok(partner)
     }
@@ -339,6 +346,7 @@ impl Hub {
         if to.id == from.id {
             return refuse(ErrorCode::SelfChallenge, "you cannot challenge yourself");
         }
+        self.check_free(&[from.id], &settings)?;
         let ttl = self.config.challenge_ttl();
         let info = ChallengeInfo {
             challenge_id: ChallengeId(self.next_id()),
@@ -380,8 +388,7 @@ impl Hub {
                 format!("no challenge {challenge} waits for you"),
             );
         };
-        self.begin_match([info.from, info.to], info.settings);
-        Ok(())
+        self.begin_match([info.from, info.to], info.settings)
     }
 
     /// Decline (by the challenged) or withdraw (by the challenger); `None` as
@@ -428,13 +435,59 @@ impl Hub {
 
     // --- matches --------------------------------------------------------
 
-    /// Start a match between seat 0 and seat 1 and list it in the lobby.
-    fn begin_match(self: &Arc<Self>, players: [PlayerRef; 2], settings: MatchSettings) {
+    /// Refuse real-time settings when one of `players` is already in a live
+    /// real-time match (correspondence and untimed matches are not limited).
+    fn check_free(&self, players: &[PlayerId], settings: &MatchSettings) -> Result<(), Refused> {
+        if !settings.time_control.is_real_time() {
+            return Ok(());
+        }
+        let registry = lock(&self.players);
+        match players
+            .iter()
+            .filter_map(|id| registry.by_id.get(id))
+            .find(|identity| identity.live_real_time > 0)
+        {
+            Some(busy) => refuse(
+                ErrorCode::AlreadyPlaying,
+                format!(
+                    "{} is already playing a real-time match (one at a time)",
+                    busy.player.name
+                ),
+            ),
+            None => Ok(()),
+        }
+    }
+
+    /// Start a match between seat 0 and seat 1 and list it in the lobby;
+    /// refused when it is real-time and one of them already plays one.
+    fn begin_match(
+        self: &Arc<Self>,
+        players: [PlayerRef; 2],
+        settings: MatchSettings,
+    ) -> Result<(), Refused> {
+        let real_time = usize::from(settings.time_control.is_real_time());
         {
             let mut registry = lock(&self.players);
+            let busy = players.iter().find(|p| {
+                real_time > 0
+                    && registry
+                        .by_id
+                        .get(&p.id)
+                        .is_some_and(|i| i.live_real_time > 0)
+            });
+            if let Some(busy) = busy {
+                return refuse(
+                    ErrorCode::AlreadyPlaying,
+                    format!(
+                        "{} is already playing a real-time match (one at a time)",
+                        busy.name
+                    ),
+                );
+            }
             for player in &players {
                 if let Some(identity) = registry.by_id.get_mut(&player.id) {
                     identity.live_matches += 1;
+                    identity.live_real_time += real_time;
                 }
             }
         }
@@ -442,6 +495,7 @@ impl Hub {
         let (handle, summary) = start_match(Arc::clone(self), id, players, settings);
         self.matches.insert(id, handle);
         lock(&self.lobby).list_match(summary);
+        Ok(())
     }
 
     /// The handle of a live (or just finished) match.
@@ -455,12 +509,15 @@ impl Hub {
     }
 
     /// A match ended: unlist it; its players are free of it.
-    pub(crate) fn match_ended(&self, id: MatchId, players: [PlayerId; 2]) {
+    pub(crate) fn match_ended(&self, id: MatchId, players: [PlayerId; 2], real_time: bool) {
         {
             let mut registry = lock(&self.players);
             for player in players {
                 if let Some(identity) = registry.by_id.get_mut(&player) {
                     identity.live_matches = identity.live_matches.saturating_sub(1);
+                    if real_time {
+                        identity.live_real_time = identity.live_real_time.saturating_sub(1);
+                    }
                 }
             }
         }

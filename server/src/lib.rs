@@ -5,6 +5,7 @@
 //! The binary only parses arguments, sets up tracing, binds and calls
 //! [`run`]; tests call [`run`] on a listener bound to port 0.
 
+mod clock;
 mod config;
 mod conn;
 mod game;
@@ -14,6 +15,7 @@ mod lobby;
 mod peer;
 mod session;
 
+pub use clock::{Clock, ManualClock, Millis};
 pub use config::Config;
 
 use std::future::Future;

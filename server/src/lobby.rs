@@ -119,15 +119,18 @@ impl Lobby {
         self.codes.get(code).copied()
     }
 
-    pub(crate) fn remove_seek(&mut self, id: SeekId) {
-        if let Some(seek) = self.seeks.remove(&id) {
-            match seek.code {
-                Some(code) => {
-                    self.codes.remove(&code);
-                }
-                None => self.broadcast(&ServerMsg::SeekRemoved { seek_id: id }),
+    /// Remove a seek; false if it was already gone.
+    pub(crate) fn remove_seek(&mut self, id: SeekId) -> bool {
+        let Some(seek) = self.seeks.remove(&id) else {
+            return false;
+        };
+        match seek.code {
+            Some(code) => {
+                self.codes.remove(&code);
             }
+            None => self.broadcast(&ServerMsg::SeekRemoved { seek_id: id }),
         }
+        true
     }
 
     // --- quick pairing ----------------------------------------------------

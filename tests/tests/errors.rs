@@ -225,6 +225,24 @@ async fn every_error_code_is_provoked_and_nothing_breaks() {
         .await;
     provoke(&mut seen, mover, ErrorCode::MatchOver).await;
 
+    // One real-time match at a time.
+    let blitz = json!({"kind": "real_time", "initial_ms": 60_000, "increment_ms": 0});
+    let mut dan = Client::join(&server, "dan").await;
+    let mut fay = Client::join(&server, "fay").await;
+    let id = dan
+        .request(json!({"type": "seek_create", "settings": {"time_control": blitz}}))
+        .await;
+    let seek = match dan.reply(id).await {
+        ServerMsg::SeekCreated { seek, .. } => seek,
+        other => panic!("{other:?}"),
+    };
+    fay.send(json!({"type": "seek_accept", "seek_id": seek.seek_id}))
+        .await;
+    match_started(&mut dan).await;
+    dan.send(json!({"type": "pool_join", "settings": {"time_control": blitz}}))
+        .await;
+    provoke(&mut seen, &mut dan, ErrorCode::AlreadyPlaying).await;
+
     // A wrong protocol version: an error, then a close with a reason.
     let mut old = Client::connect(&server).await;
     old.send(json!({"type": "hello", "protocol_version": 99, "name": "old"}))

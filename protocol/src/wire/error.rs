@@ -85,6 +85,8 @@ error_codes! {
     MatchOver => "match_over",
     /// A match can only be aborted before its first move.
     TooLateToAbort => "too_late_to_abort",
+    /// A player may be in one real-time match at a time.
+    AlreadyPlaying => "already_playing",
     /// Already watching that match.
     AlreadyWatching => "already_watching",
     /// Not watching that match.

@@ -307,6 +307,9 @@ pub enum ServerMsg {
         first: Seat,
         /// The opening board.
         position: Board,
+        /// Both clocks, for timed matches.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        clocks: Option<Clocks>,
     },
     /// Match event: a move was played.
     MovePlayed {
@@ -328,6 +331,9 @@ pub enum ServerMsg {
         position: Board,
         /// The seat to move next, `None` when the game ended.
         next: Option<Seat>,
+        /// Both clocks, for timed matches.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        clocks: Option<Clocks>,
     },
     /// Match event: a game ended.
     GameEnded {
@@ -341,6 +347,9 @@ pub enum ServerMsg {
         outcome: GameOutcome,
         /// Match points per seat after this game.
         points: [f64; 2],
+        /// The clocks as the game ended, for timed matches.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        clocks: Option<Clocks>,
     },
     /// Match event: the match ended.
     MatchEnded {

@@ -14,9 +14,9 @@ pub use decode::{CLIENT_TYPES, DecodeError, decode_client};
 pub use error::ErrorCode;
 pub use messages::{ChallengeCloseReason, ClientFrame, ClientMsg, ServerMsg};
 pub use types::{
-    ChallengeId, ChallengeInfo, GameEndReason, GameOutcome, GameSnapshot, MatchEndReason, MatchId,
-    MatchSettings, MatchSnapshot, MatchSummary, PlayerId, PlayerRef, RequestId, Seat, SeekId,
-    SeekInfo, TimeControl,
+    ChallengeId, ChallengeInfo, Clocks, GameEndReason, GameOutcome, GameSnapshot, MatchEndReason,
+    MatchId, MatchSettings, MatchSnapshot, MatchSummary, PlayerId, PlayerRef, RequestId, Seat,
+    SeekId, SeekInfo, TimeControl,
 };
 
 /// The protocol version this build speaks; `hello` must name it.

@@ -51,14 +51,78 @@ pub enum RequestId {
 /// who moves first in each game does (see [`crate::wire::ServerMsg::GameStarted`]).
 pub type Seat = Side;
 
-/// How the clocks run. Only `untimed` exists yet; real-time and
-/// correspondence controls come with the clocks.
+/// How the clocks run.
+///
+/// `{"kind": "untimed"}`, `{"kind": "real_time", "initial_ms": 180000,
+/// "increment_ms": 2000}` (3+2: three minutes per player per game, two seconds
+/// added after each move), or `{"kind": "correspondence", "days_per_move": 3}`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "snake_case")]
+#[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
 pub enum TimeControl {
     /// No clocks.
     #[default]
     Untimed,
+    /// Each player has `initial_ms` per game, plus `increment_ms` after each move.
+    RealTime {
+        /// Time per player per game, 1 second to 3 hours.
+        initial_ms: u64,
+        /// Added to the mover's clock after each of his moves, up to 60 seconds.
+        increment_ms: u64,
+    },
+    /// Each move must be made within `days_per_move` days (1 to 14).
+    Correspondence {
+        /// Days allowed for every move.
+        days_per_move: u8,
+    },
+}
+
+impl TimeControl {
+    /// Whether this is real-time play (a player may be in one such match at a time).
+    pub const fn is_real_time(self) -> bool {
+        matches!(self, TimeControl::RealTime { .. })
+    }
+
+    /// Why these values are out of range, if they are.
+    pub fn check(self) -> Result<(), String> {
+        match self {
+            TimeControl::Untimed => Ok(()),
+            TimeControl::RealTime {
+                initial_ms,
+                increment_ms,
+            } => {
+                if !(1_000..=3 * 3_600_000).contains(&initial_ms) {
+                    Err(format!(
+                        "real-time initial time must be 1 s to 3 h, not {initial_ms} ms"
+                    ))
+                } else if increment_ms > 60_000 {
+                    Err(format!(
+                        "the increment must be at most 60 s, not {increment_ms} ms"
+                    ))
+                } else {
+                    Ok(())
+                }
+            }
+            TimeControl::Correspondence { days_per_move } => {
+                if (1..=14).contains(&days_per_move) {
+                    Ok(())
+                } else {
+                    Err(format!(
+                        "correspondence allows 1 to 14 days per move, not {days_per_move}"
+                    ))
+                }
+            }
+        }
+    }
+}
+
+/// Both clocks of a game, by seat, as of the message that carries them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Clocks {
+    /// Time left per seat, in milliseconds (for correspondence: until the
+    /// current move's deadline for the seat to move, a full move's time for the other).
+    pub remaining_ms: [u64; 2],
+    /// The seat whose clock runs, `None` when none does.
+    pub running: Option<Seat>,
 }
 
 /// What a match is played with. Every field may be left out for its default:
@@ -161,6 +225,8 @@ pub enum GameEndReason {
     Resign,
     /// A player forfeited the match.
     Forfeit,
+    /// A player's clock ran out.
+    Timeout,
 }
 
 impl From<crate::rules::EndReason> for GameEndReason {
@@ -237,4 +303,7 @@ pub struct MatchSnapshot {
     pub spectators: u32,
     /// Set once the match is over.
     pub ended: Option<MatchEndReason>,
+    /// Both clocks of the current game, for timed matches.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub clocks: Option<Clocks>,
 }

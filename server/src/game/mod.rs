@@ -1,5 +1,6 @@
 //! Matches: the pure state machine ([`state`]) and the task that runs one ([`task`]).
 
+pub(crate) mod clock;
 pub(crate) mod state;
 pub(crate) mod task;
 

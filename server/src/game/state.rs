@@ -2,6 +2,8 @@
 //! numbered events. Pure: no tasks, no sockets, no clocks; every method takes
 //! a request and returns the events to broadcast or a refusal.
 
+use super::clock::GameClock;
+use crate::clock::Millis;
 use protocol::rules::{Game, Move, Side};
 use protocol::wire::{
     ErrorCode, GameEndReason, GameOutcome, GameSnapshot, MatchEndReason, MatchId, MatchSettings,
@@ -73,16 +75,22 @@ pub(crate) struct MatchState {
     /// Points per seat in halves: a win is 2, a draw 1.
     halves: [u32; 2],
     ended: Option<MatchEndReason>,
+    /// The current game's clocks (timed matches only).
+    clock: Option<GameClock>,
+    lag_allowance_ms: u64,
 }
 
 impl MatchState {
-    /// A new match; `first` moves first in game 1 (drawn by lot by the caller).
-    /// Returns the opening events: `match_started` and `game_started`.
+    /// A new match at `now`; `first` moves first in game 1 (drawn by lot by
+    /// the caller); real-time moves get `lag_allowance_ms` each (see
+    /// [`GameClock`]). Returns the opening events: `match_started` and `game_started`.
     pub(crate) fn start(
         id: MatchId,
         players: [PlayerRef; 2],
         settings: MatchSettings,
         first: Seat,
+        now: Millis,
+        lag_allowance_ms: u64,
     ) -> (MatchState, Vec<ServerMsg>) {
         let mut state = MatchState {
             id,
@@ -92,6 +100,8 @@ impl MatchState {
             games: Vec::new(),
             halves: [0, 0],
             ended: None,
+            clock: None,
+            lag_allowance_ms,
         };
         let mut events = vec![ServerMsg::MatchStarted {
             match_id: id,
@@ -99,7 +109,7 @@ impl MatchState {
             players: state.players.clone(),
             settings,
         }];
-        state.begin_game(first, &mut events);
+        state.begin_game(first, now, &mut events);
         (state, events)
     }
 
@@ -108,8 +118,14 @@ impl MatchState {
         self.version
     }
 
-    fn begin_game(&mut self, first: Seat, events: &mut Vec<ServerMsg>) {
+    fn begin_game(&mut self, first: Seat, now: Millis, events: &mut Vec<ServerMsg>) {
         let number = self.games.len() as u8 + 1;
+        self.clock = GameClock::start(
+            self.settings.time_control,
+            self.lag_allowance_ms,
+            first,
+            now,
+        );
         let game = Game::new(self.settings.ruleset);
         let position = game.position().board();
         self.games.push(GameState {
@@ -125,7 +141,13 @@ impl MatchState {
             game: number,
             first,
             position,
+            clocks: self.clock.as_ref().map(|c| c.view(now)),
         });
+    }
+
+    /// The match's settings.
+    pub(crate) fn settings(&self) -> &MatchSettings {
+        &self.settings
     }
 
     /// The players, seat 0 first.
@@ -154,6 +176,7 @@ impl MatchState {
         game: u8,
         ply: u32,
         house: u8,
+        now: Millis,
     ) -> Result<MoveResult, Refusal> {
         let Some(index) = (game as usize)
             .checked_sub(1)
@@ -207,6 +230,10 @@ impl MatchState {
         let board = position.board();
         let next = state.to_move();
         let board_end = position.status();
+        if let Some(clock) = &mut self.clock {
+            clock.moved(seat, next, now);
+        }
+        let clocks = self.clock.as_ref().map(|c| c.view(now));
         let mut events = Vec::with_capacity(2);
         let version = self.next_version();
         events.push(ServerMsg::MovePlayed {
@@ -219,6 +246,7 @@ impl MatchState {
             events: move_events,
             position: board,
             next,
+            clocks,
         });
         if let protocol::rules::Status::Over(reason) = board_end {
             let state = &self.games[index];
@@ -231,6 +259,7 @@ impl MatchState {
                     winner,
                     stores,
                 },
+                now,
                 &mut events,
             );
         }
@@ -239,7 +268,11 @@ impl MatchState {
 
     /// Record the current game's outcome, score it, and start the next game
     /// or end the match.
-    fn end_game(&mut self, outcome: GameOutcome, events: &mut Vec<ServerMsg>) {
+    fn end_game(&mut self, outcome: GameOutcome, now: Millis, events: &mut Vec<ServerMsg>) {
+        if let Some(clock) = &mut self.clock {
+            clock.stop(now);
+        }
+        let clocks = self.clock.as_ref().map(|c| c.view(now));
         let Some(state) = self.games.last_mut() else {
             return;
         };
@@ -259,6 +292,7 @@ impl MatchState {
             game: number,
             outcome,
             points: self.points(),
+            clocks,
         });
         let total = u32::from(self.settings.games);
         let remaining = total - u32::from(number);
@@ -269,7 +303,7 @@ impl MatchState {
             self.end_match(MatchEndReason::Decided, events);
         } else {
             // The first move alternates from game to game.
-            self.begin_game(first.opponent(), events);
+            self.begin_game(first.opponent(), now, events);
         }
     }
 
@@ -312,17 +346,45 @@ impl MatchState {
     }
 
     /// `seat` resigns the current game: it is lost, and the match goes on.
-    pub(crate) fn resign(&mut self, seat: Seat) -> Result<Vec<ServerMsg>, Refusal> {
+    pub(crate) fn resign(&mut self, seat: Seat, now: Millis) -> Result<Vec<ServerMsg>, Refusal> {
         let outcome = self.lost_by(seat, GameEndReason::Resign)?;
         let mut events = Vec::new();
-        self.end_game(outcome, &mut events);
+        self.end_game(outcome, now, &mut events);
         Ok(events)
     }
 
+    /// When the clock of the seat to move runs out, if the game is timed.
+    pub(crate) fn deadline(&self) -> Option<Millis> {
+        if self.ended.is_some() {
+            return None;
+        }
+        self.clock.as_ref().and_then(GameClock::deadline)
+    }
+
+    /// End the current game on time if the seat to move has run out at `now`:
+    /// a loss like any other. Returns the events (none if nobody flagged).
+    pub(crate) fn check_flag(&mut self, now: Millis) -> Vec<ServerMsg> {
+        let mut events = Vec::new();
+        if self.ended.is_some() {
+            return events;
+        }
+        let Some(seat) = self.clock.as_ref().and_then(|c| c.flagged(now)) else {
+            return events;
+        };
+        if let Ok(outcome) = self.lost_by(seat, GameEndReason::Timeout) {
+            self.end_game(outcome, now, &mut events);
+        }
+        events
+    }
+
     /// `seat` forfeits the match: the current game and every remaining one are lost.
-    pub(crate) fn forfeit(&mut self, seat: Seat) -> Result<Vec<ServerMsg>, Refusal> {
+    pub(crate) fn forfeit(&mut self, seat: Seat, now: Millis) -> Result<Vec<ServerMsg>, Refusal> {
         let outcome = self.lost_by(seat, GameEndReason::Forfeit)?;
         let mut events = Vec::new();
+        if let Some(clock) = &mut self.clock {
+            clock.stop(now);
+        }
+        let clocks = self.clock.as_ref().map(|c| c.view(now));
         let Some(state) = self.games.last_mut() else {
             return Ok(events);
         };
@@ -336,6 +398,7 @@ impl MatchState {
             game: number,
             outcome,
             points: self.points(),
+            clocks,
         });
         self.end_match(MatchEndReason::Forfeit, &mut events);
         Ok(events)
@@ -356,8 +419,8 @@ impl MatchState {
         Ok(events)
     }
 
-    /// The whole match so far.
-    pub(crate) fn snapshot(&self, spectators: u32) -> MatchSnapshot {
+    /// The whole match so far, clocks as of `now`.
+    pub(crate) fn snapshot(&self, spectators: u32, now: Millis) -> MatchSnapshot {
         let games = self
             .games
             .iter()
@@ -387,6 +450,7 @@ impl MatchState {
             },
             spectators,
             ended: self.ended,
+            clocks: self.clock.as_ref().map(|c| c.view(now)),
         }
     }
 
@@ -454,7 +518,7 @@ mod tests {
                 .legal_moves()
                 .nth(0)
                 .expect("a legal move");
-            match state.play(seat, number, ply, mv.number()) {
+            match state.play(seat, number, ply, mv.number(), 0) {
                 Ok(MoveResult::Applied(events)) => {
                     let ended = events
                         .iter()
@@ -486,8 +550,14 @@ mod tests {
 
     #[test]
     fn five_games_alternate_the_first_mover_and_number_every_event() {
-        let (mut state, mut events) =
-            MatchState::start(MatchId(1), players(), settings(5, false), Side::Player1);
+        let (mut state, mut events) = MatchState::start(
+            MatchId(1),
+            players(),
+            settings(5, false),
+            Side::Player1,
+            0,
+            500,
+        );
         for _ in 0..5 {
             events.extend(finish_game(&mut state));
         }
@@ -519,10 +589,16 @@ mod tests {
 
     #[test]
     fn a_decided_match_stops_early_when_asked() {
-        let (mut state, _) =
-            MatchState::start(MatchId(1), players(), settings(3, true), Side::Player0);
-        state.resign(Side::Player1).expect("resign game 1");
-        let events = state.resign(Side::Player1).expect("resign game 2");
+        let (mut state, _) = MatchState::start(
+            MatchId(1),
+            players(),
+            settings(3, true),
+            Side::Player0,
+            0,
+            500,
+        );
+        state.resign(Side::Player1, 0).expect("resign game 1");
+        let events = state.resign(Side::Player1, 0).expect("resign game 2");
         assert!(matches!(
             events.last(),
             Some(ServerMsg::MatchEnded {
@@ -536,35 +612,41 @@ mod tests {
 
     #[test]
     fn moves_are_checked_in_order_and_repeats_acknowledged() {
-        let (mut state, _) =
-            MatchState::start(MatchId(1), players(), settings(5, false), Side::Player0);
+        let (mut state, _) = MatchState::start(
+            MatchId(1),
+            players(),
+            settings(5, false),
+            Side::Player0,
+            0,
+            500,
+        );
         let code = |r: Result<MoveResult, Refusal>| r.map(|_| ()).map_err(|e| e.code);
         assert_eq!(
-            code(state.play(Side::Player1, 1, 1, 3)),
+            code(state.play(Side::Player1, 1, 1, 3, 0)),
             Err(ErrorCode::NotYourTurn)
         );
         assert_eq!(
-            code(state.play(Side::Player0, 2, 1, 3)),
+            code(state.play(Side::Player0, 2, 1, 3, 0)),
             Err(ErrorCode::WrongGame)
         );
         assert_eq!(
-            code(state.play(Side::Player0, 1, 2, 3)),
+            code(state.play(Side::Player0, 1, 2, 3, 0)),
             Err(ErrorCode::WrongPly)
         );
         assert_eq!(
-            code(state.play(Side::Player0, 1, 1, 9)),
+            code(state.play(Side::Player0, 1, 1, 9, 0)),
             Err(ErrorCode::IllegalMove)
         );
         assert!(matches!(
-            state.play(Side::Player0, 1, 1, 3),
+            state.play(Side::Player0, 1, 1, 3, 0),
             Ok(MoveResult::Applied(_))
         ));
         assert!(matches!(
-            state.play(Side::Player0, 1, 1, 3),
+            state.play(Side::Player0, 1, 1, 3, 0),
             Ok(MoveResult::Duplicate)
         ));
         assert_eq!(
-            code(state.play(Side::Player0, 1, 1, 4)),
+            code(state.play(Side::Player0, 1, 1, 4, 0)),
             Err(ErrorCode::StalePly)
         );
         assert_eq!(
@@ -575,17 +657,26 @@ mod tests {
 
     #[test]
     fn forfeit_loses_every_remaining_game() {
-        let (mut state, _) =
-            MatchState::start(MatchId(1), players(), settings(5, false), Side::Player0);
+        let (mut state, _) = MatchState::start(
+            MatchId(1),
+            players(),
+            settings(5, false),
+            Side::Player0,
+            0,
+            500,
+        );
         finish_game(&mut state);
         let before = state.points();
-        state.forfeit(Side::Player0).expect("forfeit");
+        state.forfeit(Side::Player0, 0).expect("forfeit");
         let after = state.points();
         assert_eq!(after[0], before[0]);
         assert_eq!(after[1], before[1] + 4.0);
         assert!(state.is_over());
         assert_eq!(
-            state.resign(Side::Player1).map(|_| ()).map_err(|e| e.code),
+            state
+                .resign(Side::Player1, 0)
+                .map(|_| ())
+                .map_err(|e| e.code),
             Err(ErrorCode::MatchOver)
         );
     }

@@ -81,7 +81,15 @@ pub(crate) fn start_match(
         Side::Player1
     };
     let ids = [players[0].id, players[1].id];
-    let (state, events) = MatchState::start(id, players, settings, first);
+    let now = hub.config.clock.now();
+    let (state, events) = MatchState::start(
+        id,
+        players,
+        settings,
+        first,
+        now,
+        hub.config.lag_allowance_ms,
+    );
     let summary = state.summary(0);
     let (tx, rx) = mpsc::channel(QUEUE);
     let task = MatchTask {
@@ -115,26 +123,48 @@ impl MatchTask {
         let linger = tokio::time::sleep(std::time::Duration::MAX / 4);
         tokio::pin!(linger);
         let mut ended = false;
+        let clock = self.hub.config.clock.clone();
         loop {
+            let deadline = self.state.deadline();
             tokio::select! {
                 cmd = rx.recv() => match cmd {
-                    Some(cmd) => self.handle(cmd),
+                    Some(cmd) => {
+                        // A flag that fell before this request counts first.
+                        self.flag_if_due();
+                        self.handle(cmd);
+                    }
                     None => break,
                 },
+                _ = clock.sleep_until(deadline.unwrap_or(0)), if deadline.is_some() => {
+                    self.flag_if_due();
+                }
                 _ = tick.tick() => self.announce_spectators(),
                 _ = &mut linger, if ended => break,
             }
             if self.state.is_over() && !ended {
                 ended = true;
                 let players = self.state.players();
-                self.hub
-                    .match_ended(self.id, [players[0].id, players[1].id]);
+                self.hub.match_ended(
+                    self.id,
+                    [players[0].id, players[1].id],
+                    self.state.settings().time_control.is_real_time(),
+                );
                 linger
                     .as_mut()
                     .reset(tokio::time::Instant::now() + self.hub.config.ended_linger());
             }
         }
         self.hub.forget_match(self.id);
+    }
+
+    fn now(&self) -> crate::clock::Millis {
+        self.hub.config.clock.now()
+    }
+
+    /// End the current game on time if the clock of the seat to move ran out.
+    fn flag_if_due(&mut self) {
+        let events = self.state.check_flag(self.now());
+        self.broadcast(&events);
     }
 
     fn handle(&mut self, cmd: MatchCmd) {
@@ -146,7 +176,7 @@ impl MatchTask {
                 house,
                 id,
                 reply,
-            } => match self.state.play(seat, game, ply, house) {
+            } => match self.state.play(seat, game, ply, house, self.now()) {
                 Ok(result) => {
                     let duplicate = matches!(result, MoveResult::Duplicate);
                     reply.send_msg(&ServerMsg::MoveAccepted {
@@ -163,11 +193,11 @@ impl MatchTask {
                 Err(refusal) => refused(&reply, id, refusal),
             },
             MatchCmd::Resign { seat, id, reply } => {
-                let result = self.state.resign(seat);
+                let result = self.state.resign(seat, self.now());
                 self.answer(result, id, &reply);
             }
             MatchCmd::Forfeit { seat, id, reply } => {
-                let result = self.state.forfeit(seat);
+                let result = self.state.forfeit(seat, self.now());
                 self.answer(result, id, &reply);
             }
             MatchCmd::Abort { id, reply } => {
@@ -176,7 +206,7 @@ impl MatchTask {
             }
             MatchCmd::Watch { id, peer } => {
                 self.watchers.insert(peer.id(), peer.clone());
-                let snapshot = self.state.snapshot(self.watchers.len() as u32);
+                let snapshot = self.state.snapshot(self.watchers.len() as u32, self.now());
                 peer.send_msg(&ServerMsg::MatchSnapshot { id, snapshot });
             }
             MatchCmd::Unwatch { conn } => {

@@ -1,0 +1,258 @@
+//! Clocks on the server's manual test clock (time moves only when the test
+//! says so): flag falls in real-time and correspondence games and their
+//! effect on the set score, increment and lag allowance, and the rule of one
+//! real-time match at a time.
+
+use protocol::rules::Side;
+use protocol::wire::{Clocks, ErrorCode, GameEndReason, MatchId, ServerMsg};
+use serde_json::{Value, json};
+use std::sync::Arc;
+use tests::{Client, Config, TestServer, match_started};
+
+const DAY: u64 = 24 * 60 * 60 * 1000;
+
+async fn server_with_manual_clock() -> (TestServer, Arc<server::ManualClock>) {
+    let (clock, manual) = server::ManualClock::new();
+    let server = TestServer::with_config(Config {
+        clock,
+        lag_allowance_ms: 500,
+        ..Config::default()
+    })
+    .await;
+    (server, manual)
+}
+
+/// Two players in a match with `time_control`; returns them by seat, the
+/// match, and game 1's first mover and clocks.
+async fn timed_match(
+    server: &TestServer,
+    time_control: Value,
+    games: u8,
+) -> (Client, Client, MatchId, Side, Option<Clocks>) {
+    let mut a = Client::join(server, "ann").await;
+    let mut b = Client::join(server, "bob").await;
+    let id = a
+        .request(json!({"type": "seek_create", "settings": {"games": games, "time_control": time_control}}))
+        .await;
+    let seek = match a.reply(id).await {
+        ServerMsg::SeekCreated { seek, .. } => seek,
+        other => panic!("{other:?}"),
+    };
+    b.send(json!({"type": "seek_accept", "seek_id": seek.seek_id}))
+        .await;
+    let (match_id, _) = match_started(&mut a).await;
+    match_started(&mut b).await;
+    let (first, clocks) = game_started(&mut a, 1).await;
+    game_started(&mut b, 1).await;
+    (a, b, match_id, first, clocks)
+}
+
+async fn game_started(client: &mut Client, game: u8) -> (Side, Option<Clocks>) {
+    match client
+        .expect(
+            "game_started",
+            move |m| matches!(m, ServerMsg::GameStarted { game: g, .. } if *g == game),
+        )
+        .await
+    {
+        ServerMsg::GameStarted { first, clocks, .. } => (first, clocks),
+        _ => unreachable!(),
+    }
+}
+
+async fn game_ended(client: &mut Client) -> ServerMsg {
+    client
+        .expect("game_ended", |m| matches!(m, ServerMsg::GameEnded { .. }))
+        .await
+}
+
+#[tokio::test]
+async fn a_real_time_flag_loses_the_game_and_the_match_goes_on() {
+    let (server, clock) = server_with_manual_clock().await;
+    let control = json!({"kind": "real_time", "initial_ms": 60_000, "increment_ms": 1_000});
+    let (mut a, mut b, match_id, first, clocks) = timed_match(&server, control, 3).await;
+    assert_eq!(
+        clocks,
+        Some(Clocks {
+            remaining_ms: [60_000, 60_000],
+            running: Some(first)
+        })
+    );
+    let mut eve = Client::join(&server, "eve").await;
+    let id = eve
+        .request(json!({"type": "watch", "match_id": match_id}))
+        .await;
+    match eve.reply(id).await {
+        ServerMsg::MatchSnapshot { snapshot, .. } => {
+            assert_eq!(snapshot.clocks.map(|c| c.running), Some(Some(first)));
+        }
+        other => panic!("{other:?}"),
+    }
+
+    // Just inside the time plus the allowance: nothing happens. The next move
+    // request is the probe: it is still accepted.
+    clock.advance(60_499);
+    let mover = if first.index() == 0 { &mut a } else { &mut b };
+    let id = mover
+        .request(json!({"type": "move", "match_id": match_id, "game": 1, "ply": 1, "house": 1}))
+        .await;
+    assert!(matches!(
+        mover.reply(id).await,
+        ServerMsg::MoveAccepted { .. }
+    ));
+    let second = first.opponent();
+
+    // The other player never moves: his flag falls at 60 s + 0.5 s.
+    clock.advance(60_500);
+    for client in [&mut a, &mut b, &mut eve] {
+        match game_ended(client).await {
+            ServerMsg::GameEnded {
+                game,
+                outcome,
+                points,
+                clocks,
+                ..
+            } => {
+                assert_eq!(game, 1);
+                assert_eq!(outcome.reason, GameEndReason::Timeout);
+                assert_eq!(outcome.winner, Some(first));
+                let mut expected = [0.0, 0.0];
+                expected[first.index()] = 1.0;
+                assert_eq!(points, expected, "scored like any loss");
+                let clocks = clocks.expect("clocks");
+                assert_eq!(clocks.remaining_ms[second.index()], 0);
+                assert_eq!(clocks.running, None);
+            }
+            _ => unreachable!(),
+        }
+    }
+    // Game 2 starts with fresh clocks and the other first mover.
+    let (first2, clocks2) = game_started(&mut a, 2).await;
+    assert_eq!(first2, second);
+    assert_eq!(clocks2.map(|c| c.remaining_ms), Some([60_000, 60_000]));
+    server.stop().await;
+}
+
+#[tokio::test]
+async fn each_move_is_charged_its_time_less_the_allowance_plus_the_increment() {
+    let (server, clock) = server_with_manual_clock().await;
+    let control = json!({"kind": "real_time", "initial_ms": 60_000, "increment_ms": 2_000});
+    let (mut a, mut b, match_id, first, _) = timed_match(&server, control, 1).await;
+    let mover = if first.index() == 0 { &mut a } else { &mut b };
+    clock.advance(10_000);
+    // House 1 of Mangala's opening never ends in the store: the turn passes.
+    mover
+        .send(json!({"type": "move", "match_id": match_id, "game": 1, "ply": 1, "house": 1}))
+        .await;
+    match mover
+        .expect("move_played", |m| matches!(m, ServerMsg::MovePlayed { .. }))
+        .await
+    {
+        ServerMsg::MovePlayed { clocks, next, .. } => {
+            let clocks = clocks.expect("clocks");
+            let mut expected = [60_000, 60_000];
+            expected[first.index()] = 60_000 - (10_000 - 500) + 2_000;
+            assert_eq!(clocks.remaining_ms, expected);
+            assert_eq!(clocks.running, next);
+            assert_eq!(next, Some(first.opponent()));
+        }
+        _ => unreachable!(),
+    }
+    server.stop().await;
+}
+
+#[tokio::test]
+async fn a_correspondence_move_has_its_days_and_no_more() {
+    let (server, clock) = server_with_manual_clock().await;
+    let control = json!({"kind": "correspondence", "days_per_move": 2});
+    let (mut a, mut b, match_id, first, clocks) = timed_match(&server, control, 1).await;
+    assert_eq!(clocks.map(|c| c.remaining_ms), Some([2 * DAY, 2 * DAY]));
+    // A day and a half later the move comes in time; the other then has two full days.
+    clock.advance(DAY + DAY / 2);
+    let mover = if first.index() == 0 { &mut a } else { &mut b };
+    mover
+        .send(json!({"type": "move", "match_id": match_id, "game": 1, "ply": 1, "house": 1}))
+        .await;
+    match mover
+        .expect("move_played", |m| matches!(m, ServerMsg::MovePlayed { .. }))
+        .await
+    {
+        ServerMsg::MovePlayed { clocks, .. } => {
+            assert_eq!(clocks.map(|c| c.remaining_ms), Some([2 * DAY, 2 * DAY]));
+        }
+        _ => unreachable!(),
+    }
+    clock.advance(2 * DAY + 500);
+    match game_ended(&mut a).await {
+        ServerMsg::GameEnded {
+            outcome, points, ..
+        } => {
+            assert_eq!(outcome.reason, GameEndReason::Timeout);
+            assert_eq!(outcome.winner, Some(first));
+            assert_eq!(points[first.index()], 1.0);
+        }
+        _ => unreachable!(),
+    }
+    match a
+        .expect("match_ended", |m| matches!(m, ServerMsg::MatchEnded { .. }))
+        .await
+    {
+        ServerMsg::MatchEnded { winner, .. } => assert_eq!(winner, Some(first)),
+        _ => unreachable!(),
+    }
+    server.stop().await;
+}
+
+#[tokio::test]
+async fn one_real_time_match_at_a_time_but_any_number_by_correspondence() {
+    let (server, _clock) = server_with_manual_clock().await;
+    let blitz = json!({"kind": "real_time", "initial_ms": 180_000, "increment_ms": 2_000});
+    let (mut ann, mut bob, _, _, _) = timed_match(&server, blitz.clone(), 5).await;
+    // Neither may start another real-time match...
+    ann.send(json!({"type": "seek_create", "settings": {"time_control": blitz}}))
+        .await;
+    let message = ann.expect_error(ErrorCode::AlreadyPlaying).await;
+    assert!(message.contains("ann"), "{message}");
+    bob.send(json!({"type": "pool_join", "settings": {"time_control": blitz}}))
+        .await;
+    bob.expect_error(ErrorCode::AlreadyPlaying).await;
+    // ...nor accept one.
+    let mut cid = Client::join(&server, "cid").await;
+    let id = cid
+        .request(json!({"type": "seek_create", "settings": {"time_control": blitz}}))
+        .await;
+    let seek = match cid.reply(id).await {
+        ServerMsg::SeekCreated { seek, .. } => seek,
+        other => panic!("{other:?}"),
+    };
+    ann.send(json!({"type": "seek_accept", "seek_id": seek.seek_id}))
+        .await;
+    ann.expect_error(ErrorCode::AlreadyPlaying).await;
+    // The refused seek is still open for someone free.
+    let mut dan = Client::join(&server, "dan").await;
+    let id = dan
+        .request(json!({"type": "seek_accept", "seek_id": seek.seek_id}))
+        .await;
+    assert!(matches!(dan.reply(id).await, ServerMsg::Ok { .. }));
+    // Correspondence matches are not limited.
+    let post = json!({"kind": "correspondence", "days_per_move": 3});
+    for _ in 0..2 {
+        let id = ann
+            .request(json!({"type": "seek_create", "settings": {"time_control": post}}))
+            .await;
+        let seek = match ann.reply(id).await {
+            ServerMsg::SeekCreated { seek, .. } => seek,
+            other => panic!("{other:?}"),
+        };
+        let id = bob
+            .request(json!({"type": "seek_accept", "seek_id": seek.seek_id}))
+            .await;
+        assert!(matches!(bob.reply(id).await, ServerMsg::Ok { .. }));
+    }
+    // Bad time controls are refused.
+    ann.send(json!({"type": "seek_create", "settings": {"time_control": {"kind": "correspondence", "days_per_move": 15}}})).await;
+    ann.expect_error(ErrorCode::InvalidSettings).await;
+    ann.send(json!({"type": "seek_create", "settings": {"time_control": {"kind": "real_time", "initial_ms": 10, "increment_ms": 0}}})).await;
+    ann.expect_error(ErrorCode::InvalidSettings).await;
+    server.stop().await;
+}
