@@ -38,6 +38,16 @@ pub struct Config {
     #[arg(long, env = "MANCALA_ENDED_LINGER_MS", default_value_t = 60_000)]
     pub ended_linger_ms: u64,
 
+    /// Match events kept per match for players and spectators who reconnect;
+    /// a client that missed more gets a full snapshot instead.
+    #[arg(long, env = "MANCALA_EVENT_HISTORY", default_value_t = 256)]
+    pub event_history: usize,
+
+    /// How long a disconnected player's open seeks wait for him to come back,
+    /// in milliseconds.
+    #[arg(long, env = "MANCALA_SEEK_GRACE_MS", default_value_t = 15_000)]
+    pub seek_grace_ms: u64,
+
     /// Time each real-time move may take without being charged, in
     /// milliseconds, so a slow link does not cost a player his clock (a flag
     /// also falls only this long after the time is up).
@@ -63,6 +73,8 @@ impl Default for Config {
             max_connections: 50_000,
             spectator_update_ms: 1_000,
             ended_linger_ms: 60_000,
+            event_history: 256,
+            seek_grace_ms: 15_000,
             lag_allowance_ms: 500,
             clock: crate::clock::Clock::default(),
             handshake_timeout_ms: 10_000,

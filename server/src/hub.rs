@@ -6,7 +6,7 @@
 //! Lock order: `players` before `lobby`, never the other way round.
 
 use crate::config::Config;
-use crate::game::{MatchHandle, start_match};
+use crate::game::{MatchCmd, MatchHandle, start_match};
 use crate::lobby::Lobby;
 use crate::peer::Peer;
 use protocol::wire::{
@@ -29,7 +29,8 @@ struct Identity {
     player: PlayerRef,
     token: String,
     peer: Option<Peer>,
-    live_matches: usize,
+    /// Live matches this player plays in.
+    matches: Vec<MatchId>,
     /// Live real-time matches: at most one at a time.
     live_real_time: usize,
 }
@@ -112,13 +113,14 @@ impl Hub {
     // --- identity -------------------------------------------------------
 
     /// Sign `peer` in as the player of `token`, or as a new player `name`.
-    /// Returns the player and his token.
+    /// Returns the `welcome` for him: who he is, his token, his open seeks
+    /// and live matches.
     pub(crate) fn login(
         &self,
         name: &str,
         token: Option<&str>,
         peer: &Peer,
-    ) -> Result<(PlayerRef, String), Refused> {
+    ) -> Result<ServerMsg, Refused> {
         let mut players = lock(&self.players);
         let id = match token {
             Some(token) => match players.by_token.get(token) {
@@ -132,7 +134,7 @@ impl Hub {
                     let busy = players
                         .by_id
                         .get(&holder)
-                        .is_some_and(|i| i.peer.is_some() || i.live_matches > 0);
+                        .is_some_and(|i| i.peer.is_some() || !i.matches.is_empty());
                     if busy {
                         return refuse(ErrorCode::NameTaken, format!("'{name}' is taken"));
                     }
@@ -154,7 +156,7 @@ impl Hub {
                         },
                         token,
                         peer: None,
-                        live_matches: 0,
+                        matches: Vec::new(),
                         live_real_time: 0,
                     },
                 );
@@ -168,18 +170,46 @@ impl Hub {
         if let Some(old) = identity.peer.replace(peer.clone()) {
             old.close(close::POLICY, "signed in from another connection");
         }
-        let result = (identity.player.clone(), identity.token.clone());
+        let player = identity.player.clone();
+        let token = identity.token.clone();
+        let match_ids = identity.matches.clone();
         if !was_online {
             players.online += 1;
-            let online = players.online;
-            lock(&self.lobby).set_online(online);
+            self.tell_matches(&match_ids, player.id, true);
         }
-        Ok(result)
+        let online = players.online;
+        let (seeks, matches) = {
+            let mut lobby = lock(&self.lobby);
+            lobby.set_online(online);
+            (lobby.seeks_by(player.id), lobby.summaries(&match_ids))
+        };
+        Ok(ServerMsg::Welcome {
+            id: None,
+            player_id: player.id,
+            name: player.name,
+            token,
+            protocol_version: protocol::wire::PROTOCOL_VERSION,
+            seeks,
+            matches,
+        })
     }
 
-    /// The connection `conn` of `player` is gone: he is offline, his seeks,
-    /// pool place and challenges go with him.
-    pub(crate) fn logout(&self, player: PlayerId, conn: u64) {
+    /// Tell each of `matches` that `player` left or came back.
+    fn tell_matches(&self, matches: &[MatchId], player: PlayerId, online: bool) {
+        for id in matches {
+            if let Some(handle) = self.matches.get(id) {
+                if let Some(seat) = handle.seat_of(player) {
+                    // A full queue drops the notice; the match keeps the seat either way.
+                    let _ = handle.tx.try_send(MatchCmd::Presence { seat, online });
+                }
+            }
+        }
+    }
+
+    /// The connection `conn` of `player` is gone: he is offline; his pool
+    /// place and challenges go with him, his seeks after a grace period
+    /// unless he is back, and his matches keep his seat.
+    pub(crate) fn logout(self: &Arc<Self>, player: PlayerId, conn: u64) {
         let mut players = lock(&self.players);
         let Some(identity) = players.by_id.get_mut(&player) else {
             return;
@@ -188,12 +218,14 @@ impl Hub {
             return; // a newer connection took over
         }
         identity.peer = None;
+        let match_ids = identity.matches.clone();
+        self.tell_matches(&match_ids, player, false);
         players.online = players.online.saturating_sub(1);
         let online = players.online;
         let closed = {
             let mut lobby = lock(&self.lobby);
             lobby.set_online(online);
-            lobby.remove_player(player)
+            lobby.leave_pool_and_challenges(player)
         };
         for (challenge, other) in closed {
             if let Some(peer) = players.by_id.get(&other).and_then(|i| i.peer.as_ref()) {
@@ -203,6 +235,19 @@ impl Hub {
                 });
             }
         }
+        drop(players);
+        let hub = Arc::clone(self);
+        let grace = std::time::Duration::from_millis(self.config.seek_grace_ms);
+        tokio::spawn(async move {
+            tokio::time::sleep(grace).await;
+            let offline = lock(&hub.players)
+                .by_id
+                .get(&player)
+                .is_none_or(|i| i.peer.is_none());
+            if offline {
+                lock(&hub.lobby).remove_seeks_of(player);
+            }
+        });
     }
 
     /// The connection a player is on now, if any.
@@ -466,6 +511,7 @@ impl Hub {
         settings: MatchSettings,
     ) -> Result<(), Refused> {
         let real_time = usize::from(settings.time_control.is_real_time());
+        let id = MatchId(self.next_id());
         {
             let mut registry = lock(&self.players);
             let busy = players.iter().find(|p| {
@@ -486,12 +532,11 @@ impl Hub {
             }
             for player in &players {
                 if let Some(identity) = registry.by_id.get_mut(&player.id) {
-                    identity.live_matches += 1;
+                    identity.matches.push(id);
                     identity.live_real_time += real_time;
                 }
             }
         }
-        let id = MatchId(self.next_id());
         let (handle, summary) = start_match(Arc::clone(self), id, players, settings);
         self.matches.insert(id, handle);
         lock(&self.lobby).list_match(summary);
@@ -514,7 +559,7 @@ impl Hub {
             let mut registry = lock(&self.players);
             for player in players {
                 if let Some(identity) = registry.by_id.get_mut(&player) {
-                    identity.live_matches = identity.live_matches.saturating_sub(1);
+                    identity.matches.retain(|m| *m != id);
                     if real_time {
                         identity.live_real_time = identity.live_real_time.saturating_sub(1);
                     }

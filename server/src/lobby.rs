@@ -175,18 +175,35 @@ impl Lobby {
         self.challenges.remove(&id)
     }
 
-    /// Everything of `player`'s goes: seeks, pool place, challenges. Returns
-    /// the closed challenges with the other player of each, to be told.
-    pub(crate) fn remove_player(&mut self, player: PlayerId) -> Vec<(ChallengeId, PlayerId)> {
-        let seeks: Vec<SeekId> = self
-            .seeks
+    /// `player`'s open seeks, private ones included.
+    pub(crate) fn seeks_by(&self, player: PlayerId) -> Vec<SeekInfo> {
+        self.seeks
             .values()
             .filter(|s| s.info.by.id == player)
-            .map(|s| s.info.seek_id)
-            .collect();
-        for seek in seeks {
-            self.remove_seek(seek);
+            .map(|s| s.info.clone())
+            .collect()
+    }
+
+    /// The lobby lines of these matches (those still listed).
+    pub(crate) fn summaries(&self, ids: &[MatchId]) -> Vec<MatchSummary> {
+        ids.iter()
+            .filter_map(|id| self.matches.get(id).cloned())
+            .collect()
+    }
+
+    /// `player` left for good: his seeks go.
+    pub(crate) fn remove_seeks_of(&mut self, player: PlayerId) {
+        for seek in self.seeks_by(player) {
+            self.remove_seek(seek.seek_id);
         }
+    }
+
+    /// `player` disconnected: his pool place and challenges go at once.
+    /// Returns the closed challenges with the other player of each, to be told.
+    pub(crate) fn leave_pool_and_challenges(
+        &mut self,
+        player: PlayerId,
+    ) -> Vec<(ChallengeId, PlayerId)> {
         self.pool_leave(player);
         let mut closed = Vec::new();
         self.challenges.retain(|&id, info| {

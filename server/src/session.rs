@@ -161,6 +161,10 @@ impl Session {
                     .await;
             }
             ClientMsg::Watch { match_id } => return self.watch(id, match_id).await,
+            ClientMsg::Resume {
+                match_id,
+                last_version,
+            } => return self.resume(id, match_id, &player, last_version).await,
             ClientMsg::Unwatch { match_id } => {
                 if self.watching.remove(&match_id) {
                     if let Some(handle) = self.hub.match_handle(match_id) {
@@ -212,15 +216,17 @@ impl Session {
             return Next::Close(close::POLICY, message);
         }
         match self.hub.login(&name, token.as_deref(), &self.peer) {
-            Ok((player, token)) => {
-                self.peer.send_msg(&ServerMsg::Welcome {
-                    id,
-                    player_id: player.id,
-                    name: player.name.clone(),
-                    token,
-                    protocol_version: PROTOCOL_VERSION,
-                });
-                self.player = Some(player);
+            Ok(welcome) => {
+                if let ServerMsg::Welcome {
+                    player_id, name, ..
+                } = &welcome
+                {
+                    self.player = Some(PlayerRef {
+                        id: *player_id,
+                        name: name.clone(),
+                    });
+                }
+                self.peer.send_msg(&with_id(welcome, id));
             }
             Err((code, message)) => self.error(id, code, message),
         }
@@ -254,6 +260,33 @@ impl Session {
             .is_err()
         {
             self.error(id, ErrorCode::NoSuchMatch, format!("no match {match_id}"));
+        }
+        Next::Continue
+    }
+
+    /// Catch up on a match after reconnecting, as its player or a spectator.
+    async fn resume(
+        &mut self,
+        id: Option<RequestId>,
+        match_id: MatchId,
+        player: &PlayerRef,
+        last_version: u64,
+    ) -> Next {
+        let Some(handle) = self.hub.match_handle(match_id) else {
+            self.error(id, ErrorCode::NoSuchMatch, format!("no match {match_id}"));
+            return Next::Continue;
+        };
+        let seat = handle.seat_of(player.id);
+        let cmd = MatchCmd::Resume {
+            id: id.clone(),
+            peer: self.peer.clone(),
+            seat,
+            last_version,
+        };
+        if handle.tx.send(cmd).await.is_err() {
+            self.error(id, ErrorCode::NoSuchMatch, format!("no match {match_id}"));
+        } else if seat.is_none() {
+            self.watching.insert(match_id);
         }
         Next::Continue
     }
@@ -320,6 +353,7 @@ fn with_id(mut reply: ServerMsg, request: Option<RequestId>) -> ServerMsg {
         | ServerMsg::Welcome { id, .. }
         | ServerMsg::Error { id, .. }
         | ServerMsg::MoveAccepted { id, .. }
+        | ServerMsg::Resumed { id, .. }
         | ServerMsg::MatchSnapshot { id, .. } => *id = request,
         _ => {}
     }

@@ -116,33 +116,34 @@ impl Client {
         client
     }
 
-    /// Connect and sign in again with a token.
-    pub async fn rejoin(server: &TestServer, token: &str) -> Client {
+    /// Connect and sign in again with a token; the client and its `welcome`.
+    pub async fn rejoin(server: &TestServer, token: &str) -> (Client, ServerMsg) {
         let mut client = Client::connect(server).await;
         client
             .send(json!({"type": "hello", "protocol_version": PROTOCOL_VERSION, "name": "x", "token": token}))
             .await;
-        client.welcome().await;
-        client
+        let welcome = client.welcome().await;
+        (client, welcome)
     }
 
-    async fn welcome(&mut self) {
-        match self
+    async fn welcome(&mut self) -> ServerMsg {
+        let welcome = self
             .expect("welcome", |m| matches!(m, ServerMsg::Welcome { .. }))
-            .await
-        {
+            .await;
+        match &welcome {
             ServerMsg::Welcome {
                 player_id,
                 name,
                 token,
                 ..
             } => {
-                self.player_id = player_id;
-                self.name = name;
-                self.token = token;
+                self.player_id = *player_id;
+                self.name = name.clone();
+                self.token = token.clone();
             }
             other => panic!("expected welcome, got {other:?}"),
         }
+        welcome
     }
 
     /// Send a JSON message.
@@ -209,6 +210,21 @@ impl Client {
                 return msg;
             }
             self.backlog.push_back(msg);
+        }
+    }
+
+    /// Wait until a message that `pred` accepts has arrived, leaving it (and
+    /// everything before it) for later `expect`s; returns a copy.
+    pub async fn wait_for(&mut self, what: &str, pred: impl Fn(&ServerMsg) -> bool) -> ServerMsg {
+        if let Some(found) = self.backlog.iter().find(|m| pred(m)) {
+            return found.clone();
+        }
+        loop {
+            let msg = self.read(what).await;
+            self.backlog.push_back(msg.clone());
+            if pred(&msg) {
+                return msg;
+            }
         }
     }
 
@@ -280,6 +296,7 @@ pub fn reply_id(msg: &ServerMsg) -> Option<u64> {
         | ServerMsg::PoolJoined { id, .. }
         | ServerMsg::ChallengeSent { id, .. }
         | ServerMsg::MoveAccepted { id, .. }
+        | ServerMsg::Resumed { id, .. }
         | ServerMsg::MatchSnapshot { id, .. } => id.as_ref(),
         _ => None,
     };
@@ -302,6 +319,12 @@ pub fn event_version(msg: &ServerMsg) -> Option<(MatchId, u64)> {
             match_id, version, ..
         }
         | ServerMsg::GameEnded {
+            match_id, version, ..
+        }
+        | ServerMsg::PlayerLeft {
+            match_id, version, ..
+        }
+        | ServerMsg::PlayerReturned {
             match_id, version, ..
         }
         | ServerMsg::MatchEnded {
@@ -399,6 +422,46 @@ impl Driver {
         self.version
     }
 
+    /// Take up from a snapshot (after a client missed more than the history):
+    /// the current game is rebuilt from its moves, and the seat to move moves.
+    pub async fn resync(
+        &mut self,
+        seats: [&mut Client; 2],
+        snapshot: &protocol::wire::MatchSnapshot,
+    ) {
+        self.version = snapshot.version;
+        self.to_move = snapshot.to_move;
+        self.game = snapshot.games.last().map(|g| {
+            let mut game = Game::new(self.ruleset);
+            for &house in &g.moves {
+                game.play(Move::from_number(house.into()).expect("house"))
+                    .expect("the snapshot's moves are legal");
+            }
+            (g.game, game)
+        });
+        self.act(seats).await;
+    }
+
+    /// If a seat is to move, make its move and wait for the acknowledgement.
+    async fn act(&mut self, seats: [&mut Client; 2]) {
+        let clients = seats;
+        if let (Some(seat), Some((number, g))) = (self.to_move, &self.game) {
+            self.counter += 1;
+            let mv = (self.choose)(g.position(), self.counter);
+            let ply = g.moves().len() as u32 + 1;
+            let number = *number;
+            let match_id = self.match_id;
+            let client = &mut *clients[seat.index()];
+            let id = client
+                .request(json!({"type": "move", "match_id": match_id, "game": number, "ply": ply, "house": mv.number()}))
+                .await;
+            match client.reply(id).await {
+                ServerMsg::MoveAccepted { duplicate, .. } => assert!(!duplicate),
+                other => panic!("move refused: {other:?}"),
+            }
+        }
+    }
+
     /// Read events on both seats' clients (`seats[0]` is seat 0's), which
     /// must see the same ones in version order, and answer for the seat to
     /// move, until the match ends (`Some`) or event `until` has been handled
@@ -408,7 +471,7 @@ impl Driver {
         seats: [&mut Client; 2],
         until: Option<u64>,
     ) -> Option<MatchOutcome> {
-        let clients = seats;
+        let mut clients = seats;
         let match_id = self.match_id;
         loop {
             let want = self.version + 1;
@@ -417,6 +480,11 @@ impl Driver {
             let twin = clients[1].expect(&format!("event {want}"), pred).await;
             assert_eq!(event, twin, "both players see the same event {want}");
             self.version = want;
+            // Only a new game or a move changes who is to move.
+            let turn_changed = matches!(
+                event,
+                ServerMsg::GameStarted { .. } | ServerMsg::MovePlayed { .. }
+            );
             match event {
                 ServerMsg::GameStarted { game, first, .. } => {
                     self.game = Some((game, Game::new(self.ruleset)));
@@ -468,19 +536,10 @@ impl Driver {
                 }
                 _ => {}
             }
-            if let (Some(seat), Some((number, g))) = (self.to_move, &self.game) {
-                self.counter += 1;
-                let mv = (self.choose)(g.position(), self.counter);
-                let ply = g.moves().len() as u32 + 1;
-                let number = *number;
-                let client = &mut *clients[seat.index()];
-                let id = client
-                    .request(json!({"type": "move", "match_id": match_id, "game": number, "ply": ply, "house": mv.number()}))
-                    .await;
-                match client.reply(id).await {
-                    ServerMsg::MoveAccepted { duplicate, .. } => assert!(!duplicate),
-                    other => panic!("move refused: {other:?}"),
-                }
+            if turn_changed {
+                let [a, b] = clients;
+                self.act([&mut *a, &mut *b]).await;
+                clients = [a, b];
             }
             if Some(self.version) == until {
                 return None;

@@ -333,7 +333,7 @@ async fn a_token_gives_the_same_player_back() {
     assert_eq!(ann.token.len(), 32, "128 bits as hex");
     let (id, token) = (ann.player_id, ann.token.clone());
     ann.leave().await;
-    let again = Client::rejoin(&server, &token).await;
+    let (again, _) = Client::rejoin(&server, &token).await;
     assert_eq!(again.player_id, id);
     assert_eq!(again.name, "ann");
     server.stop().await;

@@ -110,6 +110,7 @@ async fn the_lobby_gives_a_snapshot_then_every_change_until_unsubscribed() {
 async fn seeks_are_cancelled_limited_and_vanish_with_their_owner() {
     let server = TestServer::with_config(Config {
         max_open_seeks: 2,
+        seek_grace_ms: 50,
         ..Config::default()
     })
     .await;
@@ -148,7 +149,7 @@ async fn seeks_are_cancelled_limited_and_vanish_with_their_owner() {
     ann.request(json!({"type": "seek_create", "settings": {"ruleset": {"variant": "kalah", "params": {"seeds_per_house": 9}}}})).await;
     ann.expect_error(ErrorCode::InvalidField).await;
 
-    // The owner leaves: his seeks go with him.
+    // The owner leaves and does not come back: his seeks go after the grace period.
     let id = bob.request(json!({"type": "lobby_subscribe"})).await;
     match bob.reply(id).await {
         ServerMsg::LobbySnapshot { seeks: listed, .. } => assert_eq!(listed.len(), 1),

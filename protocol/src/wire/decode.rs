@@ -27,6 +27,7 @@ pub const CLIENT_TYPES: &[&str] = &[
     "abort",
     "watch",
     "unwatch",
+    "resume",
 ];
 
 /// Why a frame could not be read as a client message.

@@ -127,6 +127,16 @@ pub enum ClientMsg {
         /// The match.
         match_id: MatchId,
     },
+    /// After reconnecting: catch up on a match one plays or watched, from the
+    /// last event version seen. Answered by the missed events then `resumed`,
+    /// or by a `match_snapshot` when too much was missed. A spectator is
+    /// watching again afterwards.
+    Resume {
+        /// The match.
+        match_id: MatchId,
+        /// The last event version this client saw (0 for none).
+        last_version: u64,
+    },
 }
 
 /// Everything the server sends.
@@ -150,6 +160,12 @@ pub enum ServerMsg {
         token: String,
         /// The server's protocol version.
         protocol_version: u32,
+        /// Your open seeks (kept for a short while after a disconnect).
+        #[serde(default)]
+        seeks: Vec<SeekInfo>,
+        /// Your live matches: `resume` each from the last version you saw.
+        #[serde(default)]
+        matches: Vec<MatchSummary>,
     },
     /// A request that needs no other answer was done.
     Ok {
@@ -276,6 +292,16 @@ pub enum ServerMsg {
         /// The match.
         snapshot: MatchSnapshot,
     },
+    /// The missed events of a `resume` were all sent; events that follow are new.
+    Resumed {
+        /// The request id.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        id: Option<RequestId>,
+        /// The match.
+        match_id: MatchId,
+        /// The match's current version.
+        version: u64,
+    },
     /// How many are watching a match you play or watch (throttled).
     Spectators {
         /// The match.
@@ -350,6 +376,24 @@ pub enum ServerMsg {
         /// The clocks as the game ended, for timed matches.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         clocks: Option<Clocks>,
+    },
+    /// Match event: a player's connection dropped; his seat is kept.
+    PlayerLeft {
+        /// The match.
+        match_id: MatchId,
+        /// Event version.
+        version: u64,
+        /// Who left.
+        seat: Seat,
+    },
+    /// Match event: a player who had left is back.
+    PlayerReturned {
+        /// The match.
+        match_id: MatchId,
+        /// Event version.
+        version: u64,
+        /// Who came back.
+        seat: Seat,
     },
     /// Match event: the match ended.
     MatchEnded {

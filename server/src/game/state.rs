@@ -145,6 +145,33 @@ impl MatchState {
         });
     }
 
+    /// The version of the last event.
+    pub(crate) fn version(&self) -> u64 {
+        self.version
+    }
+
+    /// A player's connection dropped or came back: tell everyone. Nothing
+    /// else changes; the seat is kept and, in timed games, the clock runs.
+    pub(crate) fn presence(&mut self, seat: Seat, online: bool) -> Vec<ServerMsg> {
+        if self.ended.is_some() {
+            return Vec::new();
+        }
+        let version = self.next_version();
+        vec![if online {
+            ServerMsg::PlayerReturned {
+                match_id: self.id,
+                version,
+                seat,
+            }
+        } else {
+            ServerMsg::PlayerLeft {
+                match_id: self.id,
+                version,
+                seat,
+            }
+        }]
+    }
+
     /// The match's settings.
     pub(crate) fn settings(&self) -> &MatchSettings {
         &self.settings

@@ -4,13 +4,13 @@
 
 use super::state::{MatchState, MoveResult, Refusal};
 use crate::hub::Hub;
-use crate::peer::{Peer, frame};
+use crate::peer::{Frame, Peer, frame};
 use protocol::rules::Side;
 use protocol::wire::{
     MatchId, MatchSettings, MatchSummary, PlayerId, PlayerRef, RequestId, Seat, ServerMsg,
 };
 use rand::Rng;
-use std::collections::HashMap;
+use std::collections::{HashMap, VecDeque};
 use std::sync::Arc;
 use tokio::sync::mpsc;
 use tracing::Instrument;
@@ -45,6 +45,16 @@ pub(crate) enum MatchCmd {
     Watch { id: Option<RequestId>, peer: Peer },
     /// A spectator stops watching (or left).
     Unwatch { conn: u64 },
+    /// A player's connection dropped (`online: false`) or came back.
+    Presence { seat: Seat, online: bool },
+    /// A reconnected client catches up from `last_version`; a spectator
+    /// (`seat: None`) is watching again afterwards.
+    Resume {
+        id: Option<RequestId>,
+        peer: Peer,
+        seat: Option<Seat>,
+        last_version: u64,
+    },
 }
 
 /// How connections reach a match: its players (to tell seats from
@@ -92,12 +102,14 @@ pub(crate) fn start_match(
     );
     let summary = state.summary(0);
     let (tx, rx) = mpsc::channel(QUEUE);
+    let history = VecDeque::with_capacity(hub.config.event_history.min(1024));
     let task = MatchTask {
         hub,
         id,
         state,
         watchers: HashMap::new(),
         announced: 0,
+        history,
     };
     tokio::spawn(
         task.run(events, rx)
@@ -113,6 +125,8 @@ struct MatchTask {
     watchers: HashMap<u64, Peer>,
     /// The spectator count last announced.
     announced: u32,
+    /// The latest events, serialised, for clients that reconnect.
+    history: VecDeque<(u64, Frame)>,
 }
 
 impl MatchTask {
@@ -212,7 +226,45 @@ impl MatchTask {
             MatchCmd::Unwatch { conn } => {
                 self.watchers.remove(&conn);
             }
+            MatchCmd::Presence { seat, online } => {
+                let events = self.state.presence(seat, online);
+                self.broadcast(&events);
+            }
+            MatchCmd::Resume {
+                id,
+                peer,
+                seat,
+                last_version,
+            } => self.resume(id, peer, seat, last_version),
         }
+    }
+
+    /// Send a reconnected client what it missed: the events after
+    /// `last_version` if the history still has them all, else a snapshot.
+    fn resume(&mut self, id: Option<RequestId>, peer: Peer, seat: Option<Seat>, last_version: u64) {
+        if seat.is_none() {
+            self.watchers.insert(peer.id(), peer.clone());
+        }
+        let version = self.state.version();
+        let oldest = self.history.front().map_or(version + 1, |(v, _)| *v);
+        if last_version >= version {
+            // Nothing missed.
+        } else if last_version + 1 >= oldest {
+            for (_, frame) in self.history.iter().filter(|(v, _)| *v > last_version) {
+                if !peer.send(frame) {
+                    return;
+                }
+            }
+        } else {
+            let snapshot = self.state.snapshot(self.watchers.len() as u32, self.now());
+            peer.send_msg(&ServerMsg::MatchSnapshot { id, snapshot });
+            return;
+        }
+        peer.send_msg(&ServerMsg::Resumed {
+            id,
+            match_id: self.id,
+            version,
+        });
     }
 
     /// Acknowledge a resign, forfeit or abort with `ok`, then broadcast what it did.
@@ -248,6 +300,14 @@ impl MatchTask {
                 ServerMsg::GameEnded { .. } | ServerMsg::GameStarted { .. }
             );
             let frame = frame(event);
+            if let Some(version) = event_version(event) {
+                if self.history.len() >= self.hub.config.event_history {
+                    self.history.pop_front();
+                }
+                if self.hub.config.event_history > 0 {
+                    self.history.push_back((version, frame.clone()));
+                }
+            }
             for peer in seats.iter().flatten() {
                 peer.send(&frame);
             }
@@ -276,6 +336,20 @@ impl MatchTask {
         if !self.state.is_over() {
             self.hub.match_changed(self.state.summary(count));
         }
+    }
+}
+
+/// The version of a match event; `None` for messages outside the numbered stream.
+fn event_version(msg: &ServerMsg) -> Option<u64> {
+    match msg {
+        ServerMsg::MatchStarted { version, .. }
+        | ServerMsg::GameStarted { version, .. }
+        | ServerMsg::MovePlayed { version, .. }
+        | ServerMsg::GameEnded { version, .. }
+        | ServerMsg::PlayerLeft { version, .. }
+        | ServerMsg::PlayerReturned { version, .. }
+        | ServerMsg::MatchEnded { version, .. } => Some(*version),
+        _ => None,
     }
 }
 
