@@ -54,6 +54,33 @@ pub struct Config {
     #[arg(long, env = "MANCALA_LAG_ALLOWANCE_MS", default_value_t = 500)]
     pub lag_allowance_ms: u64,
 
+    /// A real-time player away this share of the initial time (in percent,
+    /// but never less than --absence-claim-min-ms) may have the game claimed
+    /// by his opponent.
+    #[arg(long, env = "MANCALA_ABSENCE_CLAIM_PERCENT", default_value_t = 10)]
+    pub absence_claim_percent: u64,
+
+    /// The shortest absence after which a real-time game may be claimed, in milliseconds.
+    #[arg(long, env = "MANCALA_ABSENCE_CLAIM_MIN_MS", default_value_t = 15_000)]
+    pub absence_claim_min_ms: u64,
+
+    /// An absent real-time player forfeits the game after this many times the
+    /// claim period.
+    #[arg(long, env = "MANCALA_ABSENCE_FORFEIT_FACTOR", default_value_t = 3)]
+    pub absence_forfeit_factor: u64,
+
+    /// Longest chat message, in characters.
+    #[arg(long, env = "MANCALA_CHAT_MAX_CHARS", default_value_t = 280)]
+    pub chat_max_chars: usize,
+
+    /// Chat messages one connection may send per --chat-window-ms.
+    #[arg(long, env = "MANCALA_CHAT_BURST", default_value_t = 5)]
+    pub chat_burst: usize,
+
+    /// The window of the chat rate limit, in milliseconds.
+    #[arg(long, env = "MANCALA_CHAT_WINDOW_MS", default_value_t = 10_000)]
+    pub chat_window_ms: u64,
+
     /// Where match clocks read the time (tests use a manual clock).
     #[arg(skip)]
     pub clock: crate::clock::Clock,
@@ -76,6 +103,12 @@ impl Default for Config {
             event_history: 256,
             seek_grace_ms: 15_000,
             lag_allowance_ms: 500,
+            absence_claim_percent: 10,
+            absence_claim_min_ms: 15_000,
+            absence_forfeit_factor: 3,
+            chat_max_chars: 280,
+            chat_burst: 5,
+            chat_window_ms: 10_000,
             clock: crate::clock::Clock::default(),
             handshake_timeout_ms: 10_000,
         }
@@ -83,6 +116,23 @@ impl Default for Config {
 }
 
 impl Config {
+    /// The time rules for a match under `control`: claim after the larger of
+    /// the minimum and the configured share of the initial time, forfeit
+    /// after a multiple of that.
+    pub(crate) fn timing(&self, control: protocol::wire::TimeControl) -> crate::game::Timing {
+        let initial = match control {
+            protocol::wire::TimeControl::RealTime { initial_ms, .. } => initial_ms,
+            _ => 0,
+        };
+        let claim_after_ms =
+            (initial * self.absence_claim_percent / 100).max(self.absence_claim_min_ms);
+        crate::game::Timing {
+            lag_allowance_ms: self.lag_allowance_ms,
+            claim_after_ms,
+            forfeit_after_ms: claim_after_ms.saturating_mul(self.absence_forfeit_factor.max(1)),
+        }
+    }
+
     pub(crate) fn challenge_ttl(&self) -> Duration {
         Duration::from_millis(self.challenge_ttl_ms)
     }

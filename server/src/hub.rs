@@ -543,6 +543,15 @@ impl Hub {
         Ok(())
     }
 
+    /// Start the rematch two players agreed on (seats already swapped).
+    pub(crate) fn rematch(
+        self: &Arc<Self>,
+        players: [PlayerRef; 2],
+        settings: MatchSettings,
+    ) -> Result<(), Refused> {
+        self.begin_match(players, settings)
+    }
+
     /// The handle of a live (or just finished) match.
     pub(crate) fn match_handle(&self, id: MatchId) -> Option<MatchHandle> {
         self.matches.get(&id).map(|h| h.clone())

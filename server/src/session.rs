@@ -1,14 +1,14 @@
 //! One connection's conversation: what it may send in its state (nothing but
 //! `hello` before `hello`), and where each request goes.
 
-use crate::game::MatchCmd;
+use crate::game::{Action, MatchCmd};
 use crate::hub::{Hub, Refused};
 use crate::peer::Peer;
 use protocol::wire::{
     ChallengeCloseReason, ClientFrame, ClientMsg, DecodeError, ErrorCode, MatchId,
     PROTOCOL_VERSION, PlayerRef, RequestId, ServerMsg, close,
 };
-use std::collections::HashSet;
+use std::collections::{HashSet, VecDeque};
 use std::sync::Arc;
 
 /// What the connection should do after a request.
@@ -24,6 +24,8 @@ pub(crate) struct Session {
     peer: Peer,
     player: Option<PlayerRef>,
     watching: HashSet<MatchId>,
+    /// When this connection's recent chat messages were sent (rate limit).
+    chat_times: VecDeque<tokio::time::Instant>,
 }
 
 impl Session {
@@ -33,6 +35,7 @@ impl Session {
             peer,
             player: None,
             watching: HashSet::new(),
+            chat_times: VecDeque::new(),
         }
     }
 
@@ -135,30 +138,37 @@ impl Session {
                     .await;
             }
             ClientMsg::Resign { match_id } => {
-                return self
-                    .to_match(id, match_id, &player, |seat, id, reply| MatchCmd::Resign {
-                        seat,
-                        id,
-                        reply,
-                    })
-                    .await;
+                return self.act(id, match_id, &player, Action::Resign).await;
             }
             ClientMsg::Forfeit { match_id } => {
-                return self
-                    .to_match(id, match_id, &player, |seat, id, reply| MatchCmd::Forfeit {
-                        seat,
-                        id,
-                        reply,
-                    })
-                    .await;
+                return self.act(id, match_id, &player, Action::Forfeit).await;
             }
             ClientMsg::Abort { match_id } => {
-                return self
-                    .to_match(id, match_id, &player, |_, id, reply| MatchCmd::Abort {
-                        id,
-                        reply,
-                    })
-                    .await;
+                return self.act(id, match_id, &player, Action::Abort).await;
+            }
+            ClientMsg::DrawOffer { match_id } => {
+                return self.act(id, match_id, &player, Action::DrawOffer).await;
+            }
+            ClientMsg::DrawAccept { match_id } => {
+                return self.act(id, match_id, &player, Action::DrawAccept).await;
+            }
+            ClientMsg::DrawDecline { match_id } => {
+                return self.act(id, match_id, &player, Action::DrawDecline).await;
+            }
+            ClientMsg::Claim { match_id } => {
+                return self.act(id, match_id, &player, Action::Claim).await;
+            }
+            ClientMsg::RematchOffer { match_id } => {
+                return self.rematch(id, match_id, &player, None).await;
+            }
+            ClientMsg::RematchAccept { match_id } => {
+                return self.rematch(id, match_id, &player, Some(true)).await;
+            }
+            ClientMsg::RematchDecline { match_id } => {
+                return self.rematch(id, match_id, &player, Some(false)).await;
+            }
+            ClientMsg::Chat { match_id, text } => {
+                return self.chat(id, match_id, &player, text).await;
             }
             ClientMsg::Watch { match_id } => return self.watch(id, match_id).await,
             ClientMsg::Resume {
@@ -259,6 +269,94 @@ impl Session {
             .await
             .is_err()
         {
+            self.error(id, ErrorCode::NoSuchMatch, format!("no match {match_id}"));
+        }
+        Next::Continue
+    }
+
+    async fn act(
+        &self,
+        id: Option<RequestId>,
+        match_id: MatchId,
+        player: &PlayerRef,
+        action: Action,
+    ) -> Next {
+        self.to_match(id, match_id, player, |seat, id, reply| MatchCmd::Act {
+            seat,
+            action,
+            id,
+            reply,
+        })
+        .await
+    }
+
+    async fn rematch(
+        &self,
+        id: Option<RequestId>,
+        match_id: MatchId,
+        player: &PlayerRef,
+        accept: Option<bool>,
+    ) -> Next {
+        self.to_match(id, match_id, player, |seat, id, reply| MatchCmd::Rematch {
+            seat,
+            accept,
+            id,
+            reply,
+        })
+        .await
+    }
+
+    /// A chat message: checked for length and rate here, routed to its room by the match.
+    async fn chat(
+        &mut self,
+        id: Option<RequestId>,
+        match_id: MatchId,
+        player: &PlayerRef,
+        text: String,
+    ) -> Next {
+        let text = text.trim().to_owned();
+        let limit = self.hub.config.chat_max_chars;
+        if text.is_empty() {
+            self.error(id, ErrorCode::ChatEmpty, "a chat message needs some text");
+            return Next::Continue;
+        }
+        if text.chars().count() > limit {
+            self.error(
+                id,
+                ErrorCode::ChatTooLong,
+                format!("a chat message has at most {limit} characters"),
+            );
+            return Next::Continue;
+        }
+        let window = std::time::Duration::from_millis(self.hub.config.chat_window_ms);
+        let now = tokio::time::Instant::now();
+        self.chat_times.retain(|&t| now.duration_since(t) < window);
+        if self.chat_times.len() >= self.hub.config.chat_burst {
+            self.error(
+                id,
+                ErrorCode::RateLimited,
+                format!(
+                    "at most {} chat messages per {} s",
+                    self.hub.config.chat_burst,
+                    window.as_secs()
+                ),
+            );
+            return Next::Continue;
+        }
+        self.chat_times.push_back(now);
+        let Some(handle) = self.hub.match_handle(match_id) else {
+            self.error(id, ErrorCode::NoSuchMatch, format!("no match {match_id}"));
+            return Next::Continue;
+        };
+        let cmd = MatchCmd::Chat {
+            from: player.clone(),
+            seat: handle.seat_of(player.id),
+            conn: self.peer.id(),
+            text,
+            id: id.clone(),
+            reply: self.peer.clone(),
+        };
+        if handle.tx.send(cmd).await.is_err() {
             self.error(id, ErrorCode::NoSuchMatch, format!("no match {match_id}"));
         }
         Next::Continue

@@ -197,6 +197,46 @@ async fn every_error_code_is_provoked_and_nothing_breaks() {
         .await;
     provoke(&mut seen, mover, ErrorCode::TooLateToAbort).await;
 
+    // Draw offers, claims, rematches before their time, and the chat's limits.
+    mover
+        .send(json!({"type": "draw_decline", "match_id": match_id}))
+        .await;
+    provoke(&mut seen, mover, ErrorCode::NoDrawOffer).await;
+    let id = mover
+        .request(json!({"type": "draw_offer", "match_id": match_id}))
+        .await;
+    mover.reply(id).await;
+    mover
+        .send(json!({"type": "draw_offer", "match_id": match_id}))
+        .await;
+    provoke(&mut seen, mover, ErrorCode::AlreadyOffered).await;
+    waiter
+        .send(json!({"type": "claim", "match_id": match_id}))
+        .await;
+    provoke(&mut seen, waiter, ErrorCode::CannotClaim).await;
+    waiter
+        .send(json!({"type": "rematch_offer", "match_id": match_id}))
+        .await;
+    provoke(&mut seen, waiter, ErrorCode::MatchNotOver).await;
+    waiter
+        .send(json!({"type": "chat", "match_id": match_id, "text": ""}))
+        .await;
+    provoke(&mut seen, waiter, ErrorCode::ChatEmpty).await;
+    waiter
+        .send(json!({"type": "chat", "match_id": match_id, "text": "y".repeat(281)}))
+        .await;
+    provoke(&mut seen, waiter, ErrorCode::ChatTooLong).await;
+    for n in 0..5 {
+        let id = waiter
+            .request(json!({"type": "chat", "match_id": match_id, "text": format!("message {n}")}))
+            .await;
+        assert!(matches!(waiter.reply(id).await, ServerMsg::Ok { .. }));
+    }
+    waiter
+        .send(json!({"type": "chat", "match_id": match_id, "text": "one too many"}))
+        .await;
+    provoke(&mut seen, waiter, ErrorCode::RateLimited).await;
+
     // Resign game 1; a late move for it is refused; forfeit; then nothing more.
     let id = mover
         .request(json!({"type": "resign", "match_id": match_id}))
@@ -224,6 +264,10 @@ async fn every_error_code_is_provoked_and_nothing_breaks() {
         .send(json!({"type": "resign", "match_id": match_id}))
         .await;
     provoke(&mut seen, mover, ErrorCode::MatchOver).await;
+    mover
+        .send(json!({"type": "rematch_accept", "match_id": match_id}))
+        .await;
+    provoke(&mut seen, mover, ErrorCode::NoRematchOffer).await;
 
     // One real-time match at a time.
     let blitz = json!({"kind": "real_time", "initial_ms": 60_000, "increment_ms": 0});

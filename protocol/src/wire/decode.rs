@@ -28,6 +28,14 @@ pub const CLIENT_TYPES: &[&str] = &[
     "watch",
     "unwatch",
     "resume",
+    "draw_offer",
+    "draw_accept",
+    "draw_decline",
+    "claim",
+    "rematch_offer",
+    "rematch_accept",
+    "rematch_decline",
+    "chat",
 ];
 
 /// Why a frame could not be read as a client message.

@@ -87,6 +87,22 @@ error_codes! {
     TooLateToAbort => "too_late_to_abort",
     /// A player may be in one real-time match at a time.
     AlreadyPlaying => "already_playing",
+    /// No draw offer from the opponent is pending.
+    NoDrawOffer => "no_draw_offer",
+    /// Your draw or rematch offer is already pending.
+    AlreadyOffered => "already_offered",
+    /// The opponent is present, or not away long enough, or the game is not real-time.
+    CannotClaim => "cannot_claim",
+    /// A rematch can only be offered once the match is over.
+    MatchNotOver => "match_not_over",
+    /// No rematch offer from the opponent is pending.
+    NoRematchOffer => "no_rematch_offer",
+    /// An empty chat message.
+    ChatEmpty => "chat_empty",
+    /// A chat message over the length limit.
+    ChatTooLong => "chat_too_long",
+    /// Too many chat messages in a short time.
+    RateLimited => "rate_limited",
     /// Already watching that match.
     AlreadyWatching => "already_watching",
     /// Not watching that match.

@@ -127,6 +127,50 @@ pub enum ClientMsg {
         /// The match.
         match_id: MatchId,
     },
+    /// Offer a draw of the current game (lapses when the offerer moves).
+    DrawOffer {
+        /// The match.
+        match_id: MatchId,
+    },
+    /// Accept the opponent's draw offer: the game is drawn.
+    DrawAccept {
+        /// The match.
+        match_id: MatchId,
+    },
+    /// Decline the opponent's draw offer.
+    DrawDecline {
+        /// The match.
+        match_id: MatchId,
+    },
+    /// Claim the current real-time game as won: the opponent has been away
+    /// longer than the grace period.
+    Claim {
+        /// The match.
+        match_id: MatchId,
+    },
+    /// After the match ended: offer a new one with the same settings and the seats swapped.
+    RematchOffer {
+        /// The match that ended.
+        match_id: MatchId,
+    },
+    /// Accept the opponent's rematch offer: the new match starts at once.
+    RematchAccept {
+        /// The match that ended.
+        match_id: MatchId,
+    },
+    /// Decline the opponent's rematch offer.
+    RematchDecline {
+        /// The match that ended.
+        match_id: MatchId,
+    },
+    /// Say something: players talk in the players' room, spectators in the
+    /// spectators' room (which players see only once the match is over).
+    Chat {
+        /// The match.
+        match_id: MatchId,
+        /// The message.
+        text: String,
+    },
     /// After reconnecting: catch up on a match one plays or watched, from the
     /// last event version seen. Answered by the missed events then `resumed`,
     /// or by a `match_snapshot` when too much was missed. A spectator is
@@ -377,6 +421,50 @@ pub enum ServerMsg {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         clocks: Option<Clocks>,
     },
+    /// Match event: a player offers a draw of the current game.
+    DrawOffered {
+        /// The match.
+        match_id: MatchId,
+        /// Event version.
+        version: u64,
+        /// Who offers.
+        seat: Seat,
+    },
+    /// Match event: a draw offer ended without a draw: declined by the other
+    /// player, or lapsed because the offerer moved.
+    DrawOfferEnded {
+        /// The match.
+        match_id: MatchId,
+        /// Event version.
+        version: u64,
+        /// Who had offered.
+        seat: Seat,
+        /// `declined` or `lapsed`.
+        reason: DrawOfferEnd,
+    },
+    /// After a match: a player offers a rematch (to both players).
+    RematchOffered {
+        /// The match that ended.
+        match_id: MatchId,
+        /// Who offers.
+        seat: Seat,
+    },
+    /// After a match: the rematch offer was declined (to both players).
+    RematchDeclined {
+        /// The match that ended.
+        match_id: MatchId,
+    },
+    /// A chat message.
+    ChatMessage {
+        /// The match.
+        match_id: MatchId,
+        /// `players` or `spectators`.
+        room: ChatRoom,
+        /// Who wrote.
+        from: PlayerRef,
+        /// What.
+        text: String,
+    },
     /// Match event: a player's connection dropped; his seat is kept.
     PlayerLeft {
         /// The match.
@@ -408,6 +496,26 @@ pub enum ServerMsg {
         /// The seat with more points; `None` for a level (drawn) match or an abort.
         winner: Option<Seat>,
     },
+}
+
+/// How a draw offer ended without a draw.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DrawOfferEnd {
+    /// The other player declined.
+    Declined,
+    /// The offerer moved.
+    Lapsed,
+}
+
+/// Which chat of a match.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ChatRoom {
+    /// The two players.
+    Players,
+    /// The spectators.
+    Spectators,
 }
 
 /// Why a challenge closed without a match.

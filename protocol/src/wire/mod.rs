@@ -12,7 +12,9 @@ mod types;
 
 pub use decode::{CLIENT_TYPES, DecodeError, decode_client};
 pub use error::ErrorCode;
-pub use messages::{ChallengeCloseReason, ClientFrame, ClientMsg, ServerMsg};
+pub use messages::{
+    ChallengeCloseReason, ChatRoom, ClientFrame, ClientMsg, DrawOfferEnd, ServerMsg,
+};
 pub use types::{
     ChallengeId, ChallengeInfo, Clocks, GameEndReason, GameOutcome, GameSnapshot, MatchEndReason,
     MatchId, MatchSettings, MatchSnapshot, MatchSummary, PlayerId, PlayerRef, RequestId, Seat,

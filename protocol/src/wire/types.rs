@@ -227,6 +227,12 @@ pub enum GameEndReason {
     Forfeit,
     /// A player's clock ran out.
     Timeout,
+    /// The players agreed to a draw.
+    DrawAgreed,
+    /// The opponent claimed the game after this player stayed away too long.
+    Claimed,
+    /// The player stayed away past the limit and forfeited the game.
+    Abandoned,
 }
 
 impl From<crate::rules::EndReason> for GameEndReason {

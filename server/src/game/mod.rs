@@ -4,4 +4,5 @@ pub(crate) mod clock;
 pub(crate) mod state;
 pub(crate) mod task;
 
+pub(crate) use state::{Action, Timing};
 pub(crate) use task::{MatchCmd, MatchHandle, start_match};

@@ -77,20 +77,58 @@ pub(crate) struct MatchState {
     ended: Option<MatchEndReason>,
     /// The current game's clocks (timed matches only).
     clock: Option<GameClock>,
-    lag_allowance_ms: u64,
+    timing: Timing,
+    /// A pending draw offer in the current game, by seat.
+    draw_offer: Option<Seat>,
+    /// Since when each seat's player has been away, if he is.
+    absent_since: [Option<Millis>; 2],
+    /// A pending rematch offer once the match is over, by seat.
+    rematch_offer: Option<Seat>,
+}
+
+/// The server's time rules for a match: the lag allowance per real-time move
+/// (see [`GameClock`]), and how long a real-time player may stay away before
+/// the opponent may claim the game, and before he forfeits it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Timing {
+    pub(crate) lag_allowance_ms: u64,
+    pub(crate) claim_after_ms: u64,
+    pub(crate) forfeit_after_ms: u64,
+}
+
+/// What a player may ask of his match besides moving.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Action {
+    Resign,
+    Forfeit,
+    Abort,
+    DrawOffer,
+    DrawAccept,
+    DrawDecline,
+    Claim,
+}
+
+/// What a rematch request did.
+#[derive(Debug)]
+pub(crate) enum Rematch {
+    /// The offer stands; tell both players.
+    Offered(ServerMsg),
+    /// Both want it: start a match between these seats (swapped) with the same settings.
+    Agreed([PlayerRef; 2], MatchSettings),
+    /// Declined; tell both players.
+    Declined(ServerMsg),
 }
 
 impl MatchState {
     /// A new match at `now`; `first` moves first in game 1 (drawn by lot by
-    /// the caller); real-time moves get `lag_allowance_ms` each (see
-    /// [`GameClock`]). Returns the opening events: `match_started` and `game_started`.
+    /// the caller). Returns the opening events: `match_started` and `game_started`.
     pub(crate) fn start(
         id: MatchId,
         players: [PlayerRef; 2],
         settings: MatchSettings,
         first: Seat,
         now: Millis,
-        lag_allowance_ms: u64,
+        timing: Timing,
     ) -> (MatchState, Vec<ServerMsg>) {
         let mut state = MatchState {
             id,
@@ -101,7 +139,10 @@ impl MatchState {
             halves: [0, 0],
             ended: None,
             clock: None,
-            lag_allowance_ms,
+            timing,
+            draw_offer: None,
+            absent_since: [None, None],
+            rematch_offer: None,
         };
         let mut events = vec![ServerMsg::MatchStarted {
             match_id: id,
@@ -122,7 +163,7 @@ impl MatchState {
         let number = self.games.len() as u8 + 1;
         self.clock = GameClock::start(
             self.settings.time_control,
-            self.lag_allowance_ms,
+            self.timing.lag_allowance_ms,
             first,
             now,
         );
@@ -150,9 +191,11 @@ impl MatchState {
         self.version
     }
 
-    /// A player's connection dropped or came back: tell everyone. Nothing
-    /// else changes; the seat is kept and, in timed games, the clock runs.
-    pub(crate) fn presence(&mut self, seat: Seat, online: bool) -> Vec<ServerMsg> {
+    /// A player's connection dropped or came back at `now`: tell everyone.
+    /// The seat is kept and, in timed games, the clock runs; a real-time
+    /// player away too long may lose the game (see [`MatchState::check_flag`]).
+    pub(crate) fn presence(&mut self, seat: Seat, online: bool, now: Millis) -> Vec<ServerMsg> {
+        self.absent_since[seat.index()] = if online { None } else { Some(now) };
         if self.ended.is_some() {
             return Vec::new();
         }
@@ -262,6 +305,16 @@ impl MatchState {
         }
         let clocks = self.clock.as_ref().map(|c| c.view(now));
         let mut events = Vec::with_capacity(2);
+        if self.draw_offer == Some(seat) {
+            // An offer lapses when the offerer moves.
+            self.draw_offer = None;
+            events.push(ServerMsg::DrawOfferEnded {
+                match_id: self.id,
+                version: self.next_version(),
+                seat,
+                reason: protocol::wire::DrawOfferEnd::Lapsed,
+            });
+        }
         let version = self.next_version();
         events.push(ServerMsg::MovePlayed {
             match_id: self.id,
@@ -299,6 +352,7 @@ impl MatchState {
         if let Some(clock) = &mut self.clock {
             clock.stop(now);
         }
+        self.draw_offer = None;
         let clocks = self.clock.as_ref().map(|c| c.view(now));
         let Some(state) = self.games.last_mut() else {
             return;
@@ -380,28 +434,202 @@ impl MatchState {
         Ok(events)
     }
 
-    /// When the clock of the seat to move runs out, if the game is timed.
+    /// The next moment something happens by itself: a clock runs out, or an
+    /// absent real-time player forfeits the game.
     pub(crate) fn deadline(&self) -> Option<Millis> {
         if self.ended.is_some() {
             return None;
         }
-        self.clock.as_ref().and_then(GameClock::deadline)
+        let flag = self.clock.as_ref().and_then(GameClock::deadline);
+        let abandon = self.abandon_deadline().map(|(_, at)| at);
+        match (flag, abandon) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        }
     }
 
-    /// End the current game on time if the seat to move has run out at `now`:
-    /// a loss like any other. Returns the events (none if nobody flagged).
+    /// The absent real-time player who forfeits the game next, and when.
+    fn abandon_deadline(&self) -> Option<(Seat, Millis)> {
+        if !self.settings.time_control.is_real_time() || self.live_game().is_err() {
+            return None;
+        }
+        Side::BOTH
+            .into_iter()
+            .filter_map(|seat| {
+                self.absent_since[seat.index()]
+                    .map(|since| (seat, since + self.timing.forfeit_after_ms))
+            })
+            .min_by_key(|&(_, at)| at)
+    }
+
+    /// End the current game if, at `now`, the seat to move has run out of
+    /// time or an absent player has stayed away past the limit: a loss like
+    /// any other. Returns the events (none if nothing was due).
     pub(crate) fn check_flag(&mut self, now: Millis) -> Vec<ServerMsg> {
         let mut events = Vec::new();
         if self.ended.is_some() {
             return events;
         }
-        let Some(seat) = self.clock.as_ref().and_then(|c| c.flagged(now)) else {
-            return events;
-        };
-        if let Ok(outcome) = self.lost_by(seat, GameEndReason::Timeout) {
-            self.end_game(outcome, now, &mut events);
+        if let Some(seat) = self.clock.as_ref().and_then(|c| c.flagged(now)) {
+            if let Ok(outcome) = self.lost_by(seat, GameEndReason::Timeout) {
+                self.end_game(outcome, now, &mut events);
+            }
+        } else if let Some((seat, at)) = self.abandon_deadline() {
+            if now >= at {
+                if let Ok(outcome) = self.lost_by(seat, GameEndReason::Abandoned) {
+                    self.end_game(outcome, now, &mut events);
+                }
+                // The next game gives him a whole period again.
+                self.absent_since[seat.index()] = Some(now);
+            }
         }
         events
+    }
+
+    /// A player's request other than a move.
+    pub(crate) fn act(
+        &mut self,
+        seat: Seat,
+        action: Action,
+        now: Millis,
+    ) -> Result<Vec<ServerMsg>, Refusal> {
+        match action {
+            Action::Resign => self.resign(seat, now),
+            Action::Forfeit => self.forfeit(seat, now),
+            Action::Abort => self.abort(),
+            Action::DrawOffer => self.offer_draw(seat, now),
+            Action::DrawAccept => self.accept_draw(seat, now),
+            Action::DrawDecline => self.decline_draw(seat),
+            Action::Claim => self.claim(seat, now),
+        }
+    }
+
+    fn offer_draw(&mut self, seat: Seat, now: Millis) -> Result<Vec<ServerMsg>, Refusal> {
+        self.live_game()?;
+        match self.draw_offer {
+            Some(offerer) if offerer == seat => Err(Refusal::new(
+                ErrorCode::AlreadyOffered,
+                "your draw offer is pending",
+            )),
+            // Both offered: that is an agreement.
+            Some(_) => self.accept_draw(seat, now),
+            None => {
+                self.draw_offer = Some(seat);
+                Ok(vec![ServerMsg::DrawOffered {
+                    match_id: self.id,
+                    version: self.next_version(),
+                    seat,
+                }])
+            }
+        }
+    }
+
+    fn accept_draw(&mut self, seat: Seat, now: Millis) -> Result<Vec<ServerMsg>, Refusal> {
+        let game = self.live_game()?;
+        if self.draw_offer != Some(seat.opponent()) {
+            return Err(Refusal::new(
+                ErrorCode::NoDrawOffer,
+                "your opponent has not offered a draw",
+            ));
+        }
+        let outcome = GameOutcome {
+            reason: GameEndReason::DrawAgreed,
+            winner: None,
+            stores: game.game.position().stores(),
+        };
+        let mut events = Vec::new();
+        self.end_game(outcome, now, &mut events);
+        Ok(events)
+    }
+
+    fn decline_draw(&mut self, seat: Seat) -> Result<Vec<ServerMsg>, Refusal> {
+        self.live_game()?;
+        if self.draw_offer != Some(seat.opponent()) {
+            return Err(Refusal::new(
+                ErrorCode::NoDrawOffer,
+                "your opponent has not offered a draw",
+            ));
+        }
+        self.draw_offer = None;
+        Ok(vec![ServerMsg::DrawOfferEnded {
+            match_id: self.id,
+            version: self.next_version(),
+            seat: seat.opponent(),
+            reason: protocol::wire::DrawOfferEnd::Declined,
+        }])
+    }
+
+    /// `seat` claims the game because his opponent has been away long enough
+    /// (real-time games only; correspondence is left to the clock).
+    fn claim(&mut self, seat: Seat, now: Millis) -> Result<Vec<ServerMsg>, Refusal> {
+        let game = self.live_game()?;
+        let away =
+            self.absent_since[seat.opponent().index()].map(|since| now.saturating_sub(since));
+        let allowed = self.settings.time_control.is_real_time()
+            && away.is_some_and(|away| away >= self.timing.claim_after_ms);
+        if !allowed {
+            return Err(Refusal::new(
+                ErrorCode::CannotClaim,
+                format!(
+                    "a real-time game can be claimed once the opponent has been away {} s",
+                    self.timing.claim_after_ms / 1000
+                ),
+            ));
+        }
+        let outcome = GameOutcome {
+            reason: GameEndReason::Claimed,
+            winner: Some(seat),
+            stores: game.game.position().stores(),
+        };
+        let mut events = Vec::new();
+        self.end_game(outcome, now, &mut events);
+        // The absent player gets a fresh period in the next game.
+        self.absent_since[seat.opponent().index()] =
+            self.absent_since[seat.opponent().index()].map(|_| now);
+        Ok(events)
+    }
+
+    /// A rematch request after the match ended.
+    pub(crate) fn rematch(&mut self, seat: Seat, accept: Option<bool>) -> Result<Rematch, Refusal> {
+        if self.ended.is_none() {
+            return Err(Refusal::new(
+                ErrorCode::MatchNotOver,
+                "a rematch can be offered once the match is over",
+            ));
+        }
+        let from_opponent = self.rematch_offer == Some(seat.opponent());
+        match accept {
+            // An offer, or an offer crossing the opponent's: agreed.
+            None if from_opponent => Ok(self.agree_rematch()),
+            None if self.rematch_offer == Some(seat) => Err(Refusal::new(
+                ErrorCode::AlreadyOffered,
+                "your rematch offer is pending",
+            )),
+            None => {
+                self.rematch_offer = Some(seat);
+                Ok(Rematch::Offered(ServerMsg::RematchOffered {
+                    match_id: self.id,
+                    seat,
+                }))
+            }
+            Some(_) if !from_opponent => Err(Refusal::new(
+                ErrorCode::NoRematchOffer,
+                "your opponent has not offered a rematch",
+            )),
+            Some(true) => Ok(self.agree_rematch()),
+            Some(false) => {
+                self.rematch_offer = None;
+                Ok(Rematch::Declined(ServerMsg::RematchDeclined {
+                    match_id: self.id,
+                }))
+            }
+        }
+    }
+
+    fn agree_rematch(&mut self) -> Rematch {
+        self.rematch_offer = None;
+        let [a, b] = self.players.clone();
+        Rematch::Agreed([b, a], self.settings)
     }
 
     /// `seat` forfeits the match: the current game and every remaining one are lost.
@@ -508,6 +736,12 @@ mod tests {
     use protocol::rules::Ruleset;
     use protocol::wire::PlayerId;
 
+    const TIMING: Timing = Timing {
+        lag_allowance_ms: 500,
+        claim_after_ms: 20_000,
+        forfeit_after_ms: 60_000,
+    };
+
     fn players() -> [PlayerRef; 2] {
         [
             PlayerRef {
@@ -583,7 +817,7 @@ mod tests {
             settings(5, false),
             Side::Player1,
             0,
-            500,
+            TIMING,
         );
         for _ in 0..5 {
             events.extend(finish_game(&mut state));
@@ -622,7 +856,7 @@ mod tests {
             settings(3, true),
             Side::Player0,
             0,
-            500,
+            TIMING,
         );
         state.resign(Side::Player1, 0).expect("resign game 1");
         let events = state.resign(Side::Player1, 0).expect("resign game 2");
@@ -645,7 +879,7 @@ mod tests {
             settings(5, false),
             Side::Player0,
             0,
-            500,
+            TIMING,
         );
         let code = |r: Result<MoveResult, Refusal>| r.map(|_| ()).map_err(|e| e.code);
         assert_eq!(
@@ -690,7 +924,7 @@ mod tests {
             settings(5, false),
             Side::Player0,
             0,
-            500,
+            TIMING,
         );
         finish_game(&mut state);
         let before = state.points();

@@ -2,12 +2,13 @@
 //! order, answers each, and fans every event out to the players and the
 //! spectators, serialised once.
 
-use super::state::{MatchState, MoveResult, Refusal};
+use super::state::{Action, MatchState, MoveResult, Refusal, Rematch};
 use crate::hub::Hub;
 use crate::peer::{Frame, Peer, frame};
 use protocol::rules::Side;
 use protocol::wire::{
-    MatchId, MatchSettings, MatchSummary, PlayerId, PlayerRef, RequestId, Seat, ServerMsg,
+    ChatRoom, ErrorCode, MatchId, MatchSettings, MatchSummary, PlayerId, PlayerRef, RequestId,
+    Seat, ServerMsg,
 };
 use rand::Rng;
 use std::collections::{HashMap, VecDeque};
@@ -27,20 +28,29 @@ pub(crate) enum MatchCmd {
         id: Option<RequestId>,
         reply: Peer,
     },
-    /// A player resigns the current game.
-    Resign {
+    /// A player's request other than a move (resign, forfeit, abort, draw, claim).
+    Act {
         seat: Seat,
+        action: Action,
         id: Option<RequestId>,
         reply: Peer,
     },
-    /// A player forfeits the match.
-    Forfeit {
+    /// After the match: offer (`accept: None`), accept or decline a rematch.
+    Rematch {
         seat: Seat,
+        accept: Option<bool>,
         id: Option<RequestId>,
         reply: Peer,
     },
-    /// A player aborts the match before its first move.
-    Abort { id: Option<RequestId>, reply: Peer },
+    /// A chat message from a player (`seat`) or a spectator (`conn`).
+    Chat {
+        from: PlayerRef,
+        seat: Option<Seat>,
+        conn: u64,
+        text: String,
+        id: Option<RequestId>,
+        reply: Peer,
+    },
     /// Someone starts watching.
     Watch { id: Option<RequestId>, peer: Peer },
     /// A spectator stops watching (or left).
@@ -98,7 +108,7 @@ pub(crate) fn start_match(
         settings,
         first,
         now,
-        hub.config.lag_allowance_ms,
+        hub.config.timing(settings.time_control),
     );
     let summary = state.summary(0);
     let (tx, rx) = mpsc::channel(QUEUE);
@@ -206,18 +216,29 @@ impl MatchTask {
                 }
                 Err(refusal) => refused(&reply, id, refusal),
             },
-            MatchCmd::Resign { seat, id, reply } => {
-                let result = self.state.resign(seat, self.now());
+            MatchCmd::Act {
+                seat,
+                action,
+                id,
+                reply,
+            } => {
+                let result = self.state.act(seat, action, self.now());
                 self.answer(result, id, &reply);
             }
-            MatchCmd::Forfeit { seat, id, reply } => {
-                let result = self.state.forfeit(seat, self.now());
-                self.answer(result, id, &reply);
-            }
-            MatchCmd::Abort { id, reply } => {
-                let result = self.state.abort();
-                self.answer(result, id, &reply);
-            }
+            MatchCmd::Rematch {
+                seat,
+                accept,
+                id,
+                reply,
+            } => self.rematch(seat, accept, id, &reply),
+            MatchCmd::Chat {
+                from,
+                seat,
+                conn,
+                text,
+                id,
+                reply,
+            } => self.chat(from, seat, conn, text, id, &reply),
             MatchCmd::Watch { id, peer } => {
                 self.watchers.insert(peer.id(), peer.clone());
                 let snapshot = self.state.snapshot(self.watchers.len() as u32, self.now());
@@ -227,7 +248,8 @@ impl MatchTask {
                 self.watchers.remove(&conn);
             }
             MatchCmd::Presence { seat, online } => {
-                let events = self.state.presence(seat, online);
+                let now = self.now();
+                let events = self.state.presence(seat, online, now);
                 self.broadcast(&events);
             }
             MatchCmd::Resume {
@@ -267,7 +289,79 @@ impl MatchTask {
         });
     }
 
-    /// Acknowledge a resign, forfeit or abort with `ok`, then broadcast what it did.
+    fn rematch(&mut self, seat: Seat, accept: Option<bool>, id: Option<RequestId>, reply: &Peer) {
+        match self.state.rematch(seat, accept) {
+            Ok(Rematch::Offered(msg)) | Ok(Rematch::Declined(msg)) => {
+                reply.send_msg(&ServerMsg::Ok { id });
+                self.to_players(&frame(&msg));
+            }
+            Ok(Rematch::Agreed(players, settings)) => match self.hub.rematch(players, settings) {
+                Ok(()) => {
+                    reply.send_msg(&ServerMsg::Ok { id });
+                }
+                Err((code, message)) => {
+                    reply.send_msg(&ServerMsg::Error {
+                        id,
+                        code,
+                        message,
+                        reason: None,
+                    });
+                }
+            },
+            Err(refusal) => refused(reply, id, refusal),
+        }
+    }
+
+    /// Players talk among themselves; spectators among themselves, and the
+    /// players hear them once the match is over.
+    fn chat(
+        &mut self,
+        from: PlayerRef,
+        seat: Option<Seat>,
+        conn: u64,
+        text: String,
+        id: Option<RequestId>,
+        reply: &Peer,
+    ) {
+        let room = if seat.is_some() {
+            ChatRoom::Players
+        } else if self.watchers.contains_key(&conn) {
+            ChatRoom::Spectators
+        } else {
+            reply.send_msg(&ServerMsg::Error {
+                id,
+                code: ErrorCode::NotWatching,
+                message: format!("watch match {} to talk in its spectators' chat", self.id),
+                reason: None,
+            });
+            return;
+        };
+        reply.send_msg(&ServerMsg::Ok { id });
+        let message = frame(&ServerMsg::ChatMessage {
+            match_id: self.id,
+            room,
+            from,
+            text,
+        });
+        if room == ChatRoom::Players || self.state.is_over() {
+            self.to_players(&message);
+        }
+        if room == ChatRoom::Spectators {
+            self.watchers.retain(|_, peer| peer.send(&message));
+        }
+    }
+
+    /// Send a frame to both players' current connections.
+    fn to_players(&self, frame: &Frame) {
+        let players = self.state.players();
+        for player in players {
+            if let Some(peer) = self.hub.peer_of(player.id) {
+                peer.send(frame);
+            }
+        }
+    }
+
+    /// Acknowledge a player's request with `ok`, then broadcast what it did.
     fn answer(
         &mut self,
         result: Result<Vec<ServerMsg>, Refusal>,
