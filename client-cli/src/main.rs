@@ -1,15 +1,23 @@
-//! `mancala`: the terminal client of the mancala server.
-//!
-//! Today it replays game records (`mancala replay`); playing, watching and the
-//! lobby come with the server.
+//! `mancala`: the terminal client of the mancala server — play, watch,
+//! browse the lobby, run a bot, or replay recorded games.
 
+mod bot;
+mod commands;
+mod conn;
+mod model;
+mod plain;
+mod render;
 mod replay;
+mod store;
+mod tui;
 
-use clap::{Parser, Subcommand};
+use clap::{Args, Parser, Subcommand};
+use protocol::wire::{MatchId, ServerMsg};
+use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-/// The mancala terminal client.
+/// The mancala terminal client: play and watch matches on a mancala server.
 #[derive(Parser)]
 #[command(name = "mancala", version, about, propagate_version = true)]
 struct Cli {
@@ -17,8 +25,92 @@ struct Cli {
     command: Command,
 }
 
+/// Where to connect and as whom.
+#[derive(Args, Clone)]
+struct Connect {
+    /// The server's WebSocket URL.
+    #[arg(long, env = "MANCALA_SERVER", default_value = "ws://127.0.0.1:7878/ws")]
+    server: String,
+    /// Your name (1-20 letters, digits, _ or -); the token saved for it brings the same player back.
+    #[arg(long, env = "MANCALA_NAME")]
+    name: Option<String>,
+}
+
+impl Connect {
+    fn name(&self, fallback: &str) -> String {
+        self.name.clone().unwrap_or_else(|| {
+            let user = std::env::var("USER").unwrap_or_default();
+            let clean: String = user
+                .chars()
+                .filter(|c| c.is_ascii_alphanumeric() || *c == '_' || *c == '-')
+                .take(20)
+                .collect();
+            if clean.is_empty() {
+                fallback.to_owned()
+            } else {
+                clean
+            }
+        })
+    }
+}
+
 #[derive(Subcommand)]
 enum Command {
+    /// Play: the lobby, seeks, quick pairing, challenges, and your matches.
+    #[command(after_help = PLAY_EXAMPLES)]
+    Play {
+        #[command(flatten)]
+        connect: Connect,
+        /// One line per event on stdout, commands on stdin (for scripts and screen readers).
+        #[arg(long)]
+        plain: bool,
+    },
+    /// Watch a match; without MATCH, pick one from the live list.
+    #[command(after_help = WATCH_EXAMPLES)]
+    Watch {
+        /// The match to watch.
+        #[arg(value_name = "MATCH")]
+        match_id: Option<u64>,
+        #[command(flatten)]
+        connect: Connect,
+        /// One line per event on stdout; ends when the match does.
+        #[arg(long)]
+        plain: bool,
+    },
+    /// Print the lobby once and exit.
+    #[command(
+        after_help = "Examples:\n  mancala lobby\n  mancala lobby --json --server ws://example.org:7878/ws"
+    )]
+    Lobby {
+        #[command(flatten)]
+        connect: Connect,
+        /// The lobby snapshot as JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Play automatically through quick pairing until stopped.
+    #[command(
+        after_help = "Examples:\n  mancala bot --name botty\n  mancala bot --variant kalah --games 3 --level random\n  mancala bot --matches 1   (stop after one match)"
+    )]
+    Bot {
+        #[command(flatten)]
+        connect: Connect,
+        /// The game.
+        #[arg(long, default_value = "mangala")]
+        variant: String,
+        /// Games per match (1-9).
+        #[arg(long, default_value_t = 5)]
+        games: u8,
+        /// Time control: untimed, MINUTES+SECONDS (3+2) or DAYSd (3d).
+        #[arg(long, default_value = "untimed")]
+        time: String,
+        /// How the bot plays.
+        #[arg(long, value_enum, default_value_t = bot::Level::Greedy)]
+        level: bot::Level,
+        /// Stop after this many matches (default: never).
+        #[arg(long)]
+        matches: Option<u32>,
+    },
     /// Replay a game: print the board after every move, or check games in bulk as JSON Lines.
     #[command(after_help = replay::EXAMPLES)]
     Replay {
@@ -31,16 +123,129 @@ enum Command {
     },
 }
 
+const PLAY_EXAMPLES: &str = "Examples:
+  mancala play --name ann                 full screen: the lobby, then your matches
+  mancala play --plain --name ann         line mode; type 'help' for the commands
+
+Keys (full screen): in the lobby ↑↓ Enter accept a seek or watch a match, s seek,
+p quick pairing, c challenge, y/n answer a challenge; in a match 1-7 or ←→ Enter to
+move, r resign, f forfeit, d draw, m rematch, t chat, l lobby; : any command; q quit.";
+
+const WATCH_EXAMPLES: &str = "Examples:
+  mancala watch 31                        watch match 31
+  mancala watch                           pick from the live matches
+  mancala watch 31 --plain                one line per event, until the match ends";
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    let outcome = match cli.command {
-        Command::Replay { file, jsonl } => replay::run(file.as_deref(), jsonl),
+    if let Command::Replay { file, jsonl } = &cli.command {
+        return report(replay::run(file.as_deref(), *jsonl).map_err(|e| e.to_string()));
+    }
+    let runtime = match tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+    {
+        Ok(runtime) => runtime,
+        Err(e) => return report(Err(e.to_string())),
     };
-    match outcome {
+    report(runtime.block_on(online(cli.command)))
+}
+
+fn report(result: Result<(), String>) -> ExitCode {
+    match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {
             eprintln!("mancala: {error}");
             ExitCode::FAILURE
         }
+    }
+}
+
+async fn online(command: Command) -> Result<(), String> {
+    let store = store::TokenStore::open();
+    match command {
+        Command::Play { connect, plain } => {
+            let client = conn::Client::connect(&connect.server, &connect.name("player"), store)
+                .await
+                .map_err(|e| e.to_string())?;
+            if plain {
+                plain::run(client, None).await
+            } else {
+                tui::run(client, None).await
+            }
+            .map_err(|e| e.to_string())
+        }
+        Command::Watch {
+            match_id,
+            connect,
+            plain,
+        } => {
+            let name = connect.name("watcher");
+            let client = conn::Client::connect(&connect.server, &name, store)
+                .await
+                .map_err(|e| e.to_string())?;
+            let match_id = match_id.map(MatchId);
+            if plain {
+                let Some(match_id) = match_id else {
+                    return Err(
+                        "with --plain, name the match to watch (mancala lobby lists them)".into(),
+                    );
+                };
+                plain::run(client, Some(match_id)).await
+            } else {
+                tui::run(client, match_id).await
+            }
+            .map_err(|e| e.to_string())
+        }
+        Command::Lobby { connect, json } => {
+            let mut client = conn::Client::connect(&connect.server, &connect.name("lobby"), None)
+                .await
+                .map_err(|e| e.to_string())?;
+            client
+                .send(protocol::wire::ClientMsg::LobbySubscribe)
+                .await
+                .map_err(|e| e.to_string())?;
+            loop {
+                match client.next().await.map_err(|e| e.to_string())? {
+                    conn::Incoming::Msg(msg @ ServerMsg::LobbySnapshot { .. }) => {
+                        let text = if json {
+                            serde_json::to_string_pretty(&msg).unwrap_or_default()
+                        } else {
+                            plain::lobby_text(&client.model)
+                        };
+                        // A closed pipe (`| head`) is not an error worth a panic.
+                        let _ = writeln!(std::io::stdout(), "{text}");
+                        break;
+                    }
+                    conn::Incoming::Msg(ServerMsg::Error { message, .. }) => return Err(message),
+                    _ => {}
+                }
+            }
+            client.close().await;
+            Ok(())
+        }
+        Command::Bot {
+            connect,
+            variant,
+            games,
+            time,
+            level,
+            matches,
+        } => {
+            let words = [
+                variant.clone(),
+                format!("games={games}"),
+                format!("time={time}"),
+            ];
+            let words: Vec<&str> = words.iter().map(String::as_str).collect();
+            let settings = commands::settings(&words)?;
+            let client = conn::Client::connect(&connect.server, &connect.name("bot"), store)
+                .await
+                .map_err(|e| e.to_string())?;
+            bot::run(client, settings, level, matches)
+                .await
+                .map_err(|e| e.to_string())
+        }
+        Command::Replay { .. } => Ok(()),
     }
 }

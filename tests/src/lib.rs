@@ -308,30 +308,7 @@ pub fn reply_id(msg: &ServerMsg) -> Option<u64> {
 
 /// The match and version of a match event.
 pub fn event_version(msg: &ServerMsg) -> Option<(MatchId, u64)> {
-    match msg {
-        ServerMsg::MatchStarted {
-            match_id, version, ..
-        }
-        | ServerMsg::GameStarted {
-            match_id, version, ..
-        }
-        | ServerMsg::MovePlayed {
-            match_id, version, ..
-        }
-        | ServerMsg::GameEnded {
-            match_id, version, ..
-        }
-        | ServerMsg::PlayerLeft {
-            match_id, version, ..
-        }
-        | ServerMsg::PlayerReturned {
-            match_id, version, ..
-        }
-        | ServerMsg::MatchEnded {
-            match_id, version, ..
-        } => Some((*match_id, *version)),
-        _ => None,
-    }
+    msg.match_event()
 }
 
 /// Wait for `client`'s `match_started`; returns the match and seat players.

@@ -531,3 +531,41 @@ pub enum ChallengeCloseReason {
     /// One of the two disconnected.
     PlayerLeft,
 }
+
+impl ServerMsg {
+    /// The match and version of a numbered match event; `None` for every
+    /// other message. Numbered events are the ones a reconnecting client
+    /// catches up on, so this is the one list of them.
+    pub fn match_event(&self) -> Option<(MatchId, u64)> {
+        match self {
+            ServerMsg::MatchStarted {
+                match_id, version, ..
+            }
+            | ServerMsg::GameStarted {
+                match_id, version, ..
+            }
+            | ServerMsg::MovePlayed {
+                match_id, version, ..
+            }
+            | ServerMsg::GameEnded {
+                match_id, version, ..
+            }
+            | ServerMsg::MatchEnded {
+                match_id, version, ..
+            }
+            | ServerMsg::PlayerLeft {
+                match_id, version, ..
+            }
+            | ServerMsg::PlayerReturned {
+                match_id, version, ..
+            }
+            | ServerMsg::DrawOffered {
+                match_id, version, ..
+            }
+            | ServerMsg::DrawOfferEnded {
+                match_id, version, ..
+            } => Some((*match_id, *version)),
+            _ => None,
+        }
+    }
+}

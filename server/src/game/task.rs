@@ -394,7 +394,7 @@ impl MatchTask {
                 ServerMsg::GameEnded { .. } | ServerMsg::GameStarted { .. }
             );
             let frame = frame(event);
-            if let Some(version) = event_version(event) {
+            if let Some((_, version)) = event.match_event() {
                 if self.history.len() >= self.hub.config.event_history {
                     self.history.pop_front();
                 }
@@ -430,20 +430,6 @@ impl MatchTask {
         if !self.state.is_over() {
             self.hub.match_changed(self.state.summary(count));
         }
-    }
-}
-
-/// The version of a match event; `None` for messages outside the numbered stream.
-fn event_version(msg: &ServerMsg) -> Option<u64> {
-    match msg {
-        ServerMsg::MatchStarted { version, .. }
-        | ServerMsg::GameStarted { version, .. }
-        | ServerMsg::MovePlayed { version, .. }
-        | ServerMsg::GameEnded { version, .. }
-        | ServerMsg::PlayerLeft { version, .. }
-        | ServerMsg::PlayerReturned { version, .. }
-        | ServerMsg::MatchEnded { version, .. } => Some(*version),
-        _ => None,
     }
 }
 

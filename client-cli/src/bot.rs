@@ -1,0 +1,136 @@
+//! `mancala bot`: plays through quick pairing until stopped, so a person can
+//! always find an opponent.
+
+use crate::conn::{Client, ClientError, Incoming};
+use crate::plain::describe;
+use clap::ValueEnum;
+use protocol::rules::{Board, Move, Position};
+use protocol::wire::{ClientMsg, MatchSettings, ServerMsg};
+use rand::Rng;
+use std::io::Write;
+
+/// How the bot chooses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Level {
+    /// Any legal house.
+    Random,
+    /// The house that gains the most store seeds right away (ties: random).
+    Greedy,
+}
+
+/// Pick a house for the side to move of `position`.
+pub fn choose(position: &Position, level: Level, rng: &mut impl Rng) -> Option<Move> {
+    let legal = position.legal_moves();
+    if legal.is_empty() {
+        return None;
+    }
+    match level {
+        Level::Random => legal.nth(rng.random_range(0..legal.len())),
+        Level::Greedy => {
+            let side = position.to_move()?;
+            let gain = |mv: Move| {
+                position.play(mv).map_or(i32::MIN, |played| {
+                    let after = played.position;
+                    i32::from(after.store(side)) - i32::from(after.store(side.opponent()))
+                })
+            };
+            let best = legal.iter().map(gain).max()?;
+            let ties: Vec<Move> = legal.iter().filter(|&mv| gain(mv) == best).collect();
+            ties.get(rng.random_range(0..ties.len())).copied()
+        }
+    }
+}
+
+/// Play matches of `settings` through quick pairing; stop after `matches`
+/// if given, else never.
+pub async fn run(
+    mut client: Client,
+    settings: MatchSettings,
+    level: Level,
+    matches: Option<u32>,
+) -> Result<(), ClientError> {
+    let mut rng = rand::rng();
+    let mut finished = 0;
+    client.send(ClientMsg::PoolJoin { settings }).await?;
+    loop {
+        let msg = match client.next().await? {
+            Incoming::Msg(msg) => msg,
+            Incoming::Reconnected => continue,
+        };
+        if let Some(line) = describe(&msg, &client.model) {
+            let mut out = std::io::stdout();
+            let _ = writeln!(out, "{line}");
+            let _ = out.flush();
+        }
+        if matches!(msg, ServerMsg::MatchEnded { .. }) {
+            finished += 1;
+            if matches.is_some_and(|n| finished >= n) {
+                break;
+            }
+            client.send(ClientMsg::PoolJoin { settings }).await?;
+            continue;
+        }
+        if msg.match_event().is_none() {
+            continue;
+        }
+        let Some(view) = crate::model::match_of(&msg).and_then(|id| client.model.matches.get(&id))
+        else {
+            continue;
+        };
+        if !view.my_turn() {
+            continue;
+        }
+        let Some(me) = view.me else { continue };
+        let side = view.side_of(me);
+        let board = Board {
+            to_move: Some(side),
+            ..view.board.clone()
+        };
+        let Ok(position) = Position::from_board(view.settings.ruleset, &board, None) else {
+            continue;
+        };
+        if let Some(mv) = choose(&position, level, &mut rng) {
+            let request = ClientMsg::Move {
+                match_id: view.id,
+                game: view.game,
+                ply: view.ply + 1,
+                house: mv.number(),
+            };
+            client.send(request).await?;
+        }
+    }
+    client.close().await;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use protocol::rules::{Ruleset, Side};
+
+    #[test]
+    fn greedy_takes_the_biggest_gain() {
+        // Kalah K2: house 1 (index 0) captures 2; every other move gains less.
+        let board = Board {
+            houses: [vec![1, 0, 3, 0, 2, 1], vec![2, 3, 0, 4, 1, 5]],
+            stores: [10, 17],
+            to_move: Some(Side::Player0),
+        };
+        let position = Position::from_board(
+            Ruleset::default_for(protocol::rules::Variant::Kalah),
+            &board,
+            None,
+        )
+        .expect("setup");
+        let mut rng = rand::rng();
+        for _ in 0..10 {
+            let mv = choose(&position, Level::Greedy, &mut rng).expect("a move");
+            assert_eq!(mv.number(), 1);
+            assert!(
+                position
+                    .legal_moves()
+                    .contains(choose(&position, Level::Random, &mut rng).expect("a move"))
+            );
+        }
+    }
+}

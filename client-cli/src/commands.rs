@@ -1,0 +1,243 @@
+//! The commands a person types (in `--plain` mode, and on the full-screen
+//! interface's command line), turned into protocol requests.
+
+use crate::model::Model;
+use protocol::rules::{Params, Ruleset, Variant};
+use protocol::wire::{ChallengeId, ClientMsg, MatchId, MatchSettings, SeekId, TimeControl};
+
+/// What a typed line asks for.
+#[derive(Debug, PartialEq)]
+pub enum Command {
+    /// Send this to the server.
+    Send(ClientMsg),
+    /// Print the command list.
+    Help,
+    /// Leave.
+    Quit,
+    /// An empty line.
+    Nothing,
+}
+
+/// The command list, for `help` and the interface's footer.
+pub const HELP: &str = "\
+commands:
+  seek [VARIANT] [games=N] [time=untimed|M+S|Nd] [seeds=N] [private]   offer a match
+  pool [VARIANT] [games=N] [time=...]          quick pairing          leave-pool
+  challenge NAME [VARIANT] [games=N] [time=...]
+  accept SEEK | join CODE | cancel SEEK | yes CHALLENGE | no CHALLENGE
+  watch MATCH | unwatch MATCH | lobby
+  N or move N        sow house N (1 = your leftmost)
+  resign | forfeit | abort | draw | no-draw | claim | rematch | no-rematch
+  say TEXT           chat
+  quit";
+
+/// Read one line. Match commands apply to the current match.
+pub fn parse(line: &str, model: &Model) -> Result<Command, String> {
+    let mut words = line.split_whitespace();
+    let Some(word) = words.next() else {
+        return Ok(Command::Nothing);
+    };
+    let rest: Vec<&str> = words.collect();
+    let send = |msg| Ok(Command::Send(msg));
+    if let Ok(house) = word.parse::<u8>() {
+        return play(model, house);
+    }
+    match word {
+        "help" | "?" => Ok(Command::Help),
+        "quit" | "exit" => Ok(Command::Quit),
+        "lobby" => send(ClientMsg::LobbySubscribe),
+        "seek" => send(ClientMsg::SeekCreate {
+            settings: settings(&rest)?,
+            private: rest.contains(&"private"),
+        }),
+        "pool" => send(ClientMsg::PoolJoin {
+            settings: settings(&rest)?,
+        }),
+        "leave-pool" => send(ClientMsg::PoolLeave),
+        "challenge" => {
+            let (name, more) = rest.split_first().ok_or("challenge whom? challenge NAME")?;
+            send(ClientMsg::Challenge {
+                name: (*name).to_owned(),
+                settings: settings(more)?,
+            })
+        }
+        "accept" => send(ClientMsg::SeekAccept {
+            seek_id: SeekId(number(&rest, "accept SEEK")?),
+        }),
+        "join" => send(ClientMsg::SeekJoin {
+            code: rest.first().ok_or("join CODE")?.to_string(),
+        }),
+        "cancel" => send(ClientMsg::SeekCancel {
+            seek_id: SeekId(number(&rest, "cancel SEEK")?),
+        }),
+        "yes" => send(ClientMsg::ChallengeAccept {
+            challenge_id: challenge(model, &rest)?,
+        }),
+        "no" => send(ClientMsg::ChallengeDecline {
+            challenge_id: challenge(model, &rest)?,
+        }),
+        "watch" => send(ClientMsg::Watch {
+            match_id: MatchId(number(&rest, "watch MATCH")?),
+        }),
+        "unwatch" => send(ClientMsg::Unwatch {
+            match_id: MatchId(number(&rest, "unwatch MATCH")?),
+        }),
+        "move" => play(model, number(&rest, "move HOUSE")? as u8),
+        "resign" => on_match(model, |match_id| ClientMsg::Resign { match_id }),
+        "forfeit" => on_match(model, |match_id| ClientMsg::Forfeit { match_id }),
+        "abort" => on_match(model, |match_id| ClientMsg::Abort { match_id }),
+        "claim" => on_match(model, |match_id| ClientMsg::Claim { match_id }),
+        "draw" => {
+            // Offer, or accept the opponent's offer.
+            let accept = model
+                .current_match()
+                .is_some_and(|m| m.draw_offer.is_some() && m.draw_offer != m.me);
+            on_match(model, |match_id| {
+                if accept {
+                    ClientMsg::DrawAccept { match_id }
+                } else {
+                    ClientMsg::DrawOffer { match_id }
+                }
+            })
+        }
+        "no-draw" => on_match(model, |match_id| ClientMsg::DrawDecline { match_id }),
+        "rematch" => {
+            let accept = model
+                .current_match()
+                .is_some_and(|m| m.rematch_offer.is_some() && m.rematch_offer != m.me);
+            on_match(model, |match_id| {
+                if accept {
+                    ClientMsg::RematchAccept { match_id }
+                } else {
+                    ClientMsg::RematchOffer { match_id }
+                }
+            })
+        }
+        "no-rematch" => on_match(model, |match_id| ClientMsg::RematchDecline { match_id }),
+        "say" | "chat" => {
+            let text = rest.join(" ");
+            on_match(model, |match_id| ClientMsg::Chat { match_id, text })
+        }
+        other => Err(format!("unknown command '{other}' (type help)")),
+    }
+}
+
+fn number(rest: &[&str], usage: &str) -> Result<u64, String> {
+    rest.first()
+        .and_then(|w| w.parse().ok())
+        .ok_or_else(|| format!("usage: {usage}"))
+}
+
+fn challenge(model: &Model, rest: &[&str]) -> Result<ChallengeId, String> {
+    match rest.first() {
+        Some(word) => word
+            .parse()
+            .map(ChallengeId)
+            .map_err(|_| "usage: yes CHALLENGE / no CHALLENGE".to_owned()),
+        None => model
+            .challenges
+            .first()
+            .map(|c| c.challenge_id)
+            .ok_or_else(|| "no challenge is waiting".to_owned()),
+    }
+}
+
+fn on_match(model: &Model, make: impl FnOnce(MatchId) -> ClientMsg) -> Result<Command, String> {
+    let view = model.current_match().ok_or("you are not in a match")?;
+    Ok(Command::Send(make(view.id)))
+}
+
+fn play(model: &Model, house: u8) -> Result<Command, String> {
+    let view = model
+        .current_match()
+        .filter(|m| m.me.is_some())
+        .ok_or("you are not playing a match")?;
+    Ok(Command::Send(ClientMsg::Move {
+        match_id: view.id,
+        game: view.game,
+        ply: view.ply + 1,
+        house,
+    }))
+}
+
+/// `[VARIANT] [games=N] [time=untimed|M+S|Nd] [seeds=N] [private]`.
+pub fn settings(words: &[&str]) -> Result<MatchSettings, String> {
+    let mut settings = MatchSettings::default();
+    let mut variant = Variant::Mangala;
+    let mut params = Params::default();
+    for word in words {
+        match word.split_once('=') {
+            None if *word == "private" => {}
+            None => variant = word.parse().map_err(|e| format!("{e}"))?,
+            Some(("games", n)) => {
+                settings.games = n
+                    .parse()
+                    .map_err(|_| format!("games={n}: a number 1 to 9"))?
+            }
+            Some(("time", t)) => settings.time_control = time_control(t)?,
+            Some((name, value)) => params.set(name, value).map_err(|e| e.to_string())?,
+        }
+    }
+    settings.ruleset = Ruleset::new(variant, params).map_err(|e| e.to_string())?;
+    Ok(settings)
+}
+
+/// `untimed`, `3+2` (minutes + seconds of increment) or `3d` (days per move).
+pub fn time_control(text: &str) -> Result<TimeControl, String> {
+    let bad = || format!("time={text}: use untimed, MINUTES+SECONDS (3+2) or DAYSd (3d)");
+    if text == "untimed" {
+        return Ok(TimeControl::Untimed);
+    }
+    if let Some(days) = text.strip_suffix('d') {
+        return Ok(TimeControl::Correspondence {
+            days_per_move: days.parse().map_err(|_| bad())?,
+        });
+    }
+    let (minutes, seconds) = text.split_once('+').ok_or_else(bad)?;
+    let minutes: f64 = minutes.parse().map_err(|_| bad())?;
+    let seconds: u64 = seconds.parse().map_err(|_| bad())?;
+    Ok(TimeControl::RealTime {
+        initial_ms: (minutes * 60_000.0) as u64,
+        increment_ms: seconds * 1000,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn settings_read_variant_games_time_and_params() {
+        let s = settings(&["kalah", "games=3", "time=3+2", "seeds_per_house=5"]).expect("valid");
+        assert_eq!(s.games, 3);
+        assert_eq!(s.ruleset.seeds_per_house(), 5);
+        assert_eq!(
+            s.time_control,
+            TimeControl::RealTime {
+                initial_ms: 180_000,
+                increment_ms: 2_000
+            }
+        );
+        assert_eq!(
+            time_control("3d"),
+            Ok(TimeControl::Correspondence { days_per_move: 3 })
+        );
+        assert!(settings(&["chess"]).is_err());
+        assert!(settings(&["mangala", "seeds_per_house=5"]).is_err());
+    }
+
+    #[test]
+    fn words_become_requests() {
+        let model = Model::default();
+        assert_eq!(parse("", &model), Ok(Command::Nothing));
+        assert_eq!(parse("quit", &model), Ok(Command::Quit));
+        assert_eq!(
+            parse("accept 12", &model),
+            Ok(Command::Send(ClientMsg::SeekAccept {
+                seek_id: SeekId(12)
+            }))
+        );
+        assert!(parse("3", &model).is_err(), "no match to move in");
+        assert!(parse("fly", &model).is_err());
+    }
+}

@@ -1,0 +1,212 @@
+//! The connection to the server: sign in (with the saved token when there
+//! is one), send and receive typed messages, and after a dropped connection
+//! reconnect by itself and catch up on every match.
+
+use crate::model::Model;
+use crate::store::TokenStore;
+use futures_util::{SinkExt, StreamExt};
+use protocol::wire::{ClientFrame, ClientMsg, ErrorCode, PROTOCOL_VERSION, ServerMsg};
+use std::time::Duration;
+use tokio::net::TcpStream;
+use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
+
+type Socket = WebSocketStream<MaybeTlsStream<TcpStream>>;
+
+/// Why the client stopped.
+#[derive(Debug, thiserror::Error)]
+pub enum ClientError {
+    /// The server could not be reached (or reached again).
+    #[error("cannot reach {url}: {reason}")]
+    Unreachable {
+        /// The server.
+        url: String,
+        /// What failed.
+        reason: String,
+    },
+    /// The server refused to sign us in.
+    #[error("the server refused to sign in: {0}")]
+    Refused(String),
+}
+
+/// What [`Client::next`] brings.
+#[derive(Debug)]
+pub enum Incoming {
+    /// A message from the server (already applied to the model).
+    Msg(ServerMsg),
+    /// The connection dropped and is back; matches are being caught up.
+    Reconnected,
+}
+
+/// A signed-in connection with its model of the world.
+pub struct Client {
+    url: String,
+    name: String,
+    socket: Socket,
+    store: Option<TokenStore>,
+    /// Everything heard so far.
+    pub model: Model,
+    watching: Vec<protocol::wire::MatchId>,
+    subscribed: bool,
+}
+
+async fn open(url: &str) -> Result<Socket, ClientError> {
+    tokio_tungstenite::connect_async(url)
+        .await
+        .map(|(socket, _)| socket)
+        .map_err(|e| ClientError::Unreachable {
+            url: url.to_owned(),
+            reason: e.to_string(),
+        })
+}
+
+impl Client {
+    /// Connect to `url` and sign in as `name`, or as the player of the token
+    /// saved for that server and name.
+    pub async fn connect(
+        url: &str,
+        name: &str,
+        store: Option<TokenStore>,
+    ) -> Result<Client, ClientError> {
+        let socket = open(url).await?;
+        let mut client = Client {
+            url: url.to_owned(),
+            name: name.to_owned(),
+            socket,
+            store,
+            model: Model::default(),
+            watching: Vec::new(),
+            subscribed: false,
+        };
+        client.sign_in().await?;
+        Ok(client)
+    }
+
+    /// Send hello; on an unknown token, forget it and sign in afresh.
+    async fn sign_in(&mut self) -> Result<(), ClientError> {
+        let token = self
+            .store
+            .as_ref()
+            .and_then(|s| s.get(&self.url, &self.name));
+        for token in [token, None] {
+            self.send(ClientMsg::Hello {
+                protocol_version: PROTOCOL_VERSION,
+                name: self.name.clone(),
+                token: token.clone(),
+            })
+            .await?;
+            loop {
+                match self.read().await? {
+                    Some(ServerMsg::Welcome { token, .. }) => {
+                        if let Some(store) = &self.store {
+                            store.put(&self.url, &self.name, &token);
+                        }
+                        return Ok(());
+                    }
+                    Some(ServerMsg::Error { code, message, .. }) => {
+                        if code == ErrorCode::UnknownToken && token.is_some() {
+                            break;
+                        }
+                        return Err(ClientError::Refused(message));
+                    }
+                    Some(_) => continue,
+                    None => {
+                        return Err(ClientError::Refused(
+                            "the server closed the connection".into(),
+                        ));
+                    }
+                }
+            }
+        }
+        Err(ClientError::Refused("no token and no welcome".into()))
+    }
+
+    /// Send one request.
+    pub async fn send(&mut self, msg: ClientMsg) -> Result<(), ClientError> {
+        match &msg {
+            ClientMsg::Watch { match_id } => self.watching.push(*match_id),
+            ClientMsg::Unwatch { match_id } => self.watching.retain(|m| m != match_id),
+            ClientMsg::LobbySubscribe => self.subscribed = true,
+            ClientMsg::LobbyUnsubscribe => self.subscribed = false,
+            _ => {}
+        }
+        let text = serde_json::to_string(&ClientFrame { id: None, msg }).unwrap_or_default();
+        self.socket
+            .send(Message::text(text))
+            .await
+            .map_err(|e| ClientError::Unreachable {
+                url: self.url.clone(),
+                reason: e.to_string(),
+            })
+    }
+
+    /// The next message, applied to the model; `None` when the connection ended.
+    async fn read(&mut self) -> Result<Option<ServerMsg>, ClientError> {
+        loop {
+            match self.socket.next().await {
+                Some(Ok(Message::Text(text))) => {
+                    if let Ok(msg) = serde_json::from_str::<ServerMsg>(&text) {
+                        self.model.apply(&msg);
+                        return Ok(Some(msg));
+                    }
+                }
+                Some(Ok(Message::Close(_))) | None | Some(Err(_)) => return Ok(None),
+                Some(Ok(_)) => {}
+            }
+        }
+    }
+
+    /// The next thing that happens. A dropped connection is re-established
+    /// (a few tries, waiting longer each time), signed in with the token, and
+    /// every match is resumed from the last version seen.
+    pub async fn next(&mut self) -> Result<Incoming, ClientError> {
+        if let Some(msg) = self.read().await? {
+            return Ok(Incoming::Msg(msg));
+        }
+        let mut wait = Duration::from_millis(250);
+        let mut last_error = None;
+        for _ in 0..8 {
+            tokio::time::sleep(wait).await;
+            wait = (wait * 2).min(Duration::from_secs(5));
+            match open(&self.url).await {
+                Ok(socket) => {
+                    self.socket = socket;
+                    self.sign_in().await?;
+                    self.catch_up().await?;
+                    return Ok(Incoming::Reconnected);
+                }
+                Err(e) => last_error = Some(e),
+            }
+        }
+        Err(last_error.unwrap_or(ClientError::Unreachable {
+            url: self.url.clone(),
+            reason: "connection lost".into(),
+        }))
+    }
+
+    async fn catch_up(&mut self) -> Result<(), ClientError> {
+        let resumes: Vec<_> = self
+            .model
+            .matches
+            .values()
+            .filter(|m| m.ended.is_none())
+            .map(|m| (m.id, m.version))
+            .collect();
+        for (match_id, last_version) in resumes {
+            self.send(ClientMsg::Resume {
+                match_id,
+                last_version,
+            })
+            .await?;
+        }
+        if self.subscribed {
+            self.send(ClientMsg::LobbySubscribe).await?;
+        }
+        Ok(())
+    }
+
+    /// Close politely.
+    pub async fn close(mut self) {
+        let _ = self.socket.close(None).await;
+    }
+}

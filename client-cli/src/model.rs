@@ -1,0 +1,438 @@
+//! What the client knows: the lobby, its matches and its challenges, kept
+//! up to date from the server's messages. Pure data, drawn by the full-screen
+//! interface and described line by line by the plain one.
+
+use protocol::rules::{Board, MoveEvent, Pit, Side};
+use protocol::wire::{
+    ChallengeInfo, ChatRoom, Clocks, GameOutcome, MatchEndReason, MatchId, MatchSettings,
+    MatchSummary, PlayerRef, Seat, SeekInfo, ServerMsg,
+};
+use std::collections::BTreeMap;
+use std::time::Instant;
+
+/// The lobby as last heard.
+#[derive(Clone, Debug, Default)]
+pub struct LobbyView {
+    /// Open public seeks.
+    pub seeks: Vec<SeekInfo>,
+    /// Live matches.
+    pub matches: Vec<MatchSummary>,
+    /// Players online.
+    pub online: u32,
+}
+
+/// The last move of a game, for highlighting.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct LastMove {
+    /// Who moved.
+    pub seat: Option<Seat>,
+    /// The house number played.
+    pub house: u8,
+    /// Pits that received a seed (rules sides).
+    pub sown: Vec<Pit>,
+    /// Pits that were captured (rules sides).
+    pub captured: Vec<Pit>,
+}
+
+/// One match the client plays or watches.
+#[derive(Clone, Debug)]
+pub struct MatchView {
+    /// The match.
+    pub id: MatchId,
+    /// Seat 0 and seat 1.
+    pub players: [PlayerRef; 2],
+    /// Its settings.
+    pub settings: MatchSettings,
+    /// The client's seat, `None` when watching.
+    pub me: Option<Seat>,
+    /// The last event version seen.
+    pub version: u64,
+    /// Points per seat.
+    pub points: [f64; 2],
+    /// The current game number.
+    pub game: u8,
+    /// Who moved first in the current game (rules side 0).
+    pub first: Seat,
+    /// The board by rules side.
+    pub board: Board,
+    /// Moves played in the current game.
+    pub ply: u32,
+    /// The seat to move.
+    pub to_move: Option<Seat>,
+    /// Clocks as last received, and when.
+    pub clocks: Option<(Clocks, Instant)>,
+    /// The last move, for highlighting.
+    pub last_move: Option<LastMove>,
+    /// How the last finished game ended.
+    pub last_outcome: Option<GameOutcome>,
+    /// Set once the match is over: why, and the winning seat.
+    pub ended: Option<(MatchEndReason, Option<Seat>)>,
+    /// Chat lines: room, name, text.
+    pub chat: Vec<(ChatRoom, String, String)>,
+    /// A pending draw offer, by seat.
+    pub draw_offer: Option<Seat>,
+    /// A pending rematch offer, by seat.
+    pub rematch_offer: Option<Seat>,
+    /// Spectators watching.
+    pub spectators: u32,
+    /// Whether each seat's player is connected.
+    pub present: [bool; 2],
+}
+
+impl MatchView {
+    /// The rules side the seat plays in the current game.
+    pub fn side_of(&self, seat: Seat) -> Side {
+        if seat == self.first {
+            Side::Player0
+        } else {
+            Side::Player1
+        }
+    }
+
+    /// Whether it is this client's turn.
+    pub fn my_turn(&self) -> bool {
+        self.me.is_some() && self.me == self.to_move && self.ended.is_none()
+    }
+
+    /// The houses the player to move may sow (numbers from 1), from the board.
+    pub fn legal_houses(&self) -> Vec<u8> {
+        let Some(seat) = self.to_move else {
+            return Vec::new();
+        };
+        let side = self.side_of(seat);
+        let Ok(position) = protocol::rules::Position::from_board(
+            self.settings.ruleset,
+            &Board {
+                to_move: Some(side),
+                ..self.board.clone()
+            },
+            None,
+        ) else {
+            return Vec::new();
+        };
+        position.legal_moves().iter().map(|m| m.number()).collect()
+    }
+
+    /// Clocks counted down to `now`.
+    pub fn clocks_now(&self, now: Instant) -> Option<Clocks> {
+        let (clocks, at) = self.clocks?;
+        let mut view = clocks;
+        if let Some(seat) = clocks.running {
+            let elapsed = now.saturating_duration_since(at).as_millis() as u64;
+            let slot = &mut view.remaining_ms[seat.index()];
+            *slot = slot.saturating_sub(elapsed);
+        }
+        Some(view)
+    }
+
+    fn set_clocks(&mut self, clocks: Option<Clocks>) {
+        if let Some(clocks) = clocks {
+            self.clocks = Some((clocks, Instant::now()));
+        }
+    }
+}
+
+/// Everything the client knows.
+#[derive(Clone, Debug, Default)]
+pub struct Model {
+    /// Who we are, after `welcome`.
+    pub me: Option<PlayerRef>,
+    /// Our token.
+    pub token: Option<String>,
+    /// The lobby, if subscribed.
+    pub lobby: LobbyView,
+    /// Matches we play or watch.
+    pub matches: BTreeMap<MatchId, MatchView>,
+    /// Challenges made to us, pending.
+    pub challenges: Vec<ChallengeInfo>,
+    /// Our own open seeks.
+    pub my_seeks: Vec<SeekInfo>,
+    /// The last error from the server, in words.
+    pub last_error: Option<String>,
+}
+
+impl Model {
+    /// The match shown first: the most recent one still running, or the most recent.
+    pub fn current_match(&self) -> Option<&MatchView> {
+        self.matches
+            .values()
+            .rev()
+            .find(|m| m.ended.is_none())
+            .or_else(|| self.matches.values().next_back())
+    }
+
+    /// Take in one message from the server.
+    pub fn apply(&mut self, msg: &ServerMsg) {
+        match msg {
+            ServerMsg::Welcome {
+                player_id,
+                name,
+                token,
+                seeks,
+                ..
+            } => {
+                self.me = Some(PlayerRef {
+                    id: *player_id,
+                    name: name.clone(),
+                });
+                self.token = Some(token.clone());
+                self.my_seeks = seeks.clone();
+            }
+            ServerMsg::Error { message, .. } => self.last_error = Some(message.clone()),
+            ServerMsg::LobbySnapshot {
+                seeks,
+                matches,
+                players_online,
+                ..
+            } => {
+                self.lobby = LobbyView {
+                    seeks: seeks.clone(),
+                    matches: matches.clone(),
+                    online: *players_online,
+                };
+            }
+            ServerMsg::SeekAdded { seek } => self.lobby.seeks.push(seek.clone()),
+            ServerMsg::SeekRemoved { seek_id } => {
+                self.lobby.seeks.retain(|s| s.seek_id != *seek_id);
+                self.my_seeks.retain(|s| s.seek_id != *seek_id);
+            }
+            ServerMsg::MatchListed { summary } => self.lobby.matches.push(summary.clone()),
+            ServerMsg::MatchChanged { summary } => {
+                if let Some(line) = self
+                    .lobby
+                    .matches
+                    .iter_mut()
+                    .find(|m| m.match_id == summary.match_id)
+                {
+                    *line = summary.clone();
+                }
+            }
+            ServerMsg::MatchUnlisted { match_id } => {
+                self.lobby.matches.retain(|m| m.match_id != *match_id)
+            }
+            ServerMsg::PlayersOnline { count } => self.lobby.online = *count,
+            ServerMsg::SeekCreated { seek, .. } => self.my_seeks.push(seek.clone()),
+            ServerMsg::ChallengeReceived { challenge } => self.challenges.push(challenge.clone()),
+            ServerMsg::ChallengeClosed { challenge_id, .. } => {
+                self.challenges.retain(|c| c.challenge_id != *challenge_id)
+            }
+            ServerMsg::MatchSnapshot { snapshot, .. } => {
+                let me = self.me.as_ref().and_then(|me| {
+                    Side::BOTH
+                        .into_iter()
+                        .find(|s| snapshot.players[s.index()].id == me.id)
+                });
+                let current = snapshot.games.last();
+                let view = MatchView {
+                    id: snapshot.match_id,
+                    players: snapshot.players.clone(),
+                    settings: snapshot.settings,
+                    me,
+                    version: snapshot.version,
+                    points: snapshot.points,
+                    game: current.map_or(1, |g| g.game),
+                    first: current.map_or(Side::Player0, |g| g.first),
+                    board: snapshot.position.clone(),
+                    ply: current.map_or(0, |g| g.moves.len() as u32),
+                    to_move: snapshot.to_move,
+                    clocks: snapshot.clocks.map(|c| (c, Instant::now())),
+                    last_move: None,
+                    last_outcome: None,
+                    ended: snapshot.ended.map(|r| (r, winner_of(snapshot.points))),
+                    chat: Vec::new(),
+                    draw_offer: None,
+                    rematch_offer: None,
+                    spectators: snapshot.spectators,
+                    present: [true, true],
+                };
+                let chat = self
+                    .matches
+                    .remove(&snapshot.match_id)
+                    .map(|old| old.chat)
+                    .unwrap_or_default();
+                self.matches
+                    .insert(snapshot.match_id, MatchView { chat, ..view });
+            }
+            ServerMsg::MatchStarted {
+                match_id,
+                version,
+                players,
+                settings,
+            } => {
+                let me = self.me.as_ref().and_then(|me| {
+                    Side::BOTH
+                        .into_iter()
+                        .find(|s| players[s.index()].id == me.id)
+                });
+                self.matches.insert(
+                    *match_id,
+                    MatchView {
+                        id: *match_id,
+                        players: players.clone(),
+                        settings: *settings,
+                        me,
+                        version: *version,
+                        points: [0.0, 0.0],
+                        game: 0,
+                        first: Side::Player0,
+                        board: protocol::rules::Position::start(settings.ruleset).board(),
+                        ply: 0,
+                        to_move: None,
+                        clocks: None,
+                        last_move: None,
+                        last_outcome: None,
+                        ended: None,
+                        chat: Vec::new(),
+                        draw_offer: None,
+                        rematch_offer: None,
+                        spectators: 0,
+                        present: [true, true],
+                    },
+                );
+            }
+            _ => self.apply_to_match(msg),
+        }
+    }
+
+    fn apply_to_match(&mut self, msg: &ServerMsg) {
+        let Some(id) = match_of(msg) else { return };
+        let Some(view) = self.matches.get_mut(&id) else {
+            return;
+        };
+        if let Some(version) = version_of(msg) {
+            if version <= view.version {
+                return; // already seen (a replay after reconnecting)
+            }
+            view.version = version;
+        }
+        match msg {
+            ServerMsg::GameStarted {
+                game,
+                first,
+                position,
+                clocks,
+                ..
+            } => {
+                view.game = *game;
+                view.first = *first;
+                view.board = position.clone();
+                view.ply = 0;
+                view.to_move = Some(*first);
+                view.last_move = None;
+                view.draw_offer = None;
+                view.set_clocks(*clocks);
+            }
+            ServerMsg::MovePlayed {
+                seat,
+                house,
+                events,
+                position,
+                next,
+                clocks,
+                ply,
+                ..
+            } => {
+                view.board = position.clone();
+                view.ply = *ply;
+                view.to_move = *next;
+                view.last_move = Some(LastMove {
+                    seat: Some(*seat),
+                    house: *house,
+                    sown: events
+                        .iter()
+                        .filter_map(|e| match e {
+                            MoveEvent::Sow { pit } => Some(*pit),
+                            _ => None,
+                        })
+                        .collect(),
+                    captured: events
+                        .iter()
+                        .filter_map(|e| match e {
+                            MoveEvent::Capture { pit, .. } => Some(*pit),
+                            _ => None,
+                        })
+                        .collect(),
+                });
+                if view.draw_offer == Some(*seat) {
+                    view.draw_offer = None;
+                }
+                view.set_clocks(*clocks);
+            }
+            ServerMsg::GameEnded {
+                outcome,
+                points,
+                clocks,
+                ..
+            } => {
+                view.points = *points;
+                view.to_move = None;
+                view.last_outcome = Some(*outcome);
+                view.draw_offer = None;
+                view.set_clocks(*clocks);
+            }
+            ServerMsg::MatchEnded {
+                reason,
+                points,
+                winner,
+                ..
+            } => {
+                view.points = *points;
+                view.to_move = None;
+                view.ended = Some((*reason, *winner));
+                if let Some((clocks, _)) = &mut view.clocks {
+                    clocks.running = None;
+                }
+            }
+            ServerMsg::PlayerLeft { seat, .. } => view.present[seat.index()] = false,
+            ServerMsg::PlayerReturned { seat, .. } => view.present[seat.index()] = true,
+            ServerMsg::DrawOffered { seat, .. } => view.draw_offer = Some(*seat),
+            ServerMsg::DrawOfferEnded { .. } => view.draw_offer = None,
+            ServerMsg::RematchOffered { seat, .. } => view.rematch_offer = Some(*seat),
+            ServerMsg::RematchDeclined { .. } => view.rematch_offer = None,
+            ServerMsg::Spectators { count, .. } => view.spectators = *count,
+            ServerMsg::ChatMessage {
+                room, from, text, ..
+            } => view.chat.push((*room, from.name.clone(), text.clone())),
+            _ => {}
+        }
+    }
+}
+
+/// The seat with more points.
+fn winner_of(points: [f64; 2]) -> Option<Seat> {
+    if points[0] > points[1] {
+        Some(Side::Player0)
+    } else if points[1] > points[0] {
+        Some(Side::Player1)
+    } else {
+        None
+    }
+}
+
+/// The match a message is about.
+pub fn match_of(msg: &ServerMsg) -> Option<MatchId> {
+    Some(match msg {
+        ServerMsg::MatchStarted { match_id, .. }
+        | ServerMsg::GameStarted { match_id, .. }
+        | ServerMsg::MovePlayed { match_id, .. }
+        | ServerMsg::GameEnded { match_id, .. }
+        | ServerMsg::MatchEnded { match_id, .. }
+        | ServerMsg::PlayerLeft { match_id, .. }
+        | ServerMsg::PlayerReturned { match_id, .. }
+        | ServerMsg::DrawOffered { match_id, .. }
+        | ServerMsg::DrawOfferEnded { match_id, .. }
+        | ServerMsg::RematchOffered { match_id, .. }
+        | ServerMsg::RematchDeclined { match_id }
+        | ServerMsg::Spectators { match_id, .. }
+        | ServerMsg::ChatMessage { match_id, .. }
+        | ServerMsg::MoveAccepted { match_id, .. }
+        | ServerMsg::Resumed { match_id, .. } => *match_id,
+        ServerMsg::MatchSnapshot { snapshot, .. } => snapshot.match_id,
+        _ => return None,
+    })
+}
+
+/// The version of a numbered match event.
+pub fn version_of(msg: &ServerMsg) -> Option<u64> {
+    msg.match_event().map(|(_, version)| version)
+}

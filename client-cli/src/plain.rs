@@ -1,0 +1,338 @@
+//! `--plain`: one line per event on stdout, commands on stdin; for scripts
+//! and screen readers.
+
+use crate::commands::{self, Command};
+use crate::conn::{Client, ClientError, Incoming};
+use crate::model::{MatchView, Model};
+use protocol::rules::{MoveEvent, Side};
+use protocol::wire::{MatchId, ServerMsg, TimeControl};
+use std::io::Write;
+use tokio::io::{AsyncBufReadExt, BufReader};
+
+/// A name or "seat N" when unknown.
+fn name(view: &MatchView, seat: Side) -> &str {
+    &view.players[seat.index()].name
+}
+
+fn points(p: f64) -> String {
+    if p.fract() == 0.0 {
+        format!("{p:.0}")
+    } else {
+        format!("{p:.1}")
+    }
+}
+
+/// `ann 4 4 0 5 5 5 [1] | bob 4 4 4 4 4 4 [0]`: each row from its owner's left.
+pub fn board_line(view: &MatchView) -> String {
+    Side::BOTH
+        .map(|seat| {
+            let side = view.side_of(seat);
+            let row: Vec<String> = view.board.houses[side.index()]
+                .iter()
+                .map(u8::to_string)
+                .collect();
+            format!(
+                "{} {} [{}]",
+                name(view, seat),
+                row.join(" "),
+                view.board.stores[side.index()]
+            )
+        })
+        .join(" | ")
+}
+
+/// `untimed`, `3+2` or `3 days per move`.
+pub fn time_text(control: TimeControl) -> String {
+    match control {
+        TimeControl::Untimed => "untimed".into(),
+        TimeControl::RealTime {
+            initial_ms,
+            increment_ms,
+        } => format!("{}+{}", initial_ms as f64 / 60_000.0, increment_ms / 1000),
+        TimeControl::Correspondence { days_per_move } => format!("{days_per_move} days per move"),
+    }
+}
+
+/// The line for one message, if it deserves one. `model` has already taken it in.
+pub fn describe(msg: &ServerMsg, model: &Model) -> Option<String> {
+    let view = crate::model::match_of(msg).and_then(|id| model.matches.get(&id));
+    Some(match msg {
+        ServerMsg::Welcome {
+            name, player_id, ..
+        } => format!("welcome {name} (player {player_id})"),
+        ServerMsg::Error { message, .. } => format!("error: {message}"),
+        ServerMsg::SeekCreated { seek, code, .. } => match code {
+            Some(code) => format!("private seek {} open: share the code {code}", seek.seek_id),
+            None => format!("seek {} open", seek.seek_id),
+        },
+        ServerMsg::PoolJoined { .. } => "waiting for an opponent".into(),
+        ServerMsg::ChallengeSent { challenge, .. } => format!(
+            "challenge {} sent to {}",
+            challenge.challenge_id, challenge.to.name
+        ),
+        ServerMsg::ChallengeReceived { challenge } => format!(
+            "challenge {} from {}: {} {} games (yes {} / no {})",
+            challenge.challenge_id,
+            challenge.from.name,
+            challenge.settings.ruleset,
+            challenge.settings.games,
+            challenge.challenge_id,
+            challenge.challenge_id
+        ),
+        ServerMsg::ChallengeClosed {
+            challenge_id,
+            reason,
+        } => format!("challenge {challenge_id} closed: {reason:?}").to_lowercase(),
+        ServerMsg::LobbySnapshot { .. } => lobby_text(model),
+        ServerMsg::MatchStarted {
+            match_id,
+            players,
+            settings,
+            ..
+        } => format!(
+            "match {match_id} started: {} vs {}, {}, {} games, {}",
+            players[0].name,
+            players[1].name,
+            settings.ruleset,
+            settings.games,
+            time_text(settings.time_control)
+        ),
+        ServerMsg::MatchSnapshot { snapshot, .. } => {
+            let view = view?;
+            format!(
+                "watching match {}: {} vs {}, game {}, points {}-{}; {}",
+                snapshot.match_id,
+                name(view, Side::Player0),
+                name(view, Side::Player1),
+                view.game,
+                points(snapshot.points[0]),
+                points(snapshot.points[1]),
+                board_line(view)
+            )
+        }
+        ServerMsg::GameStarted {
+            match_id,
+            game,
+            first,
+            ..
+        } => {
+            let view = view?;
+            format!(
+                "match {match_id} game {game}: {} moves first",
+                name(view, *first)
+            )
+        }
+        ServerMsg::MovePlayed {
+            match_id,
+            game,
+            ply,
+            seat,
+            house,
+            events,
+            ..
+        } => {
+            let view = view?;
+            let captured: u32 = events
+                .iter()
+                .map(|e| match e {
+                    MoveEvent::Capture { seeds, .. } => u32::from(*seeds),
+                    _ => 0,
+                })
+                .sum();
+            let extra = if events
+                .iter()
+                .any(|e| matches!(e, MoveEvent::ExtraTurn { .. }))
+            {
+                ", moves again"
+            } else {
+                ""
+            };
+            let captures = if captured > 0 {
+                format!(", captures {captured}")
+            } else {
+                String::new()
+            };
+            format!(
+                "match {match_id} game {game} move {ply}: {} plays house {house}{captures}{extra}; {}",
+                name(view, *seat),
+                board_line(view)
+            )
+        }
+        ServerMsg::GameEnded {
+            match_id,
+            game,
+            outcome,
+            points: p,
+            ..
+        } => {
+            let view = view?;
+            let result = match outcome.winner {
+                Some(seat) => format!("{} wins", name(view, seat)),
+                None => "draw".into(),
+            };
+            format!(
+                "match {match_id} game {game} over: {result} ({:?}), stores {}-{}; points {} {}, {} {}",
+                outcome.reason,
+                outcome.stores[0],
+                outcome.stores[1],
+                name(view, Side::Player0),
+                points(p[0]),
+                name(view, Side::Player1),
+                points(p[1])
+            )
+            .replace("SideEmpty", "side_empty")
+        }
+        ServerMsg::MatchEnded {
+            match_id,
+            reason,
+            points: p,
+            winner,
+            ..
+        } => {
+            let view = view?;
+            let result = match winner {
+                Some(seat) => format!("{} wins", name(view, *seat)),
+                None => "drawn".into(),
+            };
+            format!(
+                "match {match_id} over ({reason:?}): {} {} - {} {}, {result}",
+                name(view, Side::Player0),
+                points(p[0]),
+                points(p[1]),
+                name(view, Side::Player1)
+            )
+            .to_lowercase()
+        }
+        ServerMsg::PlayerLeft { seat, .. } => format!("{} left (seat kept)", name(view?, *seat)),
+        ServerMsg::PlayerReturned { seat, .. } => format!("{} is back", name(view?, *seat)),
+        ServerMsg::DrawOffered { seat, .. } => {
+            format!(
+                "{} offers a draw (draw to accept, no-draw to decline)",
+                name(view?, *seat)
+            )
+        }
+        ServerMsg::DrawOfferEnded { reason, .. } => format!("draw offer {reason:?}").to_lowercase(),
+        ServerMsg::RematchOffered { seat, .. } => {
+            format!(
+                "{} offers a rematch (rematch to accept)",
+                name(view?, *seat)
+            )
+        }
+        ServerMsg::RematchDeclined { .. } => "rematch declined".into(),
+        ServerMsg::ChatMessage {
+            room, from, text, ..
+        } => format!("[{room:?}] {}: {text}", from.name)
+            .replace("[Players]", "[players]")
+            .replace("[Spectators]", "[spectators]"),
+        ServerMsg::Spectators { match_id, count } => format!("match {match_id}: {count} watching"),
+        ServerMsg::Ok { .. }
+        | ServerMsg::MoveAccepted { .. }
+        | ServerMsg::Resumed { .. }
+        | ServerMsg::SeekAdded { .. }
+        | ServerMsg::SeekRemoved { .. }
+        | ServerMsg::MatchListed { .. }
+        | ServerMsg::MatchChanged { .. }
+        | ServerMsg::MatchUnlisted { .. }
+        | ServerMsg::PlayersOnline { .. } => return None,
+    })
+}
+
+/// The lobby as text: players online, open seeks, live matches.
+pub fn lobby_text(model: &Model) -> String {
+    let lobby = &model.lobby;
+    let mut out = format!("{} players online\n", lobby.online);
+    out.push_str(&format!("open seeks ({}):\n", lobby.seeks.len()));
+    for seek in &lobby.seeks {
+        out.push_str(&format!(
+            "  seek {}: {} offers {}, {} games, {}\n",
+            seek.seek_id,
+            seek.by.name,
+            seek.settings.ruleset,
+            seek.settings.games,
+            time_text(seek.settings.time_control)
+        ));
+    }
+    out.push_str(&format!("live matches ({}):\n", lobby.matches.len()));
+    for m in &lobby.matches {
+        out.push_str(&format!(
+            "  match {}: {} {} - {} {}, {} game {} of {}, {} watching\n",
+            m.match_id,
+            m.players[0].name,
+            points(m.points[0]),
+            points(m.points[1]),
+            m.players[1].name,
+            m.settings.ruleset.variant(),
+            m.game,
+            m.settings.games,
+            m.spectators
+        ));
+    }
+    out.trim_end().to_owned()
+}
+
+/// The prompt after an event: whose move, with the legal houses when it is ours.
+pub fn turn_line(view: &MatchView) -> Option<String> {
+    if !view.my_turn() {
+        return None;
+    }
+    let houses: Vec<String> = view.legal_houses().iter().map(u8::to_string).collect();
+    Some(format!(
+        "your move in match {} game {} ply {}: houses {}",
+        view.id,
+        view.game,
+        view.ply + 1,
+        houses.join(" ")
+    ))
+}
+
+/// Run the plain interface until `quit`, end of input (once nothing is
+/// playing), or until a watched match ends when `watch` is given.
+pub async fn run(mut client: Client, watch: Option<MatchId>) -> Result<(), ClientError> {
+    let mut out = std::io::stdout();
+    if let Some(me) = &client.model.me {
+        let _ = writeln!(out, "welcome {} (player {})", me.name, me.id);
+    }
+    if let Some(match_id) = watch {
+        client
+            .send(protocol::wire::ClientMsg::Watch { match_id })
+            .await?;
+    }
+    let mut lines = BufReader::new(tokio::io::stdin()).lines();
+    let mut stdin_open = true;
+    loop {
+        tokio::select! {
+            line = lines.next_line(), if stdin_open => match line {
+                Ok(Some(line)) => match commands::parse(&line, &client.model) {
+                    Ok(Command::Send(msg)) => client.send(msg).await?,
+                    Ok(Command::Help) => { let _ = writeln!(out, "{}", commands::HELP); }
+                    Ok(Command::Quit) => break,
+                    Ok(Command::Nothing) => {}
+                    Err(message) => { let _ = writeln!(out, "error: {message}"); }
+                },
+                _ => stdin_open = false,
+            },
+            incoming = client.next() => match incoming? {
+                Incoming::Msg(msg) => {
+                    if let Some(line) = describe(&msg, &client.model) {
+                        let _ = writeln!(out, "{line}");
+                    }
+                    let id = crate::model::match_of(&msg);
+                    if let Some(view) = id.and_then(|id| client.model.matches.get(&id)) {
+                        if msg.match_event().is_some() {
+                            if let Some(line) = turn_line(view) {
+                                let _ = writeln!(out, "{line}");
+                            }
+                        }
+                        if watch == Some(view.id) && view.ended.is_some() && matches!(msg, ServerMsg::MatchEnded { .. }) {
+                            break;
+                        }
+                    }
+                }
+                Incoming::Reconnected => { let _ = writeln!(out, "reconnected"); }
+            },
+        }
+        let _ = out.flush();
+    }
+    client.close().await;
+    Ok(())
+}

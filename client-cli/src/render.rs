@@ -1,0 +1,330 @@
+//! Drawing the lobby and a match with ratatui. Pure functions of the model,
+//! tested against ratatui's test backend.
+
+use crate::model::{MatchView, Model};
+use crate::plain::time_text;
+use protocol::rules::{Pit, Side};
+use protocol::wire::ChatRoom;
+use ratatui::Frame;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::style::{Color, Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
+use std::time::Instant;
+
+/// Keys shown under the lobby.
+pub const LOBBY_KEYS: &str = "↑↓ select  Enter accept/watch  s seek  p quick pairing  c challenge  y/n answer challenge  : command  q quit";
+/// Keys shown under a match.
+pub const MATCH_KEYS: &str = "1-7 or ←→ Enter move  r resign  f forfeit  d draw  m rematch  t chat  l lobby  : command  q quit";
+
+fn points(p: f64) -> String {
+    if p.fract() == 0.0 {
+        format!("{p:.0}")
+    } else {
+        format!("{p:.1}")
+    }
+}
+
+/// `m:ss`, or days and hours for correspondence.
+pub fn clock_text(ms: u64) -> String {
+    let secs = ms / 1000;
+    if secs >= 86_400 {
+        format!("{}d {:02}h", secs / 86_400, (secs % 86_400) / 3600)
+    } else if secs >= 3600 {
+        format!("{}:{:02}:{:02}", secs / 3600, (secs % 3600) / 60, secs % 60)
+    } else {
+        format!("{}:{:02}", secs / 60, secs % 60)
+    }
+}
+
+/// The lobby: players online, open seeks, live matches, challenges waiting.
+/// `selected` indexes seeks then matches.
+pub fn draw_lobby(frame: &mut Frame<'_>, area: Rect, model: &Model, selected: usize, status: &str) {
+    let mut lines = Vec::new();
+    let me = model.me.as_ref().map_or("-", |m| m.name.as_str());
+    lines.push(Line::from(format!(
+        "Signed in as {me}. {} players online.",
+        model.lobby.online
+    )));
+    for challenge in &model.challenges {
+        lines.push(Line::styled(
+            format!(
+                "Challenge {} from {}: {}, {} games, {}  (y accept, n decline)",
+                challenge.challenge_id,
+                challenge.from.name,
+                challenge.settings.ruleset,
+                challenge.settings.games,
+                time_text(challenge.settings.time_control)
+            ),
+            Style::new().fg(Color::Yellow),
+        ));
+    }
+    lines.push(Line::from(""));
+    lines.push(Line::styled(
+        "Open seeks",
+        Style::new().add_modifier(Modifier::BOLD),
+    ));
+    let mut row = 0;
+    let mark = |row: usize| if row == selected { "> " } else { "  " };
+    if model.lobby.seeks.is_empty() {
+        lines.push(Line::from("  (none)"));
+    }
+    for seek in &model.lobby.seeks {
+        lines.push(Line::from(format!(
+            "{}#{:<4} {:<12} {:<40} {} games, {}",
+            mark(row),
+            seek.seek_id,
+            seek.by.name,
+            seek.settings.ruleset.to_string(),
+            seek.settings.games,
+            time_text(seek.settings.time_control)
+        )));
+        row += 1;
+    }
+    lines.push(Line::from(""));
+    lines.push(Line::styled(
+        "Live matches",
+        Style::new().add_modifier(Modifier::BOLD),
+    ));
+    if model.lobby.matches.is_empty() {
+        lines.push(Line::from("  (none)"));
+    }
+    for m in &model.lobby.matches {
+        lines.push(Line::from(format!(
+            "{}#{:<4} {} {} - {} {}   {} game {}/{}   {} watching",
+            mark(row),
+            m.match_id,
+            m.players[0].name,
+            points(m.points[0]),
+            points(m.points[1]),
+            m.players[1].name,
+            m.settings.ruleset.variant(),
+            m.game,
+            m.settings.games,
+            m.spectators
+        )));
+        row += 1;
+    }
+    let [body, foot] = Layout::vertical([Constraint::Min(3), Constraint::Length(3)]).areas(area);
+    frame.render_widget(
+        Paragraph::new(lines).block(
+            Block::default()
+                .borders(Borders::ALL)
+                .title(" Mancala lobby "),
+        ),
+        body,
+    );
+    footer(frame, foot, LOBBY_KEYS, status, model.last_error.as_deref());
+}
+
+fn footer(frame: &mut Frame<'_>, area: Rect, keys: &str, status: &str, error: Option<&str>) {
+    let mut lines = vec![Line::styled(keys, Style::new().fg(Color::DarkGray))];
+    if !status.is_empty() {
+        lines.push(Line::from(status.to_owned()));
+    } else if let Some(error) = error {
+        lines.push(Line::styled(
+            format!("error: {error}"),
+            Style::new().fg(Color::Red),
+        ));
+    }
+    frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: true }), area);
+}
+
+/// The style of a pit: sown by the last move, captured, or selected.
+fn pit_style(view: &MatchView, pit: Pit, selected: bool) -> Style {
+    let mut style = Style::new();
+    if let Some(last) = &view.last_move {
+        if last.captured.contains(&pit) {
+            style = style.fg(Color::Red).add_modifier(Modifier::BOLD);
+        } else if last.sown.contains(&pit) {
+            style = style.fg(Color::Yellow);
+        }
+    }
+    if selected {
+        style = style.add_modifier(Modifier::REVERSED);
+    }
+    style
+}
+
+/// The board lines from `bottom`'s side: the opponent's row on top (his
+/// house 1 on the right), the stores at the ends (one's own on the right),
+/// one's own row below with the numbers one types.
+pub fn board_lines(view: &MatchView, bottom: Side, selected: Option<u8>) -> Vec<Line<'static>> {
+    let m = view.settings.ruleset.houses();
+    let top = bottom.opponent();
+    let (bottom_side, top_side) = (view.side_of(bottom), view.side_of(top));
+    let cell = |side: Side, i: usize, sel: bool| {
+        let seeds = view.board.houses[side.index()].get(i).copied().unwrap_or(0);
+        Span::styled(
+            format!("[{seeds:>2}]"),
+            pit_style(view, Pit::House(side, i as u8), sel),
+        )
+    };
+    let numbers = |order: Vec<usize>| {
+        let mut text = String::from("      ");
+        for i in order {
+            text.push_str(&format!(" {:>2}  ", i + 1));
+        }
+        Line::from(text.trim_end().to_owned())
+    };
+    let row = |side: Side, order: Vec<usize>, mine: bool| {
+        let mut spans = vec![Span::raw("      ")];
+        for i in order {
+            let sel = mine && selected == Some(i as u8 + 1);
+            spans.push(cell(side, i, sel));
+            spans.push(Span::raw(" "));
+        }
+        Line::from(spans)
+    };
+    let store = |side: Side| {
+        Span::styled(
+            format!("[{:>2}]", view.board.stores[side.index()]),
+            pit_style(view, Pit::Store(side), false),
+        )
+    };
+    let gap = " ".repeat(5 * m + 2);
+    vec![
+        numbers((0..m).rev().collect()),
+        row(top_side, (0..m).rev().collect(), false),
+        Line::from(vec![store(top_side), Span::raw(gap), store(bottom_side)]),
+        row(bottom_side, (0..m).collect(), true),
+        numbers((0..m).collect()),
+    ]
+}
+
+/// A match: players, clocks and score above, the board from the viewer's
+/// side, whose turn it is or how it ended, the chat, and the keys.
+pub fn draw_match(
+    frame: &mut Frame<'_>,
+    area: Rect,
+    view: &MatchView,
+    now: Instant,
+    selected: Option<u8>,
+    status: &str,
+    error: Option<&str>,
+) {
+    let bottom = view.me.unwrap_or(Side::Player0);
+    let top = bottom.opponent();
+    let clocks = view.clocks_now(now);
+    let player_line = |seat: Side| {
+        let name = &view.players[seat.index()].name;
+        let clock = clocks
+            .map(|c| format!("  {}", clock_text(c.remaining_ms[seat.index()])))
+            .unwrap_or_default();
+        let turn = if view.to_move == Some(seat) {
+            "  ◀ to move"
+        } else {
+            ""
+        };
+        let away = if view.present[seat.index()] {
+            ""
+        } else {
+            "  (away)"
+        };
+        let style = if view.to_move == Some(seat) {
+            Style::new().add_modifier(Modifier::BOLD)
+        } else {
+            Style::new()
+        };
+        Line::styled(
+            format!(
+                "{name} — {} pts{clock}{turn}{away}",
+                points(view.points[seat.index()])
+            ),
+            style,
+        )
+    };
+    let mut lines = vec![
+        Line::from(format!(
+            "Match {} · {} · game {} of {} · {} · {} watching",
+            view.id,
+            view.settings.ruleset,
+            view.game,
+            view.settings.games,
+            time_text(view.settings.time_control),
+            view.spectators
+        )),
+        Line::from(""),
+        player_line(top),
+    ];
+    lines.extend(board_lines(view, bottom, selected));
+    lines.push(player_line(bottom));
+    lines.push(Line::from(""));
+    lines.push(Line::from(status_text(view)));
+    let [body, chat, foot] = Layout::vertical([
+        Constraint::Length(lines.len() as u16 + 2),
+        Constraint::Min(3),
+        Constraint::Length(3),
+    ])
+    .areas(area);
+    frame.render_widget(
+        Paragraph::new(lines).block(Block::default().borders(Borders::ALL)),
+        body,
+    );
+    let chat_lines: Vec<Line> = view
+        .chat
+        .iter()
+        .rev()
+        .take(chat.height.saturating_sub(2) as usize)
+        .rev()
+        .map(|(room, name, text)| {
+            let tag = match room {
+                ChatRoom::Players => "",
+                ChatRoom::Spectators => "(spectator) ",
+            };
+            Line::from(format!("{tag}{name}: {text}"))
+        })
+        .collect();
+    frame.render_widget(
+        Paragraph::new(chat_lines).block(Block::default().borders(Borders::ALL).title(" Chat ")),
+        chat,
+    );
+    footer(frame, foot, MATCH_KEYS, status, error);
+}
+
+/// Whose turn, or how the game or match ended, and pending offers.
+pub fn status_text(view: &MatchView) -> String {
+    let name = |seat: Side| view.players[seat.index()].name.clone();
+    if let Some((reason, winner)) = view.ended {
+        let result = match winner {
+            Some(seat) => format!("{} wins the match", name(seat)),
+            None => "the match is drawn".into(),
+        };
+        let rematch = match view.rematch_offer {
+            Some(seat) if Some(seat) != view.me => {
+                format!(" · {} offers a rematch (m)", name(seat))
+            }
+            Some(_) => " · rematch offered".into(),
+            None => String::new(),
+        };
+        return format!(
+            "Match over ({}): {} {} - {} {}, {result}{rematch}",
+            format!("{reason:?}").to_lowercase(),
+            name(Side::Player0),
+            points(view.points[0]),
+            points(view.points[1]),
+            name(Side::Player1)
+        );
+    }
+    let mut text = match view.to_move {
+        Some(seat) if view.me == Some(seat) => {
+            let houses: Vec<String> = view.legal_houses().iter().map(u8::to_string).collect();
+            format!("Your move: houses {}", houses.join(" "))
+        }
+        Some(seat) => format!("{} to move", name(seat)),
+        None => "Between games".into(),
+    };
+    if let Some(last) = &view.last_move {
+        if let Some(seat) = last.seat {
+            text.push_str(&format!(
+                " · last: {} played house {}",
+                name(seat),
+                last.house
+            ));
+        }
+    }
+    if let Some(seat) = view.draw_offer {
+        text.push_str(&format!(" · {} offers a draw", name(seat)));
+    }
+    text
+}
