@@ -30,6 +30,8 @@ pub enum ClientError {
 }
 
 /// What [`Client::next`] brings.
+// Lives briefly on the stack; boxing every message would cost an allocation each.
+#[allow(clippy::large_enum_variant)]
 #[derive(Debug)]
 pub enum Incoming {
     /// A message from the server (already applied to the model).

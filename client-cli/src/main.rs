@@ -148,7 +148,10 @@ fn main() -> ExitCode {
         Ok(runtime) => runtime,
         Err(e) => return report(Err(e.to_string())),
     };
-    report(runtime.block_on(online(cli.command)))
+    let result = runtime.block_on(online(cli.command));
+    // A blocked read of stdin must not keep the process alive once we are done.
+    runtime.shutdown_background();
+    report(result)
 }
 
 fn report(result: Result<(), String>) -> ExitCode {

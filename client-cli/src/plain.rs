@@ -318,11 +318,10 @@ pub async fn run(mut client: Client, watch: Option<MatchId>) -> Result<(), Clien
                     }
                     let id = crate::model::match_of(&msg);
                     if let Some(view) = id.and_then(|id| client.model.matches.get(&id)) {
-                        if msg.match_event().is_some() {
-                            if let Some(line) = turn_line(view) {
+                        if msg.match_event().is_some()
+                            && let Some(line) = turn_line(view) {
                                 let _ = writeln!(out, "{line}");
                             }
-                        }
                         if watch == Some(view.id) && view.ended.is_some() && matches!(msg, ServerMsg::MatchEnded { .. }) {
                             break;
                         }

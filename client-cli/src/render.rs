@@ -314,17 +314,217 @@ pub fn status_text(view: &MatchView) -> String {
         Some(seat) => format!("{} to move", name(seat)),
         None => "Between games".into(),
     };
-    if let Some(last) = &view.last_move {
-        if let Some(seat) = last.seat {
-            text.push_str(&format!(
-                " · last: {} played house {}",
-                name(seat),
-                last.house
-            ));
-        }
+    if let Some(last) = &view.last_move
+        && let Some(seat) = last.seat
+    {
+        text.push_str(&format!(
+            " · last: {} played house {}",
+            name(seat),
+            last.house
+        ));
     }
     if let Some(seat) = view.draw_offer {
         text.push_str(&format!(" · {} offers a draw", name(seat)));
     }
     text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::{LastMove, LobbyView};
+    use protocol::rules::{Board, Ruleset, Variant};
+    use protocol::wire::{
+        MatchEndReason, MatchId, MatchSettings, MatchSummary, PlayerId, PlayerRef, SeekId, SeekInfo,
+    };
+    use ratatui::Terminal;
+    use ratatui::backend::TestBackend;
+
+    fn screen(width: u16, height: u16, draw: impl FnOnce(&mut Frame<'_>)) -> Vec<String> {
+        let mut terminal = Terminal::new(TestBackend::new(width, height)).expect("terminal");
+        terminal.draw(draw).expect("draw");
+        let buffer = terminal.backend().buffer().clone();
+        (0..height)
+            .map(|y| {
+                (0..width)
+                    .map(|x| buffer[(x, y)].symbol().to_owned())
+                    .collect::<String>()
+                    .trim_end()
+                    .to_owned()
+            })
+            .collect()
+    }
+
+    fn player(id: u64, name: &str) -> PlayerRef {
+        PlayerRef {
+            id: PlayerId(id),
+            name: name.into(),
+        }
+    }
+
+    /// Kalah, game 2, bob (seat 1) moved first; ann has just played house 3.
+    fn mid_game(me: Option<Side>) -> MatchView {
+        MatchView {
+            id: MatchId(31),
+            players: [player(5, "ann"), player(6, "bob")],
+            settings: MatchSettings {
+                ruleset: Ruleset::default_for(Variant::Kalah),
+                ..MatchSettings::default()
+            },
+            me,
+            version: 40,
+            points: [1.0, 0.0],
+            game: 2,
+            first: Side::Player1,
+            // Rules side 0 is bob (he moved first), side 1 is ann.
+            board: Board {
+                houses: [vec![1, 2, 3, 4, 5, 6], vec![0, 7, 0, 8, 9, 1]],
+                stores: [10, 12],
+                to_move: Some(Side::Player0),
+            },
+            ply: 9,
+            // House 3 ended in ann's store: she moves again.
+            to_move: Some(Side::Player0),
+            clocks: None,
+            last_move: Some(LastMove {
+                seat: Some(Side::Player0),
+                house: 3,
+                sown: vec![Pit::House(Side::Player1, 3), Pit::Store(Side::Player1)],
+                captured: vec![],
+            }),
+            last_outcome: None,
+            ended: None,
+            chat: vec![(ChatRoom::Players, "ann".into(), "good game".into())],
+            draw_offer: None,
+            rematch_offer: None,
+            spectators: 2,
+            present: [true, true],
+        }
+    }
+
+    #[test]
+    fn the_lobby_lists_seeks_and_matches() {
+        let model = Model {
+            me: Some(player(1, "eve")),
+            lobby: LobbyView {
+                seeks: vec![SeekInfo {
+                    seek_id: SeekId(17),
+                    by: player(5, "ann"),
+                    settings: MatchSettings::default(),
+                }],
+                matches: vec![MatchSummary {
+                    match_id: MatchId(31),
+                    players: [player(5, "ann"), player(6, "bob")],
+                    settings: MatchSettings::default(),
+                    points: [1.5, 0.5],
+                    game: 3,
+                    spectators: 4,
+                }],
+                online: 12,
+            },
+            ..Model::default()
+        };
+        let lines = screen(100, 14, |f| draw_lobby(f, f.area(), &model, 1, ""));
+        assert_eq!(
+            lines[1],
+            "│Signed in as eve. 12 players online.                                                              │"
+        );
+        assert_eq!(lines[3].trim_end_matches(['│', ' ']), "│Open seeks");
+        assert_eq!(
+            lines[4].trim_end_matches(['│', ' ']),
+            "│  #17   ann          mangala                                  5 games, untimed"
+        );
+        assert_eq!(
+            lines[7].trim_end_matches(['│', ' ']),
+            "│> #31   ann 1.5 - 0.5 bob   mangala game 3/5   4 watching"
+        );
+        assert!(lines[11].starts_with("↑↓ select"), "{}", lines[11]);
+    }
+
+    #[test]
+    fn the_board_is_drawn_from_each_players_side() {
+        let now = Instant::now();
+        let ann = screen(60, 22, |f| {
+            draw_match(
+                f,
+                f.area(),
+                &mid_game(Some(Side::Player0)),
+                now,
+                Some(2),
+                "",
+                None,
+            )
+        });
+        // Ann at the bottom: her row (rules side 1) from her left, her store on the right;
+        // bob's row on top from his left reading right to left.
+        let board: Vec<&str> = ann[3..10]
+            .iter()
+            .map(|l| l.trim_end_matches(['│', ' ']))
+            .collect();
+        assert_eq!(
+            board,
+            vec![
+                "│bob — 0 pts",
+                "│        6    5    4    3    2    1",
+                "│      [ 6] [ 5] [ 4] [ 3] [ 2] [ 1]",
+                "│[10]                                [12]",
+                "│      [ 0] [ 7] [ 0] [ 8] [ 9] [ 1]",
+                "│        1    2    3    4    5    6",
+                "│ann — 1 pts  ◀ to move",
+            ]
+        );
+        assert!(ann[11].contains("Your move: houses 2 4 5 6"), "{}", ann[11]);
+        let bob = screen(60, 22, |f| {
+            draw_match(
+                f,
+                f.area(),
+                &mid_game(Some(Side::Player1)),
+                now,
+                None,
+                "",
+                None,
+            )
+        });
+        let board: Vec<&str> = bob[3..10]
+            .iter()
+            .map(|l| l.trim_end_matches(['│', ' ']))
+            .collect();
+        assert_eq!(
+            board,
+            vec![
+                "│ann — 1 pts  ◀ to move",
+                "│        6    5    4    3    2    1",
+                "│      [ 1] [ 9] [ 8] [ 0] [ 7] [ 0]",
+                "│[12]                                [10]",
+                "│      [ 1] [ 2] [ 3] [ 4] [ 5] [ 6]",
+                "│        1    2    3    4    5    6",
+                "│bob — 0 pts",
+            ]
+        );
+        assert!(
+            bob[11].contains("ann to move · last: ann played house 3"),
+            "{}",
+            bob[11]
+        );
+    }
+
+    #[test]
+    fn the_end_of_a_match_says_who_won() {
+        let mut view = mid_game(None);
+        view.ended = Some((MatchEndReason::Completed, Some(Side::Player0)));
+        view.points = [3.5, 1.5];
+        view.to_move = None;
+        view.rematch_offer = Some(Side::Player1);
+        let lines = screen(100, 22, |f| {
+            draw_match(f, f.area(), &view, Instant::now(), None, "", None)
+        });
+        assert_eq!(
+            lines[11].trim_end_matches(['│', ' ']),
+            "│Match over (completed): ann 3.5 - 1.5 bob, ann wins the match · bob offers a rematch (m)"
+        );
+        assert!(
+            lines.iter().any(|l| l.contains("ann: good game")),
+            "the chat is shown"
+        );
+    }
 }

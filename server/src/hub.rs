@@ -197,11 +197,11 @@ impl Hub {
     /// Tell each of `matches` that `player` left or came back.
     fn tell_matches(&self, matches: &[MatchId], player: PlayerId, online: bool) {
         for id in matches {
-            if let Some(handle) = self.matches.get(id) {
-                if let Some(seat) = handle.seat_of(player) {
-                    // A full queue drops the notice; the match keeps the seat either way.
-                    let _ = handle.tx.try_send(MatchCmd::Presence { seat, online });
-                }
+            if let Some(handle) = self.matches.get(id)
+                && let Some(seat) = handle.seat_of(player)
+            {
+                // A full queue drops the notice; the match keeps the seat either way.
+                let _ = handle.tx.try_send(MatchCmd::Presence { seat, online });
             }
         }
     }
@@ -469,10 +469,10 @@ impl Hub {
             reason,
         };
         for player in [info.from.id, info.to.id] {
-            if Some(player) != by {
-                if let Some(peer) = self.peer_of(player) {
-                    peer.send_msg(&msg);
-                }
+            if Some(player) != by
+                && let Some(peer) = self.peer_of(player)
+            {
+                peer.send_msg(&msg);
             }
         }
         Ok(())

@@ -230,11 +230,11 @@ impl Lobby {
     }
 
     pub(crate) fn update_match(&mut self, summary: MatchSummary) {
-        if let Some(line) = self.matches.get_mut(&summary.match_id) {
-            if *line != summary {
-                *line = summary.clone();
-                self.broadcast(&ServerMsg::MatchChanged { summary });
-            }
+        if let Some(line) = self.matches.get_mut(&summary.match_id)
+            && *line != summary
+        {
+            *line = summary.clone();
+            self.broadcast(&ServerMsg::MatchChanged { summary });
         }
     }
 

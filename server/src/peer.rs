@@ -100,13 +100,13 @@ impl Peer {
     /// Close the connection: the writer sends a close frame with this code
     /// and reason and stops; the first reason given wins.
     pub(crate) fn close(&self, code: u16, reason: &str) {
-        if let Ok(mut slot) = self.kill.reason.lock() {
-            if slot.is_none() {
-                *slot = Some(CloseReason {
-                    code,
-                    reason: reason.to_owned(),
-                });
-            }
+        if let Ok(mut slot) = self.kill.reason.lock()
+            && slot.is_none()
+        {
+            *slot = Some(CloseReason {
+                code,
+                reason: reason.to_owned(),
+            });
         }
         self.kill.fired.store(true, Ordering::Release);
         self.kill.notify.notify_waiters();

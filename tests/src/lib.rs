@@ -199,10 +199,10 @@ impl Client {
 
     /// Wait for the first message (skipped ones included) that `pred` accepts.
     pub async fn expect(&mut self, what: &str, pred: impl Fn(&ServerMsg) -> bool) -> ServerMsg {
-        if let Some(index) = self.backlog.iter().position(&pred) {
-            if let Some(msg) = self.backlog.remove(index) {
-                return msg;
-            }
+        if let Some(index) = self.backlog.iter().position(&pred)
+            && let Some(msg) = self.backlog.remove(index)
+        {
+            return msg;
         }
         loop {
             let msg = self.read(what).await;

@@ -478,12 +478,12 @@ impl<'de> Deserialize<'de> for GameRecord {
         let repr = RecordRepr::deserialize(deserializer)?;
         let ruleset = Ruleset::new(repr.variant, repr.params).map_err(D::Error::custom)?;
         let record = GameRecord::from_moves(ruleset, &repr.moves).map_err(D::Error::custom)?;
-        if let Some(declared) = repr.result {
-            if record.game.position().result() != Some(declared) {
-                return Err(D::Error::custom(
-                    "the result does not match the result of the moves",
-                ));
-            }
+        if let Some(declared) = repr.result
+            && record.game.position().result() != Some(declared)
+        {
+            return Err(D::Error::custom(
+                "the result does not match the result of the moves",
+            ));
         }
         Ok(GameRecord::new(record.game, repr.tags))
     }

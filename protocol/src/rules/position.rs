@@ -108,10 +108,10 @@ impl Position {
             pits,
             status,
         };
-        if let Status::ToMove(side) = status {
-            if position.legal_moves().is_empty() {
-                return Err(SetupError::NoLegalMove(side));
-            }
+        if let Status::ToMove(side) = status
+            && position.legal_moves().is_empty()
+        {
+            return Err(SetupError::NoLegalMove(side));
         }
         Ok(position)
     }

@@ -208,7 +208,7 @@ pub(crate) fn sow<R: Recorder>(
             if last == store {
                 extra_turn = true;
             } else if !own(last) {
-                if pits[last] % 2 == 0 {
+                if pits[last].is_multiple_of(2) {
                     capture(pits, last, mover, rec);
                     captured = true;
                 }

@@ -13,7 +13,8 @@ macro_rules! id_type {
 
         impl fmt::Display for $name {
             fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                write!(f, "{}", self.0)
+                // Delegate, so width and alignment flags work on ids too.
+                fmt::Display::fmt(&self.0, f)
             }
         }
     };

@@ -474,14 +474,14 @@ impl MatchState {
             if let Ok(outcome) = self.lost_by(seat, GameEndReason::Timeout) {
                 self.end_game(outcome, now, &mut events);
             }
-        } else if let Some((seat, at)) = self.abandon_deadline() {
-            if now >= at {
-                if let Ok(outcome) = self.lost_by(seat, GameEndReason::Abandoned) {
-                    self.end_game(outcome, now, &mut events);
-                }
-                // The next game gives him a whole period again.
-                self.absent_since[seat.index()] = Some(now);
+        } else if let Some((seat, at)) = self.abandon_deadline()
+            && now >= at
+        {
+            if let Ok(outcome) = self.lost_by(seat, GameEndReason::Abandoned) {
+                self.end_game(outcome, now, &mut events);
             }
+            // The next game gives him a whole period again.
+            self.absent_since[seat.index()] = Some(now);
         }
         events
     }

@@ -1,0 +1,287 @@
+//! The terminal client as people and scripts use it: real `mancala`
+//! processes against a real server started in this test on port 0.
+
+use std::collections::HashMap;
+use std::process::Stdio;
+use std::time::Duration;
+use tokio::io::{AsyncBufReadExt, AsyncWriteExt, BufReader};
+use tokio::process::{Child, ChildStdin, Command};
+use tokio::sync::mpsc;
+
+const WAIT: Duration = Duration::from_secs(60);
+
+async fn start_server() -> (String, tokio::sync::oneshot::Sender<()>) {
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+        .await
+        .expect("bind");
+    let url = format!("ws://{}/ws", listener.local_addr().expect("address"));
+    let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+    tokio::spawn(async move {
+        let _ = server::run(listener, server::Config::default(), async {
+            let _ = stopped.await;
+        })
+        .await;
+    });
+    (url, stop)
+}
+
+/// A `mancala` process whose stdout lines arrive tagged with `who`.
+fn spawn(
+    args: &[&str],
+    who: &'static str,
+    config: &std::path::Path,
+    lines: mpsc::UnboundedSender<(&'static str, String)>,
+) -> (Child, ChildStdin) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_mancala"))
+        .args(args)
+        .env("MANCALA_CONFIG_DIR", config)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::inherit())
+        .kill_on_drop(true)
+        .spawn()
+        .expect("start mancala");
+    let stdin = child.stdin.take().expect("stdin");
+    let stdout = child.stdout.take().expect("stdout");
+    tokio::spawn(async move {
+        let mut reader = BufReader::new(stdout).lines();
+        while let Ok(Some(line)) = reader.next_line().await {
+            if lines.send((who, line)).is_err() {
+                break;
+            }
+        }
+        let _ = lines.send((who, "<eof>".into()));
+    });
+    (child, stdin)
+}
+
+fn config_dir(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("mancala-cli-test-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    dir
+}
+
+async fn next(
+    lines: &mut mpsc::UnboundedReceiver<(&'static str, String)>,
+) -> (&'static str, String) {
+    tokio::time::timeout(WAIT, lines.recv())
+        .await
+        .expect("a line in time")
+        .expect("processes still talking")
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_plain_players_and_a_plain_watcher_see_a_whole_match() {
+    let (url, stop) = start_server().await;
+    let config = config_dir("match");
+    let (tx, mut lines) = mpsc::unbounded_channel();
+    let (mut ann, mut ann_in) = spawn(
+        &["play", "--plain", "--server", &url, "--name", "ann"],
+        "ann",
+        &config,
+        tx.clone(),
+    );
+    let (mut bob, mut bob_in) = spawn(
+        &["play", "--plain", "--server", &url, "--name", "bob"],
+        "bob",
+        &config,
+        tx.clone(),
+    );
+    let mut inputs: HashMap<&str, ChildStdin> = HashMap::new();
+    ann_in
+        .write_all(b"pool mangala games=5\n")
+        .await
+        .expect("write");
+    // Bob joins once ann waits, so ann is seat 0.
+    loop {
+        let (who, line) = next(&mut lines).await;
+        if who == "ann" && line == "waiting for an opponent" {
+            break;
+        }
+    }
+    bob_in
+        .write_all(b"pool mangala games=5\n")
+        .await
+        .expect("write");
+    inputs.insert("ann", ann_in);
+    inputs.insert("bob", bob_in);
+
+    let mut watcher = None;
+    let mut watcher_in = None;
+    let mut finals: HashMap<&str, String> = HashMap::new();
+    let mut game_ends: HashMap<&str, Vec<String>> = HashMap::new();
+    let mut moves = 0;
+    while finals.len() < 3 {
+        let (who, line) = next(&mut lines).await;
+        assert!(!line.starts_with("error"), "{who}: {line}");
+        if let Some(rest) = line.strip_prefix("match ") {
+            if rest.contains(" started: ann vs bob") && watcher.is_none() {
+                let id = rest.split_whitespace().next().expect("match id").to_owned();
+                let (child, stdin) = spawn(
+                    &["watch", &id, "--plain", "--server", &url, "--name", "eve"],
+                    "eve",
+                    &config,
+                    tx.clone(),
+                );
+                watcher = Some(child);
+                watcher_in = Some(stdin);
+            }
+            if rest.contains(" over (") {
+                finals.insert(who, rest.to_owned());
+            } else if rest.contains(" over: ") {
+                game_ends.entry(who).or_default().push(rest.to_owned());
+            }
+        }
+        if let Some(prompt) = line.strip_prefix("your move in match ") {
+            let houses = prompt.split("houses ").nth(1).expect("legal houses");
+            let choices: Vec<&str> = houses.split_whitespace().collect();
+            let pick = choices[moves % choices.len()];
+            moves += 1;
+            let stdin = inputs.get_mut(who).expect("a player");
+            stdin
+                .write_all(format!("{pick}\n").as_bytes())
+                .await
+                .expect("write a move");
+        }
+    }
+    // All three saw the same end, and the same five game results.
+    assert_eq!(finals["ann"], finals["bob"]);
+    assert_eq!(
+        finals["ann"], finals["eve"],
+        "the watcher ends where the players do"
+    );
+    assert_eq!(game_ends["ann"].len(), 5);
+    assert_eq!(game_ends["ann"], game_ends["bob"]);
+    assert!(finals["ann"].contains("(completed)"), "{}", finals["ann"]);
+    // The watcher leaves by itself once the match is over.
+    let mut watcher = watcher.expect("watcher started");
+    let status = tokio::time::timeout(WAIT, watcher.wait())
+        .await
+        .expect("watcher exits")
+        .expect("status");
+    assert!(status.success());
+    drop(watcher_in);
+    for stdin in inputs.values_mut() {
+        stdin.write_all(b"quit\n").await.expect("quit");
+    }
+    for child in [&mut ann, &mut bob] {
+        let status = tokio::time::timeout(WAIT, child.wait())
+            .await
+            .expect("exits")
+            .expect("status");
+        assert!(status.success());
+    }
+    let _ = stop.send(());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_bots_finish_a_match() {
+    let (url, stop) = start_server().await;
+    let config = config_dir("bots");
+    let (tx, mut lines) = mpsc::unbounded_channel();
+    let args = |name: &'static str, level: &'static str| {
+        vec![
+            "bot",
+            "--server",
+            &url,
+            "--name",
+            name,
+            "--games",
+            "2",
+            "--variant",
+            "kalah",
+            "--level",
+            level,
+            "--matches",
+            "1",
+        ]
+        .into_iter()
+        .map(str::to_owned)
+        .collect::<Vec<String>>()
+    };
+    let a = args("greedy1", "greedy");
+    let b = args("random1", "random");
+    let (mut one, _in1) = spawn(
+        &a.iter().map(String::as_str).collect::<Vec<_>>(),
+        "one",
+        &config,
+        tx.clone(),
+    );
+    let (mut two, _in2) = spawn(
+        &b.iter().map(String::as_str).collect::<Vec<_>>(),
+        "two",
+        &config,
+        tx.clone(),
+    );
+    let mut over = 0;
+    let mut eofs = 0;
+    while eofs < 2 {
+        let (_, line) = next(&mut lines).await;
+        if line.starts_with("match ") && line.contains(" over (completed)") {
+            over += 1;
+        }
+        if line == "<eof>" {
+            eofs += 1;
+        }
+        assert!(!line.starts_with("error"), "{line}");
+    }
+    assert_eq!(over, 2, "both bots saw their match end");
+    for child in [&mut one, &mut two] {
+        let status = tokio::time::timeout(WAIT, child.wait())
+            .await
+            .expect("exits")
+            .expect("status");
+        assert!(status.success(), "a bot with --matches 1 stops by itself");
+    }
+    let _ = stop.send(());
+}
+
+#[tokio::test]
+async fn the_lobby_prints_once_as_text_and_json() {
+    let (url, stop) = start_server().await;
+    let output = Command::new(env!("CARGO_BIN_EXE_mancala"))
+        .args(["lobby", "--json", "--server", &url, "--name", "peek"])
+        .output()
+        .await
+        .expect("run");
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let json: serde_json::Value = serde_json::from_slice(&output.stdout).expect("json");
+    assert_eq!(json["type"], "lobby_snapshot");
+    assert_eq!(json["players_online"], 1);
+    let output = Command::new(env!("CARGO_BIN_EXE_mancala"))
+        .args(["lobby", "--server", &url, "--name", "peek2"])
+        .output()
+        .await
+        .expect("run");
+    let text = String::from_utf8_lossy(&output.stdout);
+    assert!(text.starts_with("1 players online"), "{text}");
+    // A server that is not there is an error in words, not a crash.
+    let output = Command::new(env!("CARGO_BIN_EXE_mancala"))
+        .args(["lobby", "--server", "ws://127.0.0.1:9/ws"])
+        .output()
+        .await
+        .expect("run");
+    assert!(!output.status.success());
+    assert!(String::from_utf8_lossy(&output.stderr).contains("cannot reach"));
+    let _ = stop.send(());
+}
+
+#[tokio::test]
+async fn every_subcommand_has_help_with_examples() {
+    for sub in ["play", "watch", "lobby", "bot", "replay"] {
+        let output = Command::new(env!("CARGO_BIN_EXE_mancala"))
+            .args([sub, "--help"])
+            .output()
+            .await
+            .expect("run");
+        let text = String::from_utf8_lossy(&output.stdout);
+        assert!(
+            output.status.success() && text.contains("Examples:"),
+            "{sub}: {text}"
+        );
+    }
+}
