@@ -48,8 +48,14 @@ pub struct Client {
     store: Option<TokenStore>,
     /// Everything heard so far.
     pub model: Model,
-    watching: Vec<protocol::wire::MatchId>,
     subscribed: bool,
+    /// Why the server closed the connection, when it said so.
+    closed_because: Option<(u16, String)>,
+    /// Messages taken in by the model and not yet handed out by `next`.
+    ready: std::collections::VecDeque<ServerMsg>,
+    /// Requests that could not be sent because the connection had dropped;
+    /// sent once it is back (moves excepted, see `next`).
+    pending: Vec<ClientMsg>,
 }
 
 async fn open(url: &str) -> Result<Socket, ClientError> {
@@ -77,8 +83,10 @@ impl Client {
             socket,
             store,
             model: Model::default(),
-            watching: Vec::new(),
             subscribed: false,
+            closed_because: None,
+            ready: std::collections::VecDeque::new(),
+            pending: Vec::new(),
         };
         client.sign_in().await?;
         Ok(client)
@@ -86,12 +94,14 @@ impl Client {
 
     /// Send hello; on an unknown token, forget it and sign in afresh.
     async fn sign_in(&mut self) -> Result<(), ClientError> {
-        let token = self
-            .store
-            .as_ref()
-            .and_then(|s| s.get(&self.url, &self.name));
+        // After a drop, the token we were welcomed with; at first, the saved one.
+        let token = self.model.token.clone().or_else(|| {
+            self.store
+                .as_ref()
+                .and_then(|s| s.get(&self.url, &self.name))
+        });
         for token in [token, None] {
-            self.send(ClientMsg::Hello {
+            self.send_now(ClientMsg::Hello {
                 protocol_version: PROTOCOL_VERSION,
                 name: self.name.clone(),
                 token: token.clone(),
@@ -123,11 +133,21 @@ impl Client {
         Err(ClientError::Refused("no token and no welcome".into()))
     }
 
-    /// Send one request.
+    /// Send one request. If the connection has dropped it is kept and sent
+    /// after the reconnection that [`Client::next`] performs (a move is not:
+    /// the player decides again on the caught-up board).
     pub async fn send(&mut self, msg: ClientMsg) -> Result<(), ClientError> {
+        if let Err(error) = self.send_now(msg.clone()).await {
+            if matches!(msg, ClientMsg::Hello { .. }) {
+                return Err(error);
+            }
+            self.pending.push(msg);
+        }
+        Ok(())
+    }
+
+    async fn send_now(&mut self, msg: ClientMsg) -> Result<(), ClientError> {
         match &msg {
-            ClientMsg::Watch { match_id } => self.watching.push(*match_id),
-            ClientMsg::Unwatch { match_id } => self.watching.retain(|m| m != match_id),
             ClientMsg::LobbySubscribe => self.subscribed = true,
             ClientMsg::LobbyUnsubscribe => self.subscribed = false,
             _ => {}
@@ -142,17 +162,23 @@ impl Client {
             })
     }
 
-    /// The next message, applied to the model; `None` when the connection ended.
+    /// The next message, taken in by the model; `None` when the connection ended.
     async fn read(&mut self) -> Result<Option<ServerMsg>, ClientError> {
         loop {
+            if let Some(msg) = self.ready.pop_front() {
+                return Ok(Some(msg));
+            }
             match self.socket.next().await {
                 Some(Ok(Message::Text(text))) => {
                     if let Ok(msg) = serde_json::from_str::<ServerMsg>(&text) {
-                        self.model.apply(&msg);
-                        return Ok(Some(msg));
+                        self.ready.extend(self.model.accept(msg));
                     }
                 }
-                Some(Ok(Message::Close(_))) | None | Some(Err(_)) => return Ok(None),
+                Some(Ok(Message::Close(frame))) => {
+                    self.closed_because = frame.map(|f| (u16::from(f.code), f.reason.to_string()));
+                    return Ok(None);
+                }
+                None | Some(Err(_)) => return Ok(None),
                 Some(Ok(_)) => {}
             }
         }
@@ -165,6 +191,13 @@ impl Client {
         if let Some(msg) = self.read().await? {
             return Ok(Incoming::Msg(msg));
         }
+        // Replaced by a newer connection of the same player: reconnecting
+        // would only take it back and start a fight.
+        if let Some((code, reason)) = self.closed_because.take()
+            && code == protocol::wire::close::REPLACED
+        {
+            return Err(ClientError::Refused(reason));
+        }
         let mut wait = Duration::from_millis(250);
         let mut last_error = None;
         for _ in 0..8 {
@@ -175,6 +208,14 @@ impl Client {
                     self.socket = socket;
                     self.sign_in().await?;
                     self.catch_up().await?;
+                    // A move typed while the link was down is dropped: the
+                    // catch-up shows the board as it is now and the player
+                    // chooses again. Everything else is sent as typed.
+                    for msg in std::mem::take(&mut self.pending) {
+                        if !matches!(msg, ClientMsg::Move { .. }) {
+                            self.send(msg).await?;
+                        }
+                    }
                     return Ok(Incoming::Reconnected);
                 }
                 Err(e) => last_error = Some(e),

@@ -149,6 +149,9 @@ pub struct Model {
     pub my_seeks: Vec<SeekInfo>,
     /// The last error from the server, in words.
     pub last_error: Option<String>,
+    /// Match events that arrived ahead of a gap (a live event overtaking the
+    /// replay after a reconnection), held until the gap is filled.
+    pub(crate) early: BTreeMap<(MatchId, u64), ServerMsg>,
 }
 
 impl Model {
@@ -161,8 +164,48 @@ impl Model {
             .or_else(|| self.matches.values().next_back())
     }
 
-    /// Take in one message from the server.
-    pub fn apply(&mut self, msg: &ServerMsg) {
+    /// Take in one message from the server; returns the messages now taken
+    /// in, in order: numbered match events only once, without gaps (an event
+    /// that arrives early waits for the ones before it), everything else as is.
+    pub fn accept(&mut self, msg: ServerMsg) -> Vec<ServerMsg> {
+        let id = match (&msg, msg.match_event()) {
+            (_, Some((id, version))) => {
+                if let Some(view) = self.matches.get(&id) {
+                    if version <= view.version {
+                        return Vec::new(); // already taken in (replayed)
+                    }
+                    if version > view.version + 1 {
+                        self.early.insert((id, version), msg);
+                        return Vec::new();
+                    }
+                }
+                id
+            }
+            (ServerMsg::MatchSnapshot { snapshot, .. }, None) => {
+                let (id, version) = (snapshot.match_id, snapshot.version);
+                self.early.retain(|&(m, v), _| m != id || v > version);
+                id
+            }
+            _ => {
+                self.apply(&msg);
+                return vec![msg];
+            }
+        };
+        self.apply(&msg);
+        let mut taken = vec![msg];
+        while let Some(next) = self
+            .matches
+            .get(&id)
+            .and_then(|view| self.early.remove(&(id, view.version + 1)))
+        {
+            self.apply(&next);
+            taken.push(next);
+        }
+        taken
+    }
+
+    /// Apply one message to the model (ordering is [`Model::accept`]'s job).
+    fn apply(&mut self, msg: &ServerMsg) {
         match msg {
             ServerMsg::Welcome {
                 player_id,
@@ -300,9 +343,6 @@ impl Model {
             return;
         };
         if let Some(version) = version_of(msg) {
-            if version <= view.version {
-                return; // already seen (a replay after reconnecting)
-            }
             view.version = version;
         }
         match msg {

@@ -299,6 +299,9 @@ pub async fn run(mut client: Client, watch: Option<MatchId>) -> Result<(), Clien
     }
     let mut lines = BufReader::new(tokio::io::stdin()).lines();
     let mut stdin_open = true;
+    let mut printed: std::collections::HashMap<MatchId, u64> = std::collections::HashMap::new();
+    let mut prompted: std::collections::HashMap<MatchId, (u8, u32)> =
+        std::collections::HashMap::new();
     loop {
         tokio::select! {
             line = lines.next_line(), if stdin_open => match line {
@@ -313,21 +316,44 @@ pub async fn run(mut client: Client, watch: Option<MatchId>) -> Result<(), Clien
             },
             incoming = client.next() => match incoming? {
                 Incoming::Msg(msg) => {
+                    // Events replayed after a reconnection were already printed.
+                    if let Some((id, version)) = msg.match_event() {
+                        let seen = printed.entry(id).or_insert(0);
+                        if version <= *seen {
+                            continue;
+                        }
+                        *seen = version;
+                    }
                     if let Some(line) = describe(&msg, &client.model) {
                         let _ = writeln!(out, "{line}");
                     }
                     let id = crate::model::match_of(&msg);
                     if let Some(view) = id.and_then(|id| client.model.matches.get(&id)) {
-                        if msg.match_event().is_some()
-                            && let Some(line) = turn_line(view) {
-                                let _ = writeln!(out, "{line}");
-                            }
+                        // Once per turn (and once a resume has caught up): whose move it is.
+                        let turn_changed = matches!(
+                            msg,
+                            ServerMsg::GameStarted { .. }
+                                | ServerMsg::MovePlayed { .. }
+                                | ServerMsg::Resumed { .. }
+                                | ServerMsg::MatchSnapshot { .. }
+                        );
+                        // One prompt per turn, however many messages announce it.
+                        if turn_changed
+                            && prompted.insert(view.id, (view.game, view.ply)) != Some((view.game, view.ply))
+                            && let Some(line) = turn_line(view)
+                        {
+                            let _ = writeln!(out, "{line}");
+                        }
                         if watch == Some(view.id) && view.ended.is_some() && matches!(msg, ServerMsg::MatchEnded { .. }) {
                             break;
                         }
                     }
                 }
-                Incoming::Reconnected => { let _ = writeln!(out, "reconnected"); }
+                Incoming::Reconnected => {
+                    // A move typed while the link was down was dropped: ask again.
+                    prompted.clear();
+                    let _ = writeln!(out, "reconnected");
+                }
             },
         }
         let _ = out.flush();

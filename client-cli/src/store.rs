@@ -48,13 +48,17 @@ impl TokenStore {
         let Ok(text) = serde_json::to_string_pretty(&tokens) else {
             return;
         };
-        if std::fs::write(&self.path, text).is_ok() {
+        // Write aside and rename, so a reader never sees half a file.
+        let aside = self
+            .path
+            .with_extension(format!("tmp{}", std::process::id()));
+        if std::fs::write(&aside, text).is_ok() {
             #[cfg(unix)]
             {
                 use std::os::unix::fs::PermissionsExt;
-                let _ =
-                    std::fs::set_permissions(&self.path, std::fs::Permissions::from_mode(0o600));
+                let _ = std::fs::set_permissions(&aside, std::fs::Permissions::from_mode(0o600));
             }
+            let _ = std::fs::rename(&aside, &self.path);
         }
     }
 }

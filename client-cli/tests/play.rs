@@ -285,3 +285,96 @@ async fn every_subcommand_has_help_with_examples() {
         );
     }
 }
+
+/// A TCP relay in front of the server whose live connections the test can cut.
+async fn relay(target: String) -> (String, tokio::sync::watch::Sender<u32>) {
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+        .await
+        .expect("bind");
+    let url = format!("ws://{}/ws", listener.local_addr().expect("address"));
+    let (cut, cuts) = tokio::sync::watch::channel(0u32);
+    tokio::spawn(async move {
+        while let Ok((mut inbound, _)) = listener.accept().await {
+            let addr = target
+                .trim_start_matches("ws://")
+                .trim_end_matches("/ws")
+                .to_owned();
+            let mut cuts = cuts.clone();
+            cuts.mark_unchanged();
+            tokio::spawn(async move {
+                let Ok(mut outbound) = tokio::net::TcpStream::connect(addr).await else {
+                    return;
+                };
+                tokio::select! {
+                    _ = tokio::io::copy_bidirectional(&mut inbound, &mut outbound) => {}
+                    _ = cuts.changed() => {}
+                }
+            });
+        }
+    });
+    (url, cut)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_dropped_connection_reconnects_and_the_match_goes_on() {
+    let (url, stop) = start_server().await;
+    let (relayed, cut) = relay(url.clone()).await;
+    let config = config_dir("reconnect");
+    let (tx, mut lines) = mpsc::unbounded_channel();
+    let (_ann, mut ann_in) = spawn(
+        &["play", "--plain", "--server", &relayed, "--name", "ann"],
+        "ann",
+        &config,
+        tx.clone(),
+    );
+    let (_bob, mut bob_in) = spawn(
+        &["play", "--plain", "--server", &url, "--name", "bob"],
+        "bob",
+        &config,
+        tx.clone(),
+    );
+    ann_in
+        .write_all(b"pool kalah games=1\n")
+        .await
+        .expect("write");
+    loop {
+        let (who, line) = next(&mut lines).await;
+        if who == "ann" && line == "waiting for an opponent" {
+            break;
+        }
+    }
+    bob_in
+        .write_all(b"pool kalah games=1\n")
+        .await
+        .expect("write");
+    let mut inputs: HashMap<&str, ChildStdin> = HashMap::from([("ann", ann_in), ("bob", bob_in)]);
+    let mut moves = 0;
+    let mut reconnected = false;
+    let mut over = 0;
+    while over < 2 {
+        let (who, line) = next(&mut lines).await;
+        assert!(!line.starts_with("error"), "{who}: {line}");
+        if line == "reconnected" {
+            reconnected = true;
+        }
+        if line.starts_with("match ") && line.contains(" over (") {
+            over += 1;
+        }
+        if let Some(prompt) = line.strip_prefix("your move in match ") {
+            moves += 1;
+            if moves == 4 && !reconnected {
+                // Cut ann's connection once, mid-game.
+                let _ = cut.send(1);
+            }
+            let houses = prompt.split("houses ").nth(1).expect("houses");
+            let pick = houses.split_whitespace().next().expect("a house");
+            let stdin = inputs.get_mut(who).expect("player");
+            stdin
+                .write_all(format!("{pick}\n").as_bytes())
+                .await
+                .expect("move");
+        }
+    }
+    assert!(reconnected, "ann's client reconnected by itself");
+    let _ = stop.send(());
+}

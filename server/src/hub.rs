@@ -168,7 +168,7 @@ impl Hub {
         };
         let was_online = identity.peer.is_some();
         if let Some(old) = identity.peer.replace(peer.clone()) {
-            old.close(close::POLICY, "signed in from another connection");
+            old.close(close::REPLACED, "signed in from another connection");
         }
         let player = identity.player.clone();
         let token = identity.token.clone();

@@ -34,4 +34,7 @@ pub mod close {
     pub const POLICY: u16 = 1008;
     /// A frame over the size limit.
     pub const TOO_BIG: u16 = 1009;
+    /// The player signed in on another connection, which replaces this one
+    /// (a client should not reconnect by itself then).
+    pub const REPLACED: u16 = 4000;
 }
