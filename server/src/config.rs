@@ -85,6 +85,42 @@ pub struct Config {
     #[arg(skip)]
     pub clock: crate::clock::Clock,
 
+    /// Connections from one IP address at once; more are refused (HTTP 429).
+    #[arg(long, env = "MANCALA_MAX_CONNECTIONS_PER_IP", default_value_t = 256)]
+    pub max_connections_per_ip: usize,
+
+    /// Challenges one player may have pending at once.
+    #[arg(long, env = "MANCALA_MAX_CHALLENGES", default_value_t = 5)]
+    pub max_challenges: usize,
+
+    /// Matches one connection may watch at once.
+    #[arg(long, env = "MANCALA_MAX_WATCHED", default_value_t = 20)]
+    pub max_watched: usize,
+
+    /// Play messages (moves, resign, draw...) per second per connection; bursts of twice that.
+    #[arg(long, env = "MANCALA_PLAY_RATE", default_value_t = 1000)]
+    pub play_rate: u32,
+
+    /// Lobby messages (seeks, pool, challenges, lobby) per second per connection; bursts of twice that.
+    #[arg(long, env = "MANCALA_LOBBY_RATE", default_value_t = 10)]
+    pub lobby_rate: u32,
+
+    /// Watch messages (watch, unwatch, resume) per second per connection; bursts of twice that.
+    #[arg(long, env = "MANCALA_WATCH_RATE", default_value_t = 10)]
+    pub watch_rate: u32,
+
+    /// A connection that has not said hello by then is closed, in milliseconds.
+    #[arg(long, env = "MANCALA_HELLO_TIMEOUT_MS", default_value_t = 10_000)]
+    pub hello_timeout_ms: u64,
+
+    /// How often the server pings each connection, in milliseconds.
+    #[arg(long, env = "MANCALA_PING_INTERVAL_MS", default_value_t = 15_000)]
+    pub ping_interval_ms: u64,
+
+    /// A connection silent this long (no message, no pong) is closed, in milliseconds.
+    #[arg(long, env = "MANCALA_IDLE_TIMEOUT_MS", default_value_t = 45_000)]
+    pub idle_timeout_ms: u64,
+
     /// Time allowed for the HTTP upgrade request, in milliseconds.
     #[arg(long, env = "MANCALA_HANDSHAKE_TIMEOUT_MS", default_value_t = 10_000)]
     pub handshake_timeout_ms: u64,
@@ -110,6 +146,15 @@ impl Default for Config {
             chat_burst: 5,
             chat_window_ms: 10_000,
             clock: crate::clock::Clock::default(),
+            max_connections_per_ip: 256,
+            max_challenges: 5,
+            max_watched: 20,
+            play_rate: 1000,
+            lobby_rate: 10,
+            watch_rate: 10,
+            hello_timeout_ms: 10_000,
+            ping_interval_ms: 15_000,
+            idle_timeout_ms: 45_000,
             handshake_timeout_ms: 10_000,
         }
     }

@@ -3,14 +3,17 @@
 
 use crate::http::{self, Request};
 use crate::hub::Hub;
+use crate::metrics::{CloseKind, Metrics};
 use crate::peer::{Outbox, Peer};
 use crate::session::{Next, Session};
 use futures_util::{SinkExt, StreamExt};
 use protocol::wire::{close, decode_client};
 use std::sync::Arc;
+use std::sync::atomic::Ordering;
 use std::time::Duration;
 use tokio::net::TcpStream;
 use tokio::sync::broadcast;
+use tokio::time::Instant;
 use tokio_tungstenite::WebSocketStream;
 use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::tungstenite::error::{CapacityError, Error as WsError};
@@ -20,6 +23,18 @@ use tracing::{Instrument, debug, info_span};
 
 /// How long a closing connection may take to flush what it still has queued.
 const CLOSE_FLUSH: Duration = Duration::from_secs(2);
+
+/// Turn a connection away at the HTTP level, with a status and a reason.
+pub(crate) async fn refuse(hub: &Hub, mut stream: TcpStream, status: &str, reason: &str) {
+    Metrics::add(&hub.metrics.connections_refused);
+    // Read the request first so the client sees the answer rather than a reset.
+    let _ = tokio::time::timeout(
+        hub.config.handshake_timeout(),
+        http::read_request(&mut stream),
+    )
+    .await;
+    let _ = http::respond(&mut stream, status, reason).await;
+}
 
 /// Serve one accepted TCP connection to its end.
 pub(crate) async fn serve(hub: Arc<Hub>, mut stream: TcpStream, shutdown: broadcast::Receiver<()>) {
@@ -43,6 +58,11 @@ pub(crate) async fn serve(hub: Arc<Hub>, mut stream: TcpStream, shutdown: broadc
     match request {
         Request::Health => {
             let _ = http::respond(&mut stream, "200 OK", "ok").await;
+        }
+        Request::Metrics => {
+            let text = hub.metrics_text();
+            let _ = http::respond_typed(&mut stream, "200 OK", "text/plain; version=0.0.4", &text)
+                .await;
         }
         Request::Refused(status, body) => {
             let _ = http::respond(&mut stream, status, body).await;
@@ -73,54 +93,99 @@ async fn websocket(
     conn: u64,
     mut shutdown: broadcast::Receiver<()>,
 ) {
-    let (peer, outbox) = Peer::new(conn, hub.config.outbox_capacity);
+    let metrics = Arc::clone(&hub.metrics);
+    metrics.connections_open.fetch_add(1, Ordering::Relaxed);
+    let (peer, outbox) = Peer::new(conn, hub.config.outbox_capacity, Arc::clone(&metrics));
     let (sink, mut stream) = ws.split();
-    let writer = tokio::spawn(write(sink, outbox));
+    let ping_every = Duration::from_millis(hub.config.ping_interval_ms.max(1));
+    let writer = tokio::spawn(write(sink, outbox, Arc::clone(&metrics), ping_every));
     let limit = hub.config.max_frame_bytes;
-    let mut session = Session::new(hub, peer.clone());
+    let idle_limit = Duration::from_millis(hub.config.idle_timeout_ms);
+    let hello_by = Instant::now() + Duration::from_millis(hub.config.hello_timeout_ms);
+    let mut session = Session::new(Arc::clone(&hub), peer.clone());
+    let mut last_heard = Instant::now();
+    let mut check = tokio::time::interval(Duration::from_millis(
+        (hub.config.idle_timeout_ms / 4).clamp(10, 1000),
+    ));
+    let mut kind = CloseKind::Normal;
     loop {
         tokio::select! {
-            message = stream.next() => match message {
-                Some(Ok(Message::Text(text))) => match decode_client(&text) {
-                    Ok(frame) => {
-                        if let Next::Close(code, reason) = session.handle(frame).await {
-                            peer.close(code, &reason);
-                            break;
+            message = stream.next() => {
+                last_heard = Instant::now();
+                match message {
+                    Some(Ok(Message::Text(text))) => {
+                        Metrics::add(&metrics.messages_in);
+                        match decode_client(&text) {
+                            Ok(frame) => {
+                                if let Next::Close(code, reason) = session.handle(frame).await {
+                                    kind = CloseKind::ProtocolVersion;
+                                    peer.close(code, &reason);
+                                    break;
+                                }
+                            }
+                            Err(error) => session.bad_frame(error),
                         }
                     }
-                    Err(error) => session.bad_frame(error),
-                },
-                Some(Ok(Message::Binary(_))) => session.binary_frame(),
-                Some(Ok(Message::Close(_))) | None => break,
-                Some(Ok(_)) => {}
-                Some(Err(WsError::Capacity(CapacityError::MessageTooLong { size, .. }))) => {
-                    debug!(size, "frame over the limit");
-                    peer.close(close::TOO_BIG, &format!("frame too large: the limit is {limit} bytes"));
+                    Some(Ok(Message::Binary(_))) => {
+                        Metrics::add(&metrics.messages_in);
+                        session.binary_frame();
+                    }
+                    Some(Ok(Message::Close(_))) | None => break,
+                    Some(Ok(_)) => {}
+                    Some(Err(WsError::Capacity(CapacityError::MessageTooLong { size, .. }))) => {
+                        debug!(size, "frame over the limit");
+                        kind = CloseKind::TooBig;
+                        peer.close(close::TOO_BIG, &format!("frame too large: the limit is {limit} bytes"));
+                        break;
+                    }
+                    Some(Err(e)) => {
+                        debug!("read error: {e}");
+                        break;
+                    }
+                }
+            }
+            reason = peer.closed() => {
+                kind = match reason.map(|r| r.code) {
+                    Some(close::REPLACED) => CloseKind::Replaced,
+                    Some(close::POLICY) => CloseKind::TooSlow,
+                    _ => CloseKind::Normal,
+                };
+                break;
+            }
+            _ = check.tick() => {
+                let now = Instant::now();
+                if !session.signed_in() && now >= hello_by {
+                    kind = CloseKind::NoHello;
+                    peer.close(close::POLICY, "no hello in time");
                     break;
                 }
-                Some(Err(e)) => {
-                    debug!("read error: {e}");
+                if now.duration_since(last_heard) >= idle_limit {
+                    kind = CloseKind::Idle;
+                    peer.close(close::POLICY, "no sign of life: closed after silence");
                     break;
                 }
-            },
-            _ = peer.closed() => break,
+            }
             _ = shutdown.recv() => {
+                kind = CloseKind::Shutdown;
                 peer.close(close::GOING_AWAY, "server shutting down");
                 break;
             }
         }
     }
+    metrics.closed(kind);
     session.finish().await;
     peer.close(close::NORMAL, "bye");
     let _ = writer.await;
+    metrics.connections_open.fetch_sub(1, Ordering::Relaxed);
 }
 
 type Sink = futures_util::stream::SplitSink<WebSocketStream<TcpStream>, Message>;
 
 /// Drain the outbox into the socket, batching what is queued into one flush;
 /// on close, send what is still queued, then the close frame.
-async fn write(mut sink: Sink, outbox: Outbox) {
+async fn write(mut sink: Sink, outbox: Outbox, metrics: Arc<Metrics>, ping_every: Duration) {
     let Outbox { mut rx, signal } = outbox;
+    let mut ping = tokio::time::interval_at(Instant::now() + ping_every, ping_every);
     loop {
         tokio::select! {
             biased;
@@ -129,11 +194,14 @@ async fn write(mut sink: Sink, outbox: Outbox) {
                 if sink.feed(Message::Text(frame)).await.is_err() {
                     break;
                 }
+                let mut sent = 1;
                 while let Ok(frame) = rx.try_recv() {
                     if sink.feed(Message::Text(frame)).await.is_err() {
                         break;
                     }
+                    sent += 1;
                 }
+                metrics.messages_out.fetch_add(sent, Ordering::Relaxed);
                 if sink.flush().await.is_err() {
                     break;
                 }
@@ -151,6 +219,11 @@ async fn write(mut sink: Sink, outbox: Outbox) {
                 };
                 let _ = tokio::time::timeout(CLOSE_FLUSH, finish).await;
                 break;
+            }
+            _ = ping.tick() => {
+                if sink.send(Message::Ping(Default::default())).await.is_err() {
+                    break;
+                }
             }
         }
     }

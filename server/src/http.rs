@@ -14,6 +14,8 @@ const MAX_HEAD: usize = 8 * 1024;
 pub(crate) enum Request {
     /// `GET /healthz`.
     Health,
+    /// `GET /metrics`.
+    Metrics,
     /// A WebSocket upgrade on `/ws`: its key, and bytes read past the head.
     Upgrade { key: String, leftover: Vec<u8> },
     /// Anything else: the status line and a word of explanation.
@@ -55,6 +57,7 @@ fn classify(request: &httparse::Request<'_, '_>, leftover: Vec<u8>) -> Request {
     }
     match path {
         "/healthz" => Request::Health,
+        "/metrics" => Request::Metrics,
         "/ws" => {
             let header = |name: &str| {
                 request
@@ -80,14 +83,27 @@ fn classify(request: &httparse::Request<'_, '_>, leftover: Vec<u8>) -> Request {
                 ),
             }
         }
-        _ => Request::Refused("404 Not Found", "the endpoints are /ws and /healthz"),
+        _ => Request::Refused(
+            "404 Not Found",
+            "the endpoints are /ws, /healthz and /metrics",
+        ),
     }
 }
 
 /// Write a short plain-text response and end the exchange.
 pub(crate) async fn respond(stream: &mut TcpStream, status: &str, body: &str) -> io::Result<()> {
+    respond_typed(stream, status, "text/plain; charset=utf-8", body).await
+}
+
+/// Write a response with a content type and end the exchange.
+pub(crate) async fn respond_typed(
+    stream: &mut TcpStream,
+    status: &str,
+    content_type: &str,
+    body: &str,
+) -> io::Result<()> {
     let response = format!(
-        "HTTP/1.1 {status}\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}\n",
+        "HTTP/1.1 {status}\r\nContent-Type: {content_type}\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}\n",
         body.len() + 1
     );
     stream.write_all(response.as_bytes()).await?;

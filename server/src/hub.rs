@@ -8,6 +8,7 @@
 use crate::config::Config;
 use crate::game::{MatchCmd, MatchHandle, start_match};
 use crate::lobby::Lobby;
+use crate::metrics::Metrics;
 use crate::peer::Peer;
 use protocol::wire::{
     ChallengeCloseReason, ChallengeId, ChallengeInfo, ErrorCode, MatchId, MatchSettings,
@@ -50,6 +51,28 @@ pub(crate) struct Hub {
     players: Mutex<Players>,
     lobby: Mutex<Lobby>,
     matches: dashmap::DashMap<MatchId, MatchHandle>,
+    /// Counters for `/metrics`.
+    pub(crate) metrics: Arc<Metrics>,
+    /// Open connections per IP address.
+    per_ip: Mutex<HashMap<std::net::IpAddr, usize>>,
+}
+
+/// Holds one connection's place in the per-IP count; gives it back on drop.
+pub(crate) struct IpSlot {
+    hub: Arc<Hub>,
+    ip: std::net::IpAddr,
+}
+
+impl Drop for IpSlot {
+    fn drop(&mut self) {
+        let mut counts = lock(&self.hub.per_ip);
+        if let Some(count) = counts.get_mut(&self.ip) {
+            *count -= 1;
+            if *count == 0 {
+                counts.remove(&self.ip);
+            }
+        }
+    }
 }
 
 fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
@@ -102,7 +125,29 @@ impl Hub {
             players: Mutex::new(Players::default()),
             lobby: Mutex::new(Lobby::default()),
             matches: dashmap::DashMap::new(),
+            metrics: Arc::new(Metrics::default()),
+            per_ip: Mutex::new(HashMap::new()),
         })
+    }
+
+    /// Take a place for a connection from `ip`, if it has fewer than the limit.
+    pub(crate) fn ip_slot(self: &Arc<Self>, ip: std::net::IpAddr) -> Option<IpSlot> {
+        let mut counts = lock(&self.per_ip);
+        let count = counts.entry(ip).or_insert(0);
+        if *count >= self.config.max_connections_per_ip {
+            return None;
+        }
+        *count += 1;
+        Some(IpSlot {
+            hub: Arc::clone(self),
+            ip,
+        })
+    }
+
+    /// The text of `GET /metrics`.
+    pub(crate) fn metrics_text(&self) -> String {
+        let online = lock(&self.players).online;
+        self.metrics.render(online, self.matches.len())
     }
 
     /// A fresh number for a connection, player, seek, challenge or match.
@@ -392,6 +437,15 @@ impl Hub {
             return refuse(ErrorCode::SelfChallenge, "you cannot challenge yourself");
         }
         self.check_free(&[from.id], &settings)?;
+        if lock(&self.lobby).challenges_from(from.id) >= self.config.max_challenges {
+            return refuse(
+                ErrorCode::TooManyChallenges,
+                format!(
+                    "at most {} pending challenges per player",
+                    self.config.max_challenges
+                ),
+            );
+        }
         let ttl = self.config.challenge_ttl();
         let info = ChallengeInfo {
             challenge_id: ChallengeId(self.next_id()),

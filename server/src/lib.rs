@@ -12,6 +12,7 @@ mod game;
 mod http;
 mod hub;
 mod lobby;
+mod metrics;
 mod peer;
 mod session;
 
@@ -43,25 +44,44 @@ pub async fn run(
     let (finished_tx, mut finished_rx) = mpsc::channel::<()>(1);
     tokio::pin!(shutdown);
     loop {
-        let permit = tokio::select! {
-            _ = &mut shutdown => break,
-            permit = permits.clone().acquire_owned() => match permit {
-                Ok(permit) => permit,
-                Err(_) => break,
-            },
-        };
         let accepted = tokio::select! {
             _ = &mut shutdown => break,
             accepted = listener.accept() => accepted,
         };
         match accepted {
-            Ok((stream, _addr)) => {
+            Ok((stream, addr)) => {
                 let hub = Arc::clone(&hub);
-                let going_away = going_away.subscribe();
                 let finished = finished_tx.clone();
+                // Over the limits the client is told so in HTTP, not left waiting.
+                let permit = permits.clone().try_acquire_owned().ok();
+                let slot = hub.ip_slot(addr.ip());
+                let going_away = going_away.subscribe();
                 tokio::spawn(async move {
-                    conn::serve(hub, stream, going_away).await;
-                    drop(permit);
+                    match (permit, slot) {
+                        (Some(permit), Some(slot)) => {
+                            conn::serve(Arc::clone(&hub), stream, going_away).await;
+                            drop(slot);
+                            drop(permit);
+                        }
+                        (None, _) => {
+                            conn::refuse(
+                                &hub,
+                                stream,
+                                "503 Service Unavailable",
+                                "the server is full; try again later",
+                            )
+                            .await
+                        }
+                        (_, None) => {
+                            conn::refuse(
+                                &hub,
+                                stream,
+                                "429 Too Many Requests",
+                                "too many connections from your address",
+                            )
+                            .await
+                        }
+                    }
                     drop(finished);
                 });
             }

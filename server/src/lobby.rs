@@ -167,6 +167,14 @@ impl Lobby {
         self.challenges.insert(info.challenge_id, info);
     }
 
+    /// Challenges `player` has made that are still pending.
+    pub(crate) fn challenges_from(&self, player: PlayerId) -> usize {
+        self.challenges
+            .values()
+            .filter(|c| c.from.id == player)
+            .count()
+    }
+
     pub(crate) fn challenge(&self, id: ChallengeId) -> Option<&ChallengeInfo> {
         self.challenges.get(&id)
     }

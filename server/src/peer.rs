@@ -41,6 +41,7 @@ pub(crate) struct Peer {
     id: u64,
     tx: mpsc::Sender<Frame>,
     kill: Arc<Kill>,
+    metrics: Arc<crate::metrics::Metrics>,
 }
 
 /// The receiving side, owned by the connection's writer.
@@ -55,7 +56,11 @@ pub(crate) struct Signal {
 }
 
 impl Peer {
-    pub(crate) fn new(id: u64, capacity: usize) -> (Peer, Outbox) {
+    pub(crate) fn new(
+        id: u64,
+        capacity: usize,
+        metrics: Arc<crate::metrics::Metrics>,
+    ) -> (Peer, Outbox) {
         let (tx, rx) = mpsc::channel(capacity.max(1));
         let kill = Arc::new(Kill::default());
         (
@@ -63,6 +68,7 @@ impl Peer {
                 id,
                 tx,
                 kill: kill.clone(),
+                metrics,
             },
             Outbox {
                 rx,
@@ -82,6 +88,7 @@ impl Peer {
         match self.tx.try_send(frame.clone()) {
             Ok(()) => true,
             Err(mpsc::error::TrySendError::Full(_)) => {
+                crate::metrics::Metrics::add(&self.metrics.queue_drops);
                 self.close(
                     protocol::wire::close::POLICY,
                     "too slow: outgoing queue full",
@@ -157,7 +164,7 @@ mod tests {
 
     #[tokio::test]
     async fn a_full_outbox_closes_the_connection_with_a_reason() {
-        let (peer, outbox) = Peer::new(7, 2);
+        let (peer, outbox) = Peer::new(7, 2, Default::default());
         let frame: Frame = Utf8Bytes::from_static("{}");
         assert!(peer.send(&frame));
         assert!(peer.send(&frame));
@@ -174,7 +181,7 @@ mod tests {
 
     #[tokio::test]
     async fn the_first_close_reason_wins() {
-        let (peer, outbox) = Peer::new(8, 1);
+        let (peer, outbox) = Peer::new(8, 1, Default::default());
         peer.close(1009, "frame too large");
         peer.close(1000, "bye");
         let reason = outbox.signal.killed().await.expect("a reason");

@@ -26,26 +26,93 @@ pub(crate) struct Session {
     watching: HashSet<MatchId>,
     /// When this connection's recent chat messages were sent (rate limit).
     chat_times: VecDeque<tokio::time::Instant>,
+    /// Message budgets per kind of traffic: play, watch, lobby.
+    budgets: [Budget; 3],
+}
+
+/// A token bucket: `rate` messages a second, bursts of twice that.
+struct Budget {
+    tokens: f64,
+    rate: f64,
+    last: tokio::time::Instant,
+}
+
+impl Budget {
+    fn new(rate: u32) -> Budget {
+        let rate = f64::from(rate.max(1));
+        Budget {
+            tokens: 2.0 * rate,
+            rate,
+            last: tokio::time::Instant::now(),
+        }
+    }
+
+    /// Spend one token if there is one.
+    fn take(&mut self) -> bool {
+        let now = tokio::time::Instant::now();
+        let refill = now.duration_since(self.last).as_secs_f64() * self.rate;
+        self.tokens = (self.tokens + refill).min(2.0 * self.rate);
+        self.last = now;
+        if self.tokens >= 1.0 {
+            self.tokens -= 1.0;
+            true
+        } else {
+            false
+        }
+    }
+}
+
+/// Which budget a message draws on; `None` for hello and chat (chat has its own limit).
+fn budget_of(msg: &ClientMsg) -> Option<(usize, &'static str)> {
+    Some(match msg {
+        ClientMsg::Hello { .. } | ClientMsg::Chat { .. } => return None,
+        ClientMsg::Move { .. }
+        | ClientMsg::Resign { .. }
+        | ClientMsg::Forfeit { .. }
+        | ClientMsg::Abort { .. }
+        | ClientMsg::DrawOffer { .. }
+        | ClientMsg::DrawAccept { .. }
+        | ClientMsg::DrawDecline { .. }
+        | ClientMsg::Claim { .. }
+        | ClientMsg::RematchOffer { .. }
+        | ClientMsg::RematchAccept { .. }
+        | ClientMsg::RematchDecline { .. } => (0, "play"),
+        ClientMsg::Watch { .. } | ClientMsg::Unwatch { .. } | ClientMsg::Resume { .. } => {
+            (1, "watch")
+        }
+        _ => (2, "lobby"),
+    })
 }
 
 impl Session {
     pub(crate) fn new(hub: Arc<Hub>, peer: Peer) -> Session {
         Session {
-            hub,
             peer,
             player: None,
             watching: HashSet::new(),
             chat_times: VecDeque::new(),
+            budgets: [
+                Budget::new(hub.config.play_rate),
+                Budget::new(hub.config.watch_rate),
+                Budget::new(hub.config.lobby_rate),
+            ],
+            hub,
         }
     }
 
     fn error(&self, id: Option<RequestId>, code: ErrorCode, message: impl Into<String>) {
+        self.hub.metrics.rejected(code);
         self.peer.send_msg(&ServerMsg::Error {
             id,
             code,
             message: message.into(),
             reason: None,
         });
+    }
+
+    /// Whether hello has been done.
+    pub(crate) fn signed_in(&self) -> bool {
+        self.player.is_some()
     }
 
     /// A frame that could not be read.
@@ -65,6 +132,16 @@ impl Session {
     /// Answer one request.
     pub(crate) async fn handle(&mut self, frame: ClientFrame) -> Next {
         let ClientFrame { id, msg } = frame;
+        if let Some((budget, kind)) = budget_of(&msg)
+            && !self.budgets[budget].take()
+        {
+            self.error(
+                id,
+                ErrorCode::RateLimited,
+                format!("too many {kind} messages: slow down"),
+            );
+            return Next::Continue;
+        }
         let Some(player) = self.player.clone() else {
             return self.hello(id, msg);
         };
@@ -395,6 +472,17 @@ impl Session {
                 id,
                 ErrorCode::AlreadyWatching,
                 format!("you are already watching match {match_id}"),
+            );
+            return Next::Continue;
+        }
+        if self.watching.len() >= self.hub.config.max_watched {
+            self.error(
+                id,
+                ErrorCode::TooManyWatched,
+                format!(
+                    "at most {} matches watched at once",
+                    self.hub.config.max_watched
+                ),
             );
             return Next::Continue;
         }

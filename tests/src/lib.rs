@@ -178,8 +178,10 @@ impl Client {
 
     /// The next message from the socket (not the backlog).
     async fn read(&mut self, what: &str) -> ServerMsg {
+        // One deadline for the whole wait: pings must not keep it alive.
+        let deadline = tokio::time::Instant::now() + WAIT;
         loop {
-            let next = tokio::time::timeout(WAIT, self.ws.next())
+            let next = tokio::time::timeout_at(deadline, self.ws.next())
                 .await
                 .unwrap_or_else(|_| panic!("{}: timed out waiting for {what}", self.name));
             match next {
@@ -252,8 +254,9 @@ impl Client {
 
     /// Wait for the server to close the connection; its close frame.
     pub async fn closed(&mut self) -> Option<CloseFrame> {
+        let deadline = tokio::time::Instant::now() + WAIT;
         loop {
-            let next = tokio::time::timeout(WAIT, self.ws.next())
+            let next = tokio::time::timeout_at(deadline, self.ws.next())
                 .await
                 .unwrap_or_else(|_| panic!("{}: timed out waiting for a close", self.name));
             match next {

@@ -17,6 +17,8 @@ async fn provoke(seen: &mut BTreeSet<&'static str>, client: &mut Client, code: E
 async fn every_error_code_is_provoked_and_nothing_breaks() {
     let server = TestServer::with_config(Config {
         max_open_seeks: 1,
+        max_challenges: 2,
+        max_watched: 1,
         ..Config::default()
     })
     .await;
@@ -282,10 +284,28 @@ async fn every_error_code_is_provoked_and_nothing_breaks() {
     };
     fay.send(json!({"type": "seek_accept", "seek_id": seek.seek_id}))
         .await;
-    match_started(&mut dan).await;
+    let (real_time_match, _) = match_started(&mut dan).await;
     dan.send(json!({"type": "pool_join", "settings": {"time_control": blitz}}))
         .await;
     provoke(&mut seen, &mut dan, ErrorCode::AlreadyPlaying).await;
+
+    // Limits on challenges and watched matches (small in this server's config).
+    let mut gil = Client::join(&server, "gil").await;
+    for _ in 0..2 {
+        let id = gil
+            .request(json!({"type": "challenge", "name": "eve"}))
+            .await;
+        gil.reply(id).await;
+    }
+    gil.send(json!({"type": "challenge", "name": "eve"})).await;
+    provoke(&mut seen, &mut gil, ErrorCode::TooManyChallenges).await;
+    let id = gil
+        .request(json!({"type": "watch", "match_id": match_id}))
+        .await;
+    gil.reply(id).await;
+    gil.send(json!({"type": "watch", "match_id": real_time_match}))
+        .await;
+    provoke(&mut seen, &mut gil, ErrorCode::TooManyWatched).await;
 
     // A wrong protocol version: an error, then a close with a reason.
     let mut old = Client::connect(&server).await;

@@ -103,6 +103,10 @@ error_codes! {
     ChatTooLong => "chat_too_long",
     /// Too many chat messages in a short time.
     RateLimited => "rate_limited",
+    /// The player has as many pending challenges as allowed.
+    TooManyChallenges => "too_many_challenges",
+    /// The connection watches as many matches as allowed.
+    TooManyWatched => "too_many_watched",
     /// Already watching that match.
     AlreadyWatching => "already_watching",
     /// Not watching that match.

@@ -4,6 +4,7 @@
 
 use super::state::{Action, MatchState, MoveResult, Refusal, Rematch};
 use crate::hub::Hub;
+use crate::metrics::Metrics;
 use crate::peer::{Frame, Peer, frame};
 use protocol::rules::Side;
 use protocol::wire::{
@@ -120,6 +121,7 @@ pub(crate) fn start_match(
         watchers: HashMap::new(),
         announced: 0,
         history,
+        counted: 0,
     };
     tokio::spawn(
         task.run(events, rx)
@@ -137,6 +139,8 @@ struct MatchTask {
     announced: u32,
     /// The latest events, serialised, for clients that reconnect.
     history: VecDeque<(u64, Frame)>,
+    /// Spectators counted in the server-wide gauge.
+    counted: i64,
 }
 
 impl MatchTask {
@@ -162,7 +166,10 @@ impl MatchTask {
                 _ = clock.sleep_until(deadline.unwrap_or(0)), if deadline.is_some() => {
                     self.flag_if_due();
                 }
-                _ = tick.tick() => self.announce_spectators(),
+                _ = tick.tick() => {
+                    self.announce_spectators();
+                    self.sync_spectators();
+                }
                 _ = &mut linger, if ended => break,
             }
             if self.state.is_over() && !ended {
@@ -178,6 +185,8 @@ impl MatchTask {
                     .reset(tokio::time::Instant::now() + self.hub.config.ended_linger());
             }
         }
+        self.watchers.clear();
+        self.sync_spectators();
         self.hub.forget_match(self.id);
     }
 
@@ -191,7 +200,22 @@ impl MatchTask {
         self.broadcast(&events);
     }
 
+    /// Keep the server-wide spectator gauge in step with this match's watchers.
+    fn sync_spectators(&mut self) {
+        let now = self.watchers.len() as i64;
+        self.hub
+            .metrics
+            .spectators
+            .fetch_add(now - self.counted, std::sync::atomic::Ordering::Relaxed);
+        self.counted = now;
+    }
+
     fn handle(&mut self, cmd: MatchCmd) {
+        self.dispatch(cmd);
+        self.sync_spectators();
+    }
+
+    fn dispatch(&mut self, cmd: MatchCmd) {
         match cmd {
             MatchCmd::Move {
                 seat,
@@ -211,10 +235,11 @@ impl MatchTask {
                         duplicate,
                     });
                     if let MoveResult::Applied(events) = result {
+                        Metrics::add(&self.hub.metrics.moves_accepted);
                         self.broadcast(&events);
                     }
                 }
-                Err(refusal) => refused(&reply, id, refusal),
+                Err(refusal) => refused(&self.hub.metrics, &reply, id, refusal),
             },
             MatchCmd::Act {
                 seat,
@@ -308,7 +333,7 @@ impl MatchTask {
                     });
                 }
             },
-            Err(refusal) => refused(reply, id, refusal),
+            Err(refusal) => refused(&self.hub.metrics, reply, id, refusal),
         }
     }
 
@@ -373,7 +398,7 @@ impl MatchTask {
                 reply.send_msg(&ServerMsg::Ok { id });
                 self.broadcast(&events);
             }
-            Err(refusal) => refused(reply, id, refusal),
+            Err(refusal) => refused(&self.hub.metrics, reply, id, refusal),
         }
     }
 
@@ -433,7 +458,8 @@ impl MatchTask {
     }
 }
 
-fn refused(reply: &Peer, id: Option<RequestId>, refusal: Refusal) {
+fn refused(metrics: &Metrics, reply: &Peer, id: Option<RequestId>, refusal: Refusal) {
+    metrics.rejected(refusal.code);
     reply.send_msg(&ServerMsg::Error {
         id,
         code: refusal.code,
