@@ -14,7 +14,8 @@ fn name(view: &MatchView, seat: Side) -> &str {
     &view.players[seat.index()].name
 }
 
-fn points(p: f64) -> String {
+/// Match points as people write them: `2`, `2.5`.
+pub fn points(p: f64) -> String {
     if p.fract() == 0.0 {
         format!("{p:.0}")
     } else {

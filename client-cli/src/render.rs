@@ -2,7 +2,7 @@
 //! tested against ratatui's test backend.
 
 use crate::model::{MatchView, Model};
-use crate::plain::time_text;
+use crate::plain::{points, time_text};
 use protocol::rules::{Pit, Side};
 use protocol::wire::ChatRoom;
 use ratatui::Frame;
@@ -16,14 +16,6 @@ use std::time::Instant;
 pub const LOBBY_KEYS: &str = "↑↓ select  Enter accept/watch  s seek  p quick pairing  c challenge  y/n answer challenge  : command  q quit";
 /// Keys shown under a match.
 pub const MATCH_KEYS: &str = "1-7 or ←→ Enter move  r resign  f forfeit  d draw  m rematch  t chat  l lobby  : command  q quit";
-
-fn points(p: f64) -> String {
-    if p.fract() == 0.0 {
-        format!("{p:.0}")
-    } else {
-        format!("{p:.1}")
-    }
-}
 
 /// `m:ss`, or days and hours for correspondence.
 pub fn clock_text(ms: u64) -> String {

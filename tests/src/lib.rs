@@ -540,3 +540,40 @@ pub async fn play_match(
         .await
         .expect("the match ends")
 }
+
+/// Two new players, `names[0]` and `names[1]`, in a match by a public seek
+/// with `settings`: the first is seat 0. Both have read `match_started`.
+pub async fn seek_match(
+    server: &TestServer,
+    names: [&str; 2],
+    settings: Value,
+) -> (Client, Client, MatchId) {
+    let mut a = Client::join(server, names[0]).await;
+    let mut b = Client::join(server, names[1]).await;
+    let id = a
+        .request(json!({"type": "seek_create", "settings": settings}))
+        .await;
+    let seek = match a.reply(id).await {
+        ServerMsg::SeekCreated { seek, .. } => seek,
+        other => panic!("expected seek_created, got {other:?}"),
+    };
+    b.send(json!({"type": "seek_accept", "seek_id": seek.seek_id}))
+        .await;
+    let (match_id, _) = match_started(&mut a).await;
+    match_started(&mut b).await;
+    (a, b, match_id)
+}
+
+/// Wait for `game_started` of game `game`; who moves first, and the clocks.
+pub async fn game_started(client: &mut Client, game: u8) -> (Seat, Option<protocol::wire::Clocks>) {
+    match client
+        .expect(
+            "game_started",
+            move |m| matches!(m, ServerMsg::GameStarted { game: g, .. } if *g == game),
+        )
+        .await
+    {
+        ServerMsg::GameStarted { first, clocks, .. } => (first, clocks),
+        _ => unreachable!(),
+    }
+}

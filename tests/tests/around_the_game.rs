@@ -6,31 +6,11 @@ use protocol::wire::{
     ChatRoom, DrawOfferEnd, ErrorCode, GameEndReason, MatchEndReason, MatchId, ServerMsg,
 };
 use serde_json::{Value, json};
-use tests::{Client, Config, TestServer, match_started};
+use tests::{Client, Config, TestServer};
 
 async fn new_match(server: &TestServer, settings: Value) -> (Client, Client, MatchId, Side) {
-    let mut a = Client::join(server, "ann").await;
-    let mut b = Client::join(server, "bob").await;
-    let id = a
-        .request(json!({"type": "seek_create", "settings": settings}))
-        .await;
-    let seek = match a.reply(id).await {
-        ServerMsg::SeekCreated { seek, .. } => seek,
-        other => panic!("{other:?}"),
-    };
-    b.send(json!({"type": "seek_accept", "seek_id": seek.seek_id}))
-        .await;
-    let (match_id, _) = match_started(&mut a).await;
-    match_started(&mut b).await;
-    let first = match a
-        .expect("game_started", |m| {
-            matches!(m, ServerMsg::GameStarted { .. })
-        })
-        .await
-    {
-        ServerMsg::GameStarted { first, .. } => first,
-        _ => unreachable!(),
-    };
+    let (mut a, b, match_id) = tests::seek_match(server, ["ann", "bob"], settings).await;
+    let (first, _) = tests::game_started(&mut a, 1).await;
     (a, b, match_id, first)
 }
 

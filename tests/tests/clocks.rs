@@ -7,7 +7,7 @@ use protocol::rules::Side;
 use protocol::wire::{Clocks, ErrorCode, GameEndReason, MatchId, ServerMsg};
 use serde_json::{Value, json};
 use std::sync::Arc;
-use tests::{Client, Config, TestServer, match_started};
+use tests::{Client, Config, TestServer};
 
 const DAY: u64 = 24 * 60 * 60 * 1000;
 
@@ -29,35 +29,15 @@ async fn timed_match(
     time_control: Value,
     games: u8,
 ) -> (Client, Client, MatchId, Side, Option<Clocks>) {
-    let mut a = Client::join(server, "ann").await;
-    let mut b = Client::join(server, "bob").await;
-    let id = a
-        .request(json!({"type": "seek_create", "settings": {"games": games, "time_control": time_control}}))
-        .await;
-    let seek = match a.reply(id).await {
-        ServerMsg::SeekCreated { seek, .. } => seek,
-        other => panic!("{other:?}"),
-    };
-    b.send(json!({"type": "seek_accept", "seek_id": seek.seek_id}))
-        .await;
-    let (match_id, _) = match_started(&mut a).await;
-    match_started(&mut b).await;
-    let (first, clocks) = game_started(&mut a, 1).await;
-    game_started(&mut b, 1).await;
+    let settings = json!({"games": games, "time_control": time_control});
+    let (mut a, mut b, match_id) = tests::seek_match(server, ["ann", "bob"], settings).await;
+    let (first, clocks) = tests::game_started(&mut a, 1).await;
+    tests::game_started(&mut b, 1).await;
     (a, b, match_id, first, clocks)
 }
 
 async fn game_started(client: &mut Client, game: u8) -> (Side, Option<Clocks>) {
-    match client
-        .expect(
-            "game_started",
-            move |m| matches!(m, ServerMsg::GameStarted { game: g, .. } if *g == game),
-        )
-        .await
-    {
-        ServerMsg::GameStarted { first, clocks, .. } => (first, clocks),
-        _ => unreachable!(),
-    }
+    tests::game_started(client, game).await
 }
 
 async fn game_ended(client: &mut Client) -> ServerMsg {

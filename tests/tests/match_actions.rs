@@ -6,40 +6,16 @@ use protocol::wire::{GameEndReason, MatchEndReason, MatchId, ServerMsg};
 use serde_json::json;
 use tests::{Client, Driver, TestServer, match_started, play_match, varied};
 
-/// Start a match between two new players by a public seek; returns the
-/// clients by seat and the match.
 async fn new_match(
     server: &TestServer,
     names: [&str; 2],
     settings: serde_json::Value,
 ) -> (Client, Client, MatchId) {
-    let mut a = Client::join(server, names[0]).await;
-    let mut b = Client::join(server, names[1]).await;
-    let id = a
-        .request(json!({"type": "seek_create", "settings": settings}))
-        .await;
-    let seek = match a.reply(id).await {
-        ServerMsg::SeekCreated { seek, .. } => seek,
-        other => panic!("{other:?}"),
-    };
-    b.send(json!({"type": "seek_accept", "seek_id": seek.seek_id}))
-        .await;
-    let (match_id, _) = match_started(&mut a).await;
-    match_started(&mut b).await;
-    (a, b, match_id)
+    tests::seek_match(server, names, settings).await
 }
 
 async fn game_started(client: &mut Client, game: u8) -> Side {
-    match client
-        .expect(
-            "game_started",
-            move |m| matches!(m, ServerMsg::GameStarted { game: g, .. } if *g == game),
-        )
-        .await
-    {
-        ServerMsg::GameStarted { first, .. } => first,
-        _ => unreachable!(),
-    }
+    tests::game_started(client, game).await.0
 }
 
 #[tokio::test]

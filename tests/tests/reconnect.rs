@@ -5,23 +5,10 @@
 use protocol::rules::{Ruleset, Side};
 use protocol::wire::{MatchId, ServerMsg};
 use serde_json::json;
-use tests::{Client, Config, Driver, TestServer, event_version, lowest, match_started, varied};
+use tests::{Client, Config, Driver, TestServer, event_version, lowest, varied};
 
 async fn seek_match(server: &TestServer) -> (Client, Client, MatchId) {
-    let mut a = Client::join(server, "ann").await;
-    let mut b = Client::join(server, "bob").await;
-    let id = a
-        .request(json!({"type": "seek_create", "settings": {"games": 2}}))
-        .await;
-    let seek = match a.reply(id).await {
-        ServerMsg::SeekCreated { seek, .. } => seek,
-        other => panic!("{other:?}"),
-    };
-    b.send(json!({"type": "seek_accept", "seek_id": seek.seek_id}))
-        .await;
-    let (match_id, _) = match_started(&mut a).await;
-    match_started(&mut b).await;
-    (a, b, match_id)
+    tests::seek_match(server, ["ann", "bob"], json!({"games": 2})).await
 }
 
 fn left(match_id: MatchId, seat: Side) -> impl Fn(&ServerMsg) -> bool {
