@@ -25,7 +25,7 @@ pub struct Config {
     #[arg(long, env = "MANCALA_OUTBOX", default_value_t = 512)]
     pub outbox_capacity: usize,
 
-    /// Connections served at once; more wait to be accepted.
+    /// Connections served at once; more are refused (HTTP 503).
     #[arg(long, env = "MANCALA_MAX_CONNECTIONS", default_value_t = 50_000)]
     pub max_connections: usize,
 
