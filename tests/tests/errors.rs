@@ -7,6 +7,17 @@ use serde_json::json;
 use std::collections::BTreeSet;
 use tests::{Client, Config, Driver, TestServer, lowest, match_started};
 
+/// Send `msg` from `client`, expect the error `code`, and note it as provoked.
+async fn refuse(
+    seen: &mut BTreeSet<&'static str>,
+    client: &mut Client,
+    msg: serde_json::Value,
+    code: ErrorCode,
+) {
+    client.send(msg).await;
+    provoke(seen, client, code).await;
+}
+
 /// Expect `code` on `client` and note it as provoked.
 async fn provoke(seen: &mut BTreeSet<&'static str>, client: &mut Client, code: ErrorCode) {
     client.expect_error(code).await;
@@ -26,21 +37,37 @@ async fn every_error_code_is_provoked_and_nothing_breaks() {
 
     // Before hello.
     let mut raw = Client::connect(&server).await;
-    raw.send(json!({"type": "lobby_subscribe"})).await;
-    provoke(&mut seen, &mut raw, ErrorCode::HelloRequired).await;
-    raw.send(json!({"type": "hello", "protocol_version": PROTOCOL_VERSION, "name": "no spaces"}))
-        .await;
-    provoke(&mut seen, &mut raw, ErrorCode::InvalidName).await;
-    raw.send(json!({"type": "hello", "protocol_version": PROTOCOL_VERSION, "name": "x", "token": "bogus"})).await;
-    provoke(&mut seen, &mut raw, ErrorCode::UnknownToken).await;
+    refuse(
+        &mut seen,
+        &mut raw,
+        json!({"type": "lobby_subscribe"}),
+        ErrorCode::HelloRequired,
+    )
+    .await;
+    refuse(
+        &mut seen,
+        &mut raw,
+        json!({"type": "hello", "protocol_version": PROTOCOL_VERSION, "name": "no spaces"}),
+        ErrorCode::InvalidName,
+    )
+    .await;
+    refuse(&mut seen, &mut raw, json!({"type": "hello", "protocol_version": PROTOCOL_VERSION, "name": "x", "token": "bogus"}), ErrorCode::UnknownToken).await;
 
     let mut ann = Client::join(&server, "ann").await;
-    raw.send(json!({"type": "hello", "protocol_version": PROTOCOL_VERSION, "name": "ANN"}))
-        .await;
-    provoke(&mut seen, &mut raw, ErrorCode::NameTaken).await;
-    ann.send(json!({"type": "hello", "protocol_version": PROTOCOL_VERSION, "name": "again"}))
-        .await;
-    provoke(&mut seen, &mut ann, ErrorCode::AlreadyHello).await;
+    refuse(
+        &mut seen,
+        &mut raw,
+        json!({"type": "hello", "protocol_version": PROTOCOL_VERSION, "name": "ANN"}),
+        ErrorCode::NameTaken,
+    )
+    .await;
+    refuse(
+        &mut seen,
+        &mut ann,
+        json!({"type": "hello", "protocol_version": PROTOCOL_VERSION, "name": "again"}),
+        ErrorCode::AlreadyHello,
+    )
+    .await;
 
     // Malformed frames: each answered, the connection goes on.
     ann.send_text("this is not json").await;
@@ -65,38 +92,78 @@ async fn every_error_code_is_provoked_and_nothing_breaks() {
     provoke(&mut seen, &mut ann, ErrorCode::BinaryFrame).await;
 
     // Lobby and pairing refusals.
-    ann.send(json!({"type": "seek_create", "settings": {"games": 0}}))
-        .await;
-    provoke(&mut seen, &mut ann, ErrorCode::InvalidSettings).await;
+    refuse(
+        &mut seen,
+        &mut ann,
+        json!({"type": "seek_create", "settings": {"games": 0}}),
+        ErrorCode::InvalidSettings,
+    )
+    .await;
     let id = ann.request(json!({"type": "seek_create"})).await;
     let seek = match ann.reply(id).await {
         ServerMsg::SeekCreated { seek, .. } => seek,
         other => panic!("{other:?}"),
     };
-    ann.send(json!({"type": "seek_create"})).await;
-    provoke(&mut seen, &mut ann, ErrorCode::TooManySeeks).await;
-    ann.send(json!({"type": "seek_accept", "seek_id": seek.seek_id}))
-        .await;
-    provoke(&mut seen, &mut ann, ErrorCode::OwnSeek).await;
-    ann.send(json!({"type": "seek_cancel", "seek_id": 999_999}))
-        .await;
-    provoke(&mut seen, &mut ann, ErrorCode::NoSuchSeek).await;
-    ann.send(json!({"type": "pool_leave"})).await;
-    provoke(&mut seen, &mut ann, ErrorCode::NotInPool).await;
+    refuse(
+        &mut seen,
+        &mut ann,
+        json!({"type": "seek_create"}),
+        ErrorCode::TooManySeeks,
+    )
+    .await;
+    refuse(
+        &mut seen,
+        &mut ann,
+        json!({"type": "seek_accept", "seek_id": seek.seek_id}),
+        ErrorCode::OwnSeek,
+    )
+    .await;
+    refuse(
+        &mut seen,
+        &mut ann,
+        json!({"type": "seek_cancel", "seek_id": 999_999}),
+        ErrorCode::NoSuchSeek,
+    )
+    .await;
+    refuse(
+        &mut seen,
+        &mut ann,
+        json!({"type": "pool_leave"}),
+        ErrorCode::NotInPool,
+    )
+    .await;
     let id = ann
         .request(json!({"type": "pool_join", "settings": {"games": 9}}))
         .await;
     ann.reply(id).await;
-    ann.send(json!({"type": "pool_join"})).await;
-    provoke(&mut seen, &mut ann, ErrorCode::AlreadyInPool).await;
-    ann.send(json!({"type": "challenge", "name": "ghost"}))
-        .await;
-    provoke(&mut seen, &mut ann, ErrorCode::NoSuchPlayer).await;
-    ann.send(json!({"type": "challenge", "name": "ann"})).await;
-    provoke(&mut seen, &mut ann, ErrorCode::SelfChallenge).await;
-    ann.send(json!({"type": "challenge_accept", "challenge_id": 424_242}))
-        .await;
-    provoke(&mut seen, &mut ann, ErrorCode::NoSuchChallenge).await;
+    refuse(
+        &mut seen,
+        &mut ann,
+        json!({"type": "pool_join"}),
+        ErrorCode::AlreadyInPool,
+    )
+    .await;
+    refuse(
+        &mut seen,
+        &mut ann,
+        json!({"type": "challenge", "name": "ghost"}),
+        ErrorCode::NoSuchPlayer,
+    )
+    .await;
+    refuse(
+        &mut seen,
+        &mut ann,
+        json!({"type": "challenge", "name": "ann"}),
+        ErrorCode::SelfChallenge,
+    )
+    .await;
+    refuse(
+        &mut seen,
+        &mut ann,
+        json!({"type": "challenge_accept", "challenge_id": 424_242}),
+        ErrorCode::NoSuchChallenge,
+    )
+    .await;
 
     // A match and its refusals.
     let mut bob = Client::join(&server, "bob").await;
@@ -104,56 +171,73 @@ async fn every_error_code_is_provoked_and_nothing_breaks() {
         .await;
     let (match_id, _) = match_started(&mut ann).await;
     match_started(&mut bob).await;
-    let first = match ann
-        .expect("game_started", |m| {
-            matches!(m, ServerMsg::GameStarted { .. })
-        })
-        .await
-    {
-        ServerMsg::GameStarted { first, .. } => first,
-        _ => unreachable!(),
-    };
+    let (first, _) = tests::game_started(&mut ann, 1).await;
     let (mover, waiter) = if first.index() == 0 {
         (&mut ann, &mut bob)
     } else {
         (&mut bob, &mut ann)
     };
     let mut eve = Client::join(&server, "eve").await;
-    eve.send(json!({"type": "move", "match_id": 999_999, "game": 1, "ply": 1, "house": 1}))
-        .await;
-    provoke(&mut seen, &mut eve, ErrorCode::NoSuchMatch).await;
-    eve.send(json!({"type": "move", "match_id": match_id, "game": 1, "ply": 1, "house": 1}))
-        .await;
-    provoke(&mut seen, &mut eve, ErrorCode::NotAPlayer).await;
+    refuse(
+        &mut seen,
+        &mut eve,
+        json!({"type": "move", "match_id": 999_999, "game": 1, "ply": 1, "house": 1}),
+        ErrorCode::NoSuchMatch,
+    )
+    .await;
+    refuse(
+        &mut seen,
+        &mut eve,
+        json!({"type": "move", "match_id": match_id, "game": 1, "ply": 1, "house": 1}),
+        ErrorCode::NotAPlayer,
+    )
+    .await;
     eve.send(json!({"type": "resign", "match_id": match_id}))
         .await;
     eve.expect_error(ErrorCode::NotAPlayer).await;
     eve.send(json!({"type": "abort", "match_id": match_id}))
         .await;
     eve.expect_error(ErrorCode::NotAPlayer).await;
-    eve.send(json!({"type": "unwatch", "match_id": match_id}))
-        .await;
-    provoke(&mut seen, &mut eve, ErrorCode::NotWatching).await;
+    refuse(
+        &mut seen,
+        &mut eve,
+        json!({"type": "unwatch", "match_id": match_id}),
+        ErrorCode::NotWatching,
+    )
+    .await;
     let id = eve
         .request(json!({"type": "watch", "match_id": match_id}))
         .await;
     eve.reply(id).await;
-    eve.send(json!({"type": "watch", "match_id": match_id}))
-        .await;
-    provoke(&mut seen, &mut eve, ErrorCode::AlreadyWatching).await;
+    refuse(
+        &mut seen,
+        &mut eve,
+        json!({"type": "watch", "match_id": match_id}),
+        ErrorCode::AlreadyWatching,
+    )
+    .await;
 
-    waiter
-        .send(json!({"type": "move", "match_id": match_id, "game": 1, "ply": 1, "house": 1}))
-        .await;
-    provoke(&mut seen, waiter, ErrorCode::NotYourTurn).await;
-    mover
-        .send(json!({"type": "move", "match_id": match_id, "game": 2, "ply": 1, "house": 1}))
-        .await;
-    provoke(&mut seen, mover, ErrorCode::WrongGame).await;
-    mover
-        .send(json!({"type": "move", "match_id": match_id, "game": 1, "ply": 3, "house": 1}))
-        .await;
-    provoke(&mut seen, mover, ErrorCode::WrongPly).await;
+    refuse(
+        &mut seen,
+        waiter,
+        json!({"type": "move", "match_id": match_id, "game": 1, "ply": 1, "house": 1}),
+        ErrorCode::NotYourTurn,
+    )
+    .await;
+    refuse(
+        &mut seen,
+        mover,
+        json!({"type": "move", "match_id": match_id, "game": 2, "ply": 1, "house": 1}),
+        ErrorCode::WrongGame,
+    )
+    .await;
+    refuse(
+        &mut seen,
+        mover,
+        json!({"type": "move", "match_id": match_id, "game": 1, "ply": 3, "house": 1}),
+        ErrorCode::WrongPly,
+    )
+    .await;
     let id = mover
         .request(json!({"type": "move", "match_id": match_id, "game": 1, "ply": 1, "house": 8}))
         .await;
@@ -190,64 +274,94 @@ async fn every_error_code_is_provoked_and_nothing_breaks() {
             ..
         }
     ));
-    mover
-        .send(json!({"type": "move", "match_id": match_id, "game": 1, "ply": 1, "house": 2}))
-        .await;
-    provoke(&mut seen, mover, ErrorCode::StalePly).await;
-    mover
-        .send(json!({"type": "abort", "match_id": match_id}))
-        .await;
-    provoke(&mut seen, mover, ErrorCode::TooLateToAbort).await;
+    refuse(
+        &mut seen,
+        mover,
+        json!({"type": "move", "match_id": match_id, "game": 1, "ply": 1, "house": 2}),
+        ErrorCode::StalePly,
+    )
+    .await;
+    refuse(
+        &mut seen,
+        mover,
+        json!({"type": "abort", "match_id": match_id}),
+        ErrorCode::TooLateToAbort,
+    )
+    .await;
 
     // Draw offers, claims, rematches before their time, and the chat's limits.
-    mover
-        .send(json!({"type": "draw_decline", "match_id": match_id}))
-        .await;
-    provoke(&mut seen, mover, ErrorCode::NoDrawOffer).await;
+    refuse(
+        &mut seen,
+        mover,
+        json!({"type": "draw_decline", "match_id": match_id}),
+        ErrorCode::NoDrawOffer,
+    )
+    .await;
     let id = mover
         .request(json!({"type": "draw_offer", "match_id": match_id}))
         .await;
     mover.reply(id).await;
-    mover
-        .send(json!({"type": "draw_offer", "match_id": match_id}))
-        .await;
-    provoke(&mut seen, mover, ErrorCode::AlreadyOffered).await;
-    waiter
-        .send(json!({"type": "claim", "match_id": match_id}))
-        .await;
-    provoke(&mut seen, waiter, ErrorCode::CannotClaim).await;
-    waiter
-        .send(json!({"type": "rematch_offer", "match_id": match_id}))
-        .await;
-    provoke(&mut seen, waiter, ErrorCode::MatchNotOver).await;
-    waiter
-        .send(json!({"type": "chat", "match_id": match_id, "text": ""}))
-        .await;
-    provoke(&mut seen, waiter, ErrorCode::ChatEmpty).await;
-    waiter
-        .send(json!({"type": "chat", "match_id": match_id, "text": "y".repeat(281)}))
-        .await;
-    provoke(&mut seen, waiter, ErrorCode::ChatTooLong).await;
+    refuse(
+        &mut seen,
+        mover,
+        json!({"type": "draw_offer", "match_id": match_id}),
+        ErrorCode::AlreadyOffered,
+    )
+    .await;
+    refuse(
+        &mut seen,
+        waiter,
+        json!({"type": "claim", "match_id": match_id}),
+        ErrorCode::CannotClaim,
+    )
+    .await;
+    refuse(
+        &mut seen,
+        waiter,
+        json!({"type": "rematch_offer", "match_id": match_id}),
+        ErrorCode::MatchNotOver,
+    )
+    .await;
+    refuse(
+        &mut seen,
+        waiter,
+        json!({"type": "chat", "match_id": match_id, "text": ""}),
+        ErrorCode::ChatEmpty,
+    )
+    .await;
+    refuse(
+        &mut seen,
+        waiter,
+        json!({"type": "chat", "match_id": match_id, "text": "y".repeat(281)}),
+        ErrorCode::ChatTooLong,
+    )
+    .await;
     for n in 0..5 {
         let id = waiter
             .request(json!({"type": "chat", "match_id": match_id, "text": format!("message {n}")}))
             .await;
         assert!(matches!(waiter.reply(id).await, ServerMsg::Ok { .. }));
     }
-    waiter
-        .send(json!({"type": "chat", "match_id": match_id, "text": "one too many"}))
-        .await;
-    provoke(&mut seen, waiter, ErrorCode::RateLimited).await;
+    refuse(
+        &mut seen,
+        waiter,
+        json!({"type": "chat", "match_id": match_id, "text": "one too many"}),
+        ErrorCode::RateLimited,
+    )
+    .await;
 
     // Resign game 1; a late move for it is refused; forfeit; then nothing more.
     let id = mover
         .request(json!({"type": "resign", "match_id": match_id}))
         .await;
     assert!(matches!(mover.reply(id).await, ServerMsg::Ok { .. }));
-    mover
-        .send(json!({"type": "move", "match_id": match_id, "game": 1, "ply": 2, "house": 1}))
-        .await;
-    provoke(&mut seen, mover, ErrorCode::GameOver).await;
+    refuse(
+        &mut seen,
+        mover,
+        json!({"type": "move", "match_id": match_id, "game": 1, "ply": 2, "house": 1}),
+        ErrorCode::GameOver,
+    )
+    .await;
     let id = waiter
         .request(json!({"type": "forfeit", "match_id": match_id}))
         .await;
@@ -262,14 +376,20 @@ async fn every_error_code_is_provoked_and_nothing_breaks() {
             ..
         }
     ));
-    mover
-        .send(json!({"type": "resign", "match_id": match_id}))
-        .await;
-    provoke(&mut seen, mover, ErrorCode::MatchOver).await;
-    mover
-        .send(json!({"type": "rematch_accept", "match_id": match_id}))
-        .await;
-    provoke(&mut seen, mover, ErrorCode::NoRematchOffer).await;
+    refuse(
+        &mut seen,
+        mover,
+        json!({"type": "resign", "match_id": match_id}),
+        ErrorCode::MatchOver,
+    )
+    .await;
+    refuse(
+        &mut seen,
+        mover,
+        json!({"type": "rematch_accept", "match_id": match_id}),
+        ErrorCode::NoRematchOffer,
+    )
+    .await;
 
     // One real-time match at a time.
     let blitz = json!({"kind": "real_time", "initial_ms": 60_000, "increment_ms": 0});
@@ -285,9 +405,13 @@ async fn every_error_code_is_provoked_and_nothing_breaks() {
     fay.send(json!({"type": "seek_accept", "seek_id": seek.seek_id}))
         .await;
     let (real_time_match, _) = match_started(&mut dan).await;
-    dan.send(json!({"type": "pool_join", "settings": {"time_control": blitz}}))
-        .await;
-    provoke(&mut seen, &mut dan, ErrorCode::AlreadyPlaying).await;
+    refuse(
+        &mut seen,
+        &mut dan,
+        json!({"type": "pool_join", "settings": {"time_control": blitz}}),
+        ErrorCode::AlreadyPlaying,
+    )
+    .await;
 
     // Limits on challenges and watched matches (small in this server's config).
     let mut gil = Client::join(&server, "gil").await;
@@ -297,21 +421,34 @@ async fn every_error_code_is_provoked_and_nothing_breaks() {
             .await;
         gil.reply(id).await;
     }
-    gil.send(json!({"type": "challenge", "name": "eve"})).await;
-    provoke(&mut seen, &mut gil, ErrorCode::TooManyChallenges).await;
+    refuse(
+        &mut seen,
+        &mut gil,
+        json!({"type": "challenge", "name": "eve"}),
+        ErrorCode::TooManyChallenges,
+    )
+    .await;
     let id = gil
         .request(json!({"type": "watch", "match_id": match_id}))
         .await;
     gil.reply(id).await;
-    gil.send(json!({"type": "watch", "match_id": real_time_match}))
-        .await;
-    provoke(&mut seen, &mut gil, ErrorCode::TooManyWatched).await;
+    refuse(
+        &mut seen,
+        &mut gil,
+        json!({"type": "watch", "match_id": real_time_match}),
+        ErrorCode::TooManyWatched,
+    )
+    .await;
 
     // A wrong protocol version: an error, then a close with a reason.
     let mut old = Client::connect(&server).await;
-    old.send(json!({"type": "hello", "protocol_version": 99, "name": "old"}))
-        .await;
-    provoke(&mut seen, &mut old, ErrorCode::ProtocolVersion).await;
+    refuse(
+        &mut seen,
+        &mut old,
+        json!({"type": "hello", "protocol_version": 99, "name": "old"}),
+        ErrorCode::ProtocolVersion,
+    )
+    .await;
     let frame = old.closed().await.expect("a close frame");
     assert_eq!(u16::from(frame.code), close::POLICY);
     assert!(

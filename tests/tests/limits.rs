@@ -161,15 +161,7 @@ async fn metrics_count_connections_moves_and_refusals() {
     bob.send(json!({"type": "seek_accept", "seek_id": seek.seek_id}))
         .await;
     let (match_id, _) = match_started(&mut ann).await;
-    let first = match ann
-        .expect("game_started", |m| {
-            matches!(m, ServerMsg::GameStarted { .. })
-        })
-        .await
-    {
-        ServerMsg::GameStarted { first, .. } => first,
-        _ => unreachable!(),
-    };
+    let (first, _) = tests::game_started(&mut ann, 1).await;
     let (mover, waiter) = if first.index() == 0 {
         (&mut ann, &mut bob)
     } else {
