@@ -470,19 +470,8 @@ async fn an_oversized_frame_closes_only_that_connection() {
         ..Config::default()
     })
     .await;
-    let mut ann = Client::join(&server, "ann").await;
-    let mut bob = Client::join(&server, "bob").await;
-    let id = ann
-        .request(json!({"type": "seek_create", "settings": {"games": 1}}))
-        .await;
-    let seek = match ann.reply(id).await {
-        ServerMsg::SeekCreated { seek, .. } => seek,
-        other => panic!("{other:?}"),
-    };
-    bob.send(json!({"type": "seek_accept", "seek_id": seek.seek_id}))
-        .await;
-    let (match_id, _) = match_started(&mut ann).await;
-    match_started(&mut bob).await;
+    let (mut ann, mut bob, match_id) =
+        tests::seek_match(&server, ["ann", "bob"], json!({"games": 1})).await;
 
     let mut troll = Client::join(&server, "troll").await;
     let name = "x".repeat(4096);

@@ -4,7 +4,7 @@
 
 use protocol::wire::{ErrorCode, ServerMsg, close};
 use serde_json::json;
-use tests::{Client, Config, TestServer, match_started};
+use tests::{Client, Config, TestServer};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 
 async fn http_get(server: &TestServer, path: &str) -> String {
@@ -149,18 +149,8 @@ async fn each_kind_of_traffic_has_its_budget() {
 #[tokio::test]
 async fn metrics_count_connections_moves_and_refusals() {
     let server = TestServer::start().await;
-    let mut ann = Client::join(&server, "ann").await;
-    let mut bob = Client::join(&server, "bob").await;
-    let id = ann
-        .request(json!({"type": "seek_create", "settings": {"games": 1}}))
-        .await;
-    let seek = match ann.reply(id).await {
-        ServerMsg::SeekCreated { seek, .. } => seek,
-        other => panic!("{other:?}"),
-    };
-    bob.send(json!({"type": "seek_accept", "seek_id": seek.seek_id}))
-        .await;
-    let (match_id, _) = match_started(&mut ann).await;
+    let (mut ann, mut bob, match_id) =
+        tests::seek_match(&server, ["ann", "bob"], json!({"games": 1})).await;
     let (first, _) = tests::game_started(&mut ann, 1).await;
     let (mover, waiter) = if first.index() == 0 {
         (&mut ann, &mut bob)

@@ -346,22 +346,26 @@ impl MatchState {
         Ok(MoveResult::Applied(events))
     }
 
-    /// Record the current game's outcome, score it, and start the next game
-    /// or end the match.
-    fn end_game(&mut self, outcome: GameOutcome, now: Millis, events: &mut Vec<ServerMsg>) {
+    /// Stop the clocks, record the current game's `outcome`, score it (the
+    /// winner also takes `later_wins` games not to be played: a forfeit), and
+    /// announce it. Returns the game's number and first mover.
+    fn record_game_end(
+        &mut self,
+        outcome: GameOutcome,
+        later_wins: u32,
+        now: Millis,
+        events: &mut Vec<ServerMsg>,
+    ) -> Option<(u8, Seat)> {
         if let Some(clock) = &mut self.clock {
             clock.stop(now);
         }
         self.draw_offer = None;
         let clocks = self.clock.as_ref().map(|c| c.view(now));
-        let Some(state) = self.games.last_mut() else {
-            return;
-        };
+        let state = self.games.last_mut()?;
         state.outcome = Some(outcome);
-        let number = state.number;
-        let first = state.first;
+        let (number, first) = (state.number, state.first);
         match outcome.winner {
-            Some(seat) => self.halves[seat.index()] += 2,
+            Some(seat) => self.halves[seat.index()] += 2 * (1 + later_wins),
             None => {
                 self.halves[0] += 1;
                 self.halves[1] += 1;
@@ -375,6 +379,15 @@ impl MatchState {
             points: self.points(),
             clocks,
         });
+        Some((number, first))
+    }
+
+    /// Record the current game's outcome, score it, and start the next game
+    /// or end the match.
+    fn end_game(&mut self, outcome: GameOutcome, now: Millis, events: &mut Vec<ServerMsg>) {
+        let Some((number, first)) = self.record_game_end(outcome, 0, now, events) else {
+            return;
+        };
         let total = u32::from(self.settings.games);
         let remaining = total - u32::from(number);
         let lead = self.halves[0].abs_diff(self.halves[1]);
@@ -636,25 +649,9 @@ impl MatchState {
     pub(crate) fn forfeit(&mut self, seat: Seat, now: Millis) -> Result<Vec<ServerMsg>, Refusal> {
         let outcome = self.lost_by(seat, GameEndReason::Forfeit)?;
         let mut events = Vec::new();
-        if let Some(clock) = &mut self.clock {
-            clock.stop(now);
-        }
-        let clocks = self.clock.as_ref().map(|c| c.view(now));
-        let Some(state) = self.games.last_mut() else {
-            return Ok(events);
-        };
-        state.outcome = Some(outcome);
-        let number = state.number;
-        let games_lost = u32::from(self.settings.games) - u32::from(number) + 1;
-        self.halves[seat.opponent().index()] += 2 * games_lost;
-        events.push(ServerMsg::GameEnded {
-            match_id: self.id,
-            version: self.next_version(),
-            game: number,
-            outcome,
-            points: self.points(),
-            clocks,
-        });
+        let current = self.games.len() as u8;
+        let later = u32::from(self.settings.games.saturating_sub(current));
+        self.record_game_end(outcome, later, now, &mut events);
         self.end_match(MatchEndReason::Forfeit, &mut events);
         Ok(events)
     }
