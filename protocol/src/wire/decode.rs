@@ -50,23 +50,42 @@ pub struct DecodeError {
     pub message: String,
 }
 
-/// Read one client frame. The fast path is a single typed parse; only a
-/// frame that fails it is looked at again to explain the failure.
+/// The keys that name a variant of an internally tagged enum in client
+/// messages: `type` of the message, `kind` of a time control.
+const TAG_KEYS: &[&str] = &["type", "kind"];
+
+/// Read one client frame.
+///
+/// The frame is read as JSON first and every tag (`type`, `kind`) checked to
+/// be a string before the typed read: serde would otherwise take a number
+/// there for the index of a variant (`{"type": 7}` would join the pool).
 pub fn decode_client(text: &str) -> Result<ClientFrame, DecodeError> {
-    serde_json::from_str::<ClientFrame>(text).map_err(|error| diagnose(text, &error))
+    let value: serde_json::Value = serde_json::from_str(text).map_err(|e| DecodeError {
+        id: None,
+        code: ErrorCode::Malformed,
+        message: format!("not JSON: {e}"),
+    })?;
+    match value.get("type") {
+        Some(serde_json::Value::String(_)) if !has_numeric_tag(&value) => {
+            ClientFrame::deserialize(&value).map_err(|error| diagnose(&value, &error))
+        }
+        Some(serde_json::Value::String(_)) => Err(diagnose(&value, &"a tag must be a string")),
+        _ => Err(diagnose(&value, &"no string \"type\"")),
+    }
 }
 
-fn diagnose(text: &str, error: &serde_json::Error) -> DecodeError {
-    let value: serde_json::Value = match serde_json::from_str(text) {
-        Ok(value) => value,
-        Err(e) => {
-            return DecodeError {
-                id: None,
-                code: ErrorCode::Malformed,
-                message: format!("not JSON: {e}"),
-            };
-        }
-    };
+/// Whether any object inside `value` has a tag key whose value is not a string.
+fn has_numeric_tag(value: &serde_json::Value) -> bool {
+    match value {
+        serde_json::Value::Object(map) => map.iter().any(|(key, inner)| {
+            (TAG_KEYS.contains(&key.as_str()) && !inner.is_string()) || has_numeric_tag(inner)
+        }),
+        serde_json::Value::Array(items) => items.iter().any(has_numeric_tag),
+        _ => false,
+    }
+}
+
+fn diagnose(value: &serde_json::Value, error: &dyn std::fmt::Display) -> DecodeError {
     let id = value
         .get("id")
         .and_then(|id| RequestId::deserialize(id).ok());
@@ -120,6 +139,12 @@ mod tests {
             Err((ErrorCode::UnknownType, None))
         );
         assert_eq!(code(r#"{"type":5}"#), Err((ErrorCode::UnknownType, None)));
+        // A number is not read as the index of a message type (7 would be pool_join).
+        assert_eq!(code(r#"{"type":7}"#), Err((ErrorCode::UnknownType, None)));
+        assert_eq!(
+            code(r#"{"type":"seek_create","settings":{"time_control":{"kind":0}}}"#),
+            Err((ErrorCode::InvalidField, None))
+        );
         assert_eq!(
             code(r#"{"type":"seek_cancel","id":1,"seek_id":"x"}"#),
             Err((ErrorCode::InvalidField, Some(RequestId::Number(1))))
