@@ -175,7 +175,15 @@ async fn websocket(
     metrics.closed(kind);
     session.finish().await;
     peer.close(close::NORMAL, "bye");
-    let _ = writer.await;
+    // A writer blocked on a socket its client does not read never sees the
+    // close signal; it gets the flush allowance, then is dropped with the socket.
+    let mut writer = writer;
+    if tokio::time::timeout(CLOSE_FLUSH * 2, &mut writer)
+        .await
+        .is_err()
+    {
+        writer.abort();
+    }
     metrics.connections_open.fetch_sub(1, Ordering::Relaxed);
 }
 

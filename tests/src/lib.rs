@@ -13,6 +13,7 @@ use serde_json::{Value, json};
 use std::collections::VecDeque;
 use std::net::SocketAddr;
 use std::time::Duration;
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpStream;
 use tokio::sync::oneshot;
 use tokio::task::JoinHandle;
@@ -66,6 +67,46 @@ impl TestServer {
         format!("ws://{}/ws", self.addr)
     }
 
+    /// A plain HTTP GET; the whole response, head and body.
+    pub async fn http_get(&self, path: &str) -> String {
+        let mut stream = TcpStream::connect(self.addr).await.expect("connect");
+        stream
+            .write_all(format!("GET {path} HTTP/1.1\r\nHost: x\r\n\r\n").as_bytes())
+            .await
+            .expect("write");
+        let mut response = String::new();
+        tokio::time::timeout(WAIT, stream.read_to_string(&mut response))
+            .await
+            .expect("an HTTP answer in time")
+            .expect("read");
+        response
+    }
+
+    /// The value of the metric written exactly as `series` (a name, with
+    /// labels if it has any) in `GET /metrics`; 0 when it is not there.
+    pub async fn metric(&self, series: &str) -> f64 {
+        metric_value(&self.http_get("/metrics").await, series)
+    }
+
+    /// Wait until the metric `series` satisfies `pred`; its value. The
+    /// server updates its gauges as connections wind down, so a test that
+    /// checks nothing leaked asks again until they settle (or time runs out).
+    pub async fn settled_metric(&self, series: &str, pred: impl Fn(f64) -> bool) -> f64 {
+        let deadline = tokio::time::Instant::now() + WAIT;
+        loop {
+            let value = self.metric(series).await;
+            if pred(value) {
+                return value;
+            }
+            assert!(
+                tokio::time::Instant::now() < deadline,
+                "{series} stayed at {value}"
+            );
+            // Polling a gauge: the pause only spaces the questions out.
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+    }
+
     /// Shut the server down and wait for it.
     pub async fn stop(mut self) {
         if let Some(stop) = self.stop.take() {
@@ -91,11 +132,8 @@ pub struct Client {
 }
 
 impl Client {
-    /// Connect without saying hello.
-    pub async fn connect(server: &TestServer) -> Client {
-        let (ws, _) = tokio_tungstenite::connect_async(server.url())
-            .await
-            .expect("websocket connects");
+    /// A client over an already connected WebSocket.
+    pub fn from_socket(ws: Socket) -> Client {
         Client {
             ws,
             backlog: VecDeque::new(),
@@ -106,13 +144,38 @@ impl Client {
         }
     }
 
+    /// Connect without saying hello.
+    pub async fn connect(server: &TestServer) -> Client {
+        let (ws, _) = tokio_tungstenite::connect_async(server.url())
+            .await
+            .expect("websocket connects");
+        Client::from_socket(ws)
+    }
+
+    /// Connect without saying hello, over a socket whose receive buffer is
+    /// as small as the system allows: a client that stops reading fills the
+    /// server's side quickly.
+    pub async fn connect_with_small_window(server: &TestServer) -> Client {
+        let socket = tokio::net::TcpSocket::new_v4().expect("a socket");
+        socket.set_recv_buffer_size(1024).expect("a small buffer");
+        let stream = socket.connect(server.addr).await.expect("connect");
+        let (ws, _) = tokio_tungstenite::client_async(server.url(), MaybeTlsStream::Plain(stream))
+            .await
+            .expect("websocket connects");
+        Client::from_socket(ws)
+    }
+
+    /// Sign in as a new player `name` on a connection made without hello.
+    pub async fn hello(&mut self, name: &str) {
+        self.send(json!({"type": "hello", "protocol_version": PROTOCOL_VERSION, "name": name}))
+            .await;
+        self.welcome().await;
+    }
+
     /// Connect and sign in as a new player `name`.
     pub async fn join(server: &TestServer, name: &str) -> Client {
         let mut client = Client::connect(server).await;
-        client
-            .send(json!({"type": "hello", "protocol_version": PROTOCOL_VERSION, "name": name}))
-            .await;
-        client.welcome().await;
+        client.hello(name).await;
         client
     }
 
@@ -166,6 +229,16 @@ impl Client {
             .send(Message::text(text))
             .await
             .expect("send a frame");
+    }
+
+    /// Send raw text if the connection still takes it; whether it did.
+    pub async fn try_send_text(&mut self, text: &str) -> bool {
+        self.ws.send(Message::text(text)).await.is_ok()
+    }
+
+    /// Send a binary frame if the connection still takes it; whether it did.
+    pub async fn try_send_binary(&mut self, bytes: Vec<u8>) -> bool {
+        self.ws.send(Message::binary(bytes)).await.is_ok()
     }
 
     /// Send a binary frame.
@@ -253,21 +326,64 @@ impl Client {
     }
 
     /// Wait for the server to close the connection; its close frame.
+    /// Messages that arrive first are kept for later `expect`s.
     pub async fn closed(&mut self) -> Option<CloseFrame> {
+        match self.expect_or_close("a close", |_| false).await {
+            Err(frame) => frame,
+            Ok(msg) => unreachable!("no message is wanted, got {msg:?}"),
+        }
+    }
+
+    /// Read until an error with `code` arrives (`Ok`) or the server closes
+    /// the connection (`Err` with its close frame, if it sent one).
+    pub async fn closed_or_error(&mut self, code: ErrorCode) -> Result<(), Option<CloseFrame>> {
+        self.expect_or_close(
+            &format!("{code:?}"),
+            |m| matches!(m, ServerMsg::Error { code: c, .. } if *c == code),
+        )
+        .await
+        .map(drop)
+    }
+
+    /// Read until the reply to request `id` arrives (`Ok`) or the server
+    /// closes the connection (`Err` with its close frame, if it sent one).
+    pub async fn reply_or_close(&mut self, id: u64) -> Result<ServerMsg, Option<CloseFrame>> {
+        self.expect_or_close(&format!("reply to request {id}"), |m| {
+            reply_id(m) == Some(id)
+        })
+        .await
+    }
+
+    /// Like [`Client::expect`], but a close ends the wait instead of failing the test.
+    async fn expect_or_close(
+        &mut self,
+        what: &str,
+        pred: impl Fn(&ServerMsg) -> bool,
+    ) -> Result<ServerMsg, Option<CloseFrame>> {
+        if let Some(index) = self.backlog.iter().position(&pred)
+            && let Some(msg) = self.backlog.remove(index)
+        {
+            return Ok(msg);
+        }
         let deadline = tokio::time::Instant::now() + WAIT;
         loop {
             let next = tokio::time::timeout_at(deadline, self.ws.next())
                 .await
-                .unwrap_or_else(|_| panic!("{}: timed out waiting for a close", self.name));
+                .unwrap_or_else(|_| {
+                    panic!("{}: timed out waiting for {what} or a close", self.name)
+                });
             match next {
-                Some(Ok(Message::Close(frame))) => return frame,
+                Some(Ok(Message::Close(frame))) => return Err(frame),
                 Some(Ok(Message::Text(text))) => {
-                    if let Ok(msg) = serde_json::from_str(&text) {
-                        self.backlog.push_back(msg);
+                    let msg: ServerMsg = serde_json::from_str(&text)
+                        .unwrap_or_else(|e| panic!("server sent unreadable {text}: {e}"));
+                    if pred(&msg) {
+                        return Ok(msg);
                     }
+                    self.backlog.push_back(msg);
                 }
                 Some(Ok(_)) => continue,
-                Some(Err(_)) | None => return None,
+                Some(Err(_)) | None => return Err(None),
             }
         }
     }
@@ -286,6 +402,39 @@ impl Client {
     pub async fn leave(mut self) {
         let _ = self.ws.close(None).await;
     }
+}
+
+/// The value of `series` in a Prometheus text exposition; 0 when absent.
+pub fn metric_value(exposition: &str, series: &str) -> f64 {
+    exposition
+        .lines()
+        .filter_map(|line| line.strip_prefix(series)?.strip_prefix(' '))
+        .find_map(|value| value.trim().parse().ok())
+        .unwrap_or(0.0)
+}
+
+/// Count panics on this thread from now on, the server's tasks included
+/// (tokio would otherwise swallow a panicking connection task): a
+/// `#[tokio::test]` runs its server on its own thread. Read the count with
+/// [`panics_seen`].
+pub fn count_panics() {
+    static INSTALLED: std::sync::Once = std::sync::Once::new();
+    INSTALLED.call_once(|| {
+        let previous = std::panic::take_hook();
+        std::panic::set_hook(Box::new(move |info| {
+            PANICS.with(|count| count.set(count.get() + 1));
+            previous(info);
+        }));
+    });
+}
+
+thread_local! {
+    static PANICS: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
+
+/// Panics seen on this thread since [`count_panics`] was first called.
+pub fn panics_seen() -> usize {
+    PANICS.with(std::cell::Cell::get)
 }
 
 /// The request id a reply echoes, if it is a number.
@@ -348,6 +497,20 @@ pub struct MatchOutcome {
     pub version: u64,
 }
 
+impl MatchOutcome {
+    /// The same outcome with the seats swapped: what the match gives when
+    /// the other seat was drawn to move first.
+    pub fn mirrored(&self) -> MatchOutcome {
+        let swap = |[a, b]: [f64; 2]| [b, a];
+        MatchOutcome {
+            points: swap(self.points),
+            points_from_games: swap(self.points_from_games),
+            winner: self.winner.map(Seat::opponent),
+            ..self.clone()
+        }
+    }
+}
+
 /// A way to pick a move: the position and a counter that changes every call.
 pub type Chooser = fn(&Position, u64) -> Move;
 
@@ -377,6 +540,9 @@ pub struct Driver {
     games: usize,
     counter: u64,
     last_position: Option<protocol::rules::Board>,
+    accepted: Vec<(u8, u8)>,
+    repeats: bool,
+    first_mover: Option<Seat>,
 }
 
 impl Driver {
@@ -394,7 +560,28 @@ impl Driver {
             games: 0,
             counter: match_id.0,
             last_position: None,
+            accepted: Vec::new(),
+            repeats: false,
+            first_mover: None,
         }
+    }
+
+    /// After each accepted move, send it again (which must be acknowledged
+    /// as a duplicate and not played) and send the same ply with another
+    /// house (which must be refused as stale): a client that repeats itself.
+    pub fn with_repeats(mut self) -> Driver {
+        self.repeats = true;
+        self
+    }
+
+    /// Who moved first in the first game (drawn by the server), once known.
+    pub fn first_mover(&self) -> Option<Seat> {
+        self.first_mover
+    }
+
+    /// Every move the server accepted from this driver, as (game, house), in order.
+    pub fn accepted_moves(&self) -> &[(u8, u8)] {
+        &self.accepted
     }
 
     /// The last event version read.
@@ -439,6 +626,29 @@ impl Driver {
                 ServerMsg::MoveAccepted { duplicate, .. } => assert!(!duplicate),
                 other => panic!("move refused: {other:?}"),
             }
+            self.accepted.push((number, mv.number()));
+            if self.repeats {
+                let again = client
+                    .request(json!({"type": "move", "match_id": match_id, "game": number, "ply": ply, "house": mv.number()}))
+                    .await;
+                match client.reply(again).await {
+                    ServerMsg::MoveAccepted { duplicate, .. } => {
+                        assert!(duplicate, "a repeated move is a duplicate")
+                    }
+                    other => panic!("a repeated move was refused: {other:?}"),
+                }
+                let other_house = if mv.number() == 1 { 2 } else { 1 };
+                let stale = client
+                    .request(json!({"type": "move", "match_id": match_id, "game": number, "ply": ply, "house": other_house}))
+                    .await;
+                match client.reply(stale).await {
+                    ServerMsg::Error {
+                        code: ErrorCode::StalePly,
+                        ..
+                    } => {}
+                    other => panic!("a stale move got {other:?}"),
+                }
+            }
         }
     }
 
@@ -467,6 +677,7 @@ impl Driver {
             );
             match event {
                 ServerMsg::GameStarted { game, first, .. } => {
+                    self.first_mover.get_or_insert(first);
                     self.game = Some((game, Game::new(self.ruleset)));
                     self.to_move = Some(first);
                 }
@@ -575,5 +786,41 @@ pub async fn game_started(client: &mut Client, game: u8) -> (Seat, Option<protoc
     {
         ServerMsg::GameStarted { first, clocks, .. } => (first, clocks),
         _ => unreachable!(),
+    }
+}
+
+/// A spectator's view of a whole match: `watch` it, then read its events in
+/// version order (each exactly once) until it ends. Returns every move it
+/// saw, as (game, house), from the snapshot and the events together.
+pub async fn watch_to_the_end(client: &mut Client, match_id: MatchId) -> Vec<(u8, u8)> {
+    let id = client
+        .request(json!({"type": "watch", "match_id": match_id}))
+        .await;
+    let snapshot = match client.reply(id).await {
+        ServerMsg::MatchSnapshot { snapshot, .. } => snapshot,
+        other => panic!("expected the match's snapshot, got {other:?}"),
+    };
+    let mut moves: Vec<(u8, u8)> = snapshot
+        .games
+        .iter()
+        .flat_map(|g| g.moves.iter().map(move |&house| (g.game, house)))
+        .collect();
+    if snapshot.ended.is_some() {
+        return moves;
+    }
+    let mut version = snapshot.version;
+    loop {
+        let want = version + 1;
+        let event = client
+            .expect(&format!("event {want} as a spectator"), move |m| {
+                event_version(m) == Some((match_id, want))
+            })
+            .await;
+        version = want;
+        match event {
+            ServerMsg::MovePlayed { game, house, .. } => moves.push((game, house)),
+            ServerMsg::MatchEnded { .. } => return moves,
+            _ => {}
+        }
     }
 }

@@ -7,19 +7,6 @@ use serde_json::json;
 use tests::{Client, Config, TestServer};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 
-async fn http_get(server: &TestServer, path: &str) -> String {
-    let mut stream = tokio::net::TcpStream::connect(server.addr)
-        .await
-        .expect("connect");
-    stream
-        .write_all(format!("GET {path} HTTP/1.1\r\nHost: x\r\n\r\n").as_bytes())
-        .await
-        .expect("write");
-    let mut response = String::new();
-    stream.read_to_string(&mut response).await.expect("read");
-    response
-}
-
 fn refused_status(result: Result<impl Sized, tokio_tungstenite::tungstenite::Error>) -> u16 {
     match result {
         Err(tokio_tungstenite::tungstenite::Error::Http(response)) => response.status().as_u16(),
@@ -50,7 +37,7 @@ async fn connections_over_the_limits_are_refused_with_a_status() {
     let second = tokio_tungstenite::connect_async(server.url()).await;
     assert_eq!(refused_status(second), 503);
     // Plain HTTP counts too: a full server turns /healthz away as well.
-    let health = http_get(&server, "/healthz").await;
+    let health = server.http_get("/healthz").await;
     assert!(health.starts_with("HTTP/1.1 503"), "{health}");
     server.stop().await;
 }
@@ -110,7 +97,7 @@ async fn a_connection_that_answers_no_ping_is_closed() {
         ann.reply(id).await,
         ServerMsg::LobbySnapshot { .. }
     ));
-    let metrics = http_get(&server, "/metrics").await;
+    let metrics = server.http_get("/metrics").await;
     assert!(
         metrics.contains("mancala_closes_total{reason=\"idle\"} 1"),
         "{metrics}"
@@ -168,7 +155,7 @@ async fn metrics_count_connections_moves_and_refusals() {
         .send(json!({"type": "move", "match_id": match_id, "game": 1, "ply": 1, "house": 1}))
         .await;
     waiter.expect_error(ErrorCode::StalePly).await;
-    let metrics = http_get(&server, "/metrics").await;
+    let metrics = server.http_get("/metrics").await;
     assert!(metrics.starts_with("HTTP/1.1 200"), "{metrics}");
     for line in [
         "mancala_connections_open 2",
