@@ -4,6 +4,7 @@
 mod bot;
 mod commands;
 mod conn;
+mod load;
 mod model;
 mod plain;
 mod render;
@@ -111,6 +112,9 @@ enum Command {
         #[arg(long)]
         matches: Option<u32>,
     },
+    /// Generate load against a server on this machine and measure it (one JSON line at the end).
+    #[command(after_help = LOAD_EXAMPLES)]
+    Load(load::LoadArgs),
     /// Replay a game: print the board after every move, or check games in bulk as JSON Lines.
     #[command(after_help = replay::EXAMPLES)]
     Replay {
@@ -131,6 +135,14 @@ Keys (full screen): in the lobby ↑↓ Enter accept a seek or watch a match, s 
 p quick pairing, c challenge, y/n answer a challenge; in a match 1-7 or ←→ Enter to
 move, r resign, f forfeit, d draw, m rematch, t chat, l lobby; : any command; q quit.";
 
+const LOAD_EXAMPLES: &str = "Examples:
+  mancala load --matches 1000 --duration 30          1,000 matches at once for 30 s
+  mancala load --matches 1 --spectators 1000         one match, a thousand spectators
+  mancala load --matches 0 --idle 10000              server memory per idle connection
+
+Progress goes to stderr once a second; the summary is one JSON line on stdout.
+Exits 1 when a move was lost, a match stalled, a connection failed or an error came back.";
+
 const WATCH_EXAMPLES: &str = "Examples:
   mancala watch 31                        watch match 31
   mancala watch                           pick from the live matches
@@ -140,6 +152,9 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     if let Command::Replay { file, jsonl } = &cli.command {
         return report(replay::run(file.as_deref(), *jsonl).map_err(|e| e.to_string()));
+    }
+    if let Command::Load(args) = cli.command {
+        return load_command(args);
     }
     let runtime = match tokio::runtime::Builder::new_current_thread()
         .enable_all()
@@ -152,6 +167,27 @@ fn main() -> ExitCode {
     // A blocked read of stdin must not keep the process alive once we are done.
     runtime.shutdown_background();
     report(result)
+}
+
+/// The load generator runs on every core: it has thousands of connections to keep up with.
+fn load_command(args: load::LoadArgs) -> ExitCode {
+    let runtime = match tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+    {
+        Ok(runtime) => runtime,
+        Err(e) => return report(Err(e.to_string())),
+    };
+    let result = runtime.block_on(load::run(args));
+    runtime.shutdown_background();
+    match result {
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) => ExitCode::FAILURE,
+        Err(e) => {
+            eprintln!("mancala load: {e}");
+            ExitCode::from(2)
+        }
+    }
 }
 
 fn report(result: Result<(), String>) -> ExitCode {
@@ -249,6 +285,6 @@ async fn online(command: Command) -> Result<(), String> {
                 .await
                 .map_err(|e| e.to_string())
         }
-        Command::Replay { .. } => Ok(()),
+        Command::Replay { .. } | Command::Load(_) => Ok(()),
     }
 }

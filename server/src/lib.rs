@@ -14,6 +14,7 @@ mod hub;
 mod lobby;
 mod metrics;
 mod peer;
+mod process;
 mod session;
 
 pub use clock::{Clock, ManualClock, Millis};

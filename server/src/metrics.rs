@@ -189,6 +189,7 @@ impl Metrics {
                 })
                 .collect(),
         );
+        crate::process::render(&mut out);
         out
     }
 }

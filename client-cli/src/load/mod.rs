@@ -1,0 +1,260 @@
+//! `mancala load`: keeps N matches running against a server on this machine
+//! (2N player connections answering every turn at once, a rematch whenever
+//! a match ends) plus K spectators, prints a progress line every second and
+//! one JSON line at the end, and fails when a move is lost or a match stalls.
+//!
+//! Measurements: a move's round trip runs from sending it to its mover's
+//! connection receiving the `move_played` that shows it; a spectator's delay
+//! runs from the same sending to the spectator receiving that `move_played`,
+//! an upper bound on the delay from the server's acceptance (it includes the
+//! mover's leg to the server). Only moves whose event arrives inside the
+//! measured window count; setup and the final drain do not.
+
+mod idle;
+mod pair;
+mod report;
+mod server_metrics;
+mod spectator;
+mod stats;
+mod wire;
+
+use protocol::wire::{MatchId, MatchSettings};
+use stats::Counters;
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex, OnceLock};
+use std::time::Duration;
+use tokio::sync::{Semaphore, watch};
+use tokio::time::Instant;
+
+/// The `mancala load` options.
+#[derive(clap::Args, Clone, Debug)]
+pub struct LoadArgs {
+    /// The server's WebSocket URL; it must be on this machine (loopback).
+    #[arg(long, env = "MANCALA_SERVER", default_value = "ws://127.0.0.1:7878/ws")]
+    pub server: String,
+    /// Matches kept running at once (two player connections each).
+    #[arg(long, default_value_t = 100)]
+    pub matches: usize,
+    /// Seconds to measure, after every match has started.
+    #[arg(long, default_value_t = 10)]
+    pub duration: u64,
+    /// Spectators, spread over the matches (spectator i watches match i mod N).
+    #[arg(long, default_value_t = 0)]
+    pub spectators: usize,
+    /// The game and its options, as `mancala bot` takes them: mangala, kalah, "kalah seeds=4", oware, congkak, kalah_relay.
+    #[arg(long, default_value = "mangala")]
+    pub variant: String,
+    /// Games per match (1-9).
+    #[arg(long, default_value_t = 5)]
+    pub games: u8,
+    /// Also hold this many signed-in idle connections, and report the server's memory per idle connection.
+    #[arg(long, default_value_t = 0)]
+    pub idle: usize,
+    /// A match with nothing happening for this many milliseconds while a move is due has stalled.
+    #[arg(long, default_value_t = 10_000)]
+    pub stall_ms: u64,
+    /// Give up on connections not set up after this many seconds.
+    #[arg(long, default_value_t = 180)]
+    pub setup_timeout: u64,
+}
+
+/// Why a load run could not be done at all.
+#[derive(Debug, thiserror::Error)]
+pub enum LoadError {
+    /// The options make no run.
+    #[error("{0}")]
+    Usage(String),
+    /// The server could not be used.
+    #[error("{0}")]
+    Target(String),
+}
+
+/// The measured window, set once each.
+#[derive(Default)]
+struct Window {
+    start: OnceLock<Instant>,
+    end: OnceLock<Instant>,
+}
+
+/// What every task of a run shares.
+pub(crate) struct Ctx {
+    target: wire::Target,
+    settings: MatchSettings,
+    /// A short random tag that keeps this run's player names apart from other runs'.
+    tag: String,
+    counters: Counters,
+    stall: Duration,
+    /// Bounds the connections being set up at once.
+    setup: Semaphore,
+    connections: AtomicUsize,
+    window: Window,
+    stopping: AtomicBool,
+    stop: watch::Sender<bool>,
+    notes_printed: AtomicU64,
+}
+
+/// Problems printed in full before the rest are only counted.
+const NOTES_SHOWN: u64 = 10;
+
+impl Ctx {
+    fn next_connection(&self) -> usize {
+        self.connections.fetch_add(1, Ordering::Relaxed)
+    }
+
+    /// Whether an event arriving `at` counts.
+    fn measuring(&self, at: Instant) -> bool {
+        self.window.start.get().is_some_and(|s| at >= *s)
+            && self.window.end.get().is_none_or(|e| at <= *e)
+    }
+
+    /// Whether the run is winding down: no new moves, no rematches.
+    fn stopping(&self) -> bool {
+        self.stopping.load(Ordering::Relaxed)
+    }
+
+    fn stop_signal(&self) -> watch::Receiver<bool> {
+        self.stop.subscribe()
+    }
+
+    fn note(&self, what: &str) {
+        if self.notes_printed.fetch_add(1, Ordering::Relaxed) < NOTES_SHOWN {
+            eprintln!("mancala load: {what}");
+        }
+    }
+
+    /// Count and (the first few) show an error.
+    fn error(&self, what: &str) {
+        Counters::bump(&self.counters.errors);
+        self.note(what);
+    }
+
+    /// Count and (the first few) show a connection that failed.
+    fn failed(&self, what: &str) {
+        Counters::bump(&self.counters.failed_connections);
+        self.note(what);
+    }
+}
+
+/// When a move was sent: its match, game and ply, and the instant.
+type SentMove = (MatchId, u8, u32, Instant);
+
+/// What one pair shares with the spectators of its matches.
+pub(crate) struct MatchBoard {
+    current: watch::Sender<Option<MatchId>>,
+    /// When recent moves were sent, by ply: (match, game, ply, sent).
+    sent: Mutex<[Option<SentMove>; 64]>,
+}
+
+impl MatchBoard {
+    fn new() -> MatchBoard {
+        MatchBoard {
+            current: watch::channel(None).0,
+            sent: Mutex::new([None; 64]),
+        }
+    }
+
+    fn publish(&self, match_id: MatchId) {
+        self.current.send_replace(Some(match_id));
+    }
+
+    fn subscribe(&self) -> watch::Receiver<Option<MatchId>> {
+        self.current.subscribe()
+    }
+
+    fn sent(&self, match_id: MatchId, game: u8, ply: u32, at: Instant) {
+        if self.current.receiver_count() == 0 {
+            return;
+        }
+        if let Ok(mut sent) = self.sent.lock() {
+            sent[ply as usize % 64] = Some((match_id, game, ply, at));
+        }
+    }
+
+    fn sent_at(&self, match_id: MatchId, game: u8, ply: u32) -> Option<Instant> {
+        let sent = self.sent.lock().ok()?;
+        match sent[ply as usize % 64] {
+            Some((m, g, p, at)) if (m, g, p) == (match_id, game, ply) => Some(at),
+            _ => None,
+        }
+    }
+}
+
+/// Run the load; `Ok(true)` when nothing was lost, stalled or refused.
+pub async fn run(args: LoadArgs) -> Result<bool, LoadError> {
+    if args.matches == 0 && args.idle == 0 {
+        return Err(LoadError::Usage(
+            "nothing to do: give --matches or --idle".into(),
+        ));
+    }
+    if args.spectators > 0 && args.matches == 0 {
+        return Err(LoadError::Usage("spectators need matches to watch".into()));
+    }
+    let words = [args.variant.clone(), format!("games={}", args.games)];
+    let words: Vec<&str> = words.iter().flat_map(|w| w.split_whitespace()).collect();
+    let settings = crate::commands::settings(&words).map_err(LoadError::Usage)?;
+    let target = wire::Target::resolve(&args.server)
+        .await
+        .map_err(|e| LoadError::Target(e.to_string()))?;
+    let ctx = Arc::new(Ctx {
+        target,
+        settings,
+        tag: format!("{:04x}", rand::random::<u16>()),
+        counters: Counters::default(),
+        stall: Duration::from_millis(args.stall_ms),
+        setup: Semaphore::new(64),
+        connections: AtomicUsize::new(0),
+        window: Window::default(),
+        stopping: AtomicBool::new(false),
+        stop: watch::channel(false).0,
+        notes_printed: AtomicU64::new(0),
+    });
+    let before = server_metrics::fetch(ctx.target.addr).await;
+
+    let boards: Vec<Arc<MatchBoard>> = (0..args.matches)
+        .map(|_| Arc::new(MatchBoard::new()))
+        .collect();
+    let mut pairs = tokio::task::JoinSet::new();
+    for (index, board) in boards.iter().enumerate() {
+        pairs.spawn(pair::run(Arc::clone(&ctx), index, Arc::clone(board)));
+    }
+    let mut spectators = tokio::task::JoinSet::new();
+    for index in 0..args.spectators {
+        let board = Arc::clone(&boards[index % args.matches]);
+        spectators.spawn(spectator::run(Arc::clone(&ctx), index, board));
+    }
+    let idle = idle::Holders::spawn(&ctx, args.idle);
+
+    let setup_began = Instant::now();
+    let set_up = report::wait_for_setup(&ctx, &args, setup_began).await;
+    let setup_s = setup_began.elapsed().as_secs_f64();
+    let at_start = server_metrics::fetch(ctx.target.addr).await;
+    let start = Instant::now();
+    let _ = ctx.window.start.set(start);
+    if set_up {
+        report::progress(&ctx, &args, start).await;
+    }
+    let _ = ctx.window.end.set(Instant::now());
+    let measured = start.elapsed().as_secs_f64();
+    let at_end = server_metrics::fetch(ctx.target.addr).await;
+    ctx.stopping.store(true, Ordering::Relaxed);
+    ctx.stop.send_replace(true);
+
+    let drain = ctx.stall + Duration::from_secs(5);
+    let rtt = report::collect(&mut pairs, drain, &ctx).await;
+    let delays = report::collect(&mut spectators, drain, &ctx).await;
+    idle.finish(drain).await;
+
+    let summary = report::Summary::new(
+        &args,
+        &ctx,
+        report::Measured {
+            setup_s,
+            duration_s: measured,
+            rtt,
+            delays,
+            server: server_metrics::Usage::between(before, at_start, at_end, args.idle, measured),
+        },
+    );
+    println!("{}", summary.json());
+    Ok(summary.healthy())
+}

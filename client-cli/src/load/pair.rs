@@ -1,0 +1,376 @@
+//! One pair of load players: two connections that play match after match
+//! against each other (a private seek, then rematches), each answering with
+//! a random legal move as soon as its own connection shows it is its turn.
+
+use super::stats::{self, Counters};
+use super::wire::{self, Incoming, Socket};
+use super::{Ctx, MatchBoard};
+use futures_util::StreamExt;
+use hdrhistogram::Histogram;
+use protocol::rules::{Move, Position};
+use protocol::wire::{ClientMsg, MatchId, PlayerId, Seat};
+use rand::rngs::StdRng;
+use rand::{Rng, SeedableRng};
+use std::sync::Arc;
+use tokio::time::Instant;
+use tokio_tungstenite::tungstenite::Message;
+
+/// The move a connection sent and is waiting to see played.
+struct Pending {
+    socket: usize,
+    game: u8,
+    ply: u32,
+    sent_at: Instant,
+}
+
+/// The current game as both connections have seen it so far.
+struct Current {
+    game: u8,
+    position: Position,
+    plies: u32,
+}
+
+/// What the pair knows; events from either connection update it once.
+struct Pair {
+    ctx: Arc<Ctx>,
+    board: Arc<MatchBoard>,
+    ids: [PlayerId; 2],
+    seat_of: [Seat; 2],
+    match_id: Option<MatchId>,
+    applied: u64,
+    socket_match: [Option<MatchId>; 2],
+    seen: [u64; 2],
+    current: Option<Current>,
+    pending: Option<Pending>,
+    rng: StdRng,
+    rtt: Histogram<u64>,
+    ready: bool,
+}
+
+/// Play until the run stops; the round trips measured.
+pub(super) async fn run(ctx: Arc<Ctx>, index: usize, board: Arc<MatchBoard>) -> Histogram<u64> {
+    let mut rtt = stats::histogram();
+    let Some(mut sockets) = connect(&ctx, index).await else {
+        return rtt;
+    };
+    let ids = [sockets.0.1, sockets.1.1];
+    let mut pair = Pair {
+        ctx: Arc::clone(&ctx),
+        board,
+        ids,
+        seat_of: [Seat::Player0, Seat::Player1],
+        match_id: None,
+        applied: 0,
+        socket_match: [None; 2],
+        seen: [0; 2],
+        current: None,
+        pending: None,
+        rng: StdRng::seed_from_u64(index as u64),
+        rtt: stats::histogram(),
+        ready: false,
+    };
+    let ok = pair.play(&mut sockets.0.0, &mut sockets.1.0).await;
+    if !ok {
+        Counters::bump(&ctx.counters.stalled);
+        if pair.pending.take().is_some() {
+            Counters::bump(&ctx.counters.lost_moves);
+        }
+    }
+    let _ = sockets.0.0.close(None).await;
+    let _ = sockets.1.0.close(None).await;
+    std::mem::swap(&mut rtt, &mut pair.rtt);
+    rtt
+}
+
+type Joined = ((Socket, PlayerId), (Socket, PlayerId));
+
+/// Both players signed in, and their first match agreed by a private seek.
+async fn connect(ctx: &Ctx, index: usize) -> Option<Joined> {
+    let names = [
+        format!("L{}{index}a", ctx.tag),
+        format!("L{}{index}b", ctx.tag),
+    ];
+    let mut joined = Vec::with_capacity(2);
+    for name in &names {
+        let permit = ctx.setup.acquire().await.ok()?;
+        let result = ctx.target.join(ctx.next_connection(), name).await;
+        drop(permit);
+        match result {
+            Ok(socket) => joined.push(socket),
+            Err(e) => {
+                ctx.failed(&format!("{name}: {e}"));
+                return None;
+            }
+        }
+    }
+    let mut b = joined.pop()?;
+    let mut a = joined.pop()?;
+    let code = seek_code(ctx, &mut a.0, ctx.settings).await?;
+    if wire::send(&mut b.0, ClientMsg::SeekJoin { code })
+        .await
+        .is_err()
+    {
+        ctx.failed("the second player could not join the seek");
+        return None;
+    }
+    Some((a, b))
+}
+
+/// Open a private seek on `ws`; its code.
+async fn seek_code(
+    ctx: &Ctx,
+    ws: &mut Socket,
+    settings: protocol::wire::MatchSettings,
+) -> Option<String> {
+    let create = ClientMsg::SeekCreate {
+        settings,
+        private: true,
+    };
+    if wire::send(ws, create).await.is_err() {
+        ctx.failed("could not open a seek");
+        return None;
+    }
+    while let Some(Ok(message)) = ws.next().await {
+        if let Message::Text(text) = message
+            && let Some(msg) = Incoming::read(&text)
+        {
+            match msg.kind {
+                "seek_created" => return msg.code.map(str::to_owned),
+                "error" => {
+                    ctx.error(&format!(
+                        "seek refused: {}",
+                        msg.message.unwrap_or_default()
+                    ));
+                    return None;
+                }
+                _ => {}
+            }
+        }
+    }
+    ctx.failed("connection ended before the seek was open");
+    None
+}
+
+impl Pair {
+    /// Read both connections and answer, until the run stops (`true`) or
+    /// the pair stalls or loses a connection (`false`).
+    async fn play(&mut self, a: &mut Socket, b: &mut Socket) -> bool {
+        let mut last_event = Instant::now();
+        loop {
+            if self.ctx.stopping() && self.pending.is_none() {
+                return true;
+            }
+            let (socket, next) = tokio::select! {
+                next = a.next() => (0, next),
+                next = b.next() => (1, next),
+                _ = tokio::time::sleep_until(last_event + self.ctx.stall) => {
+                    self.ctx.error(&format!(
+                        "match {:?} stalled: nothing for {:?}",
+                        self.match_id, self.ctx.stall
+                    ));
+                    return false;
+                }
+            };
+            last_event = Instant::now();
+            let text = match next {
+                Some(Ok(Message::Text(text))) => text,
+                Some(Ok(Message::Close(frame))) => {
+                    self.ctx
+                        .failed(&format!("server closed a player: {frame:?}"));
+                    return false;
+                }
+                Some(Ok(_)) => continue,
+                Some(Err(e)) => {
+                    self.ctx.failed(&format!("player connection failed: {e}"));
+                    return false;
+                }
+                None => {
+                    self.ctx.failed("player connection ended");
+                    return false;
+                }
+            };
+            let Some(msg) = Incoming::read(&text) else {
+                self.ctx.error(&format!("unreadable message: {text}"));
+                continue;
+            };
+            if let Some(reply) = self.handle(socket, &msg) {
+                let ws = if socket == 0 { &mut *a } else { &mut *b };
+                if wire::send(ws, reply).await.is_err() {
+                    self.ctx.failed("could not send");
+                    return false;
+                }
+            }
+        }
+    }
+
+    /// Take in one message that arrived on `socket`; what that socket sends back.
+    fn handle(&mut self, socket: usize, msg: &Incoming) -> Option<ClientMsg> {
+        let counters = &self.ctx.counters;
+        match msg.kind {
+            "match_started" => {
+                let (match_id, players) = (msg.match_id?, msg.players.as_ref()?);
+                self.socket_match[socket] = Some(match_id);
+                self.seen[socket] = msg.version.unwrap_or(1);
+                if self.match_id != Some(match_id) {
+                    self.match_id = Some(match_id);
+                    self.applied = msg.version.unwrap_or(1);
+                    self.current = None;
+                    for (i, id) in self.ids.iter().enumerate() {
+                        self.seat_of[i] = if players[0].id == *id {
+                            Seat::Player0
+                        } else {
+                            Seat::Player1
+                        };
+                    }
+                    Counters::bump(&counters.matches_started);
+                    self.board.publish(match_id);
+                    if !self.ready {
+                        self.ready = true;
+                        Counters::bump(&counters.pairs_ready);
+                    }
+                }
+                None
+            }
+            "game_started" | "move_played" | "game_ended" | "match_ended" | "player_left"
+            | "player_returned" | "draw_offered" | "draw_offer_ended" => {
+                let fresh = self.in_order(socket, msg)?;
+                self.event(socket, msg, fresh)
+            }
+            "rematch_offered" => {
+                let theirs = msg.seat != Some(self.seat_of[socket]);
+                let match_id = msg.match_id?;
+                (theirs && self.match_id == Some(match_id) && !self.ctx.stopping())
+                    .then_some(ClientMsg::RematchAccept { match_id })
+            }
+            "error" => {
+                self.ctx.error(&format!(
+                    "{}: {}",
+                    msg.code.unwrap_or("error"),
+                    msg.message.as_deref().unwrap_or("")
+                ));
+                if self.pending.as_ref().is_some_and(|p| p.socket == socket) {
+                    self.pending = None;
+                    Counters::bump(&counters.lost_moves);
+                }
+                None
+            }
+            _ => None,
+        }
+    }
+
+    /// Check the event's version on its connection; whether it is new to the pair.
+    fn in_order(&mut self, socket: usize, msg: &Incoming) -> Option<bool> {
+        let (match_id, version) = (msg.match_id?, msg.version?);
+        if self.socket_match[socket] != Some(match_id) {
+            return None;
+        }
+        if version != self.seen[socket] + 1 {
+            Counters::bump(&self.ctx.counters.lost_events);
+            self.ctx.error(&format!(
+                "match {match_id}: event {version} after {}",
+                self.seen[socket]
+            ));
+        }
+        self.seen[socket] = version;
+        let fresh = self.match_id == Some(match_id) && version > self.applied;
+        if fresh {
+            self.applied = version;
+        }
+        Some(fresh)
+    }
+
+    /// A match event, applied once (`fresh`) and answered by `socket` when
+    /// it shows that socket's seat is to move.
+    fn event(&mut self, socket: usize, msg: &Incoming, fresh: bool) -> Option<ClientMsg> {
+        let seat = self.seat_of[socket];
+        match msg.kind {
+            "game_started" => {
+                if fresh {
+                    self.current = Some(Current {
+                        game: msg.game?,
+                        position: Position::start(self.ctx.settings.ruleset),
+                        plies: 0,
+                    });
+                }
+                (msg.first == Some(seat))
+                    .then(|| self.choose(socket))
+                    .flatten()
+            }
+            "move_played" => {
+                let (game, ply) = (msg.game?, msg.ply?);
+                if fresh {
+                    self.apply(game, msg.house?);
+                }
+                if let Some(pending) = &self.pending
+                    && pending.socket == socket
+                    && pending.game == game
+                    && pending.ply == ply
+                {
+                    let now = Instant::now();
+                    if self.ctx.measuring(now) {
+                        stats::record(&mut self.rtt, now - pending.sent_at);
+                        Counters::bump(&self.ctx.counters.moves);
+                    }
+                    Counters::bump(&self.ctx.counters.moves_all);
+                    self.pending = None;
+                }
+                (msg.next == Some(seat))
+                    .then(|| self.choose(socket))
+                    .flatten()
+            }
+            "match_ended" => {
+                if fresh {
+                    Counters::bump(&self.ctx.counters.matches_ended);
+                }
+                (seat == Seat::Player0 && !self.ctx.stopping()).then_some(ClientMsg::RematchOffer {
+                    match_id: msg.match_id?,
+                })
+            }
+            _ => None,
+        }
+    }
+
+    /// Play `house` on the pair's copy of the game.
+    fn apply(&mut self, game: u8, house: u8) {
+        let Some(current) = self.current.as_mut().filter(|c| c.game == game) else {
+            self.ctx
+                .error(&format!("a move in game {game}, which has not started"));
+            return;
+        };
+        let played = Move::from_number(house.into())
+            .ok()
+            .and_then(|mv| current.position.play_in_place(mv).ok());
+        if played.is_none() {
+            self.ctx.error(&format!(
+                "house {house} is not legal here: the copies differ"
+            ));
+        }
+        current.plies += 1;
+    }
+
+    /// A random legal move for `socket`, noted as pending.
+    fn choose(&mut self, socket: usize) -> Option<ClientMsg> {
+        if self.ctx.stopping() {
+            return None;
+        }
+        let current = self.current.as_ref()?;
+        let legal = current.position.legal_moves();
+        let mv = legal.nth(self.rng.random_range(0..legal.len().max(1)))?;
+        let match_id = self.match_id?;
+        let (game, ply) = (current.game, current.plies + 1);
+        let sent_at = Instant::now();
+        self.board.sent(match_id, game, ply, sent_at);
+        self.pending = Some(Pending {
+            socket,
+            game,
+            ply,
+            sent_at,
+        });
+        Some(ClientMsg::Move {
+            match_id,
+            game,
+            ply,
+            house: mv.number(),
+        })
+    }
+}

@@ -1,0 +1,190 @@
+//! The load generator's side of the wire: loopback-only connections spread
+//! over source addresses, frames built from the protocol's own types, and a
+//! lean read of server messages that keeps only the fields a bot acts on.
+
+use futures_util::{SinkExt, StreamExt};
+use protocol::wire::{ClientFrame, ClientMsg, MatchId, PROTOCOL_VERSION, PlayerId, Seat};
+use serde::Deserialize;
+use std::net::{IpAddr, Ipv4Addr, SocketAddr};
+use tokio::net::{TcpSocket, TcpStream};
+use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::tungstenite::http::Uri;
+use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
+
+/// A load connection.
+pub(super) type Socket = WebSocketStream<MaybeTlsStream<TcpStream>>;
+
+/// Connections per source address: below the server's default per-address
+/// limit (256), so a default server takes any number of load connections.
+const PER_SOURCE: usize = 200;
+
+/// Why a load connection could not be made.
+#[derive(Debug, thiserror::Error)]
+pub(super) enum WireError {
+    /// The URL is not a `ws://host:port/path` URL.
+    #[error("not a ws:// URL: {0}")]
+    BadUrl(String),
+    /// Load goes to this machine only.
+    #[error("{0} is not a loopback address: load is generated against this machine only")]
+    NotLoopback(String),
+    /// The network refused.
+    #[error("{0}")]
+    Io(#[from] std::io::Error),
+    /// The WebSocket handshake failed.
+    #[error("{0}")]
+    Handshake(#[from] tokio_tungstenite::tungstenite::Error),
+    /// The server closed or refused before `welcome`.
+    #[error("no welcome: {0}")]
+    NoWelcome(String),
+}
+
+/// Where the server is: its URL and its loopback socket address.
+#[derive(Clone, Debug)]
+pub(super) struct Target {
+    /// The WebSocket URL.
+    pub url: String,
+    /// The resolved address (always loopback).
+    pub addr: SocketAddr,
+}
+
+impl Target {
+    /// Resolve `url`, refusing anything but a loopback address.
+    pub async fn resolve(url: &str) -> Result<Target, WireError> {
+        let uri: Uri = url.parse().map_err(|_| WireError::BadUrl(url.into()))?;
+        if uri.scheme_str() != Some("ws") {
+            return Err(WireError::BadUrl(url.into()));
+        }
+        let host = uri.host().ok_or_else(|| WireError::BadUrl(url.into()))?;
+        let host = host.trim_start_matches('[').trim_end_matches(']');
+        let port = uri.port_u16().unwrap_or(80);
+        let addrs: Vec<SocketAddr> = tokio::net::lookup_host((host, port)).await?.collect();
+        if addrs.is_empty() || addrs.iter().any(|a| !a.ip().is_loopback()) {
+            return Err(WireError::NotLoopback(host.into()));
+        }
+        let addr = addrs
+            .iter()
+            .find(|a| a.is_ipv4())
+            .copied()
+            .unwrap_or(addrs[0]);
+        Ok(Target {
+            url: url.into(),
+            addr,
+        })
+    }
+
+    /// Open connection number `n`: IPv4 connections come from 127.x.y.z
+    /// addresses, [`PER_SOURCE`] per address (all of 127.0.0.0/8 is loopback).
+    pub async fn connect(&self, n: usize) -> Result<Socket, WireError> {
+        let socket = match self.addr {
+            SocketAddr::V4(_) => {
+                let socket = TcpSocket::new_v4()?;
+                let group = n / PER_SOURCE;
+                let source =
+                    Ipv4Addr::new(127, 1 + (group / 250) as u8, 0, 1 + (group % 250) as u8);
+                socket.bind(SocketAddr::new(IpAddr::V4(source), 0))?;
+                socket
+            }
+            SocketAddr::V6(_) => TcpSocket::new_v6()?,
+        };
+        let stream = socket.connect(self.addr).await?;
+        stream.set_nodelay(true)?;
+        let (ws, _) =
+            tokio_tungstenite::client_async(self.url.as_str(), MaybeTlsStream::Plain(stream))
+                .await?;
+        Ok(ws)
+    }
+
+    /// Open connection `n` and sign in as `name`; the socket and our id.
+    pub async fn join(&self, n: usize, name: &str) -> Result<(Socket, PlayerId), WireError> {
+        let mut ws = self.connect(n).await?;
+        send(
+            &mut ws,
+            ClientMsg::Hello {
+                protocol_version: PROTOCOL_VERSION,
+                name: name.into(),
+                token: None,
+            },
+        )
+        .await
+        .map_err(WireError::Handshake)?;
+        loop {
+            match ws.next().await {
+                Some(Ok(Message::Text(text))) => match Incoming::read(&text) {
+                    Some(msg) if msg.kind == "welcome" => {
+                        let id = msg
+                            .player_id
+                            .ok_or_else(|| WireError::NoWelcome(text.to_string()))?;
+                        return Ok((ws, id));
+                    }
+                    Some(msg) if msg.kind == "error" => {
+                        return Err(WireError::NoWelcome(msg.message.unwrap_or_default()));
+                    }
+                    _ => {}
+                },
+                Some(Ok(Message::Close(frame))) => {
+                    return Err(WireError::NoWelcome(format!("closed: {frame:?}")));
+                }
+                Some(Ok(_)) => {}
+                Some(Err(e)) => return Err(WireError::Handshake(e)),
+                None => return Err(WireError::NoWelcome("connection ended".into())),
+            }
+        }
+    }
+}
+
+/// Send one message (no request id: the load generator matches answers by content).
+pub(super) async fn send(
+    ws: &mut Socket,
+    msg: ClientMsg,
+) -> Result<(), tokio_tungstenite::tungstenite::Error> {
+    let frame = ClientFrame { id: None, msg };
+    let text = serde_json::to_string(&frame).unwrap_or_default();
+    ws.send(Message::text(text)).await
+}
+
+/// A seat and player as `match_started` lists them.
+#[derive(Deserialize)]
+pub(super) struct SeatPlayer {
+    /// The player.
+    pub id: PlayerId,
+}
+
+/// The fields of a server message that the load generator acts on; the rest
+/// (boards, sowing events, settings) is skipped without being built.
+#[derive(Deserialize)]
+pub(super) struct Incoming<'a> {
+    /// The message type.
+    #[serde(rename = "type", borrow)]
+    pub kind: &'a str,
+    /// The match, for match messages.
+    pub match_id: Option<MatchId>,
+    /// The event version, for match events.
+    pub version: Option<u64>,
+    /// The game.
+    pub game: Option<u8>,
+    /// The ply.
+    pub ply: Option<u32>,
+    /// The house played.
+    pub house: Option<u8>,
+    /// Who moves first (`game_started`).
+    pub first: Option<Seat>,
+    /// Who moves next (`move_played`; none when the game ended).
+    pub next: Option<Seat>,
+    /// Who acted (`move_played`, `rematch_offered`).
+    pub seat: Option<Seat>,
+    /// The seats (`match_started`).
+    pub players: Option<[SeatPlayer; 2]>,
+    /// Our id (`welcome`).
+    pub player_id: Option<PlayerId>,
+    /// An error code, or a private seek's code.
+    pub code: Option<&'a str>,
+    /// An error's explanation.
+    pub message: Option<String>,
+}
+
+impl<'a> Incoming<'a> {
+    /// Read a frame; `None` if the server sent something unreadable.
+    pub fn read(text: &'a str) -> Option<Incoming<'a>> {
+        serde_json::from_str(text).ok()
+    }
+}

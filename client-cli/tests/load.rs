@@ -1,0 +1,141 @@
+//! `mancala load` against a real server in this test: it plays, follows
+//! rematches, reports in one JSON line, and fails loudly when moves are lost.
+
+use serde_json::Value;
+use std::time::Duration;
+use tokio::process::Command;
+
+const WAIT: Duration = Duration::from_secs(120);
+
+async fn start_server(config: server::Config) -> (String, std::net::SocketAddr) {
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+        .await
+        .expect("bind");
+    let addr = listener.local_addr().expect("address");
+    tokio::spawn(async move {
+        let _ = server::run(listener, config, std::future::pending::<()>()).await;
+    });
+    (format!("ws://{addr}/ws"), addr)
+}
+
+/// Run `mancala load` with `args`; its exit code, its JSON summary (if it printed one) and stderr.
+async fn load(args: &[&str]) -> (Option<i32>, Option<Value>, String) {
+    let output = tokio::time::timeout(
+        WAIT,
+        Command::new(env!("CARGO_BIN_EXE_mancala"))
+            .arg("load")
+            .args(args)
+            .kill_on_drop(true)
+            .output(),
+    )
+    .await
+    .expect("the run ends in time")
+    .expect("mancala runs");
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    let summary = stdout
+        .lines()
+        .last()
+        .map(|line| serde_json::from_str(line).expect("the last line is JSON"));
+    (
+        output.status.code(),
+        summary,
+        String::from_utf8_lossy(&output.stderr).into_owned(),
+    )
+}
+
+async fn metric(addr: std::net::SocketAddr, name: &str) -> f64 {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let mut stream = tokio::net::TcpStream::connect(addr).await.expect("connect");
+    stream
+        .write_all(b"GET /metrics HTTP/1.1\r\nHost: x\r\n\r\n")
+        .await
+        .expect("write");
+    let mut text = String::new();
+    stream.read_to_string(&mut text).await.expect("read");
+    text.lines()
+        .find_map(|l| l.strip_prefix(name)?.strip_prefix(' ')?.parse().ok())
+        .expect("the metric is there")
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_short_run_plays_follows_rematches_and_reports() {
+    let (url, addr) = start_server(server::Config::default()).await;
+    let (code, summary, stderr) = load(&[
+        "--server",
+        &url,
+        "--matches",
+        "3",
+        "--spectators",
+        "4",
+        "--duration",
+        "1",
+        "--games",
+        "1",
+        "--variant",
+        "kalah",
+    ])
+    .await;
+    assert_eq!(code, Some(0), "{stderr}");
+    let summary = summary.expect("a summary");
+    assert_eq!(summary["matches"], 3);
+    assert_eq!(summary["spectators"], 4);
+    assert_eq!(summary["variant"], "kalah");
+    for zero in [
+        "errors",
+        "failed_connections",
+        "lost_moves",
+        "lost_events",
+        "stalled_matches",
+    ] {
+        assert_eq!(summary[zero], 0, "{zero} in {summary}");
+    }
+    let moves = summary["moves"].as_f64().expect("moves");
+    assert!(moves > 0.0, "{summary}");
+    // One-game matches end often: rematches kept the pairs playing.
+    assert!(summary["matches_completed"].as_u64() > Some(3), "{summary}");
+    assert!(summary["rtt_ms"]["p50"].as_f64() > Some(0.0), "{summary}");
+    assert!(summary["rtt_ms"]["max"].as_f64() >= summary["rtt_ms"]["p99"].as_f64());
+    assert!(
+        summary["spectator_delay_ms"]["p50"].as_f64() > Some(0.0),
+        "{summary}"
+    );
+    assert!(summary["server"]["cpu_s"].is_number(), "{summary}");
+    // The server accepted at least every move the run counted.
+    assert!(metric(addr, "mancala_moves_accepted_total").await >= moves);
+    // Progress went to stderr, one line a second.
+    assert!(stderr.contains("[  1/1 s] moves"), "{stderr}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn refused_moves_fail_the_run() {
+    // One move a second per connection: the rest come back rate_limited.
+    let (url, _) = start_server(server::Config {
+        play_rate: 1,
+        ..server::Config::default()
+    })
+    .await;
+    let (code, summary, stderr) = load(&[
+        "--server",
+        &url,
+        "--matches",
+        "2",
+        "--duration",
+        "1",
+        "--stall-ms",
+        "1500",
+    ])
+    .await;
+    assert_eq!(code, Some(1), "{stderr}");
+    let summary = summary.expect("a summary");
+    assert!(summary["errors"].as_u64() > Some(0), "{summary}");
+    assert!(summary["lost_moves"].as_u64() > Some(0), "{summary}");
+    assert!(stderr.contains("rate_limited"), "{stderr}");
+}
+
+#[tokio::test]
+async fn load_goes_to_this_machine_only() {
+    let (code, summary, stderr) = load(&["--server", "ws://192.0.2.1:7878/ws"]).await;
+    assert_eq!(code, Some(2));
+    assert!(summary.is_none());
+    assert!(stderr.contains("not a loopback address"), "{stderr}");
+}
