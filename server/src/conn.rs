@@ -21,6 +21,9 @@ use tokio_tungstenite::tungstenite::protocol::frame::coding::CloseCode;
 use tokio_tungstenite::tungstenite::protocol::{CloseFrame, Role, WebSocketConfig};
 use tracing::{Instrument, debug, info_span};
 
+/// Bytes of outgoing frames gathered before they are written without a flush.
+const WRITE_BUFFER: usize = 16 * 1024;
+
 /// How long a closing connection may take to flush what it still has queued.
 const CLOSE_FLUSH: Duration = Duration::from_secs(2);
 
@@ -71,11 +74,13 @@ pub(crate) async fn serve(hub: Arc<Hub>, mut stream: TcpStream, shutdown: broadc
             if http::accept_upgrade(&mut stream, &key).await.is_err() {
                 return;
             }
+            // The writer feeds every queued frame, then flushes once: frames
+            // are buffered up to WRITE_BUFFER so a batch goes out in one send.
             let config = WebSocketConfig::default()
                 .max_message_size(Some(hub.config.max_frame_bytes))
                 .max_frame_size(Some(hub.config.max_frame_bytes))
                 .read_buffer_size(4 * 1024)
-                .write_buffer_size(0);
+                .write_buffer_size(WRITE_BUFFER);
             let ws =
                 WebSocketStream::from_partially_read(stream, leftover, Role::Server, Some(config))
                     .await;
@@ -108,6 +113,12 @@ async fn websocket(
         (hub.config.idle_timeout_ms / 4).clamp(10, 1000),
     ));
     let mut kind = CloseKind::Normal;
+    // Made once, not per message: each of these registers a waiter when first
+    // polled, and the shutdown channel's waiters are shared by every connection.
+    let closed = peer.closed();
+    tokio::pin!(closed);
+    let going_away = shutdown.recv();
+    tokio::pin!(going_away);
     loop {
         tokio::select! {
             message = stream.next() => {
@@ -144,7 +155,7 @@ async fn websocket(
                     }
                 }
             }
-            reason = peer.closed() => {
+            reason = &mut closed => {
                 kind = match reason.map(|r| r.code) {
                     Some(close::REPLACED) => CloseKind::Replaced,
                     Some(close::POLICY) => CloseKind::TooSlow,
@@ -165,7 +176,7 @@ async fn websocket(
                     break;
                 }
             }
-            _ = shutdown.recv() => {
+            _ = &mut going_away => {
                 kind = CloseKind::Shutdown;
                 peer.close(close::GOING_AWAY, "server shutting down");
                 break;
@@ -194,6 +205,8 @@ type Sink = futures_util::stream::SplitSink<WebSocketStream<TcpStream>, Message>
 async fn write(mut sink: Sink, outbox: Outbox, metrics: Arc<Metrics>, ping_every: Duration) {
     let Outbox { mut rx, signal } = outbox;
     let mut ping = tokio::time::interval_at(Instant::now() + ping_every, ping_every);
+    let killed = signal.killed();
+    tokio::pin!(killed);
     loop {
         tokio::select! {
             biased;
@@ -214,7 +227,7 @@ async fn write(mut sink: Sink, outbox: Outbox, metrics: Arc<Metrics>, ping_every
                     break;
                 }
             }
-            reason = signal.killed() => {
+            reason = &mut killed => {
                 let finish = async {
                     while let Ok(frame) = rx.try_recv() {
                         sink.feed(Message::Text(frame)).await?;

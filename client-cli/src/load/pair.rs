@@ -15,9 +15,10 @@ use std::sync::Arc;
 use tokio::time::Instant;
 use tokio_tungstenite::tungstenite::Message;
 
-/// The move a connection sent and is waiting to see played.
+/// The move a connection sent and is waiting to see played. Each
+/// connection has its own: the opponent may already answer a move (on its
+/// own connection) before the mover's connection has seen it played.
 struct Pending {
-    socket: usize,
     game: u8,
     ply: u32,
     sent_at: Instant,
@@ -41,7 +42,7 @@ struct Pair {
     socket_match: [Option<MatchId>; 2],
     seen: [u64; 2],
     current: Option<Current>,
-    pending: Option<Pending>,
+    pending: [Option<Pending>; 2],
     rng: StdRng,
     rtt: Histogram<u64>,
     ready: bool,
@@ -64,7 +65,7 @@ pub(super) async fn run(ctx: Arc<Ctx>, index: usize, board: Arc<MatchBoard>) -> 
         socket_match: [None; 2],
         seen: [0; 2],
         current: None,
-        pending: None,
+        pending: [None, None],
         rng: StdRng::seed_from_u64(index as u64),
         rtt: stats::histogram(),
         ready: false,
@@ -72,8 +73,10 @@ pub(super) async fn run(ctx: Arc<Ctx>, index: usize, board: Arc<MatchBoard>) -> 
     let ok = pair.play(&mut sockets.0.0, &mut sockets.1.0).await;
     if !ok {
         Counters::bump(&ctx.counters.stalled);
-        if pair.pending.take().is_some() {
-            Counters::bump(&ctx.counters.lost_moves);
+        for pending in &mut pair.pending {
+            if pending.take().is_some() {
+                Counters::bump(&ctx.counters.lost_moves);
+            }
         }
     }
     let _ = sockets.0.0.close(None).await;
@@ -156,14 +159,21 @@ impl Pair {
     /// the pair stalls or loses a connection (`false`).
     async fn play(&mut self, a: &mut Socket, b: &mut Socket) -> bool {
         let mut last_event = Instant::now();
+        // A coarse check instead of a timer per message: re-arming a timer
+        // for every event costs more than the rest of handling it.
+        let mut check =
+            tokio::time::interval((self.ctx.stall / 4).max(std::time::Duration::from_millis(10)));
         loop {
-            if self.ctx.stopping() && self.pending.is_none() {
+            if self.ctx.stopping() && self.pending.iter().all(Option::is_none) {
                 return true;
             }
             let (socket, next) = tokio::select! {
                 next = a.next() => (0, next),
                 next = b.next() => (1, next),
-                _ = tokio::time::sleep_until(last_event + self.ctx.stall) => {
+                _ = check.tick() => {
+                    if last_event.elapsed() < self.ctx.stall {
+                        continue;
+                    }
                     self.ctx.error(&format!(
                         "match {:?} stalled: nothing for {:?}",
                         self.match_id, self.ctx.stall
@@ -248,8 +258,7 @@ impl Pair {
                     msg.code.unwrap_or("error"),
                     msg.message.as_deref().unwrap_or("")
                 ));
-                if self.pending.as_ref().is_some_and(|p| p.socket == socket) {
-                    self.pending = None;
+                if self.pending[socket].take().is_some() {
                     Counters::bump(&counters.lost_moves);
                 }
                 None
@@ -301,8 +310,7 @@ impl Pair {
                 if fresh {
                     self.apply(game, msg.house?);
                 }
-                if let Some(pending) = &self.pending
-                    && pending.socket == socket
+                if let Some(pending) = &self.pending[socket]
                     && pending.game == game
                     && pending.ply == ply
                 {
@@ -312,7 +320,7 @@ impl Pair {
                         Counters::bump(&self.ctx.counters.moves);
                     }
                     Counters::bump(&self.ctx.counters.moves_all);
-                    self.pending = None;
+                    self.pending[socket] = None;
                 }
                 (msg.next == Some(seat))
                     .then(|| self.choose(socket))
@@ -360,12 +368,7 @@ impl Pair {
         let (game, ply) = (current.game, current.plies + 1);
         let sent_at = Instant::now();
         self.board.sent(match_id, game, ply, sent_at);
-        self.pending = Some(Pending {
-            socket,
-            game,
-            ply,
-            sent_at,
-        });
+        self.pending[socket] = Some(Pending { game, ply, sent_at });
         Some(ClientMsg::Move {
             match_id,
             game,

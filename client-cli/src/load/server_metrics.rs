@@ -13,6 +13,7 @@ pub(super) struct Sample {
     cpu_seconds: f64,
     rss_bytes: f64,
     peak_rss_bytes: f64,
+    moves_accepted: f64,
 }
 
 /// Read the server's metrics; `None` when it does not expose process figures.
@@ -43,12 +44,16 @@ pub(super) async fn fetch(addr: SocketAddr) -> Option<Sample> {
         cpu_seconds: value("process_cpu_seconds_total")?,
         rss_bytes: value("process_resident_memory_bytes")?,
         peak_rss_bytes: value("process_resident_memory_max_bytes")?,
+        moves_accepted: value("mancala_moves_accepted_total")?,
     })
 }
 
 /// What the server spent during the measured window.
 #[derive(Serialize, Debug, Default)]
 pub(super) struct Usage {
+    /// Moves the server accepted per second of the window, by its own count
+    /// (from every connection, not only this run's): a check on `moves_per_s`.
+    pub moves_accepted_per_s: Option<f64>,
     /// CPU seconds the server used while the load was measured.
     pub cpu_s: Option<f64>,
     /// The same per second of the window, in percent of one core.
@@ -75,6 +80,10 @@ impl Usage {
         let mib = |bytes: f64| (bytes / 1024.0 / 1024.0 * 10.0).round() / 10.0;
         let cpu_s = start.zip(end).map(|(s, e)| e.cpu_seconds - s.cpu_seconds);
         Usage {
+            moves_accepted_per_s: start
+                .zip(end)
+                .filter(|_| window_s > 0.0)
+                .map(|(s, e)| ((e.moves_accepted - s.moves_accepted) / window_s).round()),
             cpu_s: cpu_s.map(|c| (c * 100.0).round() / 100.0),
             cpu_percent: cpu_s
                 .filter(|_| window_s > 0.0)

@@ -9,6 +9,7 @@ use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use tokio::net::{TcpSocket, TcpStream};
 use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::tungstenite::http::Uri;
+use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
 use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 
 /// A load connection.
@@ -88,9 +89,16 @@ impl Target {
         };
         let stream = socket.connect(self.addr).await?;
         stream.set_nodelay(true)?;
-        let (ws, _) =
-            tokio_tungstenite::client_async(self.url.as_str(), MaybeTlsStream::Plain(stream))
-                .await?;
+        // Small buffers: thousands of these connections live in one process.
+        let config = WebSocketConfig::default()
+            .read_buffer_size(4 * 1024)
+            .write_buffer_size(0);
+        let (ws, _) = tokio_tungstenite::client_async_with_config(
+            self.url.as_str(),
+            MaybeTlsStream::Plain(stream),
+            Some(config),
+        )
+        .await?;
         Ok(ws)
     }
 
