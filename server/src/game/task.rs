@@ -130,6 +130,9 @@ pub(crate) fn start_match(
     (MatchHandle { players: ids, tx }, summary)
 }
 
+/// Events a finished match keeps for resuming players (see `trim_history`).
+const ENDED_HISTORY: usize = 8;
+
 struct MatchTask {
     hub: Arc<Hub>,
     id: MatchId,
@@ -155,6 +158,8 @@ impl MatchTask {
         loop {
             let deadline = self.state.deadline();
             tokio::select! {
+                // Requests first; timers are looked at when none is waiting.
+                biased;
                 cmd = rx.recv() => match cmd {
                     Some(cmd) => {
                         // A flag that fell before this request counts first.
@@ -174,6 +179,7 @@ impl MatchTask {
             }
             if self.state.is_over() && !ended {
                 ended = true;
+                self.trim_history();
                 let players = self.state.players();
                 self.hub.match_ended(
                     self.id,
@@ -188,6 +194,16 @@ impl MatchTask {
         self.watchers.clear();
         self.sync_spectators();
         self.hub.forget_match(self.id);
+    }
+
+    /// A finished match lingers only to answer late requests: it keeps the
+    /// last few events for players resuming right at the end, and anyone
+    /// further behind gets the final snapshot. Without this, the histories of
+    /// finished matches were most of the server's memory under load.
+    fn trim_history(&mut self) {
+        let keep = ENDED_HISTORY.min(self.history.len());
+        self.history.drain(..self.history.len() - keep);
+        self.history.shrink_to_fit();
     }
 
     fn now(&self) -> crate::clock::Millis {
