@@ -59,7 +59,13 @@ async fn metric(addr: std::net::SocketAddr, name: &str) -> f64 {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_short_run_plays_follows_rematches_and_reports() {
-    let (url, addr) = start_server(server::Config::default()).await;
+    // One-game matches end many times a second; spectators follow each
+    // rematch with two watch messages, beyond the default watch budget.
+    let (url, addr) = start_server(server::Config {
+        watch_rate: 1000,
+        ..server::Config::default()
+    })
+    .await;
     let (code, summary, stderr) = load(&[
         "--server",
         &url,
@@ -86,6 +92,7 @@ async fn a_short_run_plays_follows_rematches_and_reports() {
         "lost_moves",
         "lost_events",
         "stalled_matches",
+        "matches_without_moves",
     ] {
         assert_eq!(summary[zero], 0, "{zero} in {summary}");
     }

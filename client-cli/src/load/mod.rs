@@ -138,31 +138,39 @@ impl Ctx {
 /// When a move was sent: its match, game and ply, and the instant.
 type SentMove = (MatchId, u8, u32, Instant);
 
-/// What one pair shares with the spectators of its matches.
+/// What one pair shares with the spectators of its matches. Plain atomics
+/// and a small lock: a spectator reads them for every move it receives.
 pub(crate) struct MatchBoard {
-    current: watch::Sender<Option<MatchId>>,
-    /// When recent moves were sent, by ply: (match, game, ply, sent).
+    /// The pair's current match (0 before the first).
+    current: AtomicU64,
+    /// Whether any spectator follows this pair (no send times kept otherwise).
+    watched: AtomicBool,
+    /// When recent moves were sent, by ply.
     sent: Mutex<[Option<SentMove>; 64]>,
 }
 
 impl MatchBoard {
     fn new() -> MatchBoard {
         MatchBoard {
-            current: watch::channel(None).0,
+            current: AtomicU64::new(0),
+            watched: AtomicBool::new(false),
             sent: Mutex::new([None; 64]),
         }
     }
 
     fn publish(&self, match_id: MatchId) {
-        self.current.send_replace(Some(match_id));
+        self.current.store(match_id.0, Ordering::Release);
     }
 
-    fn subscribe(&self) -> watch::Receiver<Option<MatchId>> {
-        self.current.subscribe()
+    /// The pair's current match, once it has one.
+    fn current(&self) -> Option<MatchId> {
+        Some(self.current.load(Ordering::Acquire))
+            .filter(|&id| id != 0)
+            .map(MatchId)
     }
 
     fn sent(&self, match_id: MatchId, game: u8, ply: u32, at: Instant) {
-        if self.current.receiver_count() == 0 {
+        if !self.watched.load(Ordering::Relaxed) {
             return;
         }
         if let Ok(mut sent) = self.sent.lock() {
@@ -220,6 +228,7 @@ pub async fn run(args: LoadArgs) -> Result<bool, LoadError> {
     let mut spectators = tokio::task::JoinSet::new();
     for index in 0..args.spectators {
         let board = Arc::clone(&boards[index % args.matches]);
+        board.watched.store(true, Ordering::Relaxed);
         spectators.spawn(spectator::run(Arc::clone(&ctx), index, board));
     }
     let idle = idle::Holders::spawn(&ctx, args.idle);

@@ -45,6 +45,8 @@ struct Pair {
     pending: [Option<Pending>; 2],
     rng: StdRng,
     rtt: Histogram<u64>,
+    /// Moves of this pair counted in the measured window.
+    measured_moves: u64,
     ready: bool,
 }
 
@@ -68,6 +70,7 @@ pub(super) async fn run(ctx: Arc<Ctx>, index: usize, board: Arc<MatchBoard>) -> 
         pending: [None, None],
         rng: StdRng::seed_from_u64(index as u64),
         rtt: stats::histogram(),
+        measured_moves: 0,
         ready: false,
     };
     let ok = pair.play(&mut sockets.0.0, &mut sockets.1.0).await;
@@ -78,6 +81,11 @@ pub(super) async fn run(ctx: Arc<Ctx>, index: usize, board: Arc<MatchBoard>) -> 
                 Counters::bump(&ctx.counters.lost_moves);
             }
         }
+    }
+    if ok && pair.measured_moves == 0 {
+        // Every match must make progress while the load is measured.
+        Counters::bump(&ctx.counters.matches_without_moves);
+        ctx.note(&format!("pair {index} played no move while measured"));
     }
     let _ = sockets.0.0.close(None).await;
     let _ = sockets.1.0.close(None).await;
@@ -318,6 +326,7 @@ impl Pair {
                     if self.ctx.measuring(now) {
                         stats::record(&mut self.rtt, now - pending.sent_at);
                         Counters::bump(&self.ctx.counters.moves);
+                        self.measured_moves += 1;
                     }
                     Counters::bump(&self.ctx.counters.moves_all);
                     self.pending[socket] = None;

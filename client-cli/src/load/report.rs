@@ -123,11 +123,13 @@ pub(super) struct Summary {
     moves_per_s: f64,
     rtt_ms: Percentiles,
     spectator_delay_ms: Percentiles,
+    spectator_moves: u64,
     errors: u64,
     failed_connections: u64,
     lost_moves: u64,
     lost_events: u64,
     stalled_matches: u64,
+    matches_without_moves: u64,
     matches_completed: u64,
     server: Usage,
 }
@@ -154,11 +156,13 @@ impl Summary {
             },
             rtt_ms: Percentiles::of(&measured.rtt),
             spectator_delay_ms: Percentiles::of(&measured.delays),
+            spectator_moves: Counters::get(&c.spectator_moves),
             errors: Counters::get(&c.errors),
             failed_connections: Counters::get(&c.failed_connections),
             lost_moves: Counters::get(&c.lost_moves),
             lost_events: Counters::get(&c.lost_events),
             stalled_matches: Counters::get(&c.stalled),
+            matches_without_moves: Counters::get(&c.matches_without_moves),
             matches_completed: Counters::get(&c.matches_ended),
             server: measured.server,
         }
@@ -169,13 +173,14 @@ impl Summary {
         serde_json::to_string(self).unwrap_or_default()
     }
 
-    /// Nothing lost, stalled, refused or failed, and moves were played if matches ran.
+    /// Nothing lost, stalled, refused or failed, and every match moved while measured.
     pub fn healthy(&self) -> bool {
         self.errors == 0
             && self.failed_connections == 0
             && self.lost_moves == 0
             && self.lost_events == 0
             && self.stalled_matches == 0
+            && self.matches_without_moves == 0
             && (self.matches == 0 || self.moves > 0)
     }
 }

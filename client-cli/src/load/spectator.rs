@@ -8,12 +8,16 @@ use futures_util::StreamExt;
 use hdrhistogram::Histogram;
 use protocol::wire::{ClientMsg, MatchId};
 use std::sync::Arc;
+use std::time::Duration;
 use tokio::time::Instant;
 use tokio_tungstenite::tungstenite::Message;
 
-/// The shortest time between moving on to a pair's newer match: two
-/// messages each time, well inside the server's default watch budget (10/s).
-const FOLLOW_INTERVAL: std::time::Duration = std::time::Duration::from_millis(500);
+/// How often a spectator looks whether its pair has moved on to a new match
+/// while its own is still on (after a `match_ended` it looks every 10 ms).
+/// Moving on takes two watch messages: a pair that finishes matches faster
+/// than the server's watch budget allows (10/s by default) needs a server
+/// started with a higher `--watch-rate`, or the spectators get `rate_limited`.
+const FOLLOW_INTERVAL: Duration = Duration::from_millis(500);
 
 /// Watch until the run stops; the delays measured.
 pub(super) async fn run(ctx: Arc<Ctx>, index: usize, board: Arc<MatchBoard>) -> Histogram<u64> {
@@ -32,41 +36,18 @@ pub(super) async fn run(ctx: Arc<Ctx>, index: usize, board: Arc<MatchBoard>) -> 
             return delays;
         }
     };
-    let mut current = board.subscribe();
     let mut watching: Option<MatchId> = None;
     let mut ready = false;
     let mut stop = ctx.stop_signal();
-    let mut next_switch = Instant::now();
+    // Made once: a future per message on the run-wide stop signal would take
+    // its lock twice per message, in every spectator at once.
+    let stopped = stop.changed();
+    tokio::pin!(stopped);
+    // Quick at first (until the pair's first match is known), then at the follow pace.
+    let mut follow = tokio::time::interval(Duration::from_millis(10));
     loop {
-        // Follow the pair to its newest match, but no more often than a
-        // person would (and the server's watch budget allows).
-        let latest = *current.borrow_and_update();
-        let due = latest.is_some() && latest != watching;
-        if due
-            && Instant::now() >= next_switch
-            && let Some(latest) = latest
-        {
-            next_switch = Instant::now() + FOLLOW_INTERVAL;
-            if let Some(old) = watching.take() {
-                let _ = wire::send(&mut ws, ClientMsg::Unwatch { match_id: old }).await;
-            }
-            if wire::send(&mut ws, ClientMsg::Watch { match_id: latest })
-                .await
-                .is_err()
-            {
-                ctx.failed(&format!("{name}: could not send"));
-                break;
-            }
-            watching = Some(latest);
-        }
         tokio::select! {
-            _ = tokio::time::sleep_until(next_switch), if due => {}
-            changed = current.changed() => {
-                if changed.is_err() {
-                    break;
-                }
-            }
-            _ = stop.changed() => break,
+            biased;
             next = ws.next() => {
                 let text = match next {
                     Some(Ok(Message::Text(text))) => text,
@@ -80,6 +61,22 @@ pub(super) async fn run(ctx: Arc<Ctx>, index: usize, board: Arc<MatchBoard>) -> 
                         break;
                     }
                 };
+                let arrived = Instant::now();
+                if let Some((match_id, game, ply)) = Incoming::move_played_head(&text) {
+                    if Some(match_id) == watching
+                        && let Some(sent_at) = board.sent_at(match_id, game, ply)
+                        && ctx.measuring(arrived)
+                    {
+                        stats::record(&mut delays, arrived - sent_at);
+                        Counters::bump(&ctx.counters.spectator_moves);
+                    }
+                    continue;
+                }
+                if text.starts_with(r#"{"type":"match_ended","#) {
+                    // Look for the rematch at once rather than at the follow pace.
+                    follow = tokio::time::interval(Duration::from_millis(10));
+                    continue;
+                }
                 let Some(msg) = Incoming::read(&text) else {
                     continue;
                 };
@@ -88,21 +85,30 @@ pub(super) async fn run(ctx: Arc<Ctx>, index: usize, board: Arc<MatchBoard>) -> 
                         ready = true;
                         Counters::bump(&ctx.counters.spectators_ready);
                     }
-                    "move_played" if msg.match_id == watching => {
-                        let now = Instant::now();
-                        if let (Some(match_id), Some(game), Some(ply)) = (msg.match_id, msg.game, msg.ply)
-                            && let Some(sent_at) = board.sent_at(match_id, game, ply)
-                            && ctx.measuring(now)
-                        {
-                            stats::record(&mut delays, now - sent_at);
-                        }
-                    }
                     "error" => ctx.error(&format!(
                         "{name}: {}: {}",
                         msg.code.unwrap_or("error"),
                         msg.message.as_deref().unwrap_or("")
                     )),
                     _ => {}
+                }
+            }
+            _ = &mut stopped => break,
+            _ = follow.tick() => {
+                // Follow the pair to its newest match.
+                let Some(latest) = board.current().filter(|&m| Some(m) != watching) else {
+                    continue;
+                };
+                if let Some(old) = watching.take() {
+                    let _ = wire::send(&mut ws, ClientMsg::Unwatch { match_id: old }).await;
+                }
+                if wire::send(&mut ws, ClientMsg::Watch { match_id: latest }).await.is_err() {
+                    ctx.failed(&format!("{name}: could not send"));
+                    break;
+                }
+                watching = Some(latest);
+                if follow.period() < FOLLOW_INTERVAL {
+                    follow = tokio::time::interval_at(Instant::now() + FOLLOW_INTERVAL, FOLLOW_INTERVAL);
                 }
             }
         }

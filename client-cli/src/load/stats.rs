@@ -14,6 +14,8 @@ pub(super) struct Counters {
     pub moves: AtomicU64,
     /// Moves played at all (warm-up and drain included), for the progress line.
     pub moves_all: AtomicU64,
+    /// Moves that reached a spectator inside the measured window (each spectator counts).
+    pub spectator_moves: AtomicU64,
     /// `error` messages received.
     pub errors: AtomicU64,
     /// Moves sent that never showed up as played (or were refused).
@@ -22,6 +24,8 @@ pub(super) struct Counters {
     pub lost_events: AtomicU64,
     /// Matches in which nothing happened for the stall limit while a move was due.
     pub stalled: AtomicU64,
+    /// Pairs that played no move at all while the load was measured.
+    pub matches_without_moves: AtomicU64,
     /// Connections that could not be made or signed in.
     pub failed_connections: AtomicU64,
     /// Matches that started (rematches included).

@@ -195,4 +195,26 @@ impl<'a> Incoming<'a> {
     pub fn read(text: &'a str) -> Option<Incoming<'a>> {
         serde_json::from_str(text).ok()
     }
+
+    /// The match, game and ply of a `move_played`, read from the head of the
+    /// frame only: a spectator needs nothing else, and the rest (the sowing
+    /// events and the board) is most of the bytes. Relies on the server
+    /// writing these fields before `events`; anything else gives `None`, and
+    /// the caller reads the frame in full.
+    pub fn move_played_head(text: &str) -> Option<(MatchId, u8, u32)> {
+        if !text.starts_with(r#"{"type":"move_played","#) {
+            return None;
+        }
+        let head = &text[..text.find(r#","events":"#)?];
+        let msg: Head = serde_json::from_str(&format!("{head}}}")).ok()?;
+        Some((msg.match_id, msg.game, msg.ply))
+    }
+}
+
+/// The head of a `move_played` (see [`Incoming::move_played_head`]).
+#[derive(Deserialize)]
+struct Head {
+    match_id: MatchId,
+    game: u8,
+    ply: u32,
 }
