@@ -21,7 +21,7 @@ mod wire;
 use protocol::wire::{MatchId, MatchSettings};
 use stats::Counters;
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
-use std::sync::{Arc, Mutex, OnceLock};
+use std::sync::{Arc, OnceLock};
 use std::time::Duration;
 use tokio::sync::{Semaphore, watch};
 use tokio::time::Instant;
@@ -135,18 +135,33 @@ impl Ctx {
     }
 }
 
-/// When a move was sent: its match, game and ply, and the instant.
-type SentMove = (MatchId, u8, u32, Instant);
+/// When one recent move was sent: a key naming the move (match, game, ply;
+/// 0 when empty) and the time since the board's epoch. Written by the pair,
+/// read by every spectator of it for every move, so atomics, not a lock: the
+/// reader checks the key before and after reading the time.
+#[derive(Default)]
+struct SentSlot {
+    key: AtomicU64,
+    micros: AtomicU64,
+}
 
-/// What one pair shares with the spectators of its matches. Plain atomics
-/// and a small lock: a spectator reads them for every move it receives.
+/// Moves remembered per pair, by ply: far more than spectators ever lag.
+const SENT_SLOTS: usize = 64;
+
+/// What one pair shares with the spectators of its matches. Plain atomics:
+/// a spectator reads them for every move it receives.
 pub(crate) struct MatchBoard {
     /// The pair's current match (0 before the first).
     current: AtomicU64,
     /// Whether any spectator follows this pair (no send times kept otherwise).
     watched: AtomicBool,
-    /// When recent moves were sent, by ply.
-    sent: Mutex<[Option<SentMove>; 64]>,
+    epoch: Instant,
+    sent: [SentSlot; SENT_SLOTS],
+}
+
+/// The slot key of a move: never 0, since match ids start at 1.
+fn sent_key(match_id: MatchId, game: u8, ply: u32) -> u64 {
+    (match_id.0 << 32) | (u64::from(game) << 24) | u64::from(ply & 0xFF_FFFF)
 }
 
 impl MatchBoard {
@@ -154,7 +169,8 @@ impl MatchBoard {
         MatchBoard {
             current: AtomicU64::new(0),
             watched: AtomicBool::new(false),
-            sent: Mutex::new([None; 64]),
+            epoch: Instant::now(),
+            sent: std::array::from_fn(|_| SentSlot::default()),
         }
     }
 
@@ -173,17 +189,24 @@ impl MatchBoard {
         if !self.watched.load(Ordering::Relaxed) {
             return;
         }
-        if let Ok(mut sent) = self.sent.lock() {
-            sent[ply as usize % 64] = Some((match_id, game, ply, at));
-        }
+        let slot = &self.sent[ply as usize % SENT_SLOTS];
+        slot.key.store(0, Ordering::Release);
+        slot.micros
+            .store((at - self.epoch).as_micros() as u64, Ordering::Release);
+        slot.key
+            .store(sent_key(match_id, game, ply), Ordering::Release);
     }
 
     fn sent_at(&self, match_id: MatchId, game: u8, ply: u32) -> Option<Instant> {
-        let sent = self.sent.lock().ok()?;
-        match sent[ply as usize % 64] {
-            Some((m, g, p, at)) if (m, g, p) == (match_id, game, ply) => Some(at),
-            _ => None,
+        let slot = &self.sent[ply as usize % SENT_SLOTS];
+        let key = sent_key(match_id, game, ply);
+        if slot.key.load(Ordering::Acquire) != key {
+            return None;
         }
+        let micros = slot.micros.load(Ordering::Acquire);
+        // Rewritten meanwhile: no figure rather than a wrong one.
+        (slot.key.load(Ordering::Acquire) == key)
+            .then(|| self.epoch + std::time::Duration::from_micros(micros))
     }
 }
 
