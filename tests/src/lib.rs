@@ -107,12 +107,12 @@ impl TestServer {
         }
     }
 
-    /// Shut the server down and wait for it.
-    pub async fn stop(mut self) {
+    /// Shut the server down and wait for it; whether it finished in time.
+    pub async fn stop(mut self) -> bool {
         if let Some(stop) = self.stop.take() {
             let _ = stop.send(());
         }
-        let _ = tokio::time::timeout(WAIT, &mut self.task).await;
+        tokio::time::timeout(WAIT, &mut self.task).await.is_ok()
     }
 }
 

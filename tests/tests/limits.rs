@@ -168,3 +168,20 @@ async fn metrics_count_connections_moves_and_refusals() {
     }
     server.stop().await;
 }
+
+#[tokio::test]
+async fn a_graceful_shutdown_tells_everyone_and_finishes() {
+    let server = TestServer::start().await;
+    let addr = server.addr;
+    let (mut ann, mut bob, _) =
+        tests::seek_match(&server, ["ann", "bob"], json!({"games": 5})).await;
+    let mut silent = Client::connect(&server).await;
+    assert!(server.stop().await, "the server finished within the wait");
+    for client in [&mut ann, &mut bob, &mut silent] {
+        let frame = client.closed().await.expect("a close frame");
+        assert_eq!(u16::from(frame.code), close::GOING_AWAY);
+        assert_eq!(frame.reason.as_str(), "server shutting down");
+    }
+    // Nothing listens any more.
+    assert!(tokio::net::TcpStream::connect(addr).await.is_err());
+}
