@@ -207,7 +207,13 @@ impl Pair {
                     return false;
                 }
             };
-            let Some(msg) = Incoming::read(&text) else {
+            // Most of the traffic: nothing to do for an acknowledgement (the
+            // move counts when it shows as played), and a played move is read
+            // without its sowing events and board.
+            if text.starts_with(r#"{"type":"move_accepted","#) {
+                continue;
+            }
+            let Some(msg) = Incoming::move_played(&text).or_else(|| Incoming::read(&text)) else {
                 self.ctx.error(&format!("unreadable message: {text}"));
                 continue;
             };
