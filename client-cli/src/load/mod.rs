@@ -41,7 +41,7 @@ pub struct LoadArgs {
     /// Spectators, spread over the matches (spectator i watches match i mod N).
     #[arg(long, default_value_t = 0)]
     pub spectators: usize,
-    /// The game and its options, as `mancala bot` takes them: mangala, kalah, "kalah seeds=4", oware, congkak, kalah_relay.
+    /// The game and its options, as `mancala bot` takes them: mangala, kalah, "kalah seeds_per_house=4", oware, congkak, kalah_relay.
     #[arg(long, default_value = "mangala")]
     pub variant: String,
     /// Games per match (1-9).
