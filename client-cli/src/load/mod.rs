@@ -233,7 +233,9 @@ pub async fn run(args: LoadArgs) -> Result<bool, LoadError> {
         counters: Counters::default(),
         stall: Duration::from_millis(args.stall_ms),
         setup: Semaphore::new(64),
-        connections: AtomicUsize::new(0),
+        connections: AtomicUsize::new(
+            rand::random_range(0..wire::SOURCE_GROUPS) * wire::PER_SOURCE,
+        ),
         window: Window::default(),
         stopping: AtomicBool::new(false),
         stop: watch::channel(false).0,

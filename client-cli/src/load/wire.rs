@@ -17,7 +17,11 @@ pub(super) type Socket = WebSocketStream<MaybeTlsStream<TcpStream>>;
 
 /// Connections per source address: below the server's default per-address
 /// limit (256), so a default server takes any number of load connections.
-const PER_SOURCE: usize = 200;
+pub(super) const PER_SOURCE: usize = 200;
+
+/// Source-address groups a run may start from: runs at the same time start
+/// at random ones so they do not share addresses (and per-address limits).
+pub(super) const SOURCE_GROUPS: usize = 50_000;
 
 /// Why a load connection could not be made.
 #[derive(Debug, thiserror::Error)]
@@ -75,6 +79,7 @@ impl Target {
 
     /// Open connection number `n`: IPv4 connections come from 127.x.y.z
     /// addresses, [`PER_SOURCE`] per address (all of 127.0.0.0/8 is loopback).
+    /// `n` may be up to [`SOURCE_GROUPS`] × [`PER_SOURCE`] plus the run's own.
     pub async fn connect(&self, n: usize) -> Result<Socket, WireError> {
         let socket = match self.addr {
             SocketAddr::V4(_) => {
