@@ -155,7 +155,98 @@ mod tests {
 
     use proptest::prelude::*;
 
+    /// Any JSON value, leaning towards objects with message-like fields.
+    fn json_value() -> impl Strategy<Value = serde_json::Value> {
+        let leaf = prop_oneof![
+            Just(serde_json::Value::Null),
+            any::<bool>().prop_map(serde_json::Value::from),
+            any::<i64>().prop_map(serde_json::Value::from),
+            (0u64..10).prop_map(serde_json::Value::from),
+            any::<f64>().prop_map(serde_json::Value::from),
+            any::<String>().prop_map(serde_json::Value::from),
+            prop::sample::select(super::CLIENT_TYPES).prop_map(serde_json::Value::from),
+        ];
+        leaf.prop_recursive(3, 24, 6, |inner| {
+            let key = prop_oneof![
+                prop::sample::select(
+                    &[
+                        "type", "id", "match_id", "game", "ply", "house", "seek_id", "code",
+                        "settings", "ruleset", "variant", "kind", "name", "token", "text",
+                    ][..]
+                )
+                .prop_map(str::to_string),
+                "[a-z_]{0,8}",
+            ];
+            prop_oneof![
+                prop::collection::vec(inner.clone(), 0..4).prop_map(serde_json::Value::from),
+                prop::collection::btree_map(key, inner, 0..6)
+                    .prop_map(|m| serde_json::Value::Object(m.into_iter().collect())),
+            ]
+        })
+    }
+
+    /// What the decoder must do with anything: never panic; refuse with one
+    /// of its three codes; or accept a frame whose `type` was a string and
+    /// which writes out and reads back as the same frame.
+    fn check_decoding(text: &str) -> Result<(), TestCaseError> {
+        match decode_client(text) {
+            Ok(frame) => {
+                let value: serde_json::Value =
+                    serde_json::from_str(text).map_err(|e| TestCaseError::fail(e.to_string()))?;
+                prop_assert!(
+                    value["type"].is_string(),
+                    "accepted a non-string type: {}",
+                    text
+                );
+                let again = serde_json::to_string(&frame)
+                    .map_err(|e| TestCaseError::fail(e.to_string()))?;
+                prop_assert_eq!(decode_client(&again), Ok(frame), "{}", text);
+            }
+            Err(error) => prop_assert!(
+                [
+                    ErrorCode::Malformed,
+                    ErrorCode::UnknownType,
+                    ErrorCode::InvalidField
+                ]
+                .contains(&error.code),
+                "{:?} for {}",
+                error,
+                text
+            ),
+        }
+        Ok(())
+    }
+
     proptest! {
+        /// Arbitrary text, as any client may send.
+        #[test]
+        fn arbitrary_text_is_decoded_or_refused_with_a_code(text in any::<String>()) {
+            check_decoding(&text)?;
+        }
+
+        /// Arbitrary JSON, much of it shaped like messages.
+        #[test]
+        fn arbitrary_json_is_decoded_or_refused_with_a_code(value in json_value()) {
+            check_decoding(&value.to_string())?;
+        }
+
+        /// Objects with a real message type and random fields, about one in
+        /// six accepted (so the round trip is exercised too).
+        #[test]
+        fn message_like_objects_are_decoded_or_refused_with_a_code(
+            kind in prop::sample::select(super::CLIENT_TYPES),
+            fields in prop::collection::btree_map(
+                prop::sample::select(&["id", "match_id", "game", "ply", "house", "seek_id", "code", "name", "text", "settings"][..]),
+                prop_oneof![(0u64..9).prop_map(serde_json::Value::from), "[a-z]{0,3}".prop_map(serde_json::Value::from)],
+                0..6,
+            ),
+        ) {
+            let mut object: serde_json::Map<String, serde_json::Value> =
+                fields.into_iter().map(|(k, v)| (k.to_string(), v)).collect();
+            object.insert("type".into(), kind.into());
+            check_decoding(&serde_json::Value::Object(object).to_string())?;
+        }
+
         /// The one-pass read of moves agrees with the general path on
         /// move-like frames of every shape, valid or not.
         #[test]
