@@ -238,7 +238,6 @@ impl<'a> Incoming<'a> {
 }
 
 /// The head of a `move_played`: every field before `events`.
-#[derive(Deserialize)]
 struct Head {
     match_id: MatchId,
     version: u64,
@@ -249,12 +248,34 @@ struct Head {
 }
 
 impl Head {
+    /// The fields in the order the server writes them, each a plain number:
+    /// read by splitting on commas, with no JSON parser and no allocation
+    /// (this runs for every move at every spectator).
     fn read(text: &str) -> Option<Head> {
-        if !text.starts_with(r#"{"type":"move_played","#) {
-            return None;
-        }
-        let head = &text[..text.find(r#","events":"#)?];
-        serde_json::from_str(&format!("{head}}}")).ok()
+        let rest = text.strip_prefix(r#"{"type":"move_played","#)?;
+        let mut fields = rest.splitn(7, ',');
+        let mut number = |key: &str| -> Option<u64> {
+            let field = fields.next()?;
+            let value = field
+                .strip_prefix('"')?
+                .strip_prefix(key)?
+                .strip_prefix("\":")?;
+            value.parse().ok()
+        };
+        let match_id = MatchId(number("match_id")?);
+        let version = number("version")?;
+        let game = u8::try_from(number("game")?).ok()?;
+        let ply = u32::try_from(number("ply")?).ok()?;
+        let seat = Seat::from_index(usize::try_from(number("seat")?).ok()?)?;
+        let house = u8::try_from(number("house")?).ok()?;
+        fields.next()?.starts_with(r#""events":"#).then_some(Head {
+            match_id,
+            version,
+            game,
+            ply,
+            seat,
+            house,
+        })
     }
 }
 
