@@ -3,20 +3,10 @@
 
 use serde_json::Value;
 use std::time::Duration;
+use tests::{Config, TestServer};
 use tokio::process::Command;
 
 const WAIT: Duration = Duration::from_secs(120);
-
-async fn start_server(config: server::Config) -> (String, std::net::SocketAddr) {
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
-        .await
-        .expect("bind");
-    let addr = listener.local_addr().expect("address");
-    tokio::spawn(async move {
-        let _ = server::run(listener, config, std::future::pending::<()>()).await;
-    });
-    (format!("ws://{addr}/ws"), addr)
-}
 
 /// Run `mancala load` with `args`; its exit code, its JSON summary (if it printed one) and stderr.
 async fn load(args: &[&str]) -> (Option<i32>, Option<Value>, String) {
@@ -43,29 +33,16 @@ async fn load(args: &[&str]) -> (Option<i32>, Option<Value>, String) {
     )
 }
 
-async fn metric(addr: std::net::SocketAddr, name: &str) -> f64 {
-    use tokio::io::{AsyncReadExt, AsyncWriteExt};
-    let mut stream = tokio::net::TcpStream::connect(addr).await.expect("connect");
-    stream
-        .write_all(b"GET /metrics HTTP/1.1\r\nHost: x\r\n\r\n")
-        .await
-        .expect("write");
-    let mut text = String::new();
-    stream.read_to_string(&mut text).await.expect("read");
-    text.lines()
-        .find_map(|l| l.strip_prefix(name)?.strip_prefix(' ')?.parse().ok())
-        .expect("the metric is there")
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_short_run_plays_follows_rematches_and_reports() {
     // One-game matches end many times a second; spectators follow each
     // rematch with two watch messages, beyond the default watch budget.
-    let (url, addr) = start_server(server::Config {
+    let server = TestServer::with_config(Config {
         watch_rate: 1000,
-        ..server::Config::default()
+        ..Config::default()
     })
     .await;
+    let url = server.url();
     let (code, summary, stderr) = load(&[
         "--server",
         &url,
@@ -108,7 +85,7 @@ async fn a_short_run_plays_follows_rematches_and_reports() {
     );
     assert!(summary["server"]["cpu_s"].is_number(), "{summary}");
     // The server accepted at least every move the run counted.
-    assert!(metric(addr, "mancala_moves_accepted_total").await >= moves);
+    assert!(server.metric("mancala_moves_accepted_total").await >= moves);
     // Progress went to stderr, one line a second.
     assert!(stderr.contains("[  1/1 s] moves"), "{stderr}");
 }
@@ -116,11 +93,12 @@ async fn a_short_run_plays_follows_rematches_and_reports() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn refused_moves_fail_the_run() {
     // One move a second per connection: the rest come back rate_limited.
-    let (url, _) = start_server(server::Config {
+    let server = TestServer::with_config(Config {
         play_rate: 1,
-        ..server::Config::default()
+        ..Config::default()
     })
     .await;
+    let url = server.url();
     let (code, summary, stderr) = load(&[
         "--server",
         &url,

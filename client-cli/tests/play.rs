@@ -10,21 +10,6 @@ use tokio::sync::mpsc;
 
 const WAIT: Duration = Duration::from_secs(60);
 
-async fn start_server() -> (String, tokio::sync::oneshot::Sender<()>) {
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
-        .await
-        .expect("bind");
-    let url = format!("ws://{}/ws", listener.local_addr().expect("address"));
-    let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
-    tokio::spawn(async move {
-        let _ = server::run(listener, server::Config::default(), async {
-            let _ = stopped.await;
-        })
-        .await;
-    });
-    (url, stop)
-}
-
 /// A `mancala` process whose stdout lines arrive tagged with `who`.
 fn spawn(
     args: &[&str],
@@ -72,7 +57,8 @@ async fn next(
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_plain_players_and_a_plain_watcher_see_a_whole_match() {
-    let (url, stop) = start_server().await;
+    let server = tests::TestServer::start().await;
+    let url = server.url();
     let config = config_dir("match");
     let (tx, mut lines) = mpsc::unbounded_channel();
     let (mut ann, mut ann_in) = spawn(
@@ -171,12 +157,13 @@ async fn two_plain_players_and_a_plain_watcher_see_a_whole_match() {
             .expect("status");
         assert!(status.success());
     }
-    let _ = stop.send(());
+    server.stop().await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_bots_finish_a_match() {
-    let (url, stop) = start_server().await;
+    let server = tests::TestServer::start().await;
+    let url = server.url();
     let config = config_dir("bots");
     let (tx, mut lines) = mpsc::unbounded_channel();
     let args = |name: &'static str, level: &'static str| {
@@ -233,12 +220,13 @@ async fn two_bots_finish_a_match() {
             .expect("status");
         assert!(status.success(), "a bot with --matches 1 stops by itself");
     }
-    let _ = stop.send(());
+    server.stop().await;
 }
 
 #[tokio::test]
 async fn the_lobby_prints_once_as_text_and_json() {
-    let (url, stop) = start_server().await;
+    let server = tests::TestServer::start().await;
+    let url = server.url();
     let output = Command::new(env!("CARGO_BIN_EXE_mancala"))
         .args(["lobby", "--json", "--server", &url, "--name", "peek"])
         .output()
@@ -267,7 +255,7 @@ async fn the_lobby_prints_once_as_text_and_json() {
         .expect("run");
     assert!(!output.status.success());
     assert!(String::from_utf8_lossy(&output.stderr).contains("cannot reach"));
-    let _ = stop.send(());
+    server.stop().await;
 }
 
 #[tokio::test]
@@ -317,7 +305,8 @@ async fn relay(target: String) -> (String, tokio::sync::watch::Sender<u32>) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_dropped_connection_reconnects_and_the_match_goes_on() {
-    let (url, stop) = start_server().await;
+    let server = tests::TestServer::start().await;
+    let url = server.url();
     let (relayed, cut) = relay(url.clone()).await;
     let config = config_dir("reconnect");
     let (tx, mut lines) = mpsc::unbounded_channel();
@@ -376,5 +365,5 @@ async fn a_dropped_connection_reconnects_and_the_match_goes_on() {
         }
     }
     assert!(reconnected, "ann's client reconnected by itself");
-    let _ = stop.send(());
+    server.stop().await;
 }

@@ -133,7 +133,7 @@ pub struct Client {
 
 impl Client {
     /// A client over an already connected WebSocket.
-    pub fn from_socket(ws: Socket) -> Client {
+    fn from_socket(ws: Socket) -> Client {
         Client {
             ws,
             backlog: VecDeque::new(),

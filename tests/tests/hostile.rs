@@ -26,14 +26,16 @@ fn honest_settings() -> Value {
 const MIDPOINT: u64 = 20;
 
 /// What the hostile side knows and is told.
-struct Arena {
+struct Arena<'s> {
+    /// The server.
+    server: &'s TestServer,
     /// The honest match, to aim at.
     match_id: MatchId,
     done: watch::Receiver<bool>,
     ready: Option<oneshot::Sender<()>>,
 }
 
-impl Arena {
+impl Arena<'_> {
     /// Whether the honest match is still being played.
     fn running(&self) -> bool {
         !*self.done.borrow()
@@ -66,9 +68,9 @@ async fn quiet_reference() -> (MatchOutcome, Vec<(u8, u8)>, Seat) {
 /// Run `hostile` against `server` while an honest match is played on it,
 /// and check the match ends as it does on a quiet server, that no task
 /// panicked, and that no connection, spectator or match was left behind.
-async fn beside_an_honest_match<F, Fut>(server: &TestServer, hostile: F)
+async fn beside_an_honest_match<'s, F, Fut>(server: &'s TestServer, hostile: F)
 where
-    F: FnOnce(Arena) -> Fut,
+    F: FnOnce(Arena<'s>) -> Fut,
     Fut: Future<Output = ()>,
 {
     count_panics();
@@ -109,6 +111,7 @@ where
         (outcome, moves, seen)
     };
     let arena = Arena {
+        server,
         match_id,
         done,
         ready: Some(ready),
@@ -259,14 +262,10 @@ async fn frames_over_the_limit() {
         ..Config::default()
     })
     .await;
-    let addr = server.url();
     beside_an_honest_match(&server, |mut arena| async move {
         let mut closed = 0;
         while arena.running() || closed < 20 {
-            let (ws, _) = tokio_tungstenite::connect_async(&addr)
-                .await
-                .expect("connects");
-            let mut big = Client::from_socket(ws);
+            let mut big = Client::connect(arena.server).await;
             if closed % 2 == 0 {
                 big.hello(&format!("big{closed}")).await;
             }
@@ -301,14 +300,10 @@ fn flood_message(n: usize, match_id: MatchId) -> Value {
 #[tokio::test]
 async fn a_flood_of_valid_messages() {
     let server = TestServer::start().await;
-    let url = server.url();
     beside_an_honest_match(&server, |mut arena| async move {
         let mut floods = 0;
         while arena.running() || floods < 3 {
-            let (ws, _) = tokio_tungstenite::connect_async(&url)
-                .await
-                .expect("connects");
-            let mut flooder = Client::from_socket(ws);
+            let mut flooder = Client::connect(arena.server).await;
             flooder.hello(&format!("flooder{floods}")).await;
             // Thousands of messages without reading a single answer.
             let mut sent = 0;
@@ -349,22 +344,20 @@ async fn clients_that_never_say_hello() {
         ..Config::default()
     })
     .await;
-    let (url, addr) = (server.url(), server.addr);
     beside_an_honest_match(&server, |mut arena| async move {
         let mut rounds = 0;
         while arena.running() || rounds < 1 {
             // Twenty WebSocket connections that never say hello...
             let mut silent = Vec::new();
             for _ in 0..20 {
-                let (ws, _) = tokio_tungstenite::connect_async(&url)
-                    .await
-                    .expect("connects");
-                silent.push(Client::from_socket(ws));
+                silent.push(Client::connect(arena.server).await);
             }
             // ...and twenty that never finish their HTTP request (slowloris).
             let mut half = Vec::new();
             for _ in 0..20 {
-                let mut raw = tokio::net::TcpStream::connect(addr).await.expect("connect");
+                let mut raw = tokio::net::TcpStream::connect(arena.server.addr)
+                    .await
+                    .expect("connect");
                 raw.write_all(b"GET /ws HTTP/1.1\r\nHost: x\r\nUpgr")
                     .await
                     .expect("write");
@@ -402,9 +395,8 @@ async fn a_spectator_that_never_reads() {
     .await;
     let mut lurker = Client::connect_with_small_window(&server).await;
     lurker.hello("lurker").await;
-    let server_ref = &server;
     beside_an_honest_match(&server, |mut arena| async move {
-        let server = server_ref;
+        let server = arena.server;
         let match_id = arena.match_id;
         lurker
             .send(json!({"type": "watch", "match_id": match_id}))
@@ -454,9 +446,8 @@ async fn a_thousand_connections_opened_and_dropped_at_once() {
         ..Config::default()
     })
     .await;
-    let server_ref = &server;
     beside_an_honest_match(&server, |mut arena| async move {
-        let server = server_ref;
+        let server = arena.server;
         let mut rounds = 0;
         while arena.running() || rounds < 1 {
             let attempts = (0..1000).map(|i| async move {
@@ -501,7 +492,6 @@ async fn a_thousand_connections_opened_and_dropped_at_once() {
 async fn impostors_and_guessed_tokens() {
     let server = TestServer::start().await;
     let mut dave = Client::join(&server, "dave").await;
-    let url = server.url();
     beside_an_honest_match(&server, |mut arena| async move {
         let match_id = arena.match_id;
         let mut rounds = 0;
@@ -542,10 +532,7 @@ async fn impostors_and_guessed_tokens() {
                 "../../etc/passwd".to_string(),
                 "x".repeat(64),
             ] {
-                let (ws, _) = tokio_tungstenite::connect_async(&url)
-                    .await
-                    .expect("connects");
-                let mut guesser = Client::from_socket(ws);
+                let mut guesser = Client::connect(arena.server).await;
                 guesser
                     .send(json!({"type": "hello", "protocol_version": protocol::wire::PROTOCOL_VERSION, "name": "guesser", "token": guess}))
                     .await;
@@ -564,9 +551,8 @@ async fn impostors_and_guessed_tokens() {
 #[tokio::test]
 async fn repeated_stale_and_wrong_state_messages() {
     let server = TestServer::start().await;
-    let server_ref = &server;
     beside_an_honest_match(&server, |mut arena| async move {
-        let server = server_ref;
+        let server = arena.server;
         let mut rounds = 0;
         while arena.running() || rounds < 1 {
             // A move before hello.

@@ -34,18 +34,8 @@ impl Holders {
 
 async fn hold(ctx: Arc<Ctx>, index: usize) {
     let name = format!("I{}{index}", ctx.tag);
-    let joined = {
-        let Ok(_permit) = ctx.setup.acquire().await else {
-            return;
-        };
-        ctx.target.join(ctx.next_connection(), &name).await
-    };
-    let mut ws = match joined {
-        Ok((ws, _)) => ws,
-        Err(e) => {
-            ctx.failed(&format!("{name}: {e}"));
-            return;
-        }
+    let Some((mut ws, _)) = ctx.join(&name).await else {
+        return;
     };
     Counters::bump(&ctx.counters.idle_ready);
     let mut stop = ctx.stop_signal();

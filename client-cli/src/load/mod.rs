@@ -18,7 +18,7 @@ mod spectator;
 mod stats;
 mod wire;
 
-use protocol::wire::{MatchId, MatchSettings};
+use protocol::wire::{MatchId, MatchSettings, PlayerId};
 use stats::Counters;
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, OnceLock};
@@ -88,7 +88,7 @@ pub(crate) struct Ctx {
     setup: Semaphore,
     connections: AtomicUsize,
     window: Window,
-    stopping: AtomicBool,
+    /// Wakes tasks that wait on the run's end (the window's end says whether it came).
     stop: watch::Sender<bool>,
     notes_printed: AtomicU64,
 }
@@ -107,9 +107,22 @@ impl Ctx {
             && self.window.end.get().is_none_or(|e| at <= *e)
     }
 
-    /// Whether the run is winding down: no new moves, no rematches.
+    /// Whether the run is winding down (the measured window has ended): no
+    /// new moves, no rematches.
     fn stopping(&self) -> bool {
-        self.stopping.load(Ordering::Relaxed)
+        self.window.end.get().is_some()
+    }
+
+    /// Open a connection and sign in as `name`, no more than the setup limit
+    /// at once; a failure is counted and shown.
+    async fn join(&self, name: &str) -> Option<(wire::Socket, PlayerId)> {
+        let joined = {
+            let _permit = self.setup.acquire().await.ok()?;
+            self.target.join(self.next_connection(), name).await
+        };
+        joined
+            .map_err(|e| self.failed(&format!("{name}: {e}")))
+            .ok()
     }
 
     fn stop_signal(&self) -> watch::Receiver<bool> {
@@ -237,7 +250,6 @@ pub async fn run(args: LoadArgs) -> Result<bool, LoadError> {
             rand::random_range(0..wire::SOURCE_GROUPS) * wire::PER_SOURCE,
         ),
         window: Window::default(),
-        stopping: AtomicBool::new(false),
         stop: watch::channel(false).0,
         notes_printed: AtomicU64::new(0),
     });
@@ -270,7 +282,6 @@ pub async fn run(args: LoadArgs) -> Result<bool, LoadError> {
     let _ = ctx.window.end.set(Instant::now());
     let measured = start.elapsed().as_secs_f64();
     let at_end = server_metrics::fetch(ctx.target.addr).await;
-    ctx.stopping.store(true, Ordering::Relaxed);
     ctx.stop.send_replace(true);
 
     let drain = ctx.stall + Duration::from_secs(5);

@@ -101,21 +101,8 @@ async fn connect(ctx: &Ctx, index: usize) -> Option<Joined> {
         format!("L{}{index}a", ctx.tag),
         format!("L{}{index}b", ctx.tag),
     ];
-    let mut joined = Vec::with_capacity(2);
-    for name in &names {
-        let permit = ctx.setup.acquire().await.ok()?;
-        let result = ctx.target.join(ctx.next_connection(), name).await;
-        drop(permit);
-        match result {
-            Ok(socket) => joined.push(socket),
-            Err(e) => {
-                ctx.failed(&format!("{name}: {e}"));
-                return None;
-            }
-        }
-    }
-    let mut b = joined.pop()?;
-    let mut a = joined.pop()?;
+    let mut a = ctx.join(&names[0]).await?;
+    let mut b = ctx.join(&names[1]).await?;
     let code = seek_code(ctx, &mut a.0, ctx.settings).await?;
     if wire::send(&mut b.0, ClientMsg::SeekJoin { code })
         .await
@@ -267,11 +254,7 @@ impl Pair {
                     .then_some(ClientMsg::RematchAccept { match_id })
             }
             "error" => {
-                self.ctx.error(&format!(
-                    "{}: {}",
-                    msg.code.unwrap_or("error"),
-                    msg.message.as_deref().unwrap_or("")
-                ));
+                self.ctx.error(&msg.error_text());
                 if self.pending[socket].take().is_some() {
                     Counters::bump(&counters.lost_moves);
                 }

@@ -23,18 +23,8 @@ const FOLLOW_INTERVAL: Duration = Duration::from_millis(500);
 pub(super) async fn run(ctx: Arc<Ctx>, index: usize, board: Arc<MatchBoard>) -> Histogram<u64> {
     let mut delays = stats::histogram();
     let name = format!("S{}{index}", ctx.tag);
-    let joined = {
-        let Ok(_permit) = ctx.setup.acquire().await else {
-            return delays;
-        };
-        ctx.target.join(ctx.next_connection(), &name).await
-    };
-    let mut ws = match joined {
-        Ok((ws, _)) => ws,
-        Err(e) => {
-            ctx.failed(&format!("{name}: {e}"));
-            return delays;
-        }
+    let Some((mut ws, _)) = ctx.join(&name).await else {
+        return delays;
     };
     let mut watching: Option<MatchId> = None;
     let mut ready = false;
@@ -85,11 +75,7 @@ pub(super) async fn run(ctx: Arc<Ctx>, index: usize, board: Arc<MatchBoard>) -> 
                         ready = true;
                         Counters::bump(&ctx.counters.spectators_ready);
                     }
-                    "error" => ctx.error(&format!(
-                        "{name}: {}: {}",
-                        msg.code.unwrap_or("error"),
-                        msg.message.as_deref().unwrap_or("")
-                    )),
+                    "error" => ctx.error(&format!("{name}: {}", msg.error_text())),
                     _ => {}
                 }
             }

@@ -196,6 +196,15 @@ pub(super) struct Incoming<'a> {
 }
 
 impl<'a> Incoming<'a> {
+    /// An `error` as a line: its code and explanation.
+    pub fn error_text(&self) -> String {
+        format!(
+            "{}: {}",
+            self.code.unwrap_or("error"),
+            self.message.as_deref().unwrap_or("")
+        )
+    }
+
     /// Read a frame; `None` if the server sent something unreadable.
     pub fn read(text: &'a str) -> Option<Incoming<'a>> {
         serde_json::from_str(text).ok()
