@@ -26,9 +26,18 @@ const EXAMPLES: &str = "Examples:
 
 Endpoints: ws://HOST:PORT/ws (the game protocol, docs/PROTOCOL.md), http://HOST:PORT/healthz";
 
-#[tokio::main]
-async fn main() -> std::process::ExitCode {
+fn main() -> std::process::ExitCode {
     let cli = Cli::parse();
+    match server::runtime() {
+        Ok(runtime) => runtime.block_on(serve(cli)),
+        Err(e) => {
+            eprintln!("mancala-server: cannot start the runtime: {e}");
+            std::process::ExitCode::FAILURE
+        }
+    }
+}
+
+async fn serve(cli: Cli) -> std::process::ExitCode {
     tracing_subscriber::fmt()
         .with_env_filter(EnvFilter::try_from_default_env().unwrap_or_else(|_| "info".into()))
         .init();
