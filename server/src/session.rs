@@ -255,12 +255,9 @@ impl Session {
             ClientMsg::Unwatch { match_id } => {
                 if self.watching.remove(&match_id) {
                     if let Some(handle) = self.hub.match_handle(match_id) {
-                        let _ = handle
-                            .tx
-                            .send(MatchCmd::Unwatch {
-                                conn: self.peer.id(),
-                            })
-                            .await;
+                        let _ = handle.apply(MatchCmd::Unwatch {
+                            conn: self.peer.id(),
+                        });
                     }
                     Ok(Some(ServerMsg::Ok { id: None }))
                 } else {
@@ -341,9 +338,7 @@ impl Session {
             return Next::Continue;
         };
         if handle
-            .tx
-            .send(make(seat, id.clone(), self.peer.clone()))
-            .await
+            .apply(make(seat, id.clone(), self.peer.clone()))
             .is_err()
         {
             self.error(id, ErrorCode::NoSuchMatch, format!("no match {match_id}"));
@@ -433,7 +428,7 @@ impl Session {
             id: id.clone(),
             reply: self.peer.clone(),
         };
-        if handle.tx.send(cmd).await.is_err() {
+        if handle.apply(cmd).is_err() {
             self.error(id, ErrorCode::NoSuchMatch, format!("no match {match_id}"));
         }
         Next::Continue
@@ -458,7 +453,7 @@ impl Session {
             seat,
             last_version,
         };
-        if handle.tx.send(cmd).await.is_err() {
+        if handle.apply(cmd).is_err() {
             self.error(id, ErrorCode::NoSuchMatch, format!("no match {match_id}"));
         } else if seat.is_none() {
             self.watching.insert(match_id);
@@ -490,13 +485,10 @@ impl Session {
             self.error(id, ErrorCode::NoSuchMatch, format!("no match {match_id}"));
             return Next::Continue;
         };
-        let sent = handle
-            .tx
-            .send(MatchCmd::Watch {
-                id: id.clone(),
-                peer: self.peer.clone(),
-            })
-            .await;
+        let sent = handle.apply(MatchCmd::Watch {
+            id: id.clone(),
+            peer: self.peer.clone(),
+        });
         if sent.is_ok() {
             self.watching.insert(match_id);
         } else {
@@ -510,12 +502,9 @@ impl Session {
         self.hub.unsubscribe(self.peer.id());
         for match_id in &self.watching {
             if let Some(handle) = self.hub.match_handle(*match_id) {
-                let _ = handle
-                    .tx
-                    .send(MatchCmd::Unwatch {
-                        conn: self.peer.id(),
-                    })
-                    .await;
+                let _ = handle.apply(MatchCmd::Unwatch {
+                    conn: self.peer.id(),
+                });
             }
         }
         if let Some(player) = &self.player {

@@ -13,8 +13,8 @@ use protocol::wire::{
 };
 use rand::Rng;
 use std::collections::{HashMap, VecDeque};
-use std::sync::Arc;
-use tokio::sync::mpsc;
+use std::sync::{Arc, Mutex, MutexGuard};
+use tokio::sync::{Notify, mpsc};
 use tracing::Instrument;
 
 /// Requests a connection sends to a match. Each carries the connection to
@@ -69,12 +69,21 @@ pub(crate) enum MatchCmd {
 }
 
 /// How connections reach a match: its players (to tell seats from
-/// spectators without asking) and its request queue.
+/// spectators without asking), the match itself, and a queue for callers
+/// that must not wait for it.
 #[derive(Clone)]
 pub(crate) struct MatchHandle {
     pub(crate) players: [PlayerId; 2],
+    /// For callers holding one of the hub's locks (presence notices): the
+    /// match's task applies what comes here. A match calls into the hub while
+    /// it is locked, so the hub never locks a match; this keeps the order.
     pub(crate) tx: mpsc::Sender<MatchCmd>,
+    shared: Arc<Shared>,
 }
+
+/// The match has stopped answering (it ended and its linger ran out).
+#[derive(Debug)]
+pub(crate) struct Gone;
 
 impl MatchHandle {
     /// The seat of `player`, if he plays here.
@@ -83,10 +92,20 @@ impl MatchHandle {
             .into_iter()
             .find(|seat| self.players[seat.index()] == player)
     }
+
+    /// Apply a request now, on the caller's task, and fan out what it did.
+    ///
+    /// A move is the hot path of the server: applying it where it was read
+    /// spares a channel hop and a task wake per move (the match's task only
+    /// keeps time). Requests of one connection are applied in the order it
+    /// sent them; the match's lock is never held across an `.await`.
+    pub(crate) fn apply(&self, cmd: MatchCmd) -> Result<(), Gone> {
+        self.shared.apply(cmd)
+    }
 }
 
-/// Requests a match queues before a connection sending more has to wait.
-const QUEUE: usize = 1024;
+/// Presence notices a match queues; a full queue drops the notice.
+const QUEUE: usize = 64;
 
 /// Start a match: draw game 1's first mover by lot, spawn its task, and
 /// return its handle and lobby line.
@@ -114,29 +133,144 @@ pub(crate) fn start_match(
     let summary = state.summary(0);
     let (tx, rx) = mpsc::channel(QUEUE);
     let history = VecDeque::with_capacity(hub.config.event_history.min(1024));
-    let task = MatchTask {
-        hub,
+    let core = MatchCore {
+        hub: Arc::clone(&hub),
         id,
         state,
+        opening: Some(events),
         watchers: HashMap::new(),
         announced: 0,
         history,
         counted: 0,
+        ended: false,
+        scheduled: None,
+        closed: false,
     };
+    let shared = Arc::new(Shared {
+        core: Mutex::new(core),
+        wake: Notify::new(),
+    });
     tokio::spawn(
-        task.run(events, rx)
+        keep_time(hub, id, Arc::clone(&shared), rx)
             .instrument(tracing::info_span!("match", id = id.0)),
     );
-    (MatchHandle { players: ids, tx }, summary)
+    (
+        MatchHandle {
+            players: ids,
+            tx,
+            shared,
+        },
+        summary,
+    )
+}
+
+/// A match, shared by the connections that apply requests to it and by
+/// the task that keeps its time.
+struct Shared {
+    core: Mutex<MatchCore>,
+    /// Wakes the task when the match's deadline moved earlier or it ended.
+    wake: Notify,
+}
+
+impl Shared {
+    fn lock(&self) -> MutexGuard<'_, MatchCore> {
+        // A panic while holding the lock would be a bug; keep serving the match as it is.
+        self.core
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+
+    fn apply(&self, cmd: MatchCmd) -> Result<(), Gone> {
+        self.with_core(|core| {
+            // A flag that fell before this request counts first.
+            core.flag_if_due();
+            core.dispatch(cmd);
+        })
+    }
+
+    /// Run `change` on the match (opened first), then settle what it did,
+    /// waking the task if its timing changed.
+    fn with_core(&self, change: impl FnOnce(&mut MatchCore)) -> Result<(), Gone> {
+        let mut core = self.lock();
+        if core.closed {
+            return Err(Gone);
+        }
+        core.open();
+        change(&mut core);
+        let wake = core.settle();
+        drop(core);
+        if wake {
+            self.wake.notify_one();
+        }
+        Ok(())
+    }
+}
+
+/// The match's own task: it applies queued notices, ends games on time,
+/// announces the spectator count, and forgets the match once it has
+/// lingered after its end.
+async fn keep_time(
+    hub: Arc<Hub>,
+    id: MatchId,
+    shared: Arc<Shared>,
+    mut rx: mpsc::Receiver<MatchCmd>,
+) {
+    let _ = shared.with_core(|_| {});
+    let mut tick = tokio::time::interval(hub.config.spectator_update());
+    tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    let linger = tokio::time::sleep(std::time::Duration::MAX / 4);
+    tokio::pin!(linger);
+    let mut lingering = false;
+    let clock = hub.config.clock.clone();
+    loop {
+        let (deadline, ended) = {
+            let mut core = shared.lock();
+            core.scheduled = core.state.deadline();
+            (core.scheduled, core.ended)
+        };
+        if ended && !lingering {
+            lingering = true;
+            linger
+                .as_mut()
+                .reset(tokio::time::Instant::now() + hub.config.ended_linger());
+        }
+        tokio::select! {
+            // Notices first; timers are looked at when none is waiting.
+            biased;
+            cmd = rx.recv() => match cmd {
+                Some(cmd) => {
+                    let _ = shared.apply(cmd);
+                }
+                None => break,
+            },
+            _ = shared.wake.notified() => {}
+            _ = clock.sleep_until(deadline.unwrap_or(0)), if deadline.is_some() => {
+                let _ = shared.with_core(MatchCore::flag_if_due);
+            }
+            _ = tick.tick() => {
+                let _ = shared.with_core(MatchCore::announce_spectators);
+            }
+            _ = &mut linger, if lingering => break,
+        }
+    }
+    {
+        let mut core = shared.lock();
+        core.closed = true;
+        core.watchers.clear();
+        core.sync_spectators();
+    }
+    hub.forget_match(id);
 }
 
 /// Events a finished match keeps for resuming players (see `trim_history`).
 const ENDED_HISTORY: usize = 8;
 
-struct MatchTask {
+struct MatchCore {
     hub: Arc<Hub>,
     id: MatchId,
     state: MatchState,
+    /// The opening events, until the first to lock the match sends them.
+    opening: Option<Vec<ServerMsg>>,
     watchers: HashMap<u64, Peer>,
     /// The spectator count last announced.
     announced: u32,
@@ -144,56 +278,46 @@ struct MatchTask {
     history: VecDeque<(u64, Frame)>,
     /// Spectators counted in the server-wide gauge.
     counted: i64,
+    /// The match is over and the hub has been told.
+    ended: bool,
+    /// The deadline the task is waiting for.
+    scheduled: Option<crate::clock::Millis>,
+    /// The task has stopped: requests get `Gone`.
+    closed: bool,
 }
 
-impl MatchTask {
-    async fn run(mut self, opening: Vec<ServerMsg>, mut rx: mpsc::Receiver<MatchCmd>) {
-        self.broadcast(&opening);
-        let mut tick = tokio::time::interval(self.hub.config.spectator_update());
-        tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-        let linger = tokio::time::sleep(std::time::Duration::MAX / 4);
-        tokio::pin!(linger);
-        let mut ended = false;
-        let clock = self.hub.config.clock.clone();
-        loop {
-            let deadline = self.state.deadline();
-            tokio::select! {
-                // Requests first; timers are looked at when none is waiting.
-                biased;
-                cmd = rx.recv() => match cmd {
-                    Some(cmd) => {
-                        // A flag that fell before this request counts first.
-                        self.flag_if_due();
-                        self.handle(cmd);
-                    }
-                    None => break,
-                },
-                _ = clock.sleep_until(deadline.unwrap_or(0)), if deadline.is_some() => {
-                    self.flag_if_due();
-                }
-                _ = tick.tick() => {
-                    self.announce_spectators();
-                    self.sync_spectators();
-                }
-                _ = &mut linger, if ended => break,
-            }
-            if self.state.is_over() && !ended {
-                ended = true;
-                self.trim_history();
-                let players = self.state.players();
-                self.hub.match_ended(
-                    self.id,
-                    [players[0].id, players[1].id],
-                    self.state.settings().time_control.is_real_time(),
-                );
-                linger
-                    .as_mut()
-                    .reset(tokio::time::Instant::now() + self.hub.config.ended_linger());
-            }
+impl MatchCore {
+    /// Send the opening events if nobody has yet. They are not sent where
+    /// the match is made: the hub holds its locks there, and a broadcast
+    /// looks players up in the hub.
+    fn open(&mut self) {
+        if let Some(opening) = self.opening.take() {
+            self.broadcast(&opening);
         }
-        self.watchers.clear();
+    }
+
+    /// After a change: keep the spectator gauge true, tell the hub once the
+    /// match is over, and say whether the task must look at the time again
+    /// (the deadline came earlier, or the match just ended).
+    fn settle(&mut self) -> bool {
         self.sync_spectators();
-        self.hub.forget_match(self.id);
+        let mut wake = false;
+        if self.state.is_over() && !self.ended {
+            self.ended = true;
+            wake = true;
+            self.trim_history();
+            let players = self.state.players();
+            self.hub.match_ended(
+                self.id,
+                [players[0].id, players[1].id],
+                self.state.settings().time_control.is_real_time(),
+            );
+        }
+        match (self.state.deadline(), self.scheduled) {
+            (Some(new), Some(waiting)) => wake || new < waiting,
+            (Some(_), None) => true,
+            (None, _) => wake,
+        }
     }
 
     /// A finished match lingers only to answer late requests: it keeps the
@@ -224,11 +348,6 @@ impl MatchTask {
             .spectators
             .fetch_add(now - self.counted, std::sync::atomic::Ordering::Relaxed);
         self.counted = now;
-    }
-
-    fn handle(&mut self, cmd: MatchCmd) {
-        self.dispatch(cmd);
-        self.sync_spectators();
     }
 
     fn dispatch(&mut self, cmd: MatchCmd) {
