@@ -1,4 +1,5 @@
-//! Matches: the pure state machine ([`state`]) and the task that runs one ([`task`]).
+//! Matches: the pure state machine ([`state`]) and a live match around it,
+//! shared by its connections, with the task that keeps its time ([`task`]).
 
 pub(crate) mod clock;
 pub(crate) mod state;

@@ -1,6 +1,17 @@
-//! The task that owns one match: it applies requests to the state machine in
-//! order, answers each, and fans every event out to the players and the
-//! spectators, serialised once.
+//! One live match: the state machine behind a lock, applied to by the
+//! connections that send requests, and a task that keeps its time.
+//!
+//! A request is applied on the task of the connection that sent it: it
+//! locks the match, plays, answers, and fans every event out to the players
+//! and the spectators, serialised once, before it lets go. `shared/
+//! ARCHITECTURE.md` has a task own each match and take requests over a
+//! channel; that costs every move a channel hop and a task wake, and the
+//! move is the server's hot path (docs/PERFORMANCE.md). The lock is never
+//! held across an `.await`, and its order is fixed: a match may call into
+//! the hub while locked, the hub never locks a match (it queues presence
+//! notices for the match's task instead). The task applies those notices,
+//! ends games on time, announces the spectator count, and forgets the match
+//! after it has lingered past its end.
 
 use super::state::{Action, MatchState, MoveResult, Refusal, Rematch};
 use crate::hub::Hub;
