@@ -141,6 +141,72 @@ async fn each_move_is_charged_its_time_less_the_allowance_plus_the_increment() {
     server.stop().await;
 }
 
+/// Play `house` as the mover of `ply` and return who moves next.
+async fn play(mover: &mut Client, match_id: MatchId, ply: u32, house: u8) -> Option<Side> {
+    mover
+        .send(json!({"type": "move", "match_id": match_id, "game": 1, "ply": ply, "house": house}))
+        .await;
+    match mover
+        .expect(
+            "its move_played",
+            |m| matches!(m, ServerMsg::MovePlayed { ply: p, .. } if *p == ply),
+        )
+        .await
+    {
+        ServerMsg::MovePlayed { next, .. } => next,
+        _ => unreachable!(),
+    }
+}
+
+#[tokio::test]
+async fn a_flag_falls_on_time_when_a_move_brings_the_deadline_forward() {
+    // Moves are applied on the connections' tasks; the match's own task only
+    // keeps time. When a move starts a clock that runs out sooner than the one
+    // it stopped, that task must hear of it, or the flag falls late.
+    let (clock, manual) = server::ManualClock::new();
+    let server = TestServer::with_config(Config {
+        clock,
+        lag_allowance_ms: 500,
+        // The spectator count is announced from the same task; its tick would
+        // also make the task look at the time again, and hide a missed wake.
+        spectator_update_ms: 3_600_000,
+        ..Config::default()
+    })
+    .await;
+    let clock = manual;
+    let control = json!({"kind": "real_time", "initial_ms": 60_000, "increment_ms": 0});
+    let (mut a, mut b, match_id, first, _) = timed_match(&server, control, 1).await;
+    let (f, s) = if first.index() == 0 {
+        (&mut a, &mut b)
+    } else {
+        (&mut b, &mut a)
+    };
+    // House 1 of Mangala's opening never ends in the store: the turn passes.
+    assert_eq!(play(f, match_id, 1, 1).await, Some(first.opponent()));
+    // The second player thinks for 50 s: 10.5 s left after the 0.5 s allowance.
+    // The first player's clock runs, with 60.5 s to his flag.
+    clock.advance(50_000);
+    assert_eq!(play(s, match_id, 2, 1).await, Some(first));
+    // 11 s later the task wakes for the second player's old deadline, finds
+    // nothing due and waits for the first player's, 49.5 s away. He moves now:
+    // the second player's flag is 11 s away, sooner than what the task waits for.
+    clock.advance(11_000);
+    assert_eq!(play(f, match_id, 3, 2).await, Some(first.opponent()));
+    // No request comes after this: only the match's task can let the flag fall,
+    // and only if the move told it that the deadline came forward.
+    clock.advance(11_000);
+    for client in [&mut a, &mut b] {
+        match game_ended(client).await {
+            ServerMsg::GameEnded { outcome, .. } => {
+                assert_eq!(outcome.reason, GameEndReason::Timeout);
+                assert_eq!(outcome.winner, Some(first));
+            }
+            _ => unreachable!(),
+        }
+    }
+    server.stop().await;
+}
+
 #[tokio::test]
 async fn a_correspondence_move_has_its_days_and_no_more() {
     let (server, clock) = server_with_manual_clock().await;
