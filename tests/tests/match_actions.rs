@@ -2,9 +2,9 @@
 //! 200 matches played at once.
 
 use protocol::rules::{Ruleset, Side};
-use protocol::wire::{GameEndReason, MatchEndReason, MatchId, ServerMsg};
+use protocol::wire::{ErrorCode, GameEndReason, MatchEndReason, MatchId, ServerMsg};
 use serde_json::json;
-use tests::{Client, Driver, TestServer, match_started, play_match, varied};
+use tests::{Client, Config, Driver, TestServer, match_started, play_match, varied};
 
 async fn new_match(
     server: &TestServer,
@@ -174,5 +174,42 @@ async fn two_hundred_matches_play_to_the_end_at_once() {
         assert_eq!(outcome.winner, expected_winner);
     }
     assert_eq!(ids.len(), 200);
+    server.stop().await;
+}
+
+#[tokio::test]
+async fn a_finished_match_is_forgotten_after_its_linger() {
+    // The last move or resignation is applied on a player's connection; the
+    // match's task must hear that it ended to start the linger. Its spectator
+    // tick would also make it look, so the tick is made an hour long here.
+    let server = TestServer::with_config(Config {
+        ended_linger_ms: 50,
+        spectator_update_ms: 3_600_000,
+        ..Config::default()
+    })
+    .await;
+    let (mut a, mut b, match_id) = new_match(&server, ["ann", "bob"], json!({"games": 1})).await;
+    game_started(&mut a, 1).await;
+    game_started(&mut b, 1).await;
+    assert_eq!(server.metric("mancala_matches_live").await, 1.0);
+    let id = a
+        .request(json!({"type": "resign", "match_id": match_id}))
+        .await;
+    assert!(matches!(a.reply(id).await, ServerMsg::Ok { .. }));
+    b.expect("match_ended", |m| matches!(m, ServerMsg::MatchEnded { .. }))
+        .await;
+    server
+        .settled_metric("mancala_matches_live", |v| v == 0.0)
+        .await;
+    let id = b
+        .request(json!({"type": "watch", "match_id": match_id}))
+        .await;
+    assert!(matches!(
+        b.reply(id).await,
+        ServerMsg::Error {
+            code: ErrorCode::NoSuchMatch,
+            ..
+        }
+    ));
     server.stop().await;
 }
