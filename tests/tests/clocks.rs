@@ -12,11 +12,17 @@ use tests::{Client, Config, TestServer};
 const DAY: u64 = 24 * 60 * 60 * 1000;
 
 async fn server_with_manual_clock() -> (TestServer, Arc<server::ManualClock>) {
+    manual_clock_server(Config::default()).await
+}
+
+/// A server on the manual clock with a 500 ms lag allowance, the rest of its
+/// settings from `base`.
+async fn manual_clock_server(base: Config) -> (TestServer, Arc<server::ManualClock>) {
     let (clock, manual) = server::ManualClock::new();
     let server = TestServer::with_config(Config {
         clock,
         lag_allowance_ms: 500,
-        ..Config::default()
+        ..base
     })
     .await;
     (server, manual)
@@ -163,17 +169,13 @@ async fn a_flag_falls_on_time_when_a_move_brings_the_deadline_forward() {
     // Moves are applied on the connections' tasks; the match's own task only
     // keeps time. When a move starts a clock that runs out sooner than the one
     // it stopped, that task must hear of it, or the flag falls late.
-    let (clock, manual) = server::ManualClock::new();
-    let server = TestServer::with_config(Config {
-        clock,
-        lag_allowance_ms: 500,
+    let (server, clock) = manual_clock_server(Config {
         // The spectator count is announced from the same task; its tick would
         // also make the task look at the time again, and hide a missed wake.
         spectator_update_ms: 3_600_000,
         ..Config::default()
     })
     .await;
-    let clock = manual;
     let control = json!({"kind": "real_time", "initial_ms": 60_000, "increment_ms": 0});
     let (mut a, mut b, match_id, first, _) = timed_match(&server, control, 1).await;
     let (f, s) = if first.index() == 0 {
