@@ -133,13 +133,7 @@ pub fn describe(msg: &ServerMsg, model: &Model) -> Option<String> {
             ..
         } => {
             let view = view?;
-            let captured: u32 = events
-                .iter()
-                .map(|e| match e {
-                    MoveEvent::Capture { seeds, .. } => u32::from(*seeds),
-                    _ => 0,
-                })
-                .sum();
+            let captured = MoveEvent::captured(events);
             let extra = if events
                 .iter()
                 .any(|e| matches!(e, MoveEvent::ExtraTurn { .. }))

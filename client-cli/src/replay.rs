@@ -131,13 +131,7 @@ fn summary(events: &[MoveEvent]) -> String {
             if relays == 1 { "" } else { "s" }
         ));
     }
-    let captured: u32 = events
-        .iter()
-        .map(|e| match e {
-            MoveEvent::Capture { seeds, .. } => u32::from(*seeds),
-            _ => 0,
-        })
-        .sum();
+    let captured = MoveEvent::captured(events);
     if captured > 0 {
         parts.push(format!("captures {captured}"));
     }

@@ -132,7 +132,7 @@ async fn websocket(
                         Metrics::add(&metrics.messages_in);
                         match decode_client(&text) {
                             Ok(frame) => {
-                                if let Next::Close(code, reason) = session.handle(frame).await {
+                                if let Next::Close(code, reason) = session.handle(frame) {
                                     kind = CloseKind::ProtocolVersion;
                                     peer.close(code, &reason);
                                     break;
@@ -188,7 +188,7 @@ async fn websocket(
         }
     }
     metrics.closed(kind);
-    session.finish().await;
+    session.finish();
     peer.close(close::NORMAL, "bye");
     // A writer blocked on a socket its client does not read never sees the
     // close signal; it gets the flush allowance, then is dropped with the socket.

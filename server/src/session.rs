@@ -130,7 +130,7 @@ impl Session {
     }
 
     /// Answer one request.
-    pub(crate) async fn handle(&mut self, frame: ClientFrame) -> Next {
+    pub(crate) fn handle(&mut self, frame: ClientFrame) -> Next {
         let ClientFrame { id, msg } = frame;
         if let Some((budget, kind)) = budget_of(&msg)
             && !self.budgets[budget].take()
@@ -203,55 +203,53 @@ impl Session {
                 ply,
                 house,
             } => {
-                return self
-                    .to_match(id, match_id, &player, |seat, id, reply| MatchCmd::Move {
-                        seat,
-                        game,
-                        ply,
-                        house,
-                        id,
-                        reply,
-                    })
-                    .await;
+                return self.to_match(id, match_id, &player, |seat, id, reply| MatchCmd::Move {
+                    seat,
+                    game,
+                    ply,
+                    house,
+                    id,
+                    reply,
+                });
             }
             ClientMsg::Resign { match_id } => {
-                return self.act(id, match_id, &player, Action::Resign).await;
+                return self.act(id, match_id, &player, Action::Resign);
             }
             ClientMsg::Forfeit { match_id } => {
-                return self.act(id, match_id, &player, Action::Forfeit).await;
+                return self.act(id, match_id, &player, Action::Forfeit);
             }
             ClientMsg::Abort { match_id } => {
-                return self.act(id, match_id, &player, Action::Abort).await;
+                return self.act(id, match_id, &player, Action::Abort);
             }
             ClientMsg::DrawOffer { match_id } => {
-                return self.act(id, match_id, &player, Action::DrawOffer).await;
+                return self.act(id, match_id, &player, Action::DrawOffer);
             }
             ClientMsg::DrawAccept { match_id } => {
-                return self.act(id, match_id, &player, Action::DrawAccept).await;
+                return self.act(id, match_id, &player, Action::DrawAccept);
             }
             ClientMsg::DrawDecline { match_id } => {
-                return self.act(id, match_id, &player, Action::DrawDecline).await;
+                return self.act(id, match_id, &player, Action::DrawDecline);
             }
             ClientMsg::Claim { match_id } => {
-                return self.act(id, match_id, &player, Action::Claim).await;
+                return self.act(id, match_id, &player, Action::Claim);
             }
             ClientMsg::RematchOffer { match_id } => {
-                return self.rematch(id, match_id, &player, None).await;
+                return self.rematch(id, match_id, &player, None);
             }
             ClientMsg::RematchAccept { match_id } => {
-                return self.rematch(id, match_id, &player, Some(true)).await;
+                return self.rematch(id, match_id, &player, Some(true));
             }
             ClientMsg::RematchDecline { match_id } => {
-                return self.rematch(id, match_id, &player, Some(false)).await;
+                return self.rematch(id, match_id, &player, Some(false));
             }
             ClientMsg::Chat { match_id, text } => {
-                return self.chat(id, match_id, &player, text).await;
+                return self.chat(id, match_id, &player, text);
             }
-            ClientMsg::Watch { match_id } => return self.watch(id, match_id).await,
+            ClientMsg::Watch { match_id } => return self.watch(id, match_id),
             ClientMsg::Resume {
                 match_id,
                 last_version,
-            } => return self.resume(id, match_id, &player, last_version).await,
+            } => return self.resume(id, match_id, &player, last_version),
             ClientMsg::Unwatch { match_id } => {
                 if self.watching.remove(&match_id) {
                     if let Some(handle) = self.hub.match_handle(match_id) {
@@ -317,8 +315,8 @@ impl Session {
         Next::Continue
     }
 
-    /// Send a player's request to his match; the match answers it.
-    async fn to_match(
+    /// Apply a player's request to his match, which answers it.
+    fn to_match(
         &self,
         id: Option<RequestId>,
         match_id: MatchId,
@@ -346,7 +344,7 @@ impl Session {
         Next::Continue
     }
 
-    async fn act(
+    fn act(
         &self,
         id: Option<RequestId>,
         match_id: MatchId,
@@ -359,10 +357,9 @@ impl Session {
             id,
             reply,
         })
-        .await
     }
 
-    async fn rematch(
+    fn rematch(
         &self,
         id: Option<RequestId>,
         match_id: MatchId,
@@ -375,11 +372,10 @@ impl Session {
             id,
             reply,
         })
-        .await
     }
 
     /// A chat message: checked for length and rate here, routed to its room by the match.
-    async fn chat(
+    fn chat(
         &mut self,
         id: Option<RequestId>,
         match_id: MatchId,
@@ -435,7 +431,7 @@ impl Session {
     }
 
     /// Catch up on a match after reconnecting, as its player or a spectator.
-    async fn resume(
+    fn resume(
         &mut self,
         id: Option<RequestId>,
         match_id: MatchId,
@@ -461,7 +457,7 @@ impl Session {
         Next::Continue
     }
 
-    async fn watch(&mut self, id: Option<RequestId>, match_id: MatchId) -> Next {
+    fn watch(&mut self, id: Option<RequestId>, match_id: MatchId) -> Next {
         if self.watching.contains(&match_id) {
             self.error(
                 id,
@@ -498,7 +494,7 @@ impl Session {
     }
 
     /// The connection is gone: leave the lobby, stop watching, go offline.
-    pub(crate) async fn finish(self) {
+    pub(crate) fn finish(self) {
         self.hub.unsubscribe(self.peer.id());
         for match_id in &self.watching {
             if let Some(handle) = self.hub.match_handle(*match_id) {

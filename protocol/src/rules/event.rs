@@ -66,6 +66,20 @@ pub enum MoveEvent {
     },
 }
 
+impl MoveEvent {
+    /// Seeds a move's `events` captured, all captures together: what a
+    /// client tells its player after the move.
+    pub fn captured(events: &[MoveEvent]) -> u32 {
+        events
+            .iter()
+            .map(|e| match e {
+                MoveEvent::Capture { seeds, .. } => u32::from(*seeds),
+                _ => 0,
+            })
+            .sum()
+    }
+}
+
 /// Why a game ended on the board (as opposed to by resignation or the clock,
 /// which the match layer decides).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -226,6 +226,7 @@ async fn keep_time(
     shared: Arc<Shared>,
     mut rx: mpsc::Receiver<MatchCmd>,
 ) {
+    // Send the opening events unless a request already has (`with_core` opens).
     let _ = shared.with_core(|_| {});
     let mut tick = tokio::time::interval(hub.config.spectator_update());
     tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
@@ -354,6 +355,10 @@ impl MatchCore {
     /// Keep the server-wide spectator gauge in step with this match's watchers.
     fn sync_spectators(&mut self) {
         let now = self.watchers.len() as i64;
+        if now == self.counted {
+            // The usual case after a move: no write to the server-wide counter.
+            return;
+        }
         self.hub
             .metrics
             .spectators
