@@ -18,6 +18,12 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+/// mimalloc rather than glibc's malloc, for the load generator: its tasks
+/// allocate on one worker and free on the other, which glibc's allocator
+/// makes costly (docs/PERFORMANCE.md).
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 /// The mancala terminal client: play and watch matches on a mancala server.
 #[derive(Parser)]
 #[command(name = "mancala", version, about, propagate_version = true)]

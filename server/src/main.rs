@@ -7,6 +7,12 @@ use std::net::SocketAddr;
 use tokio::net::TcpListener;
 use tracing_subscriber::EnvFilter;
 
+/// mimalloc rather than glibc's malloc: every move allocates its frames on one
+/// worker and frees them on another, and glibc's allocator spent about a tenth
+/// of the server's CPU on that under 1,000 matches (docs/PERFORMANCE.md).
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 /// The mancala game server: lobby, matchmaking, five-game matches and spectating over WebSocket.
 #[derive(Parser)]
 #[command(name = "mancala-server", version, about, after_help = EXAMPLES)]
