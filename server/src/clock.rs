@@ -65,6 +65,18 @@ impl Clock {
         }
     }
 
+    /// The wall-clock time in microseconds since the Unix epoch, stamped on
+    /// each accepted move. The manual clock reads its own milliseconds, so
+    /// tests see stamps that follow the time they set.
+    pub fn unix_micros(&self) -> u64 {
+        match self {
+            Clock::System(_) => std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map_or(0, |since| since.as_micros() as u64),
+            Clock::Manual(manual) => manual.now() * 1000,
+        }
+    }
+
     /// Wait until the clock reads `deadline` or later.
     pub async fn sleep_until(&self, deadline: Millis) {
         match self {

@@ -370,3 +370,47 @@ async fn an_absent_real_time_player_can_be_claimed_then_forfeits() {
     }
     server.stop().await;
 }
+
+/// Microseconds since the Unix epoch, by this machine's wall clock.
+fn unix_micros() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .expect("the clock is after 1970")
+        .as_micros() as u64
+}
+
+#[tokio::test]
+async fn a_move_carries_the_wall_clock_time_the_server_accepted_it() {
+    // `mancala load` measures spectator delay from this stamp, and replays keep
+    // a game's real timing with it: it must be the server's clock at acceptance,
+    // the same for everyone who receives the move.
+    let server = TestServer::start().await;
+    let (mut ann, mut bob, match_id, first) = new_match(&server, json!({"games": 1})).await;
+    let mut eve = Client::join(&server, "eve").await;
+    let id = eve
+        .request(json!({"type": "watch", "match_id": match_id}))
+        .await;
+    eve.reply(id).await;
+    let mover = if first == Side::Player0 {
+        &mut ann
+    } else {
+        &mut bob
+    };
+    let before = unix_micros();
+    mover
+        .send(json!({"type": "move", "match_id": match_id, "game": 1, "ply": 1, "house": 1}))
+        .await;
+    let stamp = |msg: &ServerMsg| match msg {
+        ServerMsg::MovePlayed { played_at_us, .. } => *played_at_us,
+        _ => unreachable!(),
+    };
+    let is_move = |msg: &ServerMsg| matches!(msg, ServerMsg::MovePlayed { ply: 1, .. });
+    let seen_by_mover = stamp(&mover.expect("move_played", is_move).await);
+    let after = unix_micros();
+    assert!(
+        (before..=after).contains(&seen_by_mover),
+        "stamped {seen_by_mover}, sent at {before}, seen at {after}"
+    );
+    let seen_by_spectator = stamp(&eve.expect("move_played", is_move).await);
+    assert_eq!(seen_by_spectator, seen_by_mover);
+}

@@ -20,7 +20,7 @@ mod wire;
 
 use protocol::wire::{MatchId, MatchSettings, PlayerId};
 use stats::Counters;
-use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, OnceLock};
 use std::time::Duration;
 use tokio::sync::{Semaphore, watch};
@@ -148,42 +148,17 @@ impl Ctx {
     }
 }
 
-/// When one recent move was sent: a key naming the move (match, game, ply;
-/// 0 when empty) and the time since the board's epoch. Written by the pair,
-/// read by every spectator of it for every move, so atomics, not a lock: the
-/// reader checks the key before and after reading the time.
-#[derive(Default)]
-struct SentSlot {
-    key: AtomicU64,
-    micros: AtomicU64,
-}
-
-/// Moves remembered per pair, by ply: far more than spectators ever lag.
-const SENT_SLOTS: usize = 64;
-
-/// What one pair shares with the spectators of its matches. Plain atomics:
-/// a spectator reads them for every move it receives.
+/// What one pair shares with the spectators of its matches: which match it
+/// is playing, so they can follow it to each rematch.
 pub(crate) struct MatchBoard {
     /// The pair's current match (0 before the first).
     current: AtomicU64,
-    /// Whether any spectator follows this pair (no send times kept otherwise).
-    watched: AtomicBool,
-    epoch: Instant,
-    sent: [SentSlot; SENT_SLOTS],
-}
-
-/// The slot key of a move: never 0, since match ids start at 1.
-fn sent_key(match_id: MatchId, game: u8, ply: u32) -> u64 {
-    (match_id.0 << 32) | (u64::from(game) << 24) | u64::from(ply & 0xFF_FFFF)
 }
 
 impl MatchBoard {
     fn new() -> MatchBoard {
         MatchBoard {
             current: AtomicU64::new(0),
-            watched: AtomicBool::new(false),
-            epoch: Instant::now(),
-            sent: std::array::from_fn(|_| SentSlot::default()),
         }
     }
 
@@ -196,30 +171,6 @@ impl MatchBoard {
         Some(self.current.load(Ordering::Acquire))
             .filter(|&id| id != 0)
             .map(MatchId)
-    }
-
-    fn sent(&self, match_id: MatchId, game: u8, ply: u32, at: Instant) {
-        if !self.watched.load(Ordering::Relaxed) {
-            return;
-        }
-        let slot = &self.sent[ply as usize % SENT_SLOTS];
-        slot.key.store(0, Ordering::Release);
-        slot.micros
-            .store((at - self.epoch).as_micros() as u64, Ordering::Release);
-        slot.key
-            .store(sent_key(match_id, game, ply), Ordering::Release);
-    }
-
-    fn sent_at(&self, match_id: MatchId, game: u8, ply: u32) -> Option<Instant> {
-        let slot = &self.sent[ply as usize % SENT_SLOTS];
-        let key = sent_key(match_id, game, ply);
-        if slot.key.load(Ordering::Acquire) != key {
-            return None;
-        }
-        let micros = slot.micros.load(Ordering::Acquire);
-        // Rewritten meanwhile: no figure rather than a wrong one.
-        (slot.key.load(Ordering::Acquire) == key)
-            .then(|| self.epoch + std::time::Duration::from_micros(micros))
     }
 }
 
@@ -265,7 +216,6 @@ pub async fn run(args: LoadArgs) -> Result<bool, LoadError> {
     let mut spectators = tokio::task::JoinSet::new();
     for index in 0..args.spectators {
         let board = Arc::clone(&boards[index % args.matches]);
-        board.watched.store(true, Ordering::Relaxed);
         spectators.spawn(spectator::run(Arc::clone(&ctx), index, board));
     }
     let idle = idle::Holders::spawn(&ctx, args.idle);

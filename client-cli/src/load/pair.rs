@@ -365,7 +365,6 @@ impl Pair {
         let match_id = self.match_id?;
         let (game, ply) = (current.game, current.plies + 1);
         let sent_at = Instant::now();
-        self.board.sent(match_id, game, ply, sent_at);
         self.pending[socket] = Some(Pending { game, ply, sent_at });
         Some(ClientMsg::Move {
             match_id,

@@ -1,5 +1,6 @@
 //! One load spectator: watches the current match of its pair, follows it to
-//! each rematch, and measures how long each move took to reach it.
+//! each rematch, and measures how long each move took to reach it from the
+//! moment the server accepted it.
 
 use super::stats::{self, Counters};
 use super::wire::{self, Incoming};
@@ -19,7 +20,19 @@ use tokio_tungstenite::tungstenite::Message;
 /// started with a higher `--watch-rate`, or the spectators get `rate_limited`.
 const FOLLOW_INTERVAL: Duration = Duration::from_millis(500);
 
-/// Watch until the run stops; the delays measured.
+/// The time from `at_us` (µs since the Unix epoch) until now, by this
+/// machine's wall clock, which is the server's: load is generated against
+/// loopback only.
+fn since_unix(at_us: u64) -> Duration {
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap_or_default();
+    now.saturating_sub(Duration::from_micros(at_us))
+}
+
+/// Watch until the run stops; the delays measured: from the server's
+/// acceptance of each move (the time it stamps on `move_played`) to its
+/// arrival here.
 pub(super) async fn run(ctx: Arc<Ctx>, index: usize, board: Arc<MatchBoard>) -> Histogram<u64> {
     let mut delays = stats::histogram();
     let name = format!("S{}{index}", ctx.tag);
@@ -52,12 +65,12 @@ pub(super) async fn run(ctx: Arc<Ctx>, index: usize, board: Arc<MatchBoard>) -> 
                     }
                 };
                 let arrived = Instant::now();
-                if let Some((match_id, game, ply)) = Incoming::move_played_head(&text) {
-                    if Some(match_id) == watching
-                        && let Some(sent_at) = board.sent_at(match_id, game, ply)
+                if let Some(head) = Incoming::move_played_head(&text) {
+                    if Some(head.match_id) == watching
+                        && head.played_at_us > 0
                         && ctx.measuring(arrived)
                     {
-                        stats::record(&mut delays, arrived - sent_at);
+                        stats::record(&mut delays, since_unix(head.played_at_us));
                         Counters::bump(&ctx.counters.spectator_moves);
                     }
                     continue;

@@ -210,14 +210,18 @@ impl<'a> Incoming<'a> {
         serde_json::from_str(text).ok()
     }
 
-    /// The match, game and ply of a `move_played`, read from the head of the
+    /// The match and acceptance time (µs since the Unix epoch, by the
+    /// server's clock) of a `move_played`, read from the head of the
     /// frame only: a spectator needs nothing else, and the rest (the sowing
     /// events and the board) is most of the bytes. Relies on the server
     /// writing these fields before `events`; anything else gives `None`, and
     /// the caller reads the frame in full.
-    pub fn move_played_head(text: &str) -> Option<(MatchId, u8, u32)> {
+    pub fn move_played_head(text: &str) -> Option<MoveHead> {
         let head = Head::read(text)?;
-        Some((head.match_id, head.game, head.ply))
+        Some(MoveHead {
+            match_id: head.match_id,
+            played_at_us: head.played_at_us,
+        })
     }
 
     /// A `move_played` as a player needs it: the head (see
@@ -246,6 +250,14 @@ impl<'a> Incoming<'a> {
     }
 }
 
+/// What a spectator reads of a `move_played`.
+#[derive(Debug, PartialEq, Eq)]
+pub(super) struct MoveHead {
+    pub match_id: MatchId,
+    /// When the server accepted the move, µs since the Unix epoch.
+    pub played_at_us: u64,
+}
+
 /// The head of a `move_played`: every field before `events`.
 struct Head {
     match_id: MatchId,
@@ -254,6 +266,7 @@ struct Head {
     ply: u32,
     seat: Seat,
     house: u8,
+    played_at_us: u64,
 }
 
 impl Head {
@@ -262,7 +275,7 @@ impl Head {
     /// (this runs for every move at every spectator).
     fn read(text: &str) -> Option<Head> {
         let rest = text.strip_prefix(r#"{"type":"move_played","#)?;
-        let mut fields = rest.splitn(7, ',');
+        let mut fields = rest.splitn(8, ',');
         let mut number = |key: &str| -> Option<u64> {
             let field = fields.next()?;
             let value = field
@@ -277,6 +290,7 @@ impl Head {
         let ply = u32::try_from(number("ply")?).ok()?;
         let seat = Seat::from_index(usize::try_from(number("seat")?).ok()?)?;
         let house = u8::try_from(number("house")?).ok()?;
+        let played_at_us = number("played_at_us")?;
         fields.next()?.starts_with(r#""events":"#).then_some(Head {
             match_id,
             version,
@@ -284,6 +298,7 @@ impl Head {
             ply,
             seat,
             house,
+            played_at_us,
         })
     }
 }
@@ -309,6 +324,7 @@ mod tests {
                 ply: game.moves().len() as u32,
                 seat: Seat::Player1,
                 house: mv.number(),
+                played_at_us: 1_764_547_200_000_000 + version,
                 events,
                 position: game.position().board(),
                 next: game.position().to_move(),
@@ -340,7 +356,10 @@ mod tests {
             );
             assert_eq!(
                 Incoming::move_played_head(&text),
-                Some((MatchId(7), 1, game.moves().len() as u32))
+                Some(MoveHead {
+                    match_id: MatchId(7),
+                    played_at_us: 1_764_547_200_000_000 + version,
+                })
             );
         }
         assert!(Incoming::move_played(r#"{"type":"move_accepted","match_id":7}"#).is_none());

@@ -395,6 +395,13 @@ pub enum ServerMsg {
         seat: Seat,
         /// The house number, from the mover's left.
         house: u8,
+        /// When the server accepted the move, in microseconds since the Unix
+        /// epoch by the server's wall clock: the real timing of a game for
+        /// replays, and the start of a delivery delay a client on the
+        /// server's host can measure (`mancala load` does). 0 where unknown
+        /// (recordings made before the field existed).
+        #[serde(default)]
+        played_at_us: u64,
         /// What happened, in order (sides here are rules sides).
         events: Vec<MoveEvent>,
         /// The board after the move (rules sides).

@@ -239,7 +239,8 @@ impl MatchState {
         self.halves.map(|h| f64::from(h) / 2.0)
     }
 
-    /// `seat` asks to sow `house` as ply `ply` of game `game`.
+    /// `seat` asks to sow `house` as ply `ply` of game `game`, at `now` by the
+    /// match clock and `played_at_us` by the wall clock (stamped on the event).
     pub(crate) fn play(
         &mut self,
         seat: Seat,
@@ -247,6 +248,7 @@ impl MatchState {
         ply: u32,
         house: u8,
         now: Millis,
+        played_at_us: u64,
     ) -> Result<MoveResult, Refusal> {
         let Some(index) = (game as usize)
             .checked_sub(1)
@@ -323,6 +325,7 @@ impl MatchState {
             ply,
             seat,
             house,
+            played_at_us,
             events: move_events,
             position: board,
             next,
@@ -776,7 +779,7 @@ mod tests {
                 .legal_moves()
                 .nth(0)
                 .expect("a legal move");
-            match state.play(seat, number, ply, mv.number(), 0) {
+            match state.play(seat, number, ply, mv.number(), 0, 0) {
                 Ok(MoveResult::Applied(events)) => {
                     let ended = events
                         .iter()
@@ -880,31 +883,31 @@ mod tests {
         );
         let code = |r: Result<MoveResult, Refusal>| r.map(|_| ()).map_err(|e| e.code);
         assert_eq!(
-            code(state.play(Side::Player1, 1, 1, 3, 0)),
+            code(state.play(Side::Player1, 1, 1, 3, 0, 0)),
             Err(ErrorCode::NotYourTurn)
         );
         assert_eq!(
-            code(state.play(Side::Player0, 2, 1, 3, 0)),
+            code(state.play(Side::Player0, 2, 1, 3, 0, 0)),
             Err(ErrorCode::WrongGame)
         );
         assert_eq!(
-            code(state.play(Side::Player0, 1, 2, 3, 0)),
+            code(state.play(Side::Player0, 1, 2, 3, 0, 0)),
             Err(ErrorCode::WrongPly)
         );
         assert_eq!(
-            code(state.play(Side::Player0, 1, 1, 9, 0)),
+            code(state.play(Side::Player0, 1, 1, 9, 0, 0)),
             Err(ErrorCode::IllegalMove)
         );
         assert!(matches!(
-            state.play(Side::Player0, 1, 1, 3, 0),
+            state.play(Side::Player0, 1, 1, 3, 0, 0),
             Ok(MoveResult::Applied(_))
         ));
         assert!(matches!(
-            state.play(Side::Player0, 1, 1, 3, 0),
+            state.play(Side::Player0, 1, 1, 3, 0, 0),
             Ok(MoveResult::Duplicate)
         ));
         assert_eq!(
-            code(state.play(Side::Player0, 1, 1, 4, 0)),
+            code(state.play(Side::Player0, 1, 1, 4, 0, 0)),
             Err(ErrorCode::StalePly)
         );
         assert_eq!(

@@ -375,7 +375,14 @@ impl MatchCore {
                 house,
                 id,
                 reply,
-            } => match self.state.play(seat, game, ply, house, self.now()) {
+            } => match self.state.play(
+                seat,
+                game,
+                ply,
+                house,
+                self.now(),
+                self.hub.config.clock.unix_micros(),
+            ) {
                 Ok(result) => {
                     let duplicate = matches!(result, MoveResult::Duplicate);
                     reply.send_msg(&ServerMsg::MoveAccepted {
