@@ -5,9 +5,9 @@
 //!
 //! Measurements: a move's round trip runs from sending it to its mover's
 //! connection receiving the `move_played` that shows it; a spectator's delay
-//! runs from the same sending to the spectator receiving that `move_played`,
-//! an upper bound on the delay from the server's acceptance (it includes the
-//! mover's leg to the server). Only moves whose event arrives inside the
+//! runs from the server's acceptance of the move (the `played_at_us` stamp
+//! on `move_played`, by the server's wall clock, which is this machine's) to
+//! the spectator receiving it. Only moves whose event arrives inside the
 //! measured window count; setup and the final drain do not.
 
 mod idle;
