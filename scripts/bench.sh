@@ -8,7 +8,8 @@
 #   ROWS="1000 5000" scripts/bench.sh  # only these match counts
 #
 # Results: one JSON line per row in target/bench/results.jsonl (the load
-# generator's summary), and a Markdown table on stdout. Server and load
+# generator's summary), and on stdout a Markdown table and each target of
+# docs/PERFORMANCE.md marked met or not met. Server and load
 # generator run on this machine; nothing else should be busy while it runs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -86,3 +87,32 @@ echo "| row | moves/s | server-counted moves/s | rtt p50 | p90 | p99 | max (ms) 
 echo "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"
 jq -r '"| \(.row) | \(.moves_per_s) | \(.server.moves_accepted_per_s) | \(.rtt_ms.p50) | \(.rtt_ms.p90) | \(.rtt_ms.p99) | \(.rtt_ms.max) | \(.spectator_delay_ms.p50) / \(.spectator_delay_ms.p99) / \(.spectator_delay_ms.max) | \(.errors) | \(.failed_connections) | \(.lost_moves + .lost_events) | \(.stalled_matches + .matches_without_moves) | \(.server.cpu_percent)% | \(.server.rss_mib) / \(.server.peak_rss_mib) | \(.server.bytes_per_idle_connection // "") |"' \
   "$OUT/results.jsonl"
+
+# The targets of docs/PERFORMANCE.md, checked against this run's rows (a row
+# the run did not include is reported as not run).
+echo
+echo "Targets:"
+ENGINE_M=$(sed -n 's/.*, \([0-9.]*\) M moves\/s.*/\1/p' <<<"$ENGINE")
+jq -rs --arg engine "${ENGINE_M:-0}" '
+  def row(name): (map(select(.row == name)) | first);
+  def verdict(ok): if ok then "met" else "NOT met" end;
+  def check(name; what; test; shown):
+    (row(name)) as $r
+    | if $r == null then "- \(what): not run"
+      else "- \(what): \(verdict($r | test)) (\($r | shown))" end;
+  def clean: .errors == 0 and .failed_connections == 0 and .lost_moves == 0
+    and .lost_events == 0 and .stalled_matches == 0 and .matches_without_moves == 0;
+  check("matches-1000"; "1,000 matches: >= 40,000 moves/s with p99 <= 25 ms";
+        .moves_per_s >= 40000 and .rtt_ms.p99 <= 25 and clean;
+        "\(.moves_per_s) moves/s, p99 \(.rtt_ms.p99) ms"),
+  check("matches-5000"; "5,000 matches: no failure, error, loss or stall";
+        clean and .moves > 0;
+        "\(.failed_connections) failed, \(.errors) errors, \(.lost_moves + .lost_events) lost, \(.stalled_matches + .matches_without_moves) stalled or idle"),
+  check("spectators-1000"; "1,000 spectators: p99 delay <= 20 ms";
+        .spectator_delay_ms.p99 <= 20 and .spectator_moves > 0 and clean;
+        "p99 \(.spectator_delay_ms.p99) ms"),
+  check("idle-10000"; "idle connections: <= 20 KiB each";
+        .server.bytes_per_idle_connection != null and .server.bytes_per_idle_connection <= 20480 and clean;
+        "\(.server.bytes_per_idle_connection) bytes"),
+  "- rules engine: >= 10 M Kalah moves/s: \(verdict(($engine | tonumber) >= 10)) (\($engine) M)"
+' "$OUT/results.jsonl"
