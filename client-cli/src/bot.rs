@@ -73,8 +73,7 @@ pub async fn run(
         if msg.match_event().is_none() {
             continue;
         }
-        let Some(view) = crate::model::match_of(&msg).and_then(|id| client.model.matches.get(&id))
-        else {
+        let Some(view) = msg.match_id().and_then(|id| client.model.matches.get(&id)) else {
             continue;
         };
         if !view.my_turn() {

@@ -5,7 +5,7 @@
 use crate::model::Model;
 use crate::store::TokenStore;
 use futures_util::{SinkExt, StreamExt};
-use protocol::wire::{ClientFrame, ClientMsg, ErrorCode, PROTOCOL_VERSION, ServerMsg};
+use protocol::wire::{ClientFrame, ClientMsg, ErrorCode, MatchId, PROTOCOL_VERSION, ServerMsg};
 use std::time::Duration;
 use tokio::net::TcpStream;
 use tokio_tungstenite::tungstenite::Message;
@@ -56,6 +56,9 @@ pub struct Client {
     /// Requests that could not be sent because the connection had dropped;
     /// sent once it is back (moves excepted, see `next`).
     pending: Vec<ClientMsg>,
+    /// The live matches the last `welcome` listed: each is resumed, since
+    /// the server sends a returning player a match's events only then.
+    welcomed_to: Vec<MatchId>,
 }
 
 async fn open(url: &str) -> Result<Socket, ClientError> {
@@ -87,8 +90,10 @@ impl Client {
             closed_because: None,
             ready: std::collections::VecDeque::new(),
             pending: Vec::new(),
+            welcomed_to: Vec::new(),
         };
         client.sign_in().await?;
+        client.catch_up().await?;
         Ok(client)
     }
 
@@ -109,7 +114,8 @@ impl Client {
             .await?;
             loop {
                 match self.read().await? {
-                    Some(ServerMsg::Welcome { token, .. }) => {
+                    Some(ServerMsg::Welcome { token, matches, .. }) => {
+                        self.welcomed_to = matches.iter().map(|m| m.match_id).collect();
                         if let Some(store) = &self.store {
                             store.put(&self.url, &self.name, &token);
                         }
@@ -227,14 +233,22 @@ impl Client {
         }))
     }
 
+    /// Resume every live match: those the model follows from the last
+    /// version it saw, those the welcome listed and the model does not know
+    /// from the start.
     async fn catch_up(&mut self) -> Result<(), ClientError> {
-        let resumes: Vec<_> = self
+        let mut resumes: Vec<_> = self
             .model
             .matches
             .values()
             .filter(|m| m.ended.is_none())
             .map(|m| (m.id, m.version))
             .collect();
+        for id in std::mem::take(&mut self.welcomed_to) {
+            if !self.model.matches.contains_key(&id) {
+                resumes.push((id, 0));
+            }
+        }
         for (match_id, last_version) in resumes {
             self.send(ClientMsg::Resume {
                 match_id,

@@ -338,7 +338,7 @@ impl Model {
     }
 
     fn apply_to_match(&mut self, msg: &ServerMsg) {
-        let Some(id) = match_of(msg) else { return };
+        let Some(id) = msg.match_id() else { return };
         let Some(view) = self.matches.get_mut(&id) else {
             return;
         };
@@ -447,29 +447,6 @@ fn winner_of(points: [f64; 2]) -> Option<Seat> {
     } else {
         None
     }
-}
-
-/// The match a message is about.
-pub fn match_of(msg: &ServerMsg) -> Option<MatchId> {
-    Some(match msg {
-        ServerMsg::MatchStarted { match_id, .. }
-        | ServerMsg::GameStarted { match_id, .. }
-        | ServerMsg::MovePlayed { match_id, .. }
-        | ServerMsg::GameEnded { match_id, .. }
-        | ServerMsg::MatchEnded { match_id, .. }
-        | ServerMsg::PlayerLeft { match_id, .. }
-        | ServerMsg::PlayerReturned { match_id, .. }
-        | ServerMsg::DrawOffered { match_id, .. }
-        | ServerMsg::DrawOfferEnded { match_id, .. }
-        | ServerMsg::RematchOffered { match_id, .. }
-        | ServerMsg::RematchDeclined { match_id }
-        | ServerMsg::Spectators { match_id, .. }
-        | ServerMsg::ChatMessage { match_id, .. }
-        | ServerMsg::MoveAccepted { match_id, .. }
-        | ServerMsg::Resumed { match_id, .. } => *match_id,
-        ServerMsg::MatchSnapshot { snapshot, .. } => snapshot.match_id,
-        _ => return None,
-    })
 }
 
 /// The version of a numbered match event.

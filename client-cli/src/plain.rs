@@ -56,7 +56,7 @@ pub fn time_text(control: TimeControl) -> String {
 
 /// The line for one message, if it deserves one. `model` has already taken it in.
 pub fn describe(msg: &ServerMsg, model: &Model) -> Option<String> {
-    let view = crate::model::match_of(msg).and_then(|id| model.matches.get(&id));
+    let view = msg.match_id().and_then(|id| model.matches.get(&id));
     Some(match msg {
         ServerMsg::Welcome {
             name, player_id, ..
@@ -322,7 +322,7 @@ pub async fn run(mut client: Client, watch: Option<MatchId>) -> Result<(), Clien
                     if let Some(line) = describe(&msg, &client.model) {
                         let _ = writeln!(out, "{line}");
                     }
-                    let id = crate::model::match_of(&msg);
+                    let id = msg.match_id();
                     if let Some(view) = id.and_then(|id| client.model.matches.get(&id)) {
                         // Once per turn (and once a resume has caught up): whose move it is.
                         let turn_changed = matches!(

@@ -1,7 +1,6 @@
 //! Server settings: every limit and timing, with the defaults a public server runs with.
 
 use clap::Args;
-use std::time::Duration;
 
 /// Everything the server can be tuned with. Each flag has an environment
 /// variable of the same meaning (`mancala-server --help` lists both).
@@ -81,7 +80,7 @@ pub struct Config {
     #[arg(long, env = "MANCALA_CHAT_WINDOW_MS", default_value_t = 10_000)]
     pub chat_window_ms: u64,
 
-    /// Where match clocks read the time (tests use a manual clock).
+    /// Where the server reads the time, for every clock and timer (tests use a manual clock).
     #[arg(skip)]
     pub clock: crate::clock::Clock,
 
@@ -92,6 +91,11 @@ pub struct Config {
     /// Challenges one player may have pending at once.
     #[arg(long, env = "MANCALA_MAX_CHALLENGES", default_value_t = 5)]
     pub max_challenges: usize,
+
+    /// Live matches one player may play at once, whatever their time
+    /// control (real-time ones are one at a time besides).
+    #[arg(long, env = "MANCALA_MAX_LIVE_MATCHES", default_value_t = 20)]
+    pub max_live_matches: usize,
 
     /// Matches one connection may watch at once.
     #[arg(long, env = "MANCALA_MAX_WATCHED", default_value_t = 20)]
@@ -148,6 +152,7 @@ impl Default for Config {
             clock: crate::clock::Clock::default(),
             max_connections_per_ip: 256,
             max_challenges: 5,
+            max_live_matches: 20,
             max_watched: 20,
             play_rate: 1000,
             lobby_rate: 10,
@@ -176,18 +181,5 @@ impl Config {
             claim_after_ms,
             forfeit_after_ms: claim_after_ms.saturating_mul(self.absence_forfeit_factor.max(1)),
         }
-    }
-
-    pub(crate) fn challenge_ttl(&self) -> Duration {
-        Duration::from_millis(self.challenge_ttl_ms)
-    }
-    pub(crate) fn spectator_update(&self) -> Duration {
-        Duration::from_millis(self.spectator_update_ms.max(1))
-    }
-    pub(crate) fn ended_linger(&self) -> Duration {
-        Duration::from_millis(self.ended_linger_ms)
-    }
-    pub(crate) fn handshake_timeout(&self) -> Duration {
-        Duration::from_millis(self.handshake_timeout_ms)
     }
 }

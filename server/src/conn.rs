@@ -12,8 +12,6 @@ use std::sync::Arc;
 use std::sync::atomic::Ordering;
 use std::time::Duration;
 use tokio::net::TcpStream;
-use tokio::sync::broadcast;
-use tokio::time::Instant;
 use tokio_tungstenite::WebSocketStream;
 use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::tungstenite::error::{CapacityError, Error as WsError};
@@ -27,36 +25,37 @@ const WRITE_BUFFER: usize = 16 * 1024;
 /// How long a closing connection may take to flush what it still has queued.
 const CLOSE_FLUSH: Duration = Duration::from_secs(2);
 
+/// Read the request head within the handshake timeout, by the server's clock.
+async fn read_head(hub: &Hub, stream: &mut TcpStream) -> Option<Request> {
+    let until = hub.now() + hub.config.handshake_timeout_ms;
+    tokio::select! {
+        request = http::read_request(stream) => match request {
+            Ok(request) => Some(request),
+            Err(e) => {
+                debug!("request head not read: {e}");
+                None
+            }
+        },
+        () = hub.config.clock.sleep_until(until) => {
+            debug!("request head timed out");
+            None
+        }
+    }
+}
+
 /// Turn a connection away at the HTTP level, with a status and a reason.
 pub(crate) async fn refuse(hub: &Hub, mut stream: TcpStream, status: &str, reason: &str) {
     Metrics::add(&hub.metrics.connections_refused);
     // Read the request first so the client sees the answer rather than a reset.
-    let _ = tokio::time::timeout(
-        hub.config.handshake_timeout(),
-        http::read_request(&mut stream),
-    )
-    .await;
+    let _ = read_head(hub, &mut stream).await;
     let _ = http::respond(&mut stream, status, reason).await;
 }
 
 /// Serve one accepted TCP connection to its end.
-pub(crate) async fn serve(hub: Arc<Hub>, mut stream: TcpStream, shutdown: broadcast::Receiver<()>) {
+pub(crate) async fn serve(hub: Arc<Hub>, mut stream: TcpStream) {
     let _ = stream.set_nodelay(true);
-    let request = match tokio::time::timeout(
-        hub.config.handshake_timeout(),
-        http::read_request(&mut stream),
-    )
-    .await
-    {
-        Ok(Ok(request)) => request,
-        Ok(Err(e)) => {
-            debug!("request head not read: {e}");
-            return;
-        }
-        Err(_) => {
-            debug!("request head timed out");
-            return;
-        }
+    let Some(request) = read_head(&hub, &mut stream).await else {
+        return;
     };
     match request {
         Request::Health => {
@@ -85,39 +84,40 @@ pub(crate) async fn serve(hub: Arc<Hub>, mut stream: TcpStream, shutdown: broadc
                 WebSocketStream::from_partially_read(stream, leftover, Role::Server, Some(config))
                     .await;
             let conn = hub.next_id();
-            websocket(hub, ws, conn, shutdown)
+            websocket(hub, ws, conn)
                 .instrument(info_span!("conn", id = conn))
                 .await;
         }
     }
 }
 
-async fn websocket(
-    hub: Arc<Hub>,
-    ws: WebSocketStream<TcpStream>,
-    conn: u64,
-    mut shutdown: broadcast::Receiver<()>,
-) {
+async fn websocket(hub: Arc<Hub>, ws: WebSocketStream<TcpStream>, conn: u64) {
     let metrics = Arc::clone(&hub.metrics);
     metrics.connections_open.fetch_add(1, Ordering::Relaxed);
     let (peer, outbox) = Peer::new(conn, hub.config.outbox_capacity, Arc::clone(&metrics));
     let (sink, mut stream) = ws.split();
-    let ping_every = Duration::from_millis(hub.config.ping_interval_ms.max(1));
-    let writer = tokio::spawn(write(sink, outbox, Arc::clone(&metrics), ping_every));
-    let limit = hub.config.max_frame_bytes;
-    let idle_limit = Duration::from_millis(hub.config.idle_timeout_ms);
-    let hello_by = Instant::now() + Duration::from_millis(hub.config.hello_timeout_ms);
-    let mut session = Session::new(Arc::clone(&hub), peer.clone());
-    let mut last_heard = Instant::now();
-    let mut check = tokio::time::interval(Duration::from_millis(
-        (hub.config.idle_timeout_ms / 4).clamp(10, 1000),
+    let clock = hub.config.clock.clone();
+    let writer = hub.tasks.spawn(write(
+        sink,
+        outbox,
+        Arc::clone(&metrics),
+        clock.clone(),
+        hub.config.ping_interval_ms.max(1),
     ));
+    let limit = hub.config.max_frame_bytes;
+    let idle_limit = hub.config.idle_timeout_ms;
+    let hello_by = clock.now() + hub.config.hello_timeout_ms;
+    let mut session = Session::new(Arc::clone(&hub), peer.clone());
+    let mut last_heard = clock.now();
+    // One timer for the hello and idle deadlines, moved only when it fires:
+    // a message just notes the time it came.
+    let mut check = clock.timer(hello_by.min(last_heard + idle_limit));
     let mut kind = CloseKind::Normal;
     // Made once, not per message: each of these registers a waiter when first
-    // polled, and the shutdown channel's waiters are shared by every connection.
+    // polled, and the shutdown signal's waiters are shared by every connection.
     let closed = peer.closed();
     tokio::pin!(closed);
-    let going_away = shutdown.recv();
+    let going_away = hub.shutdown.cancelled();
     tokio::pin!(going_away);
     loop {
         tokio::select! {
@@ -126,13 +126,13 @@ async fn websocket(
             // a turn during a flood), which spares polling them per message.
             biased;
             message = stream.next() => {
-                last_heard = Instant::now();
+                last_heard = clock.now();
                 match message {
                     Some(Ok(Message::Text(text))) => {
                         Metrics::add(&metrics.messages_in);
                         match decode_client(&text) {
                             Ok(frame) => {
-                                if let Next::Close(code, reason) = session.handle(frame) {
+                                if let Next::Close(code, reason) = session.handle(frame).await {
                                     kind = CloseKind::ProtocolVersion;
                                     peer.close(code, &reason);
                                     break;
@@ -167,18 +167,20 @@ async fn websocket(
                 };
                 break;
             }
-            _ = check.tick() => {
-                let now = Instant::now();
+            () = &mut check => {
+                let now = clock.now();
                 if !session.signed_in() && now >= hello_by {
                     kind = CloseKind::NoHello;
                     peer.close(close::POLICY, "no hello in time");
                     break;
                 }
-                if now.duration_since(last_heard) >= idle_limit {
+                if now.saturating_sub(last_heard) >= idle_limit {
                     kind = CloseKind::Idle;
                     peer.close(close::POLICY, "no sign of life: closed after silence");
                     break;
                 }
+                let idle_at = last_heard + idle_limit;
+                check.reset(if session.signed_in() { idle_at } else { idle_at.min(hello_by) });
             }
             _ = &mut going_away => {
                 kind = CloseKind::Shutdown;
@@ -188,7 +190,7 @@ async fn websocket(
         }
     }
     metrics.closed(kind);
-    session.finish();
+    session.finish().await;
     peer.close(close::NORMAL, "bye");
     // A writer blocked on a socket its client does not read never sees the
     // close signal; it gets the flush allowance, then is dropped with the socket.
@@ -205,10 +207,17 @@ async fn websocket(
 type Sink = futures_util::stream::SplitSink<WebSocketStream<TcpStream>, Message>;
 
 /// Drain the outbox into the socket, batching what is queued into one flush;
-/// on close, send what is still queued, then the close frame.
-async fn write(mut sink: Sink, outbox: Outbox, metrics: Arc<Metrics>, ping_every: Duration) {
+/// ping every `ping_every` ms; on close, send what is still queued, then the
+/// close frame.
+async fn write(
+    mut sink: Sink,
+    outbox: Outbox,
+    metrics: Arc<Metrics>,
+    clock: crate::clock::Clock,
+    ping_every: u64,
+) {
     let Outbox { mut rx, signal } = outbox;
-    let mut ping = tokio::time::interval_at(Instant::now() + ping_every, ping_every);
+    let mut ping = clock.timer(clock.now() + ping_every);
     let killed = signal.killed();
     tokio::pin!(killed);
     loop {
@@ -245,7 +254,8 @@ async fn write(mut sink: Sink, outbox: Outbox, metrics: Arc<Metrics>, ping_every
                 let _ = tokio::time::timeout(CLOSE_FLUSH, finish).await;
                 break;
             }
-            _ = ping.tick() => {
+            () = &mut ping => {
+                ping.reset(clock.now() + ping_every);
                 if sink.send(Message::Ping(Default::default())).await.is_err() {
                     break;
                 }

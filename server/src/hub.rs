@@ -3,28 +3,30 @@
 //! matches. A cheap-clone handle (`Arc<Hub>`); every lock here is a short
 //! `std::sync::Mutex` section that never spans an `.await`.
 //!
-//! Lock order: `players` before `lobby`, never the other way round.
+//! Lock order: `players` before `lobby`, never the other way round. Matches
+//! never call in here: they send [`MatchNotice`]s, which [`Hub::serve_notices`]
+//! applies, and learn of their players' connections through
+//! [`MatchHandle::link`], which never waits.
 
+use crate::clock::Millis;
 use crate::config::Config;
-use crate::game::{MatchCmd, MatchHandle, start_match};
-use crate::lobby::Lobby;
+use crate::error::ServerError;
+use crate::game::{MatchEnv, MatchHandle, MatchLimits, MatchNotice, start_match};
+use crate::lobby::{Lobby, Origin, Pairing};
 use crate::metrics::Metrics;
 use crate::peer::Peer;
+use protocol::rules::Side;
 use protocol::wire::{
-    ChallengeCloseReason, ChallengeId, ChallengeInfo, ErrorCode, MatchId, MatchSettings,
-    MatchSummary, PlayerId, PlayerRef, RequestId, SeekId, ServerMsg, close,
+    ChallengeCloseReason, ChallengeId, ChallengeInfo, MatchId, MatchSettings, MatchSummary,
+    PlayerId, PlayerRef, RequestId, SeekId, ServerMsg, close,
 };
 use rand::Rng;
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
-
-/// A request refused: the code and the words for the error reply.
-pub(crate) type Refused = (ErrorCode, String);
-
-fn refuse<T>(code: ErrorCode, message: impl Into<String>) -> Result<T, Refused> {
-    Err((code, message.into()))
-}
+use tokio::sync::mpsc;
+use tokio_util::sync::CancellationToken;
+use tokio_util::task::TaskTracker;
 
 struct Identity {
     player: PlayerRef,
@@ -55,6 +57,12 @@ pub(crate) struct Hub {
     pub(crate) metrics: Arc<Metrics>,
     /// Open connections per IP address.
     per_ip: Mutex<HashMap<std::net::IpAddr, usize>>,
+    /// What every match is given.
+    match_env: MatchEnv,
+    /// Every task the server spawns, so that none outlives [`crate::run`].
+    pub(crate) tasks: TaskTracker,
+    /// Cancelled when the server stops.
+    pub(crate) shutdown: CancellationToken,
 }
 
 /// Holds one connection's place in the per-IP count; gives it back on drop.
@@ -83,33 +91,30 @@ fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
 }
 
 /// Names are 1 to 20 ASCII letters, digits, `_` or `-`.
-pub(crate) fn check_name(name: &str) -> Result<(), Refused> {
+pub(crate) fn check_name(name: &str) -> Result<(), ServerError> {
     let valid_chars = name
         .chars()
         .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-');
     if (1..=20).contains(&name.len()) && valid_chars {
         Ok(())
     } else {
-        refuse(
-            ErrorCode::InvalidName,
-            "a name is 1 to 20 letters, digits, '_' or '-'",
-        )
+        Err(ServerError::InvalidName)
     }
 }
 
 /// Games 1 to 9 and a time control in range; the rules are checked when
 /// the settings are read.
-pub(crate) fn check_settings(settings: &MatchSettings) -> Result<(), Refused> {
+pub(crate) fn check_settings(settings: &MatchSettings) -> Result<(), ServerError> {
     if !MatchSettings::GAMES.contains(&settings.games) {
-        return refuse(
-            ErrorCode::InvalidSettings,
-            format!("a match has 1 to 9 games, not {}", settings.games),
-        );
+        return Err(ServerError::InvalidSettings(format!(
+            "a match has 1 to 9 games, not {}",
+            settings.games
+        )));
     }
     settings
         .time_control
         .check()
-        .map_err(|message| (ErrorCode::InvalidSettings, message))
+        .map_err(ServerError::InvalidSettings)
 }
 
 /// 128 random bits as 32 hex digits.
@@ -117,17 +122,81 @@ fn new_token() -> String {
     format!("{:032x}", rand::rng().random::<u128>())
 }
 
+/// Requests a match's inbox holds before senders wait.
+const MATCH_INBOX: usize = 256;
+
+/// Notices from matches waiting for the hub.
+const NOTICES: usize = 4096;
+
 impl Hub {
-    pub(crate) fn new(config: Config) -> Arc<Hub> {
-        Arc::new(Hub {
+    /// The hub, and the receiving end of the matches' notices for
+    /// [`Hub::serve_notices`].
+    pub(crate) fn new(config: Config) -> (Arc<Hub>, mpsc::Receiver<MatchNotice>) {
+        let metrics = Arc::new(Metrics::default());
+        let (notices, notices_rx) = mpsc::channel(NOTICES);
+        let shutdown = CancellationToken::new();
+        let tasks = TaskTracker::new();
+        let match_env = MatchEnv {
+            clock: config.clock.clone(),
+            metrics: Arc::clone(&metrics),
+            limits: MatchLimits {
+                event_history: config.event_history,
+                spectator_update_ms: config.spectator_update_ms,
+                ended_linger_ms: config.ended_linger_ms,
+                inbox: MATCH_INBOX,
+            },
+            notices,
+            shutdown: shutdown.clone(),
+            tasks: tasks.clone(),
+        };
+        let hub = Arc::new(Hub {
             config,
             ids: AtomicU64::new(1),
             players: Mutex::new(Players::default()),
             lobby: Mutex::new(Lobby::default()),
             matches: dashmap::DashMap::new(),
-            metrics: Arc::new(Metrics::default()),
+            metrics,
             per_ip: Mutex::new(HashMap::new()),
-        })
+            match_env,
+            tasks,
+            shutdown,
+        });
+        (hub, notices_rx)
+    }
+
+    /// Apply what matches tell the server, until they have all closed and
+    /// the server stops.
+    pub(crate) async fn serve_notices(self: Arc<Self>, mut notices: mpsc::Receiver<MatchNotice>) {
+        loop {
+            let notice = tokio::select! {
+                notice = notices.recv() => notice,
+                () = self.shutdown.cancelled() => None,
+            };
+            let Some(notice) = notice else { break };
+            match notice {
+                MatchNotice::Changed(summary) => self.match_changed(summary),
+                MatchNotice::Ended {
+                    match_id,
+                    players,
+                    real_time,
+                } => self.match_ended(match_id, players, real_time),
+                MatchNotice::Rematch {
+                    players,
+                    settings,
+                    started,
+                } => {
+                    let pairing = Pairing {
+                        players,
+                        settings,
+                        origin: Origin::Rematch,
+                    };
+                    let _ = started.send(self.begin(|_| Ok(pairing)).map(drop));
+                }
+                MatchNotice::Closed(id) => {
+                    self.matches.remove(&id);
+                }
+            }
+        }
     }
 
     /// Take a place for a connection from `ip`, if it has fewer than the limit.
@@ -155,22 +224,28 @@ impl Hub {
         self.ids.fetch_add(1, Ordering::Relaxed)
     }
 
+    /// The time now, by the server's clock.
+    pub(crate) fn now(&self) -> Millis {
+        self.config.clock.now()
+    }
+
     // --- identity -------------------------------------------------------
 
     /// Sign `peer` in as the player of `token`, or as a new player `name`.
     /// Returns the `welcome` for him: who he is, his token, his open seeks
-    /// and live matches.
+    /// and live matches. Each of those matches links the new connection at
+    /// once and sends it events after it has resumed.
     pub(crate) fn login(
         &self,
         name: &str,
         token: Option<&str>,
         peer: &Peer,
-    ) -> Result<ServerMsg, Refused> {
+    ) -> Result<ServerMsg, ServerError> {
         let mut players = lock(&self.players);
         let id = match token {
             Some(token) => match players.by_token.get(token) {
                 Some(&id) => id,
-                None => return refuse(ErrorCode::UnknownToken, "no player has that token"),
+                None => return Err(ServerError::UnknownToken),
             },
             None => {
                 check_name(name)?;
@@ -181,7 +256,7 @@ impl Hub {
                         .get(&holder)
                         .is_some_and(|i| i.peer.is_some() || !i.matches.is_empty());
                     if busy {
-                        return refuse(ErrorCode::NameTaken, format!("'{name}' is taken"));
+                        return Err(ServerError::NameTaken(name.to_owned()));
                     }
                     // An identity that is offline with nothing at stake gives its name up.
                     if let Some(old) = players.by_id.remove(&holder) {
@@ -209,7 +284,7 @@ impl Hub {
             }
         };
         let Some(identity) = players.by_id.get_mut(&id) else {
-            return refuse(ErrorCode::UnknownToken, "no player has that token");
+            return Err(ServerError::UnknownToken);
         };
         let was_online = identity.peer.is_some();
         if let Some(old) = identity.peer.replace(peer.clone()) {
@@ -218,9 +293,9 @@ impl Hub {
         let player = identity.player.clone();
         let token = identity.token.clone();
         let match_ids = identity.matches.clone();
+        self.link_matches(&match_ids, player.id, Some(peer));
         if !was_online {
             players.online += 1;
-            self.tell_matches(&match_ids, player.id, true);
         }
         let online = players.online;
         let (seeks, matches) = {
@@ -239,14 +314,13 @@ impl Hub {
         })
     }
 
-    /// Tell each of `matches` that `player` left or came back.
-    fn tell_matches(&self, matches: &[MatchId], player: PlayerId, online: bool) {
+    /// Tell each of `matches` which connection `player` is on now.
+    fn link_matches(&self, matches: &[MatchId], player: PlayerId, peer: Option<&Peer>) {
         for id in matches {
             if let Some(handle) = self.matches.get(id)
                 && let Some(seat) = handle.seat_of(player)
             {
-                // A full queue drops the notice; the match keeps the seat either way.
-                let _ = handle.tx.try_send(MatchCmd::Presence { seat, online });
+                handle.link(seat, peer.cloned());
             }
         }
     }
@@ -264,7 +338,7 @@ impl Hub {
         }
         identity.peer = None;
         let match_ids = identity.matches.clone();
-        self.tell_matches(&match_ids, player, false);
+        self.link_matches(&match_ids, player, None);
         players.online = players.online.saturating_sub(1);
         let online = players.online;
         let closed = {
@@ -282,9 +356,12 @@ impl Hub {
         }
         drop(players);
         let hub = Arc::clone(self);
-        let grace = std::time::Duration::from_millis(self.config.seek_grace_ms);
-        tokio::spawn(async move {
-            tokio::time::sleep(grace).await;
+        let grace_until = self.now() + self.config.seek_grace_ms;
+        self.tasks.spawn(async move {
+            tokio::select! {
+                () = hub.config.clock.sleep_until(grace_until) => {}
+                () = hub.shutdown.cancelled() => return,
+            }
             let offline = lock(&hub.players)
                 .by_id
                 .get(&player)
@@ -327,20 +404,14 @@ impl Hub {
         by: &PlayerRef,
         settings: MatchSettings,
         private: bool,
-    ) -> Result<ServerMsg, Refused> {
+    ) -> Result<ServerMsg, ServerError> {
         check_settings(&settings)?;
-        self.check_free(&[by.id], &settings)?;
+        self.check_free(&lock(&self.players), std::slice::from_ref(by), &settings)?;
         let seek_id = SeekId(self.next_id());
         let code = private.then(|| format!("{:08x}", rand::rng().random::<u32>()));
         let mut lobby = lock(&self.lobby);
         if lobby.seeks_of(by.id) >= self.config.max_open_seeks {
-            return refuse(
-                ErrorCode::TooManySeeks,
-                format!(
-                    "at most {} open seeks per player",
-                    self.config.max_open_seeks
-                ),
-            );
+            return Err(ServerError::TooManySeeks(self.config.max_open_seeks));
         }
         let seek = lobby.add_seek(seek_id, by.clone(), settings, code.clone());
         Ok(ServerMsg::SeekCreated {
@@ -350,17 +421,14 @@ impl Hub {
         })
     }
 
-    pub(crate) fn cancel_seek(&self, by: PlayerId, seek: SeekId) -> Result<(), Refused> {
+    pub(crate) fn cancel_seek(&self, by: PlayerId, seek: SeekId) -> Result<(), ServerError> {
         let mut lobby = lock(&self.lobby);
         match lobby.seek_owner(seek) {
             Some(owner) if owner == by => {
                 lobby.remove_seek(seek);
                 Ok(())
             }
-            _ => refuse(
-                ErrorCode::NoSuchSeek,
-                format!("you have no open seek {seek}"),
-            ),
+            _ => Err(ServerError::NotYourSeek(seek)),
         }
     }
 
@@ -369,54 +437,61 @@ impl Hub {
         self: &Arc<Self>,
         by: &PlayerRef,
         seek: Result<SeekId, &str>,
-    ) -> Result<(), Refused> {
-        let (id, owner, settings) = {
-            let lobby = lock(&self.lobby);
+    ) -> Result<(), ServerError> {
+        self.begin(|lobby| {
             let id = match seek {
                 Ok(id) => lobby.public_seek(id),
                 Err(code) => lobby.seek_by_code(code),
             };
-            let Some((id, info)) = id.and_then(|id| lobby.seek(id).map(|info| (id, info))) else {
-                return refuse(ErrorCode::NoSuchSeek, "no such open seek");
-            };
+            let info = id
+                .and_then(|id| lobby.seek(id))
+                .ok_or(ServerError::NoSuchSeek)?;
             if info.by.id == by.id {
-                return refuse(ErrorCode::OwnSeek, "you cannot accept your own seek");
+                return Err(ServerError::OwnSeek);
             }
-            (id, info.by.clone(), info.settings)
-        };
-        // Checked outside the lobby lock (players come first in the lock order).
-        self.check_free(&[owner.id, by.id], &settings)?;
-        if !lock(&self.lobby).remove_seek(id) {
-            return refuse(ErrorCode::NoSuchSeek, "no such open seek");
-        }
-        self.begin_match([owner, by.clone()], settings)
+            Ok(Pairing {
+                players: [info.by.clone(), by.clone()],
+                settings: info.settings,
+                origin: Origin::Seek(info.seek_id),
+            })
+        })
+        .map(drop)
     }
 
+    /// Wait in the pool, or be paired at once with the first player waiting
+    /// for the same settings (who is then seat 0).
     pub(crate) fn pool_join(
         self: &Arc<Self>,
         by: &PlayerRef,
         settings: MatchSettings,
-    ) -> Result<Option<PlayerRef>, Refused> {
+    ) -> Result<(), ServerError> {
         check_settings(&settings)?;
-        self.check_free(&[by.id], &settings)?;
-        let partner = {
-            let mut lobby = lock(&self.lobby);
+        self.check_free(&lock(&self.players), std::slice::from_ref(by), &settings)?;
+        self.begin(|lobby| {
             if lobby.in_pool(by.id) {
-                return refuse(ErrorCode::AlreadyInPool, "you are already waiting");
+                return Err(ServerError::AlreadyInPool);
             }
-            lobby.pool_pair_or_wait(by.clone(), settings)
-        };
-        if let Some(partner) = &partner {
-            self.begin_match([partner.clone(), by.clone()], settings)?;
-        }
-        Ok(partner)
+            Ok(match lobby.pool_partner(&settings) {
+                Some(partner) => Pairing {
+                    players: [partner, by.clone()],
+                    settings,
+                    origin: Origin::Pool,
+                },
+                None => Pairing {
+                    players: [by.clone(), by.clone()],
+                    settings,
+                    origin: Origin::Wait,
+                },
+            })
+        })
+        .map(drop)
     }
 
-    pub(crate) fn pool_leave(&self, by: PlayerId) -> Result<(), Refused> {
+    pub(crate) fn pool_leave(&self, by: PlayerId) -> Result<(), ServerError> {
         if lock(&self.lobby).pool_leave(by) {
             Ok(())
         } else {
-            refuse(ErrorCode::NotInPool, "you are not waiting in the pool")
+            Err(ServerError::NotInPool)
         }
     }
 
@@ -425,34 +500,25 @@ impl Hub {
         from: &PlayerRef,
         name: &str,
         settings: MatchSettings,
-    ) -> Result<ChallengeInfo, Refused> {
+    ) -> Result<ChallengeInfo, ServerError> {
         check_settings(&settings)?;
         let Some((to, to_peer)) = self.online_by_name(name) else {
-            return refuse(
-                ErrorCode::NoSuchPlayer,
-                format!("no player '{name}' is online"),
-            );
+            return Err(ServerError::NoSuchPlayer(name.to_owned()));
         };
         if to.id == from.id {
-            return refuse(ErrorCode::SelfChallenge, "you cannot challenge yourself");
+            return Err(ServerError::SelfChallenge);
         }
-        self.check_free(&[from.id], &settings)?;
+        self.check_free(&lock(&self.players), std::slice::from_ref(from), &settings)?;
         if lock(&self.lobby).challenges_from(from.id) >= self.config.max_challenges {
-            return refuse(
-                ErrorCode::TooManyChallenges,
-                format!(
-                    "at most {} pending challenges per player",
-                    self.config.max_challenges
-                ),
-            );
+            return Err(ServerError::TooManyChallenges(self.config.max_challenges));
         }
-        let ttl = self.config.challenge_ttl();
+        let ttl = self.config.challenge_ttl_ms;
         let info = ChallengeInfo {
             challenge_id: ChallengeId(self.next_id()),
             from: from.clone(),
             to,
             settings,
-            expires_in_ms: ttl.as_millis() as u64,
+            expires_in_ms: ttl,
         };
         lock(&self.lobby).add_challenge(info.clone());
         to_peer.send_msg(&ServerMsg::ChallengeReceived {
@@ -460,8 +526,12 @@ impl Hub {
         });
         let hub = Arc::clone(self);
         let challenge = info.challenge_id;
-        tokio::spawn(async move {
-            tokio::time::sleep(ttl).await;
+        let expires = self.now() + ttl;
+        self.tasks.spawn(async move {
+            tokio::select! {
+                () = hub.config.clock.sleep_until(expires) => {}
+                () = hub.shutdown.cancelled() => return,
+            }
             // Already answered or withdrawn: nothing to expire.
             let _ = hub.close_challenge(challenge, ChallengeCloseReason::Expired, None);
         });
@@ -473,21 +543,16 @@ impl Hub {
         self: &Arc<Self>,
         by: PlayerId,
         challenge: ChallengeId,
-    ) -> Result<(), Refused> {
-        let info = {
-            let mut lobby = lock(&self.lobby);
-            match lobby.challenge(challenge) {
-                Some(info) if info.to.id == by => lobby.remove_challenge(challenge),
-                _ => None,
-            }
-        };
-        let Some(info) = info else {
-            return refuse(
-                ErrorCode::NoSuchChallenge,
-                format!("no challenge {challenge} waits for you"),
-            );
-        };
-        self.begin_match([info.from, info.to], info.settings)
+    ) -> Result<(), ServerError> {
+        self.begin(|lobby| match lobby.challenge(challenge) {
+            Some(info) if info.to.id == by => Ok(Pairing {
+                players: [info.from.clone(), info.to.clone()],
+                settings: info.settings,
+                origin: Origin::Challenge(challenge),
+            }),
+            _ => Err(ServerError::NoChallengeForYou(challenge)),
+        })
+        .map(drop)
     }
 
     /// Decline (by the challenged) or withdraw (by the challenger); `None` as
@@ -497,7 +562,7 @@ impl Hub {
         challenge: ChallengeId,
         reason: ChallengeCloseReason,
         by: Option<PlayerId>,
-    ) -> Result<(), Refused> {
+    ) -> Result<(), ServerError> {
         let info = {
             let mut lobby = lock(&self.lobby);
             let allowed = match (lobby.challenge(challenge), reason, by) {
@@ -513,10 +578,7 @@ impl Hub {
             }
         };
         let Some(info) = info else {
-            return refuse(
-                ErrorCode::NoSuchChallenge,
-                format!("no challenge {challenge} of yours is pending"),
-            );
+            return Err(ServerError::NoPendingChallenge(challenge));
         };
         let msg = ServerMsg::ChallengeClosed {
             challenge_id: challenge,
@@ -534,76 +596,85 @@ impl Hub {
 
     // --- matches --------------------------------------------------------
 
-    /// Refuse real-time settings when one of `players` is already in a live
-    /// real-time match (correspondence and untimed matches are not limited).
-    fn check_free(&self, players: &[PlayerId], settings: &MatchSettings) -> Result<(), Refused> {
-        if !settings.time_control.is_real_time() {
-            return Ok(());
-        }
-        let registry = lock(&self.players);
-        match players
-            .iter()
-            .filter_map(|id| registry.by_id.get(id))
-            .find(|identity| identity.live_real_time > 0)
-        {
-            Some(busy) => refuse(
-                ErrorCode::AlreadyPlaying,
-                format!(
-                    "{} is already playing a real-time match (one at a time)",
-                    busy.player.name
-                ),
-            ),
-            None => Ok(()),
-        }
-    }
-
-    /// Start a match between seat 0 and seat 1 and list it in the lobby;
-    /// refused when it is real-time and one of them already plays one.
-    fn begin_match(
-        self: &Arc<Self>,
-        players: [PlayerRef; 2],
-        settings: MatchSettings,
-    ) -> Result<(), Refused> {
-        let real_time = usize::from(settings.time_control.is_real_time());
-        let id = MatchId(self.next_id());
-        {
-            let mut registry = lock(&self.players);
-            let busy = players.iter().find(|p| {
-                real_time > 0
-                    && registry
-                        .by_id
-                        .get(&p.id)
-                        .is_some_and(|i| i.live_real_time > 0)
-            });
-            if let Some(busy) = busy {
-                return refuse(
-                    ErrorCode::AlreadyPlaying,
-                    format!(
-                        "{} is already playing a real-time match (one at a time)",
-                        busy.name
-                    ),
-                );
+    /// Refuse when one of `players` may not take on a match with
+    /// `settings`: a real-time one while he plays one already, or any while
+    /// he plays as many live matches as allowed.
+    fn check_free(
+        &self,
+        registry: &Players,
+        players: &[PlayerRef],
+        settings: &MatchSettings,
+    ) -> Result<(), ServerError> {
+        let max = self.config.max_live_matches;
+        for player in players {
+            let Some(identity) = registry.by_id.get(&player.id) else {
+                continue;
+            };
+            if settings.time_control.is_real_time() && identity.live_real_time > 0 {
+                return Err(ServerError::AlreadyPlaying(identity.player.name.clone()));
             }
-            for player in &players {
-                if let Some(identity) = registry.by_id.get_mut(&player.id) {
-                    identity.matches.push(id);
-                    identity.live_real_time += real_time;
-                }
+            if identity.matches.len() >= max {
+                return Err(ServerError::TooManyMatches {
+                    name: identity.player.name.clone(),
+                    max,
+                });
             }
         }
-        let (handle, summary) = start_match(Arc::clone(self), id, players, settings);
-        self.matches.insert(id, handle);
-        lock(&self.lobby).list_match(summary);
         Ok(())
     }
 
-    /// Start the rematch two players agreed on (seats already swapped).
-    pub(crate) fn rematch(
+    /// Pair two players in one step: `choose` says who and how from the
+    /// lobby as it is; if both may play, what paired them (the seek, the
+    /// pool place, the challenge) and both players' pool places are taken
+    /// from the lobby and the match starts, all under the hub's locks; if
+    /// not, nothing changes. `Origin::Wait` asks only whether the one player
+    /// may wait (`Ok(None)`). Returns the new match.
+    fn begin(
         self: &Arc<Self>,
-        players: [PlayerRef; 2],
-        settings: MatchSettings,
-    ) -> Result<(), Refused> {
-        self.begin_match(players, settings)
+        choose: impl FnOnce(&Lobby) -> Result<Pairing, ServerError>,
+    ) -> Result<Option<MatchId>, ServerError> {
+        let mut registry = lock(&self.players);
+        let mut lobby = lock(&self.lobby);
+        let pairing = choose(&lobby)?;
+        if pairing.origin == Origin::Wait {
+            lobby.pool_wait(pairing.players[0].clone(), pairing.settings);
+            return Ok(None);
+        }
+        self.check_free(&registry, &pairing.players, &pairing.settings)?;
+        lobby.take(&pairing);
+        let Pairing {
+            players, settings, ..
+        } = pairing;
+        let id = MatchId(self.next_id());
+        let real_time = usize::from(settings.time_control.is_real_time());
+        let mut links = [None, None];
+        for (seat, player) in players.iter().enumerate() {
+            if let Some(identity) = registry.by_id.get_mut(&player.id) {
+                identity.matches.push(id);
+                identity.live_real_time += real_time;
+                links[seat] = identity.peer.clone();
+            }
+        }
+        let first = if rand::rng().random::<bool>() {
+            Side::Player0
+        } else {
+            Side::Player1
+        };
+        let timing = self.config.timing(settings.time_control);
+        let (handle, summary) = start_match(
+            self.match_env.clone(),
+            id,
+            players,
+            settings,
+            timing,
+            first,
+            links,
+        );
+        self.matches.insert(id, handle);
+        lobby.list_match(summary);
+        drop(lobby);
+        drop(registry);
+        Ok(Some(id))
     }
 
     /// The handle of a live (or just finished) match.
@@ -611,13 +682,18 @@ impl Hub {
         self.matches.get(&id).map(|h| h.clone())
     }
 
+    /// Whether a match still answers.
+    pub(crate) fn is_live(&self, id: MatchId) -> bool {
+        self.matches.contains_key(&id)
+    }
+
     /// A match's score or spectators changed: update its lobby line.
-    pub(crate) fn match_changed(&self, summary: MatchSummary) {
+    fn match_changed(&self, summary: MatchSummary) {
         lock(&self.lobby).update_match(summary);
     }
 
     /// A match ended: unlist it; its players are free of it.
-    pub(crate) fn match_ended(&self, id: MatchId, players: [PlayerId; 2], real_time: bool) {
+    fn match_ended(&self, id: MatchId, players: [PlayerId; 2], real_time: bool) {
         {
             let mut registry = lock(&self.players);
             for player in players {
@@ -630,10 +706,5 @@ impl Hub {
             }
         }
         lock(&self.lobby).unlist_match(id);
-    }
-
-    /// A finished match stopped answering: forget it.
-    pub(crate) fn forget_match(&self, id: MatchId) {
-        self.matches.remove(&id);
     }
 }

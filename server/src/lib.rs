@@ -8,6 +8,7 @@
 mod clock;
 mod config;
 mod conn;
+mod error;
 mod game;
 mod http;
 mod hub;
@@ -24,7 +25,7 @@ use std::future::Future;
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::net::TcpListener;
-use tokio::sync::{Semaphore, broadcast, mpsc};
+use tokio::sync::Semaphore;
 use tracing::{info, warn};
 
 /// Task polls a worker makes between looks at the sockets while it has work.
@@ -49,22 +50,24 @@ pub fn runtime() -> std::io::Result<tokio::runtime::Runtime> {
         .build()
 }
 
-/// How long shutdown waits for connections to say goodbye.
+/// How long shutdown waits for connections to say goodbye and tasks to end.
+/// On tokio's time, not the server's clock: it bounds a wait on sockets,
+/// and must pass even on a manual clock that nobody moves.
 const SHUTDOWN_GRACE: Duration = Duration::from_secs(5);
 
 /// Serve on `listener` until `shutdown` completes; then stop accepting, tell
-/// every connection the server is going away (close code 1001), and return
-/// once they have closed (or after a few seconds).
+/// every connection the server is going away (close code 1001), end every
+/// match, and return once every task the server started has ended (or
+/// after a few seconds).
 pub async fn run(
     listener: TcpListener,
     config: Config,
     shutdown: impl Future<Output = ()>,
 ) -> std::io::Result<()> {
-    let hub = hub::Hub::new(config);
+    let (hub, notices) = hub::Hub::new(config);
+    let tasks = hub.tasks.clone();
+    tasks.spawn(Arc::clone(&hub).serve_notices(notices));
     let permits = Arc::new(Semaphore::new(hub.config.max_connections.max(1)));
-    let (going_away, _) = broadcast::channel::<()>(1);
-    // Every connection holds a sender; when all are dropped, all have finished.
-    let (finished_tx, mut finished_rx) = mpsc::channel::<()>(1);
     tokio::pin!(shutdown);
     loop {
         let accepted = tokio::select! {
@@ -74,15 +77,13 @@ pub async fn run(
         match accepted {
             Ok((stream, addr)) => {
                 let hub = Arc::clone(&hub);
-                let finished = finished_tx.clone();
                 // Over the limits the client is told so in HTTP, not left waiting.
                 let permit = permits.clone().try_acquire_owned().ok();
                 let slot = hub.ip_slot(addr.ip());
-                let going_away = going_away.subscribe();
-                tokio::spawn(async move {
+                tasks.spawn(async move {
                     match (permit, slot) {
                         (Some(permit), Some(slot)) => {
-                            conn::serve(Arc::clone(&hub), stream, going_away).await;
+                            conn::serve(Arc::clone(&hub), stream).await;
                             drop(slot);
                             drop(permit);
                         }
@@ -105,7 +106,6 @@ pub async fn run(
                             .await
                         }
                     }
-                    drop(finished);
                 });
             }
             Err(e) => {
@@ -116,8 +116,17 @@ pub async fn run(
         }
     }
     info!("shutting down");
-    let _ = going_away.send(());
-    drop(finished_tx);
-    let _ = tokio::time::timeout(SHUTDOWN_GRACE, finished_rx.recv()).await;
+    drop(listener);
+    hub.shutdown.cancel();
+    tasks.close();
+    if tokio::time::timeout(SHUTDOWN_GRACE, tasks.wait())
+        .await
+        .is_err()
+    {
+        warn!(
+            "{} tasks still running after the shutdown grace",
+            tasks.len()
+        );
+    }
     Ok(())
 }

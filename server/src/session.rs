@@ -1,12 +1,14 @@
 //! One connection's conversation: what it may send in its state (nothing but
 //! `hello` before `hello`), and where each request goes.
 
-use crate::game::{Action, MatchCmd};
-use crate::hub::{Hub, Refused};
+use crate::clock::Millis;
+use crate::error::ServerError;
+use crate::game::{Action, MatchHandle, MatchRequest};
+use crate::hub::Hub;
 use crate::peer::Peer;
 use protocol::wire::{
-    ChallengeCloseReason, ClientFrame, ClientMsg, DecodeError, ErrorCode, MatchId,
-    PROTOCOL_VERSION, PlayerRef, RequestId, ServerMsg, close,
+    ChallengeCloseReason, ClientFrame, ClientMsg, DecodeError, MatchId, PROTOCOL_VERSION,
+    PlayerRef, RequestId, Seat, ServerMsg, close,
 };
 use std::collections::{HashSet, VecDeque};
 use std::sync::Arc;
@@ -23,36 +25,38 @@ pub(crate) struct Session {
     hub: Arc<Hub>,
     peer: Peer,
     player: Option<PlayerRef>,
+    /// Matches this connection watches (as far as it knows: a match that
+    /// has stopped answering is dropped from here when next looked at).
     watching: HashSet<MatchId>,
     /// When this connection's recent chat messages were sent (rate limit).
-    chat_times: VecDeque<tokio::time::Instant>,
+    chat_times: VecDeque<Millis>,
     /// Message budgets per kind of traffic: play, watch, lobby.
     budgets: [Budget; 3],
 }
 
-/// A token bucket: `rate` messages a second, bursts of twice that.
+/// A token bucket on the server's clock: `rate` messages a second, bursts
+/// of twice that.
 struct Budget {
     tokens: f64,
     rate: f64,
-    last: tokio::time::Instant,
+    last: Millis,
 }
 
 impl Budget {
-    fn new(rate: u32) -> Budget {
+    fn new(rate: u32, now: Millis) -> Budget {
         let rate = f64::from(rate.max(1));
         Budget {
             tokens: 2.0 * rate,
             rate,
-            last: tokio::time::Instant::now(),
+            last: now,
         }
     }
 
-    /// Spend one token if there is one.
-    fn take(&mut self) -> bool {
-        let now = tokio::time::Instant::now();
-        let refill = now.duration_since(self.last).as_secs_f64() * self.rate;
+    /// Spend one token at `now` if there is one.
+    fn take(&mut self, now: Millis) -> bool {
+        let refill = now.saturating_sub(self.last) as f64 / 1000.0 * self.rate;
         self.tokens = (self.tokens + refill).min(2.0 * self.rate);
-        self.last = now;
+        self.last = self.last.max(now);
         if self.tokens >= 1.0 {
             self.tokens -= 1.0;
             true
@@ -86,28 +90,24 @@ fn budget_of(msg: &ClientMsg) -> Option<(usize, &'static str)> {
 
 impl Session {
     pub(crate) fn new(hub: Arc<Hub>, peer: Peer) -> Session {
+        let now = hub.now();
         Session {
             peer,
             player: None,
             watching: HashSet::new(),
             chat_times: VecDeque::new(),
             budgets: [
-                Budget::new(hub.config.play_rate),
-                Budget::new(hub.config.watch_rate),
-                Budget::new(hub.config.lobby_rate),
+                Budget::new(hub.config.play_rate, now),
+                Budget::new(hub.config.watch_rate, now),
+                Budget::new(hub.config.lobby_rate, now),
             ],
             hub,
         }
     }
 
-    fn error(&self, id: Option<RequestId>, code: ErrorCode, message: impl Into<String>) {
-        self.hub.metrics.rejected(code);
-        self.peer.send_msg(&ServerMsg::Error {
-            id,
-            code,
-            message: message.into(),
-            reason: None,
-        });
+    fn error(&self, id: Option<RequestId>, error: &ServerError) {
+        self.hub.metrics.rejected(error.code());
+        self.peer.send_msg(&error.to_msg(id));
     }
 
     /// Whether hello has been done.
@@ -117,39 +117,28 @@ impl Session {
 
     /// A frame that could not be read.
     pub(crate) fn bad_frame(&self, error: DecodeError) {
-        self.error(error.id, error.code, error.message);
+        self.error(None, &ServerError::Decode(error));
     }
 
     /// A binary frame.
     pub(crate) fn binary_frame(&self) {
-        self.error(
-            None,
-            ErrorCode::BinaryFrame,
-            "this server speaks JSON text frames only",
-        );
+        self.error(None, &ServerError::BinaryFrame);
     }
 
-    /// Answer one request.
-    pub(crate) fn handle(&mut self, frame: ClientFrame) -> Next {
+    /// Answer one request. Requests to a match wait while its inbox is full.
+    pub(crate) async fn handle(&mut self, frame: ClientFrame) -> Next {
         let ClientFrame { id, msg } = frame;
         if let Some((budget, kind)) = budget_of(&msg)
-            && !self.budgets[budget].take()
+            && !self.budgets[budget].take(self.hub.now())
         {
-            self.error(
-                id,
-                ErrorCode::RateLimited,
-                format!("too many {kind} messages: slow down"),
-            );
+            self.error(id, &ServerError::RateLimited(kind));
             return Next::Continue;
         }
         let Some(player) = self.player.clone() else {
             return self.hello(id, msg);
         };
-        let result: Result<Option<ServerMsg>, Refused> = match msg {
-            ClientMsg::Hello { .. } => Err((
-                ErrorCode::AlreadyHello,
-                format!("already signed in as {}", player.name),
-            )),
+        let result = match msg {
+            ClientMsg::Hello { .. } => Err(ServerError::AlreadyHello(player.name.clone())),
             ClientMsg::LobbySubscribe => {
                 self.hub.subscribe(&self.peer, id.clone());
                 Ok(None)
@@ -167,7 +156,7 @@ impl Session {
             ClientMsg::PoolJoin { settings } => self
                 .hub
                 .pool_join(&player, settings)
-                .map(|_| Some(ServerMsg::PoolJoined { id: None, settings })),
+                .map(|()| Some(ServerMsg::PoolJoined { id: None, settings })),
             ClientMsg::PoolLeave => self.hub.pool_leave(player.id).map(ok),
             ClientMsg::Challenge { name, settings } => self
                 .hub
@@ -203,75 +192,62 @@ impl Session {
                 ply,
                 house,
             } => {
-                return self.to_match(id, match_id, &player, |seat, id, reply| MatchCmd::Move {
+                let request = move |seat, id, reply| MatchRequest::Move {
                     seat,
                     game,
                     ply,
                     house,
                     id,
                     reply,
-                });
+                };
+                return self.to_match(id, match_id, &player, request).await;
             }
             ClientMsg::Resign { match_id } => {
-                return self.act(id, match_id, &player, Action::Resign);
+                return self.act(id, match_id, &player, Action::Resign).await;
             }
             ClientMsg::Forfeit { match_id } => {
-                return self.act(id, match_id, &player, Action::Forfeit);
+                return self.act(id, match_id, &player, Action::Forfeit).await;
             }
             ClientMsg::Abort { match_id } => {
-                return self.act(id, match_id, &player, Action::Abort);
+                return self.act(id, match_id, &player, Action::Abort).await;
             }
             ClientMsg::DrawOffer { match_id } => {
-                return self.act(id, match_id, &player, Action::DrawOffer);
+                return self.act(id, match_id, &player, Action::DrawOffer).await;
             }
             ClientMsg::DrawAccept { match_id } => {
-                return self.act(id, match_id, &player, Action::DrawAccept);
+                return self.act(id, match_id, &player, Action::DrawAccept).await;
             }
             ClientMsg::DrawDecline { match_id } => {
-                return self.act(id, match_id, &player, Action::DrawDecline);
+                return self.act(id, match_id, &player, Action::DrawDecline).await;
             }
             ClientMsg::Claim { match_id } => {
-                return self.act(id, match_id, &player, Action::Claim);
+                return self.act(id, match_id, &player, Action::Claim).await;
             }
             ClientMsg::RematchOffer { match_id } => {
-                return self.rematch(id, match_id, &player, None);
+                return self.rematch(id, match_id, &player, None).await;
             }
             ClientMsg::RematchAccept { match_id } => {
-                return self.rematch(id, match_id, &player, Some(true));
+                return self.rematch(id, match_id, &player, Some(true)).await;
             }
             ClientMsg::RematchDecline { match_id } => {
-                return self.rematch(id, match_id, &player, Some(false));
+                return self.rematch(id, match_id, &player, Some(false)).await;
             }
             ClientMsg::Chat { match_id, text } => {
-                return self.chat(id, match_id, &player, text);
+                return self.chat(id, match_id, &player, text).await;
             }
-            ClientMsg::Watch { match_id } => return self.watch(id, match_id),
+            ClientMsg::Watch { match_id } => return self.watch(id, match_id).await,
             ClientMsg::Resume {
                 match_id,
                 last_version,
-            } => return self.resume(id, match_id, &player, last_version),
-            ClientMsg::Unwatch { match_id } => {
-                if self.watching.remove(&match_id) {
-                    if let Some(handle) = self.hub.match_handle(match_id) {
-                        let _ = handle.apply(MatchCmd::Unwatch {
-                            conn: self.peer.id(),
-                        });
-                    }
-                    Ok(Some(ServerMsg::Ok { id: None }))
-                } else {
-                    Err((
-                        ErrorCode::NotWatching,
-                        format!("you are not watching match {match_id}"),
-                    ))
-                }
-            }
+            } => return self.resume(id, match_id, &player, last_version).await,
+            ClientMsg::Unwatch { match_id } => self.unwatch(match_id).await.map(ok),
         };
         match result {
             Ok(Some(reply)) => {
-                self.peer.send_msg(&with_id(reply, id));
+                self.peer.send_msg(&reply.answering(id));
             }
             Ok(None) => {}
-            Err((code, message)) => self.error(id, code, message),
+            Err(error) => self.error(id, &error),
         }
         Next::Continue
     }
@@ -283,19 +259,16 @@ impl Session {
             token,
         } = msg
         else {
-            self.error(
-                id,
-                ErrorCode::HelloRequired,
-                "the first message must be hello",
-            );
+            self.error(id, &ServerError::HelloRequired);
             return Next::Continue;
         };
         if protocol_version != PROTOCOL_VERSION {
-            let message = format!(
-                "this server speaks protocol version {PROTOCOL_VERSION}, not {protocol_version}"
-            );
-            self.error(id, ErrorCode::ProtocolVersion, message.clone());
-            return Next::Close(close::POLICY, message);
+            let error = ServerError::ProtocolVersion {
+                ours: PROTOCOL_VERSION,
+                theirs: protocol_version,
+            };
+            self.error(id, &error);
+            return Next::Close(close::POLICY, error.to_string());
         }
         match self.hub.login(&name, token.as_deref(), &self.peer) {
             Ok(welcome) => {
@@ -308,199 +281,221 @@ impl Session {
                         name: name.clone(),
                     });
                 }
-                self.peer.send_msg(&with_id(welcome, id));
+                self.peer.send_msg(&welcome.answering(id));
             }
-            Err((code, message)) => self.error(id, code, message),
+            Err(error) => self.error(id, &error),
         }
         Next::Continue
     }
 
-    /// Apply a player's request to his match, which answers it.
-    fn to_match(
+    /// The handle of a match that still answers, or `no_such_match`.
+    fn live_match(&self, match_id: MatchId) -> Result<MatchHandle, ServerError> {
+        self.hub
+            .match_handle(match_id)
+            .ok_or(ServerError::NoSuchMatch(match_id))
+    }
+
+    /// Queue `request` for `handle`'s match; `no_such_match` if it has
+    /// stopped answering meanwhile.
+    async fn send_to(
+        &self,
+        handle: &MatchHandle,
+        match_id: MatchId,
+        request: MatchRequest,
+    ) -> Result<(), ServerError> {
+        handle
+            .send(request)
+            .await
+            .map_err(|_| ServerError::NoSuchMatch(match_id))
+    }
+
+    /// Send a player's request to his match, which answers it.
+    async fn to_match(
         &self,
         id: Option<RequestId>,
         match_id: MatchId,
         player: &PlayerRef,
-        make: impl FnOnce(protocol::wire::Seat, Option<RequestId>, Peer) -> MatchCmd,
+        request: impl FnOnce(Seat, Option<RequestId>, Peer) -> MatchRequest,
     ) -> Next {
-        let Some(handle) = self.hub.match_handle(match_id) else {
-            self.error(id, ErrorCode::NoSuchMatch, format!("no match {match_id}"));
-            return Next::Continue;
+        let sent = async {
+            let handle = self.live_match(match_id)?;
+            let seat = handle
+                .seat_of(player.id)
+                .ok_or(ServerError::NotAPlayer(match_id))?;
+            let request = request(seat, id.clone(), self.peer.clone());
+            self.send_to(&handle, match_id, request).await
         };
-        let Some(seat) = handle.seat_of(player.id) else {
-            self.error(
-                id,
-                ErrorCode::NotAPlayer,
-                format!("you do not play in match {match_id}"),
-            );
-            return Next::Continue;
-        };
-        if handle
-            .apply(make(seat, id.clone(), self.peer.clone()))
-            .is_err()
-        {
-            self.error(id, ErrorCode::NoSuchMatch, format!("no match {match_id}"));
+        if let Err(error) = sent.await {
+            self.error(id, &error);
         }
         Next::Continue
     }
 
-    fn act(
+    async fn act(
         &self,
         id: Option<RequestId>,
         match_id: MatchId,
         player: &PlayerRef,
         action: Action,
     ) -> Next {
-        self.to_match(id, match_id, player, |seat, id, reply| MatchCmd::Act {
+        let request = move |seat, id, reply| MatchRequest::Act {
             seat,
             action,
             id,
             reply,
-        })
+        };
+        self.to_match(id, match_id, player, request).await
     }
 
-    fn rematch(
+    async fn rematch(
         &self,
         id: Option<RequestId>,
         match_id: MatchId,
         player: &PlayerRef,
         accept: Option<bool>,
     ) -> Next {
-        self.to_match(id, match_id, player, |seat, id, reply| MatchCmd::Rematch {
+        let request = move |seat, id, reply| MatchRequest::Rematch {
             seat,
             accept,
             id,
             reply,
-        })
+        };
+        self.to_match(id, match_id, player, request).await
     }
 
     /// A chat message: checked for length and rate here, routed to its room by the match.
-    fn chat(
+    async fn chat(
         &mut self,
         id: Option<RequestId>,
         match_id: MatchId,
         player: &PlayerRef,
         text: String,
     ) -> Next {
-        let text = text.trim().to_owned();
-        let limit = self.hub.config.chat_max_chars;
-        if text.is_empty() {
-            self.error(id, ErrorCode::ChatEmpty, "a chat message needs some text");
-            return Next::Continue;
-        }
-        if text.chars().count() > limit {
-            self.error(
-                id,
-                ErrorCode::ChatTooLong,
-                format!("a chat message has at most {limit} characters"),
-            );
-            return Next::Continue;
-        }
-        let window = std::time::Duration::from_millis(self.hub.config.chat_window_ms);
-        let now = tokio::time::Instant::now();
-        self.chat_times.retain(|&t| now.duration_since(t) < window);
-        if self.chat_times.len() >= self.hub.config.chat_burst {
-            self.error(
-                id,
-                ErrorCode::RateLimited,
-                format!(
-                    "at most {} chat messages per {} s",
-                    self.hub.config.chat_burst,
-                    window.as_secs()
-                ),
-            );
-            return Next::Continue;
-        }
-        self.chat_times.push_back(now);
-        let Some(handle) = self.hub.match_handle(match_id) else {
-            self.error(id, ErrorCode::NoSuchMatch, format!("no match {match_id}"));
-            return Next::Continue;
+        let sent = async {
+            let text = text.trim().to_owned();
+            let limit = self.hub.config.chat_max_chars;
+            if text.is_empty() {
+                return Err(ServerError::ChatEmpty);
+            }
+            if text.chars().count() > limit {
+                return Err(ServerError::ChatTooLong(limit));
+            }
+            let window = self.hub.config.chat_window_ms;
+            let now = self.hub.now();
+            self.chat_times.retain(|&t| now.saturating_sub(t) < window);
+            if self.chat_times.len() >= self.hub.config.chat_burst {
+                return Err(ServerError::ChatRateLimited {
+                    burst: self.hub.config.chat_burst,
+                    seconds: window / 1000,
+                });
+            }
+            self.chat_times.push_back(now);
+            let handle = self.live_match(match_id)?;
+            let request = MatchRequest::Chat {
+                from: player.clone(),
+                seat: handle.seat_of(player.id),
+                text,
+                id: id.clone(),
+                reply: self.peer.clone(),
+            };
+            self.send_to(&handle, match_id, request).await
         };
-        let cmd = MatchCmd::Chat {
-            from: player.clone(),
-            seat: handle.seat_of(player.id),
-            conn: self.peer.id(),
-            text,
-            id: id.clone(),
-            reply: self.peer.clone(),
-        };
-        if handle.apply(cmd).is_err() {
-            self.error(id, ErrorCode::NoSuchMatch, format!("no match {match_id}"));
+        if let Err(error) = sent.await {
+            self.error(id, &error);
         }
         Next::Continue
     }
 
-    /// Catch up on a match after reconnecting, as its player or a spectator.
-    fn resume(
+    /// Forget watched matches that no longer answer.
+    fn prune_watching(&mut self) {
+        let hub = &self.hub;
+        self.watching.retain(|&id| hub.is_live(id));
+    }
+
+    /// Room for one more watched match, or `too_many_watched`.
+    fn watch_slot(&mut self, match_id: MatchId) -> Result<(), ServerError> {
+        self.prune_watching();
+        let max = self.hub.config.max_watched;
+        if !self.watching.contains(&match_id) && self.watching.len() >= max {
+            return Err(ServerError::TooManyWatched(max));
+        }
+        Ok(())
+    }
+
+    /// Catch up on a match after reconnecting, as its player or a spectator
+    /// (who counts against the watch limit like a `watch`).
+    async fn resume(
         &mut self,
         id: Option<RequestId>,
         match_id: MatchId,
         player: &PlayerRef,
         last_version: u64,
     ) -> Next {
-        let Some(handle) = self.hub.match_handle(match_id) else {
-            self.error(id, ErrorCode::NoSuchMatch, format!("no match {match_id}"));
-            return Next::Continue;
+        let sent = async {
+            let handle = self.live_match(match_id)?;
+            let seat = handle.seat_of(player.id);
+            if seat.is_none() {
+                self.watch_slot(match_id)?;
+            }
+            let request = MatchRequest::Resume {
+                id: id.clone(),
+                peer: self.peer.clone(),
+                seat,
+                last_version,
+            };
+            self.send_to(&handle, match_id, request).await?;
+            if seat.is_none() {
+                self.watching.insert(match_id);
+            }
+            Ok(())
         };
-        let seat = handle.seat_of(player.id);
-        let cmd = MatchCmd::Resume {
-            id: id.clone(),
-            peer: self.peer.clone(),
-            seat,
-            last_version,
-        };
-        if handle.apply(cmd).is_err() {
-            self.error(id, ErrorCode::NoSuchMatch, format!("no match {match_id}"));
-        } else if seat.is_none() {
-            self.watching.insert(match_id);
+        if let Err(error) = sent.await {
+            self.error(id, &error);
         }
         Next::Continue
     }
 
-    fn watch(&mut self, id: Option<RequestId>, match_id: MatchId) -> Next {
-        if self.watching.contains(&match_id) {
-            self.error(
-                id,
-                ErrorCode::AlreadyWatching,
-                format!("you are already watching match {match_id}"),
-            );
-            return Next::Continue;
-        }
-        if self.watching.len() >= self.hub.config.max_watched {
-            self.error(
-                id,
-                ErrorCode::TooManyWatched,
-                format!(
-                    "at most {} matches watched at once",
-                    self.hub.config.max_watched
-                ),
-            );
-            return Next::Continue;
-        }
-        let Some(handle) = self.hub.match_handle(match_id) else {
-            self.error(id, ErrorCode::NoSuchMatch, format!("no match {match_id}"));
-            return Next::Continue;
-        };
-        let sent = handle.apply(MatchCmd::Watch {
-            id: id.clone(),
-            peer: self.peer.clone(),
-        });
-        if sent.is_ok() {
+    async fn watch(&mut self, id: Option<RequestId>, match_id: MatchId) -> Next {
+        let sent = async {
+            let handle = self.live_match(match_id)?;
+            self.prune_watching();
+            if self.watching.contains(&match_id) {
+                return Err(ServerError::AlreadyWatching(match_id));
+            }
+            self.watch_slot(match_id)?;
+            let request = MatchRequest::Watch {
+                id: id.clone(),
+                peer: self.peer.clone(),
+            };
+            self.send_to(&handle, match_id, request).await?;
             self.watching.insert(match_id);
-        } else {
-            self.error(id, ErrorCode::NoSuchMatch, format!("no match {match_id}"));
+            Ok(())
+        };
+        if let Err(error) = sent.await {
+            self.error(id, &error);
         }
         Next::Continue
+    }
+
+    async fn unwatch(&mut self, match_id: MatchId) -> Result<(), ServerError> {
+        self.prune_watching();
+        if !self.watching.remove(&match_id) {
+            return Err(ServerError::NotWatching(match_id));
+        }
+        if let Some(handle) = self.hub.match_handle(match_id) {
+            let conn = self.peer.id();
+            let _ = handle.send(MatchRequest::Unwatch { conn }).await;
+        }
+        Ok(())
     }
 
     /// The connection is gone: leave the lobby, stop watching, go offline.
-    pub(crate) fn finish(self) {
+    pub(crate) async fn finish(self) {
         self.hub.unsubscribe(self.peer.id());
         for match_id in &self.watching {
             if let Some(handle) = self.hub.match_handle(*match_id) {
-                let _ = handle.apply(MatchCmd::Unwatch {
-                    conn: self.peer.id(),
-                });
+                let conn = self.peer.id();
+                let _ = handle.send(MatchRequest::Unwatch { conn }).await;
             }
         }
         if let Some(player) = &self.player {
@@ -511,22 +506,4 @@ impl Session {
 
 fn ok(_: ()) -> Option<ServerMsg> {
     Some(ServerMsg::Ok { id: None })
-}
-
-/// Put the request id into a reply built without it.
-fn with_id(mut reply: ServerMsg, request: Option<RequestId>) -> ServerMsg {
-    match &mut reply {
-        ServerMsg::Ok { id }
-        | ServerMsg::SeekCreated { id, .. }
-        | ServerMsg::PoolJoined { id, .. }
-        | ServerMsg::ChallengeSent { id, .. }
-        | ServerMsg::LobbySnapshot { id, .. }
-        | ServerMsg::Welcome { id, .. }
-        | ServerMsg::Error { id, .. }
-        | ServerMsg::MoveAccepted { id, .. }
-        | ServerMsg::Resumed { id, .. }
-        | ServerMsg::MatchSnapshot { id, .. } => *id = request,
-        _ => {}
-    }
-    reply
 }

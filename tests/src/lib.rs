@@ -12,6 +12,7 @@ use protocol::wire::{
 use serde_json::{Value, json};
 use std::collections::VecDeque;
 use std::net::SocketAddr;
+use std::sync::Arc;
 use std::time::Duration;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpStream;
@@ -60,6 +61,29 @@ impl TestServer {
             stop: Some(stop),
             task,
         }
+    }
+
+    /// A server on a manual clock that the test moves, the rest of its
+    /// settings from `base`. The connection timeouts (hello, silence, the
+    /// HTTP head) are set to a year so that a test that jumps days ahead
+    /// keeps its clients; a test of those timeouts sets them in `base`'s
+    /// place afterwards with [`TestServer::with_clock`].
+    pub async fn with_manual_clock(base: Config) -> (TestServer, Arc<server::ManualClock>) {
+        const YEAR: u64 = 365 * 24 * 60 * 60 * 1000;
+        TestServer::with_clock(Config {
+            hello_timeout_ms: YEAR,
+            idle_timeout_ms: YEAR,
+            handshake_timeout_ms: YEAR,
+            ..base
+        })
+        .await
+    }
+
+    /// A server on a manual clock with exactly the settings of `base`.
+    pub async fn with_clock(base: Config) -> (TestServer, Arc<server::ManualClock>) {
+        let (clock, manual) = server::ManualClock::new();
+        let server = TestServer::with_config(Config { clock, ..base }).await;
+        (server, manual)
     }
 
     /// The WebSocket URL.
@@ -439,20 +463,7 @@ pub fn panics_seen() -> usize {
 
 /// The request id a reply echoes, if it is a number.
 pub fn reply_id(msg: &ServerMsg) -> Option<u64> {
-    let id = match msg {
-        ServerMsg::Welcome { id, .. }
-        | ServerMsg::Ok { id }
-        | ServerMsg::Error { id, .. }
-        | ServerMsg::LobbySnapshot { id, .. }
-        | ServerMsg::SeekCreated { id, .. }
-        | ServerMsg::PoolJoined { id, .. }
-        | ServerMsg::ChallengeSent { id, .. }
-        | ServerMsg::MoveAccepted { id, .. }
-        | ServerMsg::Resumed { id, .. }
-        | ServerMsg::MatchSnapshot { id, .. } => id.as_ref(),
-        _ => None,
-    };
-    match id {
+    match msg.request_id() {
         Some(protocol::wire::RequestId::Number(n)) => Some(*n),
         _ => None,
     }
@@ -641,9 +652,10 @@ impl Driver {
                 let stale = client
                     .request(json!({"type": "move", "match_id": match_id, "game": number, "ply": ply, "house": other_house}))
                     .await;
+                // After the move that ended the match, any move is too late.
                 match client.reply(stale).await {
                     ServerMsg::Error {
-                        code: ErrorCode::StalePly,
+                        code: ErrorCode::StalePly | ErrorCode::MatchOver,
                         ..
                     } => {}
                     other => panic!("a stale move got {other:?}"),

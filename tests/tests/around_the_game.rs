@@ -302,9 +302,7 @@ async fn players_and_spectators_talk_apart_within_limits() {
 
 #[tokio::test]
 async fn an_absent_real_time_player_can_be_claimed_then_forfeits() {
-    let (clock, manual) = server::ManualClock::new();
-    let server = TestServer::with_config(Config {
-        clock,
+    let (server, manual) = TestServer::with_manual_clock(Config {
         absence_claim_min_ms: 10_000,
         absence_claim_percent: 0,
         absence_forfeit_factor: 3,

@@ -18,14 +18,11 @@ async fn server_with_manual_clock() -> (TestServer, Arc<server::ManualClock>) {
 /// A server on the manual clock with a 500 ms lag allowance, the rest of its
 /// settings from `base`.
 async fn manual_clock_server(base: Config) -> (TestServer, Arc<server::ManualClock>) {
-    let (clock, manual) = server::ManualClock::new();
-    let server = TestServer::with_config(Config {
-        clock,
+    TestServer::with_manual_clock(Config {
         lag_allowance_ms: 500,
         ..base
     })
-    .await;
-    (server, manual)
+    .await
 }
 
 /// Two players in a match with `time_control`; returns them by seat, the

@@ -457,6 +457,22 @@ async fn every_error_code_is_provoked_and_nothing_breaks() {
         frame.reason
     );
 
+    // The live-match cap, on a server that allows one match per player.
+    let capped = TestServer::with_config(Config {
+        max_live_matches: 1,
+        ..Config::default()
+    })
+    .await;
+    let (mut cat, _dan, _) = tests::seek_match(&capped, ["cat", "dan"], json!({"games": 1})).await;
+    refuse(
+        &mut seen,
+        &mut cat,
+        json!({"type": "seek_create"}),
+        ErrorCode::TooManyMatches,
+    )
+    .await;
+    capped.stop().await;
+
     let all: BTreeSet<&str> = ErrorCode::ALL.iter().map(|c| c.as_str()).collect();
     let missing: Vec<_> = all.difference(&seen).collect();
     assert!(missing.is_empty(), "never provoked: {missing:?}");

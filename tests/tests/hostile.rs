@@ -604,10 +604,13 @@ async fn repeated_stale_and_wrong_state_messages() {
                 .expect("their match ends");
             assert_eq!(outcome.games, 5);
             assert_eq!(outcome.points, outcome.points_from_games);
-            // And a move after the end.
+            // And moves after the end, in the last game and the next.
             eve.send(json!({"type": "move", "match_id": own_match, "game": 5, "ply": 999, "house": 1}))
                 .await;
-            eve.expect_error(ErrorCode::GameOver).await;
+            eve.expect_error(ErrorCode::MatchOver).await;
+            eve.send(json!({"type": "move", "match_id": own_match, "game": 6, "ply": 1, "house": 1}))
+                .await;
+            eve.expect_error(ErrorCode::MatchOver).await;
             eve.leave().await;
             frank.leave().await;
             rounds += 1;

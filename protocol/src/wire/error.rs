@@ -87,6 +87,8 @@ error_codes! {
     TooLateToAbort => "too_late_to_abort",
     /// A player may be in one real-time match at a time.
     AlreadyPlaying => "already_playing",
+    /// A player has as many live matches as allowed (every time control counts).
+    TooManyMatches => "too_many_matches",
     /// No draw offer from the opponent is pending.
     NoDrawOffer => "no_draw_offer",
     /// Your draw or rematch offer is already pending.

@@ -449,17 +449,21 @@ pub enum ServerMsg {
         /// `declined` or `lapsed`.
         reason: DrawOfferEnd,
     },
-    /// After a match: a player offers a rematch (to both players).
+    /// Match event, after the match: a player offers a rematch.
     RematchOffered {
         /// The match that ended.
         match_id: MatchId,
+        /// Event version.
+        version: u64,
         /// Who offers.
         seat: Seat,
     },
-    /// After a match: the rematch offer was declined (to both players).
+    /// Match event, after the match: the rematch offer was declined.
     RematchDeclined {
         /// The match that ended.
         match_id: MatchId,
+        /// Event version.
+        version: u64,
     },
     /// A chat message.
     ChatMessage {
@@ -571,8 +575,62 @@ impl ServerMsg {
             }
             | ServerMsg::DrawOfferEnded {
                 match_id, version, ..
-            } => Some((*match_id, *version)),
+            }
+            | ServerMsg::RematchOffered {
+                match_id, version, ..
+            }
+            | ServerMsg::RematchDeclined { match_id, version } => Some((*match_id, *version)),
             _ => None,
         }
+    }
+
+    /// The match a message is about, if it is about one: every match event,
+    /// and the replies and notices that name a match.
+    pub fn match_id(&self) -> Option<MatchId> {
+        match self {
+            ServerMsg::MoveAccepted { match_id, .. }
+            | ServerMsg::Resumed { match_id, .. }
+            | ServerMsg::Spectators { match_id, .. }
+            | ServerMsg::ChatMessage { match_id, .. } => Some(*match_id),
+            ServerMsg::MatchSnapshot { snapshot, .. } => Some(snapshot.match_id),
+            other => other.match_event().map(|(id, _)| id),
+        }
+    }
+
+    /// The request id a reply echoes; `None` for events and notices, and for
+    /// replies to requests that had none.
+    pub fn request_id(&self) -> Option<&RequestId> {
+        match self {
+            ServerMsg::Welcome { id, .. }
+            | ServerMsg::Ok { id }
+            | ServerMsg::Error { id, .. }
+            | ServerMsg::LobbySnapshot { id, .. }
+            | ServerMsg::SeekCreated { id, .. }
+            | ServerMsg::PoolJoined { id, .. }
+            | ServerMsg::ChallengeSent { id, .. }
+            | ServerMsg::MoveAccepted { id, .. }
+            | ServerMsg::Resumed { id, .. }
+            | ServerMsg::MatchSnapshot { id, .. } => id.as_ref(),
+            _ => None,
+        }
+    }
+
+    /// This reply answering the request `request` (its id set); other
+    /// messages come back unchanged, since they answer no request.
+    pub fn answering(mut self, request: Option<RequestId>) -> ServerMsg {
+        match &mut self {
+            ServerMsg::Welcome { id, .. }
+            | ServerMsg::Ok { id }
+            | ServerMsg::Error { id, .. }
+            | ServerMsg::LobbySnapshot { id, .. }
+            | ServerMsg::SeekCreated { id, .. }
+            | ServerMsg::PoolJoined { id, .. }
+            | ServerMsg::ChallengeSent { id, .. }
+            | ServerMsg::MoveAccepted { id, .. }
+            | ServerMsg::Resumed { id, .. }
+            | ServerMsg::MatchSnapshot { id, .. } => *id = request,
+            _ => {}
+        }
+        self
     }
 }

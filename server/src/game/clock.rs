@@ -73,8 +73,7 @@ impl GameClock {
 
     /// `mover` moved at `now`; `next` is to move (or none: the game ended).
     pub(crate) fn moved(&mut self, mover: Seat, next: Option<Seat>, now: u64) {
-        let elapsed = now.saturating_sub(self.since_ms);
-        let charged = elapsed.saturating_sub(self.allowance_ms);
+        let charged = self.charged(now);
         let slot = &mut self.remaining_ms[mover.index()];
         match self.control {
             TimeControl::RealTime { increment_ms, .. } => {
@@ -96,21 +95,30 @@ impl GameClock {
     /// Stop both clocks at `now` (the game ended other than by a move).
     pub(crate) fn stop(&mut self, now: u64) {
         if let Some(seat) = self.running {
-            let elapsed = now.saturating_sub(self.since_ms);
+            let charged = self.charged(now);
             let slot = &mut self.remaining_ms[seat.index()];
-            *slot = slot.saturating_sub(elapsed.saturating_sub(self.allowance_ms));
+            *slot = slot.saturating_sub(charged);
         }
         self.running = None;
         self.since_ms = now;
     }
 
-    /// What the wire shows at `now`: the running clock counted down.
+    /// The running seat's time charged so far at `now`: the time since his
+    /// turn began, less the allowance. A move, the end of a game and the
+    /// view all count time this way, so every message agrees.
+    fn charged(&self, now: u64) -> u64 {
+        now.saturating_sub(self.since_ms)
+            .saturating_sub(self.allowance_ms)
+    }
+
+    /// What the wire shows at `now`: the running clock counted down by the
+    /// time charged so far (what a move made now would cost before its
+    /// increment).
     pub(crate) fn view(&self, now: u64) -> Clocks {
         let mut remaining_ms = self.remaining_ms;
         if let Some(seat) = self.running {
-            let elapsed = now.saturating_sub(self.since_ms);
             let slot = &mut remaining_ms[seat.index()];
-            *slot = slot.saturating_sub(elapsed);
+            *slot = slot.saturating_sub(self.charged(now));
         }
         Clocks {
             remaining_ms,
@@ -141,6 +149,19 @@ mod tests {
         clock.moved(Side::Player1, Some(Side::Player0), 11_000 + 300);
         assert_eq!(clock.view(11_300).remaining_ms[1], 182_000);
         assert_eq!(clock.view(11_300).running, Some(Side::Player0));
+    }
+
+    #[test]
+    fn the_view_counts_down_what_a_move_would_be_charged() {
+        let mut clock = GameClock::start(BLITZ, 500, Side::Player0, 0).expect("timed");
+        // Mid-turn, the view shows the time less the allowance already used...
+        assert_eq!(clock.view(10_000).remaining_ms[0], 180_000 - 9_500);
+        // ...which is what the move then costs (before its increment).
+        clock.moved(Side::Player0, Some(Side::Player1), 10_000);
+        assert_eq!(clock.view(10_000).remaining_ms[0], 180_000 - 9_500 + 2_000);
+        // At the flag the view reads zero, no sooner.
+        assert_eq!(clock.view(10_000 + 180_499).remaining_ms[1], 1);
+        assert_eq!(clock.view(10_000 + 180_500).remaining_ms[1], 0);
     }
 
     #[test]

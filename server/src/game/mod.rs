@@ -1,9 +1,13 @@
-//! Matches: the pure state machine ([`state`]) and a live match around it,
-//! shared by its connections, with the task that keeps its time ([`task`]).
+//! Matches: their domain events ([`event`]), the pure state machine that
+//! decides requests and applies events ([`state`]), what clients are told of
+//! each event ([`view`]), a game's clocks ([`clock`]), and the task that
+//! runs one live match ([`task`]).
 
 pub(crate) mod clock;
+pub(crate) mod event;
 pub(crate) mod state;
 pub(crate) mod task;
+pub(crate) mod view;
 
 pub(crate) use state::{Action, Timing};
-pub(crate) use task::{MatchCmd, MatchHandle, start_match};
+pub(crate) use task::{MatchEnv, MatchHandle, MatchLimits, MatchNotice, MatchRequest, start_match};

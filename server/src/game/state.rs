@@ -1,41 +1,82 @@
-//! The match state machine: a set of games, their moves, the score and the
-//! numbered events. Pure: no tasks, no sockets, no clocks; every method takes
-//! a request and returns the events to broadcast or a refusal.
+//! The match state machine: a set of games, their moves, the score, offers
+//! and presence. Pure: no tasks, no sockets, no clocks of its own; every
+//! request takes the time as an argument.
+//!
+//! A request is decided first (checked against the state; a refusal changes
+//! nothing), and what it does is recorded as [`Fact`]s. Recording a fact
+//! applies it ([`MatchState::apply`]) and yields the numbered
+//! [`MatchEvent`] with what it led to. Replaying events applies the same
+//! facts through the same function, so a match rebuilt from its events is
+//! the match that emitted them ([`MatchState::replay`]).
 
 use super::clock::GameClock;
+use super::event::{EventKind, Fact, MatchEvent};
 use crate::clock::Millis;
-use protocol::rules::{Game, Move, Side};
+use crate::error::ServerError;
+use protocol::rules::{Game, Move, MoveError, Side, Status};
 use protocol::wire::{
-    ErrorCode, GameEndReason, GameOutcome, GameSnapshot, MatchEndReason, MatchId, MatchSettings,
-    MatchSnapshot, MatchSummary, PlayerRef, Seat, ServerMsg,
+    DrawOfferEnd, GameEndReason, GameOutcome, GameSnapshot, MatchEndReason, MatchId, MatchSettings,
+    MatchSnapshot, MatchSummary, PlayerRef, Seat,
 };
 
-/// Why a request to the match was refused.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) struct Refusal {
-    pub(crate) code: ErrorCode,
-    pub(crate) message: String,
-    /// The rules engine's code, for `illegal_move`.
-    pub(crate) reason: Option<&'static str>,
+/// The server's time rules for a match: the lag allowance per real-time move
+/// (see [`GameClock`]), and how long a real-time player may stay away before
+/// the opponent may claim the game, and before he forfeits it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Timing {
+    pub(crate) lag_allowance_ms: u64,
+    pub(crate) claim_after_ms: u64,
+    pub(crate) forfeit_after_ms: u64,
 }
 
-impl Refusal {
-    fn new(code: ErrorCode, message: impl Into<String>) -> Refusal {
-        Refusal {
-            code,
-            message: message.into(),
-            reason: None,
-        }
-    }
+/// What a player may ask of his match besides moving.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Action {
+    Resign,
+    Forfeit,
+    Abort,
+    DrawOffer,
+    DrawAccept,
+    DrawDecline,
+    Claim,
 }
 
 /// What a move request did.
 #[derive(Debug)]
-pub(crate) enum MoveResult {
-    /// Applied: the events to broadcast (the move, and any game or match end).
-    Applied(Vec<ServerMsg>),
-    /// The same move (game, ply, house, player) was accepted before; nothing changed.
+pub(crate) enum Played {
+    /// Applied: its events (the move, and any game or match end).
+    Applied(Vec<MatchEvent>),
+    /// The same move (game, ply, house, seat) was accepted before; nothing changed.
     Duplicate,
+}
+
+/// What a rematch request did.
+#[derive(Debug)]
+pub(crate) enum Rematch {
+    /// An offer made or declined: its events.
+    Recorded(Vec<MatchEvent>),
+    /// Both want it: the new match is between these seats (swapped) with the
+    /// same settings. Nothing is recorded until it has started
+    /// ([`MatchState::rematch_started`]), so a rematch that cannot start
+    /// leaves the offer standing.
+    Agreed([PlayerRef; 2], MatchSettings),
+}
+
+/// Why events could not be replayed into a state.
+#[cfg_attr(
+    not(test),
+    allow(dead_code, reason = "replay is for the journal, which comes next")
+)]
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+pub(crate) enum ReplayError {
+    #[error("no events to replay")]
+    Empty,
+    #[error("the first event is not match_started")]
+    NoStart,
+    #[error("event {version} does not apply here: {why}")]
+    Misplaced { version: u64, why: String },
+    #[error("event {version} leads elsewhere than recorded")]
+    Diverged { version: u64 },
 }
 
 struct GameState {
@@ -70,6 +111,7 @@ pub(crate) struct MatchState {
     id: MatchId,
     players: [PlayerRef; 2],
     settings: MatchSettings,
+    timing: Timing,
     version: u64,
     games: Vec<GameState>,
     /// Points per seat in halves: a win is 2, a draw 1.
@@ -77,7 +119,6 @@ pub(crate) struct MatchState {
     ended: Option<MatchEndReason>,
     /// The current game's clocks (timed matches only).
     clock: Option<GameClock>,
-    timing: Timing,
     /// A pending draw offer in the current game, by seat.
     draw_offer: Option<Seat>,
     /// Since when each seat's player has been away, if he is.
@@ -86,104 +127,300 @@ pub(crate) struct MatchState {
     rematch_offer: Option<Seat>,
 }
 
-/// The server's time rules for a match: the lag allowance per real-time move
-/// (see [`GameClock`]), and how long a real-time player may stay away before
-/// the opponent may claim the game, and before he forfeits it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct Timing {
-    pub(crate) lag_allowance_ms: u64,
-    pub(crate) claim_after_ms: u64,
-    pub(crate) forfeit_after_ms: u64,
-}
-
-/// What a player may ask of his match besides moving.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Action {
-    Resign,
-    Forfeit,
-    Abort,
-    DrawOffer,
-    DrawAccept,
-    DrawDecline,
-    Claim,
-}
-
-/// What a rematch request did.
-#[derive(Debug)]
-pub(crate) enum Rematch {
-    /// The offer stands; tell both players.
-    Offered(ServerMsg),
-    /// Both want it: start a match between these seats (swapped) with the same settings.
-    Agreed([PlayerRef; 2], MatchSettings),
-    /// Declined; tell both players.
-    Declined(ServerMsg),
+fn misplaced(version: u64, why: impl Into<String>) -> ReplayError {
+    ReplayError::Misplaced {
+        version,
+        why: why.into(),
+    }
 }
 
 impl MatchState {
-    /// A new match at `now`; `first` moves first in game 1 (drawn by lot by
-    /// the caller). Returns the opening events: `match_started` and `game_started`.
-    pub(crate) fn start(
+    fn opened(
         id: MatchId,
         players: [PlayerRef; 2],
         settings: MatchSettings,
-        first: Seat,
-        now: Millis,
         timing: Timing,
-    ) -> (MatchState, Vec<ServerMsg>) {
-        let mut state = MatchState {
+    ) -> MatchState {
+        MatchState {
             id,
             players,
             settings,
+            timing,
             version: 0,
             games: Vec::new(),
             halves: [0, 0],
             ended: None,
             clock: None,
-            timing,
             draw_offer: None,
             absent_since: [None, None],
             rematch_offer: None,
-        };
-        let mut events = vec![ServerMsg::MatchStarted {
+        }
+    }
+
+    /// A new match at `now_us`; `first` moves first in game 1 (drawn by lot
+    /// by the caller), and a seat whose player is not `present` counts as
+    /// away from the start. Returns its opening events.
+    pub(crate) fn start(
+        id: MatchId,
+        players: [PlayerRef; 2],
+        settings: MatchSettings,
+        timing: Timing,
+        first: Seat,
+        present: [bool; 2],
+        now_us: u64,
+    ) -> (MatchState, Vec<MatchEvent>) {
+        let mut state = MatchState::opened(id, players.clone(), settings, timing);
+        let mut out = Vec::with_capacity(3);
+        let start = Fact::MatchStarted {
             match_id: id,
-            version: state.next_version(),
-            players: state.players.clone(),
+            players,
             settings,
-        }];
-        state.begin_game(first, now, &mut events);
-        (state, events)
+            timing,
+        };
+        state.record(start, now_us, &mut out);
+        state.record(Fact::GameStarted { first }, now_us, &mut out);
+        for seat in Side::BOTH {
+            if !present[seat.index()] {
+                state.record(Fact::PlayerLeft { seat }, now_us, &mut out);
+            }
+        }
+        (state, out)
     }
 
-    fn next_version(&mut self) -> u64 {
-        self.version += 1;
-        self.version
+    /// The match that `events` (all of them, from `match_started` on) describe.
+    #[cfg_attr(
+        not(test),
+        expect(dead_code, reason = "replay is for the journal, which comes next")
+    )]
+    pub(crate) fn replay(events: &[MatchEvent]) -> Result<MatchState, ReplayError> {
+        let first = events.first().ok_or(ReplayError::Empty)?;
+        let EventKind::MatchStarted {
+            match_id,
+            players,
+            settings,
+            timing,
+        } = &first.kind
+        else {
+            return Err(ReplayError::NoStart);
+        };
+        let mut state = MatchState::opened(*match_id, players.clone(), *settings, *timing);
+        for event in events {
+            let again = state.apply(event.kind.fact(), event.at_us)?;
+            if again != *event {
+                return Err(ReplayError::Diverged {
+                    version: event.version,
+                });
+            }
+        }
+        Ok(state)
     }
 
-    fn begin_game(&mut self, first: Seat, now: Millis, events: &mut Vec<ServerMsg>) {
-        let number = self.games.len() as u8 + 1;
-        self.clock = GameClock::start(
-            self.settings.time_control,
-            self.timing.lag_allowance_ms,
-            first,
-            now,
-        );
-        let game = Game::new(self.settings.ruleset);
-        let position = game.position().board();
-        self.games.push(GameState {
-            number,
-            first,
-            game,
-            moves: Vec::new(),
-            outcome: None,
-        });
-        events.push(ServerMsg::GameStarted {
-            match_id: self.id,
-            version: self.next_version(),
-            game: number,
-            first,
-            position,
-            clocks: self.clock.as_ref().map(|c| c.view(now)),
-        });
+    /// Apply a fact that was checked (or recorded before); push its event.
+    fn record(&mut self, fact: Fact, at_us: u64, out: &mut Vec<MatchEvent>) {
+        match self.apply(fact, at_us) {
+            Ok(event) => out.push(event),
+            // Requests are checked before they are recorded; this is a bug,
+            // and the match carries on as it was.
+            Err(e) => tracing::error!(match_id = self.id.0, "a checked request did not apply: {e}"),
+        }
+    }
+
+    /// Apply one fact at `at_us`: the state moves on and the numbered event
+    /// says what the fact led to. A fact that cannot happen here changes nothing.
+    fn apply(&mut self, fact: Fact, at_us: u64) -> Result<MatchEvent, ReplayError> {
+        let now = at_us / 1000;
+        let version = self.version + 1;
+        let kind = match fact {
+            Fact::MatchStarted {
+                match_id,
+                players,
+                settings,
+                timing,
+            } => {
+                let same = match_id == self.id
+                    && players == self.players
+                    && settings == self.settings
+                    && timing == self.timing;
+                if self.version != 0 || !same {
+                    return Err(misplaced(version, "match_started after the start"));
+                }
+                EventKind::MatchStarted {
+                    match_id,
+                    players,
+                    settings,
+                    timing,
+                }
+            }
+            Fact::GameStarted { first } => {
+                let number = self.games.len() + 1;
+                if self.ended.is_some()
+                    || self.current().is_some_and(|g| g.outcome.is_none())
+                    || number > usize::from(self.settings.games)
+                {
+                    return Err(misplaced(version, "a game starts while none may"));
+                }
+                self.clock = GameClock::start(
+                    self.settings.time_control,
+                    self.timing.lag_allowance_ms,
+                    first,
+                    now,
+                );
+                let game = Game::new(self.settings.ruleset);
+                let position = game.position().board();
+                self.games.push(GameState {
+                    number: number as u8,
+                    first,
+                    game,
+                    moves: Vec::new(),
+                    outcome: None,
+                });
+                EventKind::GameStarted {
+                    game: number as u8,
+                    first,
+                    position,
+                    clocks: self.clock.as_ref().map(|c| c.view(now)),
+                }
+            }
+            Fact::MovePlayed { seat, house } => {
+                if self.ended.is_some() {
+                    return Err(misplaced(version, "a move after the end"));
+                }
+                let Some(state) = self.games.last_mut().filter(|g| g.outcome.is_none()) else {
+                    return Err(misplaced(version, "a move between games"));
+                };
+                if state.to_move() != Some(seat) {
+                    return Err(misplaced(version, "a move out of turn"));
+                }
+                let events = Move::from_number(i64::from(house))
+                    .and_then(|mv| state.game.play(mv))
+                    .map_err(|e| misplaced(version, e.to_string()))?;
+                state.moves.push((seat, house));
+                let next = state.to_move();
+                let (game, ply) = (state.number, state.moves.len() as u32);
+                let position = state.game.position().board();
+                if let Some(clock) = &mut self.clock {
+                    clock.moved(seat, next, now);
+                }
+                EventKind::MovePlayed {
+                    game,
+                    ply,
+                    seat,
+                    house,
+                    events,
+                    position,
+                    next,
+                    clocks: self.clock.as_ref().map(|c| c.view(now)),
+                }
+            }
+            Fact::DrawOffered { seat } => {
+                if self.live_game().is_err() || self.draw_offer.is_some() {
+                    return Err(misplaced(version, "a draw offer while none may be made"));
+                }
+                self.draw_offer = Some(seat);
+                EventKind::DrawOffered { seat }
+            }
+            Fact::DrawOfferEnded { seat, reason } => {
+                if self.draw_offer != Some(seat) {
+                    return Err(misplaced(version, "the end of a draw offer never made"));
+                }
+                self.draw_offer = None;
+                EventKind::DrawOfferEnded { seat, reason }
+            }
+            Fact::PlayerLeft { seat } => {
+                self.absent_since[seat.index()] = Some(now);
+                EventKind::PlayerLeft { seat }
+            }
+            Fact::PlayerReturned { seat } => {
+                self.absent_since[seat.index()] = None;
+                EventKind::PlayerReturned { seat }
+            }
+            Fact::GameEnded { reason, winner } => {
+                if self.live_game().is_err() {
+                    return Err(misplaced(version, "a game ends while none is played"));
+                }
+                if let Some(clock) = &mut self.clock {
+                    clock.stop(now);
+                }
+                self.draw_offer = None;
+                let total = self.settings.games;
+                let Some(state) = self.games.last_mut() else {
+                    return Err(misplaced(version, "no game"));
+                };
+                let outcome = GameOutcome {
+                    reason,
+                    winner,
+                    stores: state.game.position().stores(),
+                };
+                state.outcome = Some(outcome);
+                let game = state.number;
+                // A forfeit gives the winner every game not to be played, too.
+                let later = match reason {
+                    GameEndReason::Forfeit => u32::from(total.saturating_sub(game)),
+                    _ => 0,
+                };
+                match winner {
+                    Some(seat) => self.halves[seat.index()] += 2 * (1 + later),
+                    None => {
+                        self.halves[0] += 1;
+                        self.halves[1] += 1;
+                    }
+                }
+                // An absent player who lost on his absence gets a whole
+                // period again in the next game.
+                if matches!(reason, GameEndReason::Claimed | GameEndReason::Abandoned)
+                    && let Some(loser) = winner.map(Seat::opponent)
+                    && self.absent_since[loser.index()].is_some()
+                {
+                    self.absent_since[loser.index()] = Some(now);
+                }
+                EventKind::GameEnded {
+                    game,
+                    outcome,
+                    points: self.points(),
+                    clocks: self.clock.as_ref().map(|c| c.view(now)),
+                }
+            }
+            Fact::MatchEnded { reason } => {
+                if self.ended.is_some() {
+                    return Err(misplaced(version, "the match ends twice"));
+                }
+                if let Some(clock) = &mut self.clock {
+                    clock.stop(now);
+                }
+                self.ended = Some(reason);
+                let winner = match self.halves[0].cmp(&self.halves[1]) {
+                    _ if reason == MatchEndReason::Aborted => None,
+                    std::cmp::Ordering::Greater => Some(Side::Player0),
+                    std::cmp::Ordering::Less => Some(Side::Player1),
+                    std::cmp::Ordering::Equal => None,
+                };
+                EventKind::MatchEnded {
+                    reason,
+                    points: self.points(),
+                    winner,
+                }
+            }
+            Fact::RematchOffered { seat } => {
+                if self.ended.is_none() || self.rematch_offer.is_some() {
+                    return Err(misplaced(version, "a rematch offer while none may be made"));
+                }
+                self.rematch_offer = Some(seat);
+                EventKind::RematchOffered { seat }
+            }
+            Fact::RematchDeclined => {
+                if self.rematch_offer.is_none() {
+                    return Err(misplaced(version, "declining a rematch never offered"));
+                }
+                self.rematch_offer = None;
+                EventKind::RematchDeclined
+            }
+        };
+        self.version = version;
+        Ok(MatchEvent {
+            version,
+            at_us,
+            kind,
+        })
     }
 
     /// The version of the last event.
@@ -191,28 +428,9 @@ impl MatchState {
         self.version
     }
 
-    /// A player's connection dropped or came back at `now`: tell everyone.
-    /// The seat is kept and, in timed games, the clock runs; a real-time
-    /// player away too long may lose the game (see [`MatchState::check_flag`]).
-    pub(crate) fn presence(&mut self, seat: Seat, online: bool, now: Millis) -> Vec<ServerMsg> {
-        self.absent_since[seat.index()] = if online { None } else { Some(now) };
-        if self.ended.is_some() {
-            return Vec::new();
-        }
-        let version = self.next_version();
-        vec![if online {
-            ServerMsg::PlayerReturned {
-                match_id: self.id,
-                version,
-                seat,
-            }
-        } else {
-            ServerMsg::PlayerLeft {
-                match_id: self.id,
-                version,
-                seat,
-            }
-        }]
+    /// The match's id.
+    pub(crate) fn id(&self) -> MatchId {
+        self.id
     }
 
     /// The match's settings.
@@ -239,219 +457,244 @@ impl MatchState {
         self.halves.map(|h| f64::from(h) / 2.0)
     }
 
-    /// `seat` asks to sow `house` as ply `ply` of game `game`, at `now` by the
-    /// match clock and `played_at_us` by the wall clock (stamped on the event).
+    fn live_game(&self) -> Result<&GameState, ServerError> {
+        if self.ended.is_some() {
+            return Err(ServerError::MatchOver);
+        }
+        self.current()
+            .filter(|g| g.outcome.is_none())
+            .ok_or(ServerError::MatchOver)
+    }
+
+    // --- requests ---------------------------------------------------------
+
+    /// A player's connection dropped (`present: false`) or came back at
+    /// `now_us`. The seat is kept and, in timed games, the clock runs; a
+    /// real-time player away too long may lose the game (see
+    /// [`MatchState::check_time`]). Nothing is recorded once the match is
+    /// over, or when nothing changed.
+    pub(crate) fn presence(&mut self, seat: Seat, present: bool, now_us: u64) -> Vec<MatchEvent> {
+        let mut out = Vec::new();
+        let away = self.absent_since[seat.index()].is_some();
+        if self.ended.is_none() && away == present {
+            let fact = if present {
+                Fact::PlayerReturned { seat }
+            } else {
+                Fact::PlayerLeft { seat }
+            };
+            self.record(fact, now_us, &mut out);
+        }
+        out
+    }
+
+    /// `seat` asks to sow `house` as ply `ply` of game `game`, at `now_us`
+    /// (the stamp of the accepted move).
     pub(crate) fn play(
         &mut self,
         seat: Seat,
         game: u8,
         ply: u32,
         house: u8,
-        now: Millis,
-        played_at_us: u64,
-    ) -> Result<MoveResult, Refusal> {
-        let Some(index) = (game as usize)
+        now_us: u64,
+    ) -> Result<Played, ServerError> {
+        let state = (game as usize)
             .checked_sub(1)
-            .filter(|&i| i < self.games.len())
-        else {
-            return Err(Refusal::new(
-                ErrorCode::WrongGame,
-                format!(
-                    "game {game} is not being played; the current game is {}",
-                    self.games.len()
-                ),
-            ));
+            .and_then(|index| self.games.get(index));
+        let played_before = state.and_then(|g| {
+            let index = (ply as usize).checked_sub(1)?;
+            g.moves.get(index).copied()
+        });
+        if played_before == Some((seat, house)) {
+            return Ok(Played::Duplicate);
+        }
+        if self.ended.is_some() {
+            return Err(ServerError::MatchOver);
+        }
+        let Some(state) = state else {
+            return Err(ServerError::WrongGame {
+                game,
+                current: self.games.len(),
+            });
         };
-        let state = &self.games[index];
-        let played = state.moves.len() as u32;
-        if ply >= 1 && ply <= played {
-            return match state.moves[ply as usize - 1] {
-                (mover, h) if mover == seat && h == house => Ok(MoveResult::Duplicate),
-                (_, h) => Err(Refusal::new(
-                    ErrorCode::StalePly,
-                    format!("ply {ply} of game {game} was already played (house {h})"),
-                )),
-            };
+        if let Some((_, house)) = played_before {
+            return Err(ServerError::StalePly { game, ply, house });
         }
         if state.outcome.is_some() {
-            return Err(Refusal::new(
-                ErrorCode::GameOver,
-                format!("game {game} is over"),
-            ));
+            return Err(ServerError::GameOver(game));
         }
-        if self.ended.is_some() {
-            return Err(Refusal::new(ErrorCode::MatchOver, "the match is over"));
-        }
-        if ply != played + 1 {
-            return Err(Refusal::new(
-                ErrorCode::WrongPly,
-                format!("the next ply of game {game} is {}", played + 1),
-            ));
+        let next = state.moves.len() as u32 + 1;
+        if ply != next {
+            return Err(ServerError::WrongPly { game, next });
         }
         if state.to_move() != Some(seat) {
-            return Err(Refusal::new(
-                ErrorCode::NotYourTurn,
-                "it is the other player's turn",
-            ));
+            return Err(ServerError::NotYourTurn);
         }
-        let mv = Move::from_number(i64::from(house)).map_err(illegal)?;
-        let state = &mut self.games[index];
-        let move_events = state.game.play(mv).map_err(illegal)?;
-        state.moves.push((seat, house));
-        let position = state.game.position();
-        let board = position.board();
-        let next = state.to_move();
-        let board_end = position.status();
-        if let Some(clock) = &mut self.clock {
-            clock.moved(seat, next, now);
+        let houses = self.settings.ruleset.houses();
+        if house == 0 || usize::from(house) > houses {
+            return Err(ServerError::IllegalMove(MoveError::HouseOutOfRange {
+                number: house.into(),
+                houses,
+            }));
         }
-        let clocks = self.clock.as_ref().map(|c| c.view(now));
-        let mut events = Vec::with_capacity(2);
+        let mv = Move::from_number(i64::from(house)).map_err(ServerError::IllegalMove)?;
+        state
+            .game
+            .position()
+            .check(mv)
+            .map_err(ServerError::IllegalMove)?;
+        let mut out = Vec::with_capacity(2);
         if self.draw_offer == Some(seat) {
             // An offer lapses when the offerer moves.
-            self.draw_offer = None;
-            events.push(ServerMsg::DrawOfferEnded {
-                match_id: self.id,
-                version: self.next_version(),
+            let lapsed = Fact::DrawOfferEnded {
                 seat,
-                reason: protocol::wire::DrawOfferEnd::Lapsed,
-            });
+                reason: DrawOfferEnd::Lapsed,
+            };
+            self.record(lapsed, now_us, &mut out);
         }
-        let version = self.next_version();
-        events.push(ServerMsg::MovePlayed {
-            match_id: self.id,
-            version,
-            game,
-            ply,
-            seat,
-            house,
-            played_at_us,
-            events: move_events,
-            position: board,
-            next,
-            clocks,
-        });
-        if let protocol::rules::Status::Over(reason) = board_end {
-            let state = &self.games[index];
-            let result = state.game.position().result();
-            let winner = result.and_then(|r| r.winner).map(|side| state.seat(side));
-            let stores = state.game.position().stores();
-            self.end_game(
-                GameOutcome {
-                    reason: reason.into(),
-                    winner,
-                    stores,
-                },
-                now,
-                &mut events,
-            );
+        self.record(Fact::MovePlayed { seat, house }, now_us, &mut out);
+        if let Some(state) = self.current()
+            && let Status::Over(reason) = state.game.position().status()
+        {
+            let winner = state
+                .game
+                .position()
+                .result()
+                .and_then(|r| r.winner)
+                .map(|side| state.seat(side));
+            self.end_game(reason.into(), winner, now_us, &mut out);
         }
-        Ok(MoveResult::Applied(events))
+        Ok(Played::Applied(out))
     }
 
-    /// Stop the clocks, record the current game's `outcome`, score it (the
-    /// winner also takes `later_wins` games not to be played: a forfeit), and
-    /// announce it. Returns the game's number and first mover.
-    fn record_game_end(
+    /// End the current game, then start the next one or end the match.
+    fn end_game(
         &mut self,
-        outcome: GameOutcome,
-        later_wins: u32,
-        now: Millis,
-        events: &mut Vec<ServerMsg>,
-    ) -> Option<(u8, Seat)> {
-        if let Some(clock) = &mut self.clock {
-            clock.stop(now);
-        }
-        self.draw_offer = None;
-        let clocks = self.clock.as_ref().map(|c| c.view(now));
-        let state = self.games.last_mut()?;
-        state.outcome = Some(outcome);
-        let (number, first) = (state.number, state.first);
-        match outcome.winner {
-            Some(seat) => self.halves[seat.index()] += 2 * (1 + later_wins),
-            None => {
-                self.halves[0] += 1;
-                self.halves[1] += 1;
-            }
-        }
-        events.push(ServerMsg::GameEnded {
-            match_id: self.id,
-            version: self.next_version(),
-            game: number,
-            outcome,
-            points: self.points(),
-            clocks,
-        });
-        Some((number, first))
-    }
-
-    /// Record the current game's outcome, score it, and start the next game
-    /// or end the match.
-    fn end_game(&mut self, outcome: GameOutcome, now: Millis, events: &mut Vec<ServerMsg>) {
-        let Some((number, first)) = self.record_game_end(outcome, 0, now, events) else {
+        reason: GameEndReason,
+        winner: Option<Seat>,
+        now_us: u64,
+        out: &mut Vec<MatchEvent>,
+    ) {
+        self.record(Fact::GameEnded { reason, winner }, now_us, out);
+        let Some(&GameState { number, first, .. }) = self.current() else {
             return;
         };
-        let total = u32::from(self.settings.games);
-        let remaining = total - u32::from(number);
+        let remaining = u32::from(self.settings.games.saturating_sub(number));
         let lead = self.halves[0].abs_diff(self.halves[1]);
-        if remaining == 0 {
-            self.end_match(MatchEndReason::Completed, events);
+        if reason == GameEndReason::Forfeit {
+            self.record(
+                Fact::MatchEnded {
+                    reason: MatchEndReason::Forfeit,
+                },
+                now_us,
+                out,
+            );
+        } else if remaining == 0 {
+            let reason = MatchEndReason::Completed;
+            self.record(Fact::MatchEnded { reason }, now_us, out);
         } else if self.settings.stop_when_decided && lead > 2 * remaining {
-            self.end_match(MatchEndReason::Decided, events);
+            let reason = MatchEndReason::Decided;
+            self.record(Fact::MatchEnded { reason }, now_us, out);
         } else {
             // The first move alternates from game to game.
-            self.begin_game(first.opponent(), now, events);
+            let first = first.opponent();
+            self.record(Fact::GameStarted { first }, now_us, out);
         }
     }
 
-    fn end_match(&mut self, reason: MatchEndReason, events: &mut Vec<ServerMsg>) {
-        self.ended = Some(reason);
-        let winner = match self.halves[0].cmp(&self.halves[1]) {
-            std::cmp::Ordering::Greater => Some(Side::Player0),
-            std::cmp::Ordering::Less => Some(Side::Player1),
-            std::cmp::Ordering::Equal => None,
-        };
-        events.push(ServerMsg::MatchEnded {
-            match_id: self.id,
-            version: self.next_version(),
-            reason,
-            points: self.points(),
-            winner: if reason == MatchEndReason::Aborted {
-                None
-            } else {
-                winner
-            },
-        });
-    }
-
-    fn live_game(&self) -> Result<&GameState, Refusal> {
-        if self.ended.is_some() {
-            return Err(Refusal::new(ErrorCode::MatchOver, "the match is over"));
-        }
-        self.current()
-            .filter(|g| g.outcome.is_none())
-            .ok_or_else(|| Refusal::new(ErrorCode::MatchOver, "the match is over"))
-    }
-
-    fn lost_by(&self, seat: Seat, reason: GameEndReason) -> Result<GameOutcome, Refusal> {
+    /// A player's request other than a move.
+    pub(crate) fn act(
+        &mut self,
+        seat: Seat,
+        action: Action,
+        now_us: u64,
+    ) -> Result<Vec<MatchEvent>, ServerError> {
         let game = self.live_game()?;
-        Ok(GameOutcome {
-            reason,
-            winner: Some(seat.opponent()),
-            stores: game.game.position().stores(),
-        })
+        let untouched = self.games.len() == 1 && game.moves.is_empty();
+        let opponent = seat.opponent();
+        let mut out = Vec::new();
+        match action {
+            Action::Resign => {
+                self.end_game(GameEndReason::Resign, Some(opponent), now_us, &mut out)
+            }
+            Action::Forfeit => {
+                self.end_game(GameEndReason::Forfeit, Some(opponent), now_us, &mut out)
+            }
+            Action::Abort if untouched => {
+                let reason = MatchEndReason::Aborted;
+                self.record(Fact::MatchEnded { reason }, now_us, &mut out);
+            }
+            Action::Abort => return Err(ServerError::TooLateToAbort),
+            Action::DrawOffer => match self.draw_offer {
+                Some(offerer) if offerer == seat => {
+                    return Err(ServerError::AlreadyOffered("draw"));
+                }
+                // Both offered: that is an agreement.
+                Some(_) => self.end_game(GameEndReason::DrawAgreed, None, now_us, &mut out),
+                None => self.record(Fact::DrawOffered { seat }, now_us, &mut out),
+            },
+            Action::DrawAccept | Action::DrawDecline if self.draw_offer != Some(opponent) => {
+                return Err(ServerError::NoDrawOffer);
+            }
+            Action::DrawAccept => self.end_game(GameEndReason::DrawAgreed, None, now_us, &mut out),
+            Action::DrawDecline => {
+                let declined = Fact::DrawOfferEnded {
+                    seat: opponent,
+                    reason: DrawOfferEnd::Declined,
+                };
+                self.record(declined, now_us, &mut out);
+            }
+            Action::Claim => {
+                let now = now_us / 1000;
+                let away = self.absent_since[opponent.index()].map(|s| now.saturating_sub(s));
+                let allowed = self.settings.time_control.is_real_time()
+                    && away.is_some_and(|away| away >= self.timing.claim_after_ms);
+                if !allowed {
+                    return Err(ServerError::CannotClaim(self.timing.claim_after_ms / 1000));
+                }
+                self.end_game(GameEndReason::Claimed, Some(seat), now_us, &mut out);
+            }
+        }
+        Ok(out)
     }
 
-    /// `seat` resigns the current game: it is lost, and the match goes on.
-    pub(crate) fn resign(&mut self, seat: Seat, now: Millis) -> Result<Vec<ServerMsg>, Refusal> {
-        let outcome = self.lost_by(seat, GameEndReason::Resign)?;
-        let mut events = Vec::new();
-        self.end_game(outcome, now, &mut events);
-        Ok(events)
+    /// A rematch request after the match ended: an offer (`accept: None`),
+    /// an acceptance or a refusal.
+    pub(crate) fn rematch(
+        &mut self,
+        seat: Seat,
+        accept: Option<bool>,
+        now_us: u64,
+    ) -> Result<Rematch, ServerError> {
+        if self.ended.is_none() {
+            return Err(ServerError::MatchNotOver);
+        }
+        let from_opponent = self.rematch_offer == Some(seat.opponent());
+        let mut out = Vec::new();
+        match accept {
+            // An offer, or an offer crossing the opponent's: agreed.
+            None | Some(true) if from_opponent => {
+                let [a, b] = self.players.clone();
+                return Ok(Rematch::Agreed([b, a], self.settings));
+            }
+            None if self.rematch_offer == Some(seat) => {
+                return Err(ServerError::AlreadyOffered("rematch"));
+            }
+            None => self.record(Fact::RematchOffered { seat }, now_us, &mut out),
+            Some(_) if !from_opponent => return Err(ServerError::NoRematchOffer),
+            Some(_) => self.record(Fact::RematchDeclined, now_us, &mut out),
+        }
+        Ok(Rematch::Recorded(out))
     }
 
-    /// The next moment something happens by itself: a clock runs out, or an
-    /// absent real-time player forfeits the game.
+    /// The agreed rematch has started: the offer is spent. Recorded as the
+    /// offer ending (`rematch_declined` is not sent for it; the players get
+    /// the new match's `match_started`).
+    pub(crate) fn rematch_started(&mut self) {
+        self.rematch_offer = None;
+    }
+
+    /// When the match must next look at the time: a flag falls or an
+    /// absent real-time player forfeits the game; `None` when nothing is due.
     pub(crate) fn deadline(&self) -> Option<Millis> {
         if self.ended.is_some() {
             return None;
@@ -478,200 +721,25 @@ impl MatchState {
             .min_by_key(|&(_, at)| at)
     }
 
-    /// End the current game if, at `now`, the seat to move has run out of
-    /// time or an absent player has stayed away past the limit: a loss like
-    /// any other. Returns the events (none if nothing was due).
-    pub(crate) fn check_flag(&mut self, now: Millis) -> Vec<ServerMsg> {
-        let mut events = Vec::new();
-        if self.ended.is_some() {
-            return events;
+    /// End the current game if, at `now_us`, the seat to move has run out
+    /// of time or an absent player has stayed away past the limit: a loss
+    /// like any other. Returns the events (none if nothing was due).
+    pub(crate) fn check_time(&mut self, now_us: u64) -> Vec<MatchEvent> {
+        let now = now_us / 1000;
+        let mut out = Vec::new();
+        if self.live_game().is_err() {
+            return out;
         }
         if let Some(seat) = self.clock.as_ref().and_then(|c| c.flagged(now)) {
-            if let Ok(outcome) = self.lost_by(seat, GameEndReason::Timeout) {
-                self.end_game(outcome, now, &mut events);
-            }
+            let reason = GameEndReason::Timeout;
+            self.end_game(reason, Some(seat.opponent()), now_us, &mut out);
         } else if let Some((seat, at)) = self.abandon_deadline()
             && now >= at
         {
-            if let Ok(outcome) = self.lost_by(seat, GameEndReason::Abandoned) {
-                self.end_game(outcome, now, &mut events);
-            }
-            // The next game gives him a whole period again.
-            self.absent_since[seat.index()] = Some(now);
+            let reason = GameEndReason::Abandoned;
+            self.end_game(reason, Some(seat.opponent()), now_us, &mut out);
         }
-        events
-    }
-
-    /// A player's request other than a move.
-    pub(crate) fn act(
-        &mut self,
-        seat: Seat,
-        action: Action,
-        now: Millis,
-    ) -> Result<Vec<ServerMsg>, Refusal> {
-        match action {
-            Action::Resign => self.resign(seat, now),
-            Action::Forfeit => self.forfeit(seat, now),
-            Action::Abort => self.abort(),
-            Action::DrawOffer => self.offer_draw(seat, now),
-            Action::DrawAccept => self.accept_draw(seat, now),
-            Action::DrawDecline => self.decline_draw(seat),
-            Action::Claim => self.claim(seat, now),
-        }
-    }
-
-    fn offer_draw(&mut self, seat: Seat, now: Millis) -> Result<Vec<ServerMsg>, Refusal> {
-        self.live_game()?;
-        match self.draw_offer {
-            Some(offerer) if offerer == seat => Err(Refusal::new(
-                ErrorCode::AlreadyOffered,
-                "your draw offer is pending",
-            )),
-            // Both offered: that is an agreement.
-            Some(_) => self.accept_draw(seat, now),
-            None => {
-                self.draw_offer = Some(seat);
-                Ok(vec![ServerMsg::DrawOffered {
-                    match_id: self.id,
-                    version: self.next_version(),
-                    seat,
-                }])
-            }
-        }
-    }
-
-    fn accept_draw(&mut self, seat: Seat, now: Millis) -> Result<Vec<ServerMsg>, Refusal> {
-        let game = self.live_game()?;
-        if self.draw_offer != Some(seat.opponent()) {
-            return Err(Refusal::new(
-                ErrorCode::NoDrawOffer,
-                "your opponent has not offered a draw",
-            ));
-        }
-        let outcome = GameOutcome {
-            reason: GameEndReason::DrawAgreed,
-            winner: None,
-            stores: game.game.position().stores(),
-        };
-        let mut events = Vec::new();
-        self.end_game(outcome, now, &mut events);
-        Ok(events)
-    }
-
-    fn decline_draw(&mut self, seat: Seat) -> Result<Vec<ServerMsg>, Refusal> {
-        self.live_game()?;
-        if self.draw_offer != Some(seat.opponent()) {
-            return Err(Refusal::new(
-                ErrorCode::NoDrawOffer,
-                "your opponent has not offered a draw",
-            ));
-        }
-        self.draw_offer = None;
-        Ok(vec![ServerMsg::DrawOfferEnded {
-            match_id: self.id,
-            version: self.next_version(),
-            seat: seat.opponent(),
-            reason: protocol::wire::DrawOfferEnd::Declined,
-        }])
-    }
-
-    /// `seat` claims the game because his opponent has been away long enough
-    /// (real-time games only; correspondence is left to the clock).
-    fn claim(&mut self, seat: Seat, now: Millis) -> Result<Vec<ServerMsg>, Refusal> {
-        let game = self.live_game()?;
-        let away =
-            self.absent_since[seat.opponent().index()].map(|since| now.saturating_sub(since));
-        let allowed = self.settings.time_control.is_real_time()
-            && away.is_some_and(|away| away >= self.timing.claim_after_ms);
-        if !allowed {
-            return Err(Refusal::new(
-                ErrorCode::CannotClaim,
-                format!(
-                    "a real-time game can be claimed once the opponent has been away {} s",
-                    self.timing.claim_after_ms / 1000
-                ),
-            ));
-        }
-        let outcome = GameOutcome {
-            reason: GameEndReason::Claimed,
-            winner: Some(seat),
-            stores: game.game.position().stores(),
-        };
-        let mut events = Vec::new();
-        self.end_game(outcome, now, &mut events);
-        // The absent player gets a fresh period in the next game.
-        self.absent_since[seat.opponent().index()] =
-            self.absent_since[seat.opponent().index()].map(|_| now);
-        Ok(events)
-    }
-
-    /// A rematch request after the match ended.
-    pub(crate) fn rematch(&mut self, seat: Seat, accept: Option<bool>) -> Result<Rematch, Refusal> {
-        if self.ended.is_none() {
-            return Err(Refusal::new(
-                ErrorCode::MatchNotOver,
-                "a rematch can be offered once the match is over",
-            ));
-        }
-        let from_opponent = self.rematch_offer == Some(seat.opponent());
-        match accept {
-            // An offer, or an offer crossing the opponent's: agreed.
-            None if from_opponent => Ok(self.agree_rematch()),
-            None if self.rematch_offer == Some(seat) => Err(Refusal::new(
-                ErrorCode::AlreadyOffered,
-                "your rematch offer is pending",
-            )),
-            None => {
-                self.rematch_offer = Some(seat);
-                Ok(Rematch::Offered(ServerMsg::RematchOffered {
-                    match_id: self.id,
-                    seat,
-                }))
-            }
-            Some(_) if !from_opponent => Err(Refusal::new(
-                ErrorCode::NoRematchOffer,
-                "your opponent has not offered a rematch",
-            )),
-            Some(true) => Ok(self.agree_rematch()),
-            Some(false) => {
-                self.rematch_offer = None;
-                Ok(Rematch::Declined(ServerMsg::RematchDeclined {
-                    match_id: self.id,
-                }))
-            }
-        }
-    }
-
-    fn agree_rematch(&mut self) -> Rematch {
-        self.rematch_offer = None;
-        let [a, b] = self.players.clone();
-        Rematch::Agreed([b, a], self.settings)
-    }
-
-    /// `seat` forfeits the match: the current game and every remaining one are lost.
-    pub(crate) fn forfeit(&mut self, seat: Seat, now: Millis) -> Result<Vec<ServerMsg>, Refusal> {
-        let outcome = self.lost_by(seat, GameEndReason::Forfeit)?;
-        let mut events = Vec::new();
-        let current = self.games.len() as u8;
-        let later = u32::from(self.settings.games.saturating_sub(current));
-        self.record_game_end(outcome, later, now, &mut events);
-        self.end_match(MatchEndReason::Forfeit, &mut events);
-        Ok(events)
-    }
-
-    /// End the match without result, which only a match with no move yet allows.
-    pub(crate) fn abort(&mut self) -> Result<Vec<ServerMsg>, Refusal> {
-        self.live_game()?;
-        let untouched = self.games.len() == 1 && self.games[0].moves.is_empty();
-        if !untouched {
-            return Err(Refusal::new(
-                ErrorCode::TooLateToAbort,
-                "a match can only be aborted before its first move",
-            ));
-        }
-        let mut events = Vec::new();
-        self.end_match(MatchEndReason::Aborted, &mut events);
-        Ok(events)
+        out
     }
 
     /// The whole match so far, clocks as of `now`.
@@ -722,223 +790,5 @@ impl MatchState {
     }
 }
 
-fn illegal(error: protocol::rules::MoveError) -> Refusal {
-    Refusal {
-        code: ErrorCode::IllegalMove,
-        message: error.to_string(),
-        reason: Some(error.code()),
-    }
-}
-
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use protocol::rules::Ruleset;
-    use protocol::wire::PlayerId;
-
-    const TIMING: Timing = Timing {
-        lag_allowance_ms: 500,
-        claim_after_ms: 20_000,
-        forfeit_after_ms: 60_000,
-    };
-
-    fn players() -> [PlayerRef; 2] {
-        [
-            PlayerRef {
-                id: PlayerId(1),
-                name: "ann".into(),
-            },
-            PlayerRef {
-                id: PlayerId(2),
-                name: "bob".into(),
-            },
-        ]
-    }
-
-    fn settings(games: u8, stop_when_decided: bool) -> MatchSettings {
-        MatchSettings {
-            ruleset: Ruleset::Mangala,
-            games,
-            stop_when_decided,
-            ..MatchSettings::default()
-        }
-    }
-
-    /// Play the current game to its end, each side taking its lowest legal house.
-    fn finish_game(state: &mut MatchState) -> Vec<ServerMsg> {
-        let mut all = Vec::new();
-        while let Some((game, seat)) = state
-            .current()
-            .and_then(|g| g.to_move().map(|seat| (g, seat)))
-        {
-            let number = game.number;
-            let ply = game.moves.len() as u32 + 1;
-            let mv = game
-                .game
-                .position()
-                .legal_moves()
-                .nth(0)
-                .expect("a legal move");
-            match state.play(seat, number, ply, mv.number(), 0, 0) {
-                Ok(MoveResult::Applied(events)) => {
-                    let ended = events
-                        .iter()
-                        .any(|e| matches!(e, ServerMsg::GameEnded { .. }));
-                    all.extend(events);
-                    if ended {
-                        break;
-                    }
-                }
-                other => panic!("move refused: {other:?}"),
-            }
-        }
-        all
-    }
-
-    fn versions(events: &[ServerMsg]) -> Vec<u64> {
-        events
-            .iter()
-            .filter_map(|e| match e {
-                ServerMsg::MatchStarted { version, .. }
-                | ServerMsg::GameStarted { version, .. }
-                | ServerMsg::MovePlayed { version, .. }
-                | ServerMsg::GameEnded { version, .. }
-                | ServerMsg::MatchEnded { version, .. } => Some(*version),
-                _ => None,
-            })
-            .collect()
-    }
-
-    #[test]
-    fn five_games_alternate_the_first_mover_and_number_every_event() {
-        let (mut state, mut events) = MatchState::start(
-            MatchId(1),
-            players(),
-            settings(5, false),
-            Side::Player1,
-            0,
-            TIMING,
-        );
-        for _ in 0..5 {
-            events.extend(finish_game(&mut state));
-        }
-        let firsts: Vec<Seat> = events
-            .iter()
-            .filter_map(|e| match e {
-                ServerMsg::GameStarted { first, .. } => Some(*first),
-                _ => None,
-            })
-            .collect();
-        use Side::{Player0, Player1};
-        assert_eq!(firsts, vec![Player1, Player0, Player1, Player0, Player1]);
-        let v = versions(&events);
-        assert_eq!(
-            v,
-            (1..=v.len() as u64).collect::<Vec<_>>(),
-            "versions grow by one"
-        );
-        assert!(matches!(
-            events.last(),
-            Some(ServerMsg::MatchEnded {
-                reason: MatchEndReason::Completed,
-                ..
-            })
-        ));
-        let points = state.points();
-        assert_eq!(points[0] + points[1], 5.0, "five games, one point each");
-    }
-
-    #[test]
-    fn a_decided_match_stops_early_when_asked() {
-        let (mut state, _) = MatchState::start(
-            MatchId(1),
-            players(),
-            settings(3, true),
-            Side::Player0,
-            0,
-            TIMING,
-        );
-        state.resign(Side::Player1, 0).expect("resign game 1");
-        let events = state.resign(Side::Player1, 0).expect("resign game 2");
-        assert!(matches!(
-            events.last(),
-            Some(ServerMsg::MatchEnded {
-                reason: MatchEndReason::Decided,
-                winner: Some(Side::Player0),
-                ..
-            })
-        ));
-        assert_eq!(state.points(), [2.0, 0.0]);
-    }
-
-    #[test]
-    fn moves_are_checked_in_order_and_repeats_acknowledged() {
-        let (mut state, _) = MatchState::start(
-            MatchId(1),
-            players(),
-            settings(5, false),
-            Side::Player0,
-            0,
-            TIMING,
-        );
-        let code = |r: Result<MoveResult, Refusal>| r.map(|_| ()).map_err(|e| e.code);
-        assert_eq!(
-            code(state.play(Side::Player1, 1, 1, 3, 0, 0)),
-            Err(ErrorCode::NotYourTurn)
-        );
-        assert_eq!(
-            code(state.play(Side::Player0, 2, 1, 3, 0, 0)),
-            Err(ErrorCode::WrongGame)
-        );
-        assert_eq!(
-            code(state.play(Side::Player0, 1, 2, 3, 0, 0)),
-            Err(ErrorCode::WrongPly)
-        );
-        assert_eq!(
-            code(state.play(Side::Player0, 1, 1, 9, 0, 0)),
-            Err(ErrorCode::IllegalMove)
-        );
-        assert!(matches!(
-            state.play(Side::Player0, 1, 1, 3, 0, 0),
-            Ok(MoveResult::Applied(_))
-        ));
-        assert!(matches!(
-            state.play(Side::Player0, 1, 1, 3, 0, 0),
-            Ok(MoveResult::Duplicate)
-        ));
-        assert_eq!(
-            code(state.play(Side::Player0, 1, 1, 4, 0, 0)),
-            Err(ErrorCode::StalePly)
-        );
-        assert_eq!(
-            state.abort().map(|_| ()).map_err(|e| e.code),
-            Err(ErrorCode::TooLateToAbort)
-        );
-    }
-
-    #[test]
-    fn forfeit_loses_every_remaining_game() {
-        let (mut state, _) = MatchState::start(
-            MatchId(1),
-            players(),
-            settings(5, false),
-            Side::Player0,
-            0,
-            TIMING,
-        );
-        finish_game(&mut state);
-        let before = state.points();
-        state.forfeit(Side::Player0, 0).expect("forfeit");
-        let after = state.points();
-        assert_eq!(after[0], before[0]);
-        assert_eq!(after[1], before[1] + 4.0);
-        assert!(state.is_over());
-        assert_eq!(
-            state
-                .resign(Side::Player1, 0)
-                .map(|_| ())
-                .map_err(|e| e.code),
-            Err(ErrorCode::MatchOver)
-        );
-    }
-}
+mod tests;

@@ -1,36 +1,43 @@
-//! One live match: the state machine behind a lock, applied to by the
-//! connections that send requests, and a task that keeps its time.
+//! One live match: a task that owns its [`MatchState`], its recent events,
+//! its spectators and a link to each seat's current connection. Requests
+//! arrive in a bounded inbox and are applied one at a time; only then is the
+//! sender answered and are the events fanned out, each serialised once for
+//! every recipient. The task keeps the match's time too (flag falls,
+//! abandonment, the spectator count, the linger after the end).
 //!
-//! A request is applied on the task of the connection that sent it: it
-//! locks the match, plays, answers, and fans every event out to the players
-//! and the spectators, serialised once, before it lets go. `shared/
-//! ARCHITECTURE.md` has a task own each match and take requests over a
-//! channel; that costs every move a channel hop and a task wake, and the
-//! move is the server's hot path (docs/PERFORMANCE.md). The lock is never
-//! held across an `.await`, and its order is fixed: a match may call into
-//! the hub while locked, the hub never locks a match (it queues presence
-//! notices for the match's task instead). The task applies those notices,
-//! ends games on time, announces the spectator count, and forgets the match
-//! after it has lingered past its end.
+//! The match knows nothing of the hub: it reads the time, counts in the
+//! metrics and tells the rest of the server what it must know through
+//! [`MatchNotice`]s on a channel ([`MatchEnv`]). Which connection each seat's
+//! player is on comes in through a `watch` per seat, which the hub sets when
+//! he signs in or leaves: the latest value always arrives, nothing is
+//! dropped, and the hub never waits for the match.
+//!
+//! A seat whose player signed in again is linked at once, but gets the
+//! match's events only once he has asked to `resume` from the last version
+//! he saw: he then receives every event he missed exactly once, in version
+//! order, and the live ones after them.
 
-use super::state::{Action, MatchState, MoveResult, Refusal, Rematch};
-use crate::hub::Hub;
+use super::event::MatchEvent;
+use super::state::{Action, MatchState, Played, Rematch, Timing};
+use super::view;
+use crate::clock::{Clock, Millis};
+use crate::error::ServerError;
 use crate::metrics::Metrics;
 use crate::peer::{Frame, Peer, frame};
 use protocol::rules::Side;
 use protocol::wire::{
-    ChatRoom, ErrorCode, MatchId, MatchSettings, MatchSummary, PlayerId, PlayerRef, RequestId,
-    Seat, ServerMsg,
+    ChatRoom, MatchId, MatchSettings, MatchSummary, PlayerId, PlayerRef, RequestId, Seat, ServerMsg,
 };
-use rand::Rng;
 use std::collections::{HashMap, VecDeque};
-use std::sync::{Arc, Mutex, MutexGuard};
-use tokio::sync::{Notify, mpsc};
+use std::sync::Arc;
+use tokio::sync::{mpsc, oneshot, watch};
+use tokio_util::sync::CancellationToken;
+use tokio_util::task::TaskTracker;
 use tracing::Instrument;
 
-/// Requests a connection sends to a match. Each carries the connection to
-/// answer and the request id to echo.
-pub(crate) enum MatchCmd {
+/// What a connection asks of a match. Each request carries the connection
+/// to answer and the request id to echo.
+pub(crate) enum MatchRequest {
     /// A player's move.
     Move {
         seat: Seat,
@@ -54,23 +61,21 @@ pub(crate) enum MatchCmd {
         id: Option<RequestId>,
         reply: Peer,
     },
-    /// A chat message from a player (`seat`) or a spectator (`conn`).
+    /// A chat message from a player (`seat`) or a spectator.
     Chat {
         from: PlayerRef,
         seat: Option<Seat>,
-        conn: u64,
         text: String,
         id: Option<RequestId>,
         reply: Peer,
     },
-    /// Someone starts watching.
+    /// Someone starts watching: a snapshot, then the events.
     Watch { id: Option<RequestId>, peer: Peer },
     /// A spectator stops watching (or left).
     Unwatch { conn: u64 },
-    /// A player's connection dropped (`online: false`) or came back.
-    Presence { seat: Seat, online: bool },
-    /// A reconnected client catches up from `last_version`; a spectator
-    /// (`seat: None`) is watching again afterwards.
+    /// A client catches up from `last_version`: a seat's player (`seat`),
+    /// whose connection is then linked and live, or a spectator (`None`),
+    /// who is watching again afterwards.
     Resume {
         id: Option<RequestId>,
         peer: Peer,
@@ -79,17 +84,56 @@ pub(crate) enum MatchCmd {
     },
 }
 
-/// How connections reach a match: its players (to tell seats from
-/// spectators without asking), the match itself, and a queue for callers
-/// that must not wait for it.
+/// What a match tells the rest of the server.
+pub(crate) enum MatchNotice {
+    /// Its lobby line changed (score, game, spectators).
+    Changed(MatchSummary),
+    /// It ended: its players are free of it.
+    Ended {
+        match_id: MatchId,
+        players: [PlayerId; 2],
+        real_time: bool,
+    },
+    /// Both players want a rematch: start it and say whether it started.
+    Rematch {
+        players: [PlayerRef; 2],
+        settings: MatchSettings,
+        started: oneshot::Sender<Result<(), ServerError>>,
+    },
+    /// It stopped answering (its linger ran out, or the server stops).
+    Closed(MatchId),
+}
+
+/// The limits a match keeps.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct MatchLimits {
+    /// Events kept for clients that resume; more missed gets a snapshot.
+    pub(crate) event_history: usize,
+    /// How often the spectator count may be announced.
+    pub(crate) spectator_update_ms: u64,
+    /// How long a finished match still answers.
+    pub(crate) ended_linger_ms: u64,
+    /// Requests waiting in a match's inbox.
+    pub(crate) inbox: usize,
+}
+
+/// Everything a match uses from the rest of the server.
+#[derive(Clone)]
+pub(crate) struct MatchEnv {
+    pub(crate) clock: Clock,
+    pub(crate) metrics: Arc<Metrics>,
+    pub(crate) limits: MatchLimits,
+    pub(crate) notices: mpsc::Sender<MatchNotice>,
+    pub(crate) shutdown: CancellationToken,
+    pub(crate) tasks: TaskTracker,
+}
+
+/// How the rest of the server reaches a live match. Cheap to clone.
 #[derive(Clone)]
 pub(crate) struct MatchHandle {
-    pub(crate) players: [PlayerId; 2],
-    /// For callers holding one of the hub's locks (presence notices): the
-    /// match's task applies what comes here. A match calls into the hub while
-    /// it is locked, so the hub never locks a match; this keeps the order.
-    pub(crate) tx: mpsc::Sender<MatchCmd>,
-    shared: Arc<Shared>,
+    players: [PlayerId; 2],
+    inbox: mpsc::Sender<MatchRequest>,
+    seats: Arc<[watch::Sender<Option<Peer>>; 2]>,
 }
 
 /// The match has stopped answering (it ended and its linger ran out).
@@ -104,231 +148,453 @@ impl MatchHandle {
             .find(|seat| self.players[seat.index()] == player)
     }
 
-    /// Apply a request now, on the caller's task, and fan out what it did.
-    ///
-    /// A move is the hot path of the server: applying it where it was read
-    /// spares a channel hop and a task wake per move (the match's task only
-    /// keeps time). Requests of one connection are applied in the order it
-    /// sent them; the match's lock is never held across an `.await`.
-    pub(crate) fn apply(&self, cmd: MatchCmd) -> Result<(), Gone> {
-        self.shared.apply(cmd)
+    /// Queue a request; waits while the inbox is full.
+    pub(crate) async fn send(&self, request: MatchRequest) -> Result<(), Gone> {
+        self.inbox.send(request).await.map_err(|_| Gone)
+    }
+
+    /// The connection `seat`'s player is on now (`None`: he has none).
+    /// Never waits; the match takes the latest value.
+    pub(crate) fn link(&self, seat: Seat, peer: Option<Peer>) {
+        self.seats[seat.index()].send_replace(peer);
     }
 }
 
-/// Presence notices a match queues; a full queue drops the notice.
-const QUEUE: usize = 64;
-
-/// Start a match: draw game 1's first mover by lot, spawn its task, and
-/// return its handle and lobby line.
+/// Start a match whose seats' players are on `links` now (`None`: away):
+/// spawn its task and return its handle and lobby line.
+#[allow(clippy::too_many_arguments)]
 pub(crate) fn start_match(
-    hub: Arc<Hub>,
+    env: MatchEnv,
     id: MatchId,
     players: [PlayerRef; 2],
     settings: MatchSettings,
+    timing: Timing,
+    first: Seat,
+    links: [Option<Peer>; 2],
 ) -> (MatchHandle, MatchSummary) {
-    let first = if rand::rng().random::<bool>() {
-        Side::Player0
-    } else {
-        Side::Player1
-    };
     let ids = [players[0].id, players[1].id];
-    let now = hub.config.clock.now();
-    let (state, events) = MatchState::start(
+    let present = [links[0].is_some(), links[1].is_some()];
+    let (state, opening) = MatchState::start(
         id,
         players,
         settings,
+        timing,
         first,
-        now,
-        hub.config.timing(settings.time_control),
+        present,
+        env.clock.now_us(),
     );
     let summary = state.summary(0);
-    let (tx, rx) = mpsc::channel(QUEUE);
-    let history = VecDeque::with_capacity(hub.config.event_history.min(1024));
-    let core = MatchCore {
-        hub: Arc::clone(&hub),
-        id,
+    let (inbox, requests) = mpsc::channel(env.limits.inbox.max(1));
+    let (seat0, rx0) = watch::channel(links[0].clone());
+    let (seat1, rx1) = watch::channel(links[1].clone());
+    let task = MatchTask {
         state,
-        opening: Some(events),
+        history: VecDeque::with_capacity(env.limits.event_history.min(1024)),
+        links: links.map(|peer| peer.map(|peer| SeatLink { peer, live: true })),
         watchers: HashMap::new(),
         announced: 0,
-        history,
         counted: 0,
         ended: false,
-        scheduled: None,
-        closed: false,
+        env: env.clone(),
     };
-    let shared = Arc::new(Shared {
-        core: Mutex::new(core),
-        wake: Notify::new(),
-    });
-    tokio::spawn(
-        keep_time(hub, id, Arc::clone(&shared), rx)
+    env.tasks.spawn(
+        task.run(opening, requests, [rx0, rx1])
             .instrument(tracing::info_span!("match", id = id.0)),
     );
-    (
-        MatchHandle {
-            players: ids,
-            tx,
-            shared,
-        },
-        summary,
-    )
+    let handle = MatchHandle {
+        players: ids,
+        inbox,
+        seats: Arc::new([seat0, seat1]),
+    };
+    (handle, summary)
 }
 
-/// A match, shared by the connections that apply requests to it and by
-/// the task that keeps its time.
-struct Shared {
-    core: Mutex<MatchCore>,
-    /// Wakes the task when the match's deadline moved earlier or it ended.
-    wake: Notify,
-}
-
-impl Shared {
-    fn lock(&self) -> MutexGuard<'_, MatchCore> {
-        // A panic while holding the lock would be a bug; keep serving the match as it is.
-        self.core
-            .lock()
-            .unwrap_or_else(|poisoned| poisoned.into_inner())
-    }
-
-    fn apply(&self, cmd: MatchCmd) -> Result<(), Gone> {
-        self.with_core(|core| {
-            // A flag that fell before this request counts first.
-            core.flag_if_due();
-            core.dispatch(cmd);
-        })
-    }
-
-    /// Run `change` on the match (opened first), then settle what it did,
-    /// waking the task if its timing changed.
-    fn with_core(&self, change: impl FnOnce(&mut MatchCore)) -> Result<(), Gone> {
-        let mut core = self.lock();
-        if core.closed {
-            return Err(Gone);
-        }
-        core.open();
-        change(&mut core);
-        let wake = core.settle();
-        drop(core);
-        if wake {
-            self.wake.notify_one();
-        }
-        Ok(())
-    }
-}
-
-/// The match's own task: it applies queued notices, ends games on time,
-/// announces the spectator count, and forgets the match once it has
-/// lingered after its end.
-async fn keep_time(
-    hub: Arc<Hub>,
-    id: MatchId,
-    shared: Arc<Shared>,
-    mut rx: mpsc::Receiver<MatchCmd>,
-) {
-    // Send the opening events unless a request already has (`with_core` opens).
-    let _ = shared.with_core(|_| {});
-    let mut tick = tokio::time::interval(hub.config.spectator_update());
-    tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-    let linger = tokio::time::sleep(std::time::Duration::MAX / 4);
-    tokio::pin!(linger);
-    let mut lingering = false;
-    let clock = hub.config.clock.clone();
-    loop {
-        let (deadline, ended) = {
-            let mut core = shared.lock();
-            core.scheduled = core.state.deadline();
-            (core.scheduled, core.ended)
-        };
-        if ended && !lingering {
-            lingering = true;
-            linger
-                .as_mut()
-                .reset(tokio::time::Instant::now() + hub.config.ended_linger());
-        }
-        tokio::select! {
-            // Notices first; timers are looked at when none is waiting.
-            biased;
-            cmd = rx.recv() => match cmd {
-                Some(cmd) => {
-                    let _ = shared.apply(cmd);
-                }
-                None => break,
-            },
-            _ = shared.wake.notified() => {}
-            _ = clock.sleep_until(deadline.unwrap_or(0)), if deadline.is_some() => {
-                let _ = shared.with_core(MatchCore::flag_if_due);
-            }
-            _ = tick.tick() => {
-                let _ = shared.with_core(MatchCore::announce_spectators);
-            }
-            _ = &mut linger, if lingering => break,
-        }
-    }
-    {
-        let mut core = shared.lock();
-        core.closed = true;
-        core.watchers.clear();
-        core.sync_spectators();
-    }
-    hub.forget_match(id);
+/// A seat's player's connection, as the match knows it.
+struct SeatLink {
+    peer: Peer,
+    /// Whether it gets the match's events: from the start, or once it has resumed.
+    live: bool,
 }
 
 /// Events a finished match keeps for resuming players (see `trim_history`).
 const ENDED_HISTORY: usize = 8;
 
-struct MatchCore {
-    hub: Arc<Hub>,
-    id: MatchId,
+struct MatchTask {
     state: MatchState,
-    /// The opening events, until the first to lock the match sends them.
-    opening: Option<Vec<ServerMsg>>,
+    /// The latest events, serialised, for clients that resume.
+    history: VecDeque<(u64, Frame)>,
+    links: [Option<SeatLink>; 2],
     watchers: HashMap<u64, Peer>,
     /// The spectator count last announced.
     announced: u32,
-    /// The latest events, serialised, for clients that reconnect.
-    history: VecDeque<(u64, Frame)>,
     /// Spectators counted in the server-wide gauge.
     counted: i64,
-    /// The match is over and the hub has been told.
+    /// The match is over and the rest of the server has been told.
     ended: bool,
-    /// The deadline the task is waiting for.
-    scheduled: Option<crate::clock::Millis>,
-    /// The task has stopped: requests get `Gone`.
-    closed: bool,
+    env: MatchEnv,
 }
 
-impl MatchCore {
-    /// Send the opening events if nobody has yet. They are not sent where
-    /// the match is made: the hub holds its locks there, and a broadcast
-    /// looks players up in the hub.
-    fn open(&mut self) {
-        if let Some(opening) = self.opening.take() {
-            self.broadcast(&opening);
+impl MatchTask {
+    async fn run(
+        mut self,
+        opening: Vec<MatchEvent>,
+        mut requests: mpsc::Receiver<MatchRequest>,
+        mut seats: [watch::Receiver<Option<Peer>>; 2],
+    ) {
+        self.publish(opening).await;
+        let clock = self.env.clock.clone();
+        let mut deadline = clock.timer(0);
+        let every = self.env.limits.spectator_update_ms.max(1);
+        let mut tick = clock.timer(clock.now() + every);
+        let mut linger: Option<Millis> = None;
+        let shutdown = self.env.shutdown.clone();
+        let [seat0, seat1] = &mut seats;
+        loop {
+            let due = self.state.deadline();
+            if let Some(at) = due {
+                deadline.reset(at);
+            }
+            if self.ended && linger.is_none() {
+                let at = clock.now() + self.env.limits.ended_linger_ms;
+                linger = Some(at);
+                tick.reset(at.min(clock.now() + every));
+            }
+            tokio::select! {
+                // Requests first; timers are looked at when none is waiting.
+                biased;
+                _ = shutdown.cancelled() => break,
+                request = requests.recv() => match request {
+                    Some(request) => {
+                        // A flag that fell before this request counts first.
+                        self.check_time().await;
+                        self.handle(request).await;
+                    }
+                    None => break,
+                },
+                Ok(()) = seat0.changed() => {
+                    let peer = seat0.borrow_and_update().clone();
+                    self.relink(Side::Player0, peer).await;
+                }
+                Ok(()) = seat1.changed() => {
+                    let peer = seat1.borrow_and_update().clone();
+                    self.relink(Side::Player1, peer).await;
+                }
+                () = &mut deadline, if due.is_some() => self.check_time().await,
+                () = &mut tick => {
+                    if linger.is_some_and(|at| clock.now() >= at) {
+                        break;
+                    }
+                    self.announce_spectators().await;
+                    let next = clock.now() + every;
+                    tick.reset(linger.map_or(next, |at| at.min(next)));
+                }
+            }
+        }
+        self.watchers.clear();
+        self.sync_spectators();
+        let _ = self
+            .env
+            .notices
+            .send(MatchNotice::Closed(self.state.id()))
+            .await;
+    }
+
+    fn now_us(&self) -> u64 {
+        self.env.clock.now_us()
+    }
+
+    async fn check_time(&mut self) {
+        let events = self.state.check_time(self.now_us());
+        self.publish(events).await;
+    }
+
+    /// The seat's player is on `peer` now (`None`: he left).
+    async fn relink(&mut self, seat: Seat, peer: Option<Peer>) {
+        let slot = &mut self.links[seat.index()];
+        let events = match (peer, slot.as_ref()) {
+            (None, None) => return,
+            (None, Some(_)) => {
+                *slot = None;
+                self.state.presence(seat, false, self.env.clock.now_us())
+            }
+            (Some(peer), Some(link)) if link.peer.id() == peer.id() => return,
+            (Some(peer), was) => {
+                let returned = was.is_none();
+                // He gets the events again once he has resumed.
+                *slot = Some(SeatLink { peer, live: false });
+                if !returned {
+                    return;
+                }
+                self.state.presence(seat, true, self.env.clock.now_us())
+            }
+        };
+        self.publish(events).await;
+    }
+
+    async fn handle(&mut self, request: MatchRequest) {
+        let now_us = self.now_us();
+        match request {
+            MatchRequest::Move {
+                seat,
+                game,
+                ply,
+                house,
+                id,
+                reply,
+            } => match self.state.play(seat, game, ply, house, now_us) {
+                Ok(played) => {
+                    let duplicate = matches!(played, Played::Duplicate);
+                    reply.send_msg(&ServerMsg::MoveAccepted {
+                        id,
+                        match_id: self.state.id(),
+                        game,
+                        ply,
+                        duplicate,
+                    });
+                    if let Played::Applied(events) = played {
+                        Metrics::add(&self.env.metrics.moves_accepted);
+                        self.publish(events).await;
+                    }
+                }
+                Err(error) => self.refuse(&reply, id, &error),
+            },
+            MatchRequest::Act {
+                seat,
+                action,
+                id,
+                reply,
+            } => {
+                let result = self.state.act(seat, action, now_us);
+                self.answer(result, id, &reply).await;
+            }
+            MatchRequest::Rematch {
+                seat,
+                accept,
+                id,
+                reply,
+            } => self.rematch(seat, accept, id, reply, now_us).await,
+            MatchRequest::Chat {
+                from,
+                seat,
+                text,
+                id,
+                reply,
+            } => self.chat(from, seat, text, id, &reply),
+            MatchRequest::Watch { id, peer } => {
+                self.watchers.insert(peer.id(), peer.clone());
+                self.sync_spectators();
+                let snapshot = self.snapshot();
+                peer.send_msg(&ServerMsg::MatchSnapshot { id, snapshot });
+            }
+            MatchRequest::Unwatch { conn } => {
+                self.watchers.remove(&conn);
+                self.sync_spectators();
+            }
+            MatchRequest::Resume {
+                id,
+                peer,
+                seat,
+                last_version,
+            } => self.resume(id, peer, seat, last_version).await,
         }
     }
 
-    /// After a change: keep the spectator gauge true, tell the hub once the
-    /// match is over, and say whether the task must look at the time again
-    /// (the deadline came earlier, or the match just ended).
-    fn settle(&mut self) -> bool {
+    fn snapshot(&self) -> protocol::wire::MatchSnapshot {
+        self.state
+            .snapshot(self.watchers.len() as u32, self.env.clock.now())
+    }
+
+    /// Send a client what it missed since `last_version`: the events from
+    /// the history if it still has them all (then `resumed`), else a
+    /// snapshot. A seat's connection is linked first and gets the live
+    /// events only after its catch-up, so it sees each event once, in order.
+    async fn resume(
+        &mut self,
+        id: Option<RequestId>,
+        peer: Peer,
+        seat: Option<Seat>,
+        last_version: u64,
+    ) {
+        if let Some(seat) = seat {
+            self.relink(seat, Some(peer.clone())).await;
+        }
+        let version = self.state.version();
+        let oldest = self.history.front().map_or(version + 1, |(v, _)| *v);
+        if last_version >= version {
+            // Nothing missed.
+        } else if last_version + 1 >= oldest {
+            for (_, frame) in self.history.iter().filter(|(v, _)| *v > last_version) {
+                if !peer.send(frame) {
+                    return;
+                }
+            }
+        } else {
+            let snapshot = self.snapshot();
+            peer.send_msg(&ServerMsg::MatchSnapshot { id, snapshot });
+            self.go_live(&peer, seat);
+            return;
+        }
+        peer.send_msg(&ServerMsg::Resumed {
+            id,
+            match_id: self.state.id(),
+            version,
+        });
+        self.go_live(&peer, seat);
+    }
+
+    /// After a catch-up: a seat's connection gets the events from now on, a
+    /// spectator is watching again.
+    fn go_live(&mut self, peer: &Peer, seat: Option<Seat>) {
+        match seat {
+            Some(seat) => {
+                if let Some(link) = &mut self.links[seat.index()]
+                    && link.peer.id() == peer.id()
+                {
+                    link.live = true;
+                }
+            }
+            None => {
+                self.watchers.insert(peer.id(), peer.clone());
+                self.sync_spectators();
+            }
+        }
+    }
+
+    async fn rematch(
+        &mut self,
+        seat: Seat,
+        accept: Option<bool>,
+        id: Option<RequestId>,
+        reply: Peer,
+        now_us: u64,
+    ) {
+        match self.state.rematch(seat, accept, now_us) {
+            Ok(Rematch::Recorded(events)) => {
+                reply.send_msg(&ServerMsg::Ok { id });
+                self.publish(events).await;
+            }
+            Ok(Rematch::Agreed(players, settings)) => {
+                let (started, result) = oneshot::channel();
+                let asked = self
+                    .env
+                    .notices
+                    .send(MatchNotice::Rematch {
+                        players,
+                        settings,
+                        started,
+                    })
+                    .await;
+                let result = match asked {
+                    Ok(()) => result.await.unwrap_or(Err(ServerError::MatchOver)),
+                    Err(_) => Err(ServerError::MatchOver),
+                };
+                match result {
+                    Ok(()) => {
+                        self.state.rematch_started();
+                        reply.send_msg(&ServerMsg::Ok { id });
+                    }
+                    Err(error) => self.refuse(&reply, id, &error),
+                }
+            }
+            Err(error) => self.refuse(&reply, id, &error),
+        }
+    }
+
+    /// Players talk among themselves; spectators among themselves, and the
+    /// players hear them once the match is over.
+    fn chat(
+        &mut self,
+        from: PlayerRef,
+        seat: Option<Seat>,
+        text: String,
+        id: Option<RequestId>,
+        reply: &Peer,
+    ) {
+        let room = if seat.is_some() {
+            ChatRoom::Players
+        } else if self.watchers.contains_key(&reply.id()) {
+            ChatRoom::Spectators
+        } else {
+            self.refuse(reply, id, &ServerError::WatchToChat(self.state.id()));
+            return;
+        };
+        reply.send_msg(&ServerMsg::Ok { id });
+        let message = frame(&ServerMsg::ChatMessage {
+            match_id: self.state.id(),
+            room,
+            from,
+            text,
+        });
+        if room == ChatRoom::Players || self.state.is_over() {
+            for link in self.links.iter().flatten() {
+                link.peer.send(&message);
+            }
+        }
+        if room == ChatRoom::Spectators {
+            self.watchers.retain(|_, peer| peer.send(&message));
+        }
+    }
+
+    fn refuse(&self, reply: &Peer, id: Option<RequestId>, error: &ServerError) {
+        self.env.metrics.rejected(error.code());
+        reply.send_msg(&error.to_msg(id));
+    }
+
+    /// Acknowledge a player's request with `ok`, then publish what it did.
+    async fn answer(
+        &mut self,
+        result: Result<Vec<MatchEvent>, ServerError>,
+        id: Option<RequestId>,
+        reply: &Peer,
+    ) {
+        match result {
+            Ok(events) => {
+                reply.send_msg(&ServerMsg::Ok { id });
+                self.publish(events).await;
+            }
+            Err(error) => self.refuse(reply, id, &error),
+        }
+    }
+
+    /// Keep each event for resuming clients and send it, serialised once,
+    /// to the live seats and every spectator; then tell the rest of the
+    /// server what changed.
+    async fn publish(&mut self, events: Vec<MatchEvent>) {
+        if events.is_empty() {
+            return;
+        }
+        let match_id = self.state.id();
+        let keep = self.env.limits.event_history;
+        let mut summary_changed = false;
+        for event in &events {
+            summary_changed |= event.kind.changes_summary();
+            let frame = frame(&view::message(match_id, event));
+            if keep > 0 {
+                if self.history.len() >= keep {
+                    self.history.pop_front();
+                }
+                self.history.push_back((event.version, frame.clone()));
+            }
+            for link in self.links.iter().flatten().filter(|link| link.live) {
+                link.peer.send(&frame);
+            }
+            // A spectator that cannot keep up is dropped; the players never wait for one.
+            self.watchers.retain(|_, peer| peer.send(&frame));
+        }
         self.sync_spectators();
-        let mut wake = false;
         if self.state.is_over() && !self.ended {
             self.ended = true;
-            wake = true;
             self.trim_history();
             let players = self.state.players();
-            self.hub.match_ended(
-                self.id,
-                [players[0].id, players[1].id],
-                self.state.settings().time_control.is_real_time(),
-            );
-        }
-        match (self.state.deadline(), self.scheduled) {
-            (Some(new), Some(waiting)) => wake || new < waiting,
-            (Some(_), None) => true,
-            (None, _) => wake,
+            let notice = MatchNotice::Ended {
+                match_id,
+                players: [players[0].id, players[1].id],
+                real_time: self.state.settings().time_control.is_real_time(),
+            };
+            let _ = self.env.notices.send(notice).await;
+        } else if summary_changed && !self.state.is_over() {
+            let summary = self.state.summary(self.watchers.len() as u32);
+            let _ = self.env.notices.send(MatchNotice::Changed(summary)).await;
         }
     }
 
@@ -342,286 +608,39 @@ impl MatchCore {
         self.history.shrink_to_fit();
     }
 
-    fn now(&self) -> crate::clock::Millis {
-        self.hub.config.clock.now()
-    }
-
-    /// End the current game on time if the clock of the seat to move ran out.
-    fn flag_if_due(&mut self) {
-        let events = self.state.check_flag(self.now());
-        self.broadcast(&events);
-    }
-
     /// Keep the server-wide spectator gauge in step with this match's watchers.
     fn sync_spectators(&mut self) {
         let now = self.watchers.len() as i64;
         if now == self.counted {
-            // The usual case after a move: no write to the server-wide counter.
             return;
         }
-        self.hub
+        self.env
             .metrics
             .spectators
             .fetch_add(now - self.counted, std::sync::atomic::Ordering::Relaxed);
         self.counted = now;
     }
 
-    fn dispatch(&mut self, cmd: MatchCmd) {
-        match cmd {
-            MatchCmd::Move {
-                seat,
-                game,
-                ply,
-                house,
-                id,
-                reply,
-            } => match self.state.play(
-                seat,
-                game,
-                ply,
-                house,
-                self.now(),
-                self.hub.config.clock.unix_micros(),
-            ) {
-                Ok(result) => {
-                    let duplicate = matches!(result, MoveResult::Duplicate);
-                    reply.send_msg(&ServerMsg::MoveAccepted {
-                        id,
-                        match_id: self.id,
-                        game,
-                        ply,
-                        duplicate,
-                    });
-                    if let MoveResult::Applied(events) = result {
-                        Metrics::add(&self.hub.metrics.moves_accepted);
-                        self.broadcast(&events);
-                    }
-                }
-                Err(refusal) => refused(&self.hub.metrics, &reply, id, refusal),
-            },
-            MatchCmd::Act {
-                seat,
-                action,
-                id,
-                reply,
-            } => {
-                let result = self.state.act(seat, action, self.now());
-                self.answer(result, id, &reply);
-            }
-            MatchCmd::Rematch {
-                seat,
-                accept,
-                id,
-                reply,
-            } => self.rematch(seat, accept, id, &reply),
-            MatchCmd::Chat {
-                from,
-                seat,
-                conn,
-                text,
-                id,
-                reply,
-            } => self.chat(from, seat, conn, text, id, &reply),
-            MatchCmd::Watch { id, peer } => {
-                self.watchers.insert(peer.id(), peer.clone());
-                let snapshot = self.state.snapshot(self.watchers.len() as u32, self.now());
-                peer.send_msg(&ServerMsg::MatchSnapshot { id, snapshot });
-            }
-            MatchCmd::Unwatch { conn } => {
-                self.watchers.remove(&conn);
-            }
-            MatchCmd::Presence { seat, online } => {
-                let now = self.now();
-                let events = self.state.presence(seat, online, now);
-                self.broadcast(&events);
-            }
-            MatchCmd::Resume {
-                id,
-                peer,
-                seat,
-                last_version,
-            } => self.resume(id, peer, seat, last_version),
-        }
-    }
-
-    /// Send a reconnected client what it missed: the events after
-    /// `last_version` if the history still has them all, else a snapshot.
-    fn resume(&mut self, id: Option<RequestId>, peer: Peer, seat: Option<Seat>, last_version: u64) {
-        if seat.is_none() {
-            self.watchers.insert(peer.id(), peer.clone());
-        }
-        let version = self.state.version();
-        let oldest = self.history.front().map_or(version + 1, |(v, _)| *v);
-        if last_version >= version {
-            // Nothing missed.
-        } else if last_version + 1 >= oldest {
-            for (_, frame) in self.history.iter().filter(|(v, _)| *v > last_version) {
-                if !peer.send(frame) {
-                    return;
-                }
-            }
-        } else {
-            let snapshot = self.state.snapshot(self.watchers.len() as u32, self.now());
-            peer.send_msg(&ServerMsg::MatchSnapshot { id, snapshot });
-            return;
-        }
-        peer.send_msg(&ServerMsg::Resumed {
-            id,
-            match_id: self.id,
-            version,
-        });
-    }
-
-    fn rematch(&mut self, seat: Seat, accept: Option<bool>, id: Option<RequestId>, reply: &Peer) {
-        match self.state.rematch(seat, accept) {
-            Ok(Rematch::Offered(msg)) | Ok(Rematch::Declined(msg)) => {
-                reply.send_msg(&ServerMsg::Ok { id });
-                self.to_players(&frame(&msg));
-            }
-            Ok(Rematch::Agreed(players, settings)) => match self.hub.rematch(players, settings) {
-                Ok(()) => {
-                    reply.send_msg(&ServerMsg::Ok { id });
-                }
-                Err((code, message)) => {
-                    reply.send_msg(&ServerMsg::Error {
-                        id,
-                        code,
-                        message,
-                        reason: None,
-                    });
-                }
-            },
-            Err(refusal) => refused(&self.hub.metrics, reply, id, refusal),
-        }
-    }
-
-    /// Players talk among themselves; spectators among themselves, and the
-    /// players hear them once the match is over.
-    fn chat(
-        &mut self,
-        from: PlayerRef,
-        seat: Option<Seat>,
-        conn: u64,
-        text: String,
-        id: Option<RequestId>,
-        reply: &Peer,
-    ) {
-        let room = if seat.is_some() {
-            ChatRoom::Players
-        } else if self.watchers.contains_key(&conn) {
-            ChatRoom::Spectators
-        } else {
-            reply.send_msg(&ServerMsg::Error {
-                id,
-                code: ErrorCode::NotWatching,
-                message: format!("watch match {} to talk in its spectators' chat", self.id),
-                reason: None,
-            });
-            return;
-        };
-        reply.send_msg(&ServerMsg::Ok { id });
-        let message = frame(&ServerMsg::ChatMessage {
-            match_id: self.id,
-            room,
-            from,
-            text,
-        });
-        if room == ChatRoom::Players || self.state.is_over() {
-            self.to_players(&message);
-        }
-        if room == ChatRoom::Spectators {
-            self.watchers.retain(|_, peer| peer.send(&message));
-        }
-    }
-
-    /// Send a frame to both players' current connections.
-    fn to_players(&self, frame: &Frame) {
-        let players = self.state.players();
-        for player in players {
-            if let Some(peer) = self.hub.peer_of(player.id) {
-                peer.send(frame);
-            }
-        }
-    }
-
-    /// Acknowledge a player's request with `ok`, then broadcast what it did.
-    fn answer(
-        &mut self,
-        result: Result<Vec<ServerMsg>, Refusal>,
-        id: Option<RequestId>,
-        reply: &Peer,
-    ) {
-        match result {
-            Ok(events) => {
-                reply.send_msg(&ServerMsg::Ok { id });
-                self.broadcast(&events);
-            }
-            Err(refusal) => refused(&self.hub.metrics, reply, id, refusal),
-        }
-    }
-
-    /// Send each event, serialised once, to both players and every spectator.
-    fn broadcast(&mut self, events: &[ServerMsg]) {
-        if events.is_empty() {
-            return;
-        }
-        let players = self.state.players();
-        let seats = [
-            self.hub.peer_of(players[0].id),
-            self.hub.peer_of(players[1].id),
-        ];
-        let mut score_changed = false;
-        for event in events {
-            score_changed |= matches!(
-                event,
-                ServerMsg::GameEnded { .. } | ServerMsg::GameStarted { .. }
-            );
-            let frame = frame(event);
-            if let Some((_, version)) = event.match_event() {
-                if self.history.len() >= self.hub.config.event_history {
-                    self.history.pop_front();
-                }
-                if self.hub.config.event_history > 0 {
-                    self.history.push_back((version, frame.clone()));
-                }
-            }
-            for peer in seats.iter().flatten() {
-                peer.send(&frame);
-            }
-            // A spectator that cannot keep up is dropped; the players never wait for one.
-            self.watchers.retain(|_, peer| peer.send(&frame));
-        }
-        if score_changed && !self.state.is_over() {
-            self.hub
-                .match_changed(self.state.summary(self.watchers.len() as u32));
-        }
-    }
-
     /// Tell players and spectators the spectator count, at most once a tick.
-    fn announce_spectators(&mut self) {
+    async fn announce_spectators(&mut self) {
         self.watchers.retain(|_, peer| !peer.is_closed());
+        self.sync_spectators();
         let count = self.watchers.len() as u32;
         if count == self.announced {
             return;
         }
         self.announced = count;
-        let msg = ServerMsg::Spectators {
-            match_id: self.id,
+        let message = frame(&ServerMsg::Spectators {
+            match_id: self.state.id(),
             count,
-        };
-        self.broadcast(std::slice::from_ref(&msg));
+        });
+        for link in self.links.iter().flatten().filter(|link| link.live) {
+            link.peer.send(&message);
+        }
+        self.watchers.retain(|_, peer| peer.send(&message));
         if !self.state.is_over() {
-            self.hub.match_changed(self.state.summary(count));
+            let summary = self.state.summary(count);
+            let _ = self.env.notices.send(MatchNotice::Changed(summary)).await;
         }
     }
-}
-
-fn refused(metrics: &Metrics, reply: &Peer, id: Option<RequestId>, refusal: Refusal) {
-    metrics.rejected(refusal.code);
-    reply.send_msg(&ServerMsg::Error {
-        id,
-        code: refusal.code,
-        message: refusal.message,
-        reason: refusal.reason.map(str::to_owned),
-    });
 }

@@ -1,0 +1,206 @@
+//! Every way the server refuses a request, in one enum: its `Display` is the
+//! message a client reads, [`ServerError::code`] the stable wire code, and
+//! [`ServerError::to_msg`] the one place a refusal becomes an `error` reply.
+
+use protocol::rules::MoveError;
+use protocol::wire::{ChallengeId, DecodeError, ErrorCode, MatchId, RequestId, SeekId, ServerMsg};
+
+/// A refused request. Nothing changed on the server when one is returned.
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+pub(crate) enum ServerError {
+    /// The frame could not be read; the decoder says why and with which code.
+    #[error("{}", .0.message)]
+    Decode(DecodeError),
+    #[error("this server speaks JSON text frames only")]
+    BinaryFrame,
+    #[error("the first message must be hello")]
+    HelloRequired,
+    #[error("already signed in as {0}")]
+    AlreadyHello(String),
+    #[error("this server speaks protocol version {ours}, not {theirs}")]
+    ProtocolVersion { ours: u32, theirs: u32 },
+    #[error("a name is 1 to 20 letters, digits, '_' or '-'")]
+    InvalidName,
+    #[error("'{0}' is taken")]
+    NameTaken(String),
+    #[error("no player has that token")]
+    UnknownToken,
+    #[error("{0}")]
+    InvalidSettings(String),
+    #[error("at most {0} open seeks per player")]
+    TooManySeeks(usize),
+    #[error("no such open seek")]
+    NoSuchSeek,
+    #[error("you have no open seek {0}")]
+    NotYourSeek(SeekId),
+    #[error("you cannot accept your own seek")]
+    OwnSeek,
+    #[error("you are already waiting")]
+    AlreadyInPool,
+    #[error("you are not waiting in the pool")]
+    NotInPool,
+    #[error("no player '{0}' is online")]
+    NoSuchPlayer(String),
+    #[error("you cannot challenge yourself")]
+    SelfChallenge,
+    #[error("at most {0} pending challenges per player")]
+    TooManyChallenges(usize),
+    #[error("no challenge {0} waits for you")]
+    NoChallengeForYou(ChallengeId),
+    #[error("no challenge {0} of yours is pending")]
+    NoPendingChallenge(ChallengeId),
+    #[error("{0} is already playing a real-time match (one at a time)")]
+    AlreadyPlaying(String),
+    #[error("{name} already plays {max} live matches, the most allowed")]
+    TooManyMatches { name: String, max: usize },
+    #[error("no match {0}")]
+    NoSuchMatch(MatchId),
+    #[error("you do not play in match {0}")]
+    NotAPlayer(MatchId),
+    #[error("it is the other player's turn")]
+    NotYourTurn,
+    #[error("{0}")]
+    IllegalMove(MoveError),
+    #[error("ply {ply} of game {game} was already played (house {house})")]
+    StalePly { game: u8, ply: u32, house: u8 },
+    #[error("the next ply of game {game} is {next}")]
+    WrongPly { game: u8, next: u32 },
+    #[error("game {game} is not being played; the current game is {current}")]
+    WrongGame { game: u8, current: usize },
+    #[error("game {0} is over")]
+    GameOver(u8),
+    #[error("the match is over")]
+    MatchOver,
+    #[error("a match can only be aborted before its first move")]
+    TooLateToAbort,
+    #[error("your opponent has not offered a draw")]
+    NoDrawOffer,
+    #[error("your {0} offer is pending")]
+    AlreadyOffered(&'static str),
+    #[error("a real-time game can be claimed once the opponent has been away {0} s")]
+    CannotClaim(u64),
+    #[error("a rematch can be offered once the match is over")]
+    MatchNotOver,
+    #[error("your opponent has not offered a rematch")]
+    NoRematchOffer,
+    #[error("a chat message needs some text")]
+    ChatEmpty,
+    #[error("a chat message has at most {0} characters")]
+    ChatTooLong(usize),
+    #[error("at most {burst} chat messages per {seconds} s")]
+    ChatRateLimited { burst: usize, seconds: u64 },
+    #[error("too many {0} messages: slow down")]
+    RateLimited(&'static str),
+    #[error("at most {0} matches watched at once")]
+    TooManyWatched(usize),
+    #[error("you are already watching match {0}")]
+    AlreadyWatching(MatchId),
+    #[error("you are not watching match {0}")]
+    NotWatching(MatchId),
+    #[error("watch match {0} to talk in its spectators' chat")]
+    WatchToChat(MatchId),
+}
+
+impl ServerError {
+    /// The stable code clients match on.
+    pub(crate) fn code(&self) -> ErrorCode {
+        use ServerError::*;
+        match self {
+            Decode(error) => error.code,
+            BinaryFrame => ErrorCode::BinaryFrame,
+            HelloRequired => ErrorCode::HelloRequired,
+            AlreadyHello(_) => ErrorCode::AlreadyHello,
+            ProtocolVersion { .. } => ErrorCode::ProtocolVersion,
+            InvalidName => ErrorCode::InvalidName,
+            NameTaken(_) => ErrorCode::NameTaken,
+            UnknownToken => ErrorCode::UnknownToken,
+            InvalidSettings(_) => ErrorCode::InvalidSettings,
+            TooManySeeks(_) => ErrorCode::TooManySeeks,
+            NoSuchSeek | NotYourSeek(_) => ErrorCode::NoSuchSeek,
+            OwnSeek => ErrorCode::OwnSeek,
+            AlreadyInPool => ErrorCode::AlreadyInPool,
+            NotInPool => ErrorCode::NotInPool,
+            NoSuchPlayer(_) => ErrorCode::NoSuchPlayer,
+            SelfChallenge => ErrorCode::SelfChallenge,
+            TooManyChallenges(_) => ErrorCode::TooManyChallenges,
+            NoChallengeForYou(_) | NoPendingChallenge(_) => ErrorCode::NoSuchChallenge,
+            AlreadyPlaying(_) => ErrorCode::AlreadyPlaying,
+            TooManyMatches { .. } => ErrorCode::TooManyMatches,
+            NoSuchMatch(_) => ErrorCode::NoSuchMatch,
+            NotAPlayer(_) => ErrorCode::NotAPlayer,
+            NotYourTurn => ErrorCode::NotYourTurn,
+            IllegalMove(_) => ErrorCode::IllegalMove,
+            StalePly { .. } => ErrorCode::StalePly,
+            WrongPly { .. } => ErrorCode::WrongPly,
+            WrongGame { .. } => ErrorCode::WrongGame,
+            GameOver(_) => ErrorCode::GameOver,
+            MatchOver => ErrorCode::MatchOver,
+            TooLateToAbort => ErrorCode::TooLateToAbort,
+            NoDrawOffer => ErrorCode::NoDrawOffer,
+            AlreadyOffered(_) => ErrorCode::AlreadyOffered,
+            CannotClaim(_) => ErrorCode::CannotClaim,
+            MatchNotOver => ErrorCode::MatchNotOver,
+            NoRematchOffer => ErrorCode::NoRematchOffer,
+            ChatEmpty => ErrorCode::ChatEmpty,
+            ChatTooLong(_) => ErrorCode::ChatTooLong,
+            ChatRateLimited { .. } | RateLimited(_) => ErrorCode::RateLimited,
+            TooManyWatched(_) => ErrorCode::TooManyWatched,
+            AlreadyWatching(_) => ErrorCode::AlreadyWatching,
+            NotWatching(_) | WatchToChat(_) => ErrorCode::NotWatching,
+        }
+    }
+
+    /// The `error` reply to the request `id`.
+    pub(crate) fn to_msg(&self, id: Option<RequestId>) -> ServerMsg {
+        let reason = match self {
+            ServerError::IllegalMove(error) => Some(error.code().to_owned()),
+            _ => None,
+        };
+        let id = match self {
+            // A frame that could not be read still names its id when it could.
+            ServerError::Decode(error) => id.or_else(|| error.id.clone()),
+            _ => id,
+        };
+        ServerMsg::Error {
+            id,
+            code: self.code(),
+            message: self.to_string(),
+            reason,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_illegal_move_carries_the_engine_code_and_words() {
+        let error = ServerError::IllegalMove(MoveError::EmptyHouse { number: 3 });
+        match error.to_msg(Some(RequestId::Number(4))) {
+            ServerMsg::Error {
+                id,
+                code,
+                message,
+                reason,
+            } => {
+                assert_eq!(id, Some(RequestId::Number(4)));
+                assert_eq!(code, ErrorCode::IllegalMove);
+                assert_eq!(message, "house 3 is empty");
+                assert_eq!(reason.as_deref(), Some("empty_house"));
+            }
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn a_decode_error_keeps_its_code_and_id() {
+        let error = ServerError::Decode(DecodeError {
+            id: Some(RequestId::Number(9)),
+            code: ErrorCode::UnknownType,
+            message: "unknown message type \"fly\"".into(),
+        });
+        assert_eq!(error.code(), ErrorCode::UnknownType);
+        assert_eq!(error.to_msg(None).request_id(), Some(&RequestId::Number(9)));
+    }
+}

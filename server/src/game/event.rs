@@ -1,0 +1,176 @@
+//! A match's domain events: what happened, numbered, with the time it
+//! happened and every input the state machine could not recompute (the
+//! first-mover draw, each move's acceptance time, the time rules). Replaying
+//! a match's events into [`super::MatchState::replay`] rebuilds it exactly;
+//! [`super::view`] turns each into the message clients get.
+//!
+//! An event carries its facts (who did what, when) and what they led to
+//! (the board after a move, the clocks, the points). Replay applies the
+//! facts ([`Fact`]) and checks that they lead to the same results, so a
+//! journal that drifted from the rules engine is caught, not believed.
+
+use super::state::Timing;
+use protocol::rules::{Board, MoveEvent};
+use protocol::wire::{
+    Clocks, DrawOfferEnd, GameEndReason, GameOutcome, MatchEndReason, MatchId, MatchSettings,
+    PlayerRef, Seat,
+};
+
+/// One numbered event of a match.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct MatchEvent {
+    /// 1 for `match_started`, one more for each event after it.
+    pub(crate) version: u64,
+    /// When it happened, in microseconds since the Unix epoch by the server's clock.
+    pub(crate) at_us: u64,
+    /// What happened.
+    pub(crate) kind: EventKind,
+}
+
+/// What happened, with what it led to.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) enum EventKind {
+    /// The match began between these seats (seat 0 first).
+    MatchStarted {
+        match_id: MatchId,
+        players: [PlayerRef; 2],
+        settings: MatchSettings,
+        /// The server's time rules for this match, fixed at its start.
+        timing: Timing,
+    },
+    /// A game began; `first` moves first (game 1's by lot).
+    GameStarted {
+        game: u8,
+        first: Seat,
+        position: Board,
+        clocks: Option<Clocks>,
+    },
+    /// A move was accepted.
+    MovePlayed {
+        game: u8,
+        ply: u32,
+        seat: Seat,
+        house: u8,
+        /// The rules engine's account of the sowing.
+        events: Vec<MoveEvent>,
+        position: Board,
+        next: Option<Seat>,
+        clocks: Option<Clocks>,
+    },
+    /// A player offered a draw of the current game.
+    DrawOffered { seat: Seat },
+    /// A draw offer ended without a draw.
+    DrawOfferEnded { seat: Seat, reason: DrawOfferEnd },
+    /// A player's connection dropped; his seat is kept.
+    PlayerLeft { seat: Seat },
+    /// A player who had left is back.
+    PlayerReturned { seat: Seat },
+    /// A game ended.
+    GameEnded {
+        game: u8,
+        outcome: GameOutcome,
+        points: [f64; 2],
+        clocks: Option<Clocks>,
+    },
+    /// The match ended.
+    MatchEnded {
+        reason: MatchEndReason,
+        points: [f64; 2],
+        winner: Option<Seat>,
+    },
+    /// After the match, a player offered a rematch.
+    RematchOffered { seat: Seat },
+    /// The rematch offer was declined.
+    RematchDeclined,
+}
+
+/// The facts of an event: what the state machine applies. Everything else
+/// in an [`EventKind`] follows from these and the state before.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) enum Fact {
+    MatchStarted {
+        match_id: MatchId,
+        players: [PlayerRef; 2],
+        settings: MatchSettings,
+        timing: Timing,
+    },
+    GameStarted {
+        first: Seat,
+    },
+    MovePlayed {
+        seat: Seat,
+        house: u8,
+    },
+    DrawOffered {
+        seat: Seat,
+    },
+    DrawOfferEnded {
+        seat: Seat,
+        reason: DrawOfferEnd,
+    },
+    PlayerLeft {
+        seat: Seat,
+    },
+    PlayerReturned {
+        seat: Seat,
+    },
+    /// The current game ends; the stores are the board's.
+    GameEnded {
+        reason: GameEndReason,
+        winner: Option<Seat>,
+    },
+    MatchEnded {
+        reason: MatchEndReason,
+    },
+    RematchOffered {
+        seat: Seat,
+    },
+    RematchDeclined,
+}
+
+impl EventKind {
+    /// The facts of this event.
+    pub(crate) fn fact(&self) -> Fact {
+        match self {
+            EventKind::MatchStarted {
+                match_id,
+                players,
+                settings,
+                timing,
+            } => Fact::MatchStarted {
+                match_id: *match_id,
+                players: players.clone(),
+                settings: *settings,
+                timing: *timing,
+            },
+            EventKind::GameStarted { first, .. } => Fact::GameStarted { first: *first },
+            EventKind::MovePlayed { seat, house, .. } => Fact::MovePlayed {
+                seat: *seat,
+                house: *house,
+            },
+            EventKind::DrawOffered { seat } => Fact::DrawOffered { seat: *seat },
+            EventKind::DrawOfferEnded { seat, reason } => Fact::DrawOfferEnded {
+                seat: *seat,
+                reason: *reason,
+            },
+            EventKind::PlayerLeft { seat } => Fact::PlayerLeft { seat: *seat },
+            EventKind::PlayerReturned { seat } => Fact::PlayerReturned { seat: *seat },
+            EventKind::GameEnded { outcome, .. } => Fact::GameEnded {
+                reason: outcome.reason,
+                winner: outcome.winner,
+            },
+            EventKind::MatchEnded { reason, .. } => Fact::MatchEnded { reason: *reason },
+            EventKind::RematchOffered { seat } => Fact::RematchOffered { seat: *seat },
+            EventKind::RematchDeclined => Fact::RematchDeclined,
+        }
+    }
+
+    /// Whether the lobby's line for the match changes with this event (the
+    /// game number or the points).
+    pub(crate) fn changes_summary(&self) -> bool {
+        matches!(
+            self,
+            EventKind::GameStarted { .. } | EventKind::GameEnded { .. }
+        )
+    }
+}

@@ -1,0 +1,545 @@
+//! The state machine on its own: requests, their refusals, the time rules,
+//! presence, offers, and replay.
+
+use super::*;
+use protocol::rules::Ruleset;
+use protocol::wire::{PlayerId, TimeControl};
+
+const TIMING: Timing = Timing {
+    lag_allowance_ms: 500,
+    claim_after_ms: 20_000,
+    forfeit_after_ms: 60_000,
+};
+
+/// 2026-12-01T00:00:00Z in microseconds: where every test's time starts.
+const T0: u64 = 1_764_547_200_000_000;
+
+/// `ms` milliseconds after [`T0`], in microseconds.
+fn at(ms: u64) -> u64 {
+    T0 + ms * 1000
+}
+
+fn players() -> [PlayerRef; 2] {
+    [
+        PlayerRef {
+            id: PlayerId(1),
+            name: "ann".into(),
+        },
+        PlayerRef {
+            id: PlayerId(2),
+            name: "bob".into(),
+        },
+    ]
+}
+
+fn settings(games: u8, stop_when_decided: bool) -> MatchSettings {
+    MatchSettings {
+        ruleset: Ruleset::Mangala,
+        games,
+        stop_when_decided,
+        ..MatchSettings::default()
+    }
+}
+
+fn blitz(games: u8) -> MatchSettings {
+    MatchSettings {
+        time_control: TimeControl::RealTime {
+            initial_ms: 60_000,
+            increment_ms: 1_000,
+        },
+        ..settings(games, false)
+    }
+}
+
+fn start(settings: MatchSettings, first: Seat) -> (MatchState, Vec<MatchEvent>) {
+    MatchState::start(
+        MatchId(7),
+        players(),
+        settings,
+        TIMING,
+        first,
+        [true, true],
+        at(0),
+    )
+}
+
+const P0: Seat = Side::Player0;
+const P1: Seat = Side::Player1;
+
+fn code<T>(result: Result<T, ServerError>) -> Result<(), protocol::wire::ErrorCode> {
+    result.map(drop).map_err(|e| e.code())
+}
+
+/// The seat to move and the lowest legal house, if a game is being played.
+fn lowest_move(state: &MatchState) -> Option<(Seat, u8, u32, u8)> {
+    let game = state.current()?;
+    let seat = game.to_move()?;
+    let mv = game.game.position().legal_moves().nth(0)?;
+    Some((seat, game.number, game.moves.len() as u32 + 1, mv.number()))
+}
+
+/// Play the current game to its end at `ms`, each side taking its lowest legal house.
+fn finish_game(state: &mut MatchState, ms: u64, out: &mut Vec<MatchEvent>) {
+    while let Some((seat, game, ply, house)) = lowest_move(state) {
+        match state.play(seat, game, ply, house, at(ms)) {
+            Ok(Played::Applied(events)) => {
+                let ended = events
+                    .iter()
+                    .any(|e| matches!(e.kind, EventKind::GameEnded { .. }));
+                out.extend(events);
+                if ended {
+                    return;
+                }
+            }
+            other => panic!("move refused: {other:?}"),
+        }
+    }
+}
+
+fn kinds(events: &[MatchEvent]) -> Vec<&'static str> {
+    events
+        .iter()
+        .map(|e| match e.kind {
+            EventKind::MatchStarted { .. } => "match_started",
+            EventKind::GameStarted { .. } => "game_started",
+            EventKind::MovePlayed { .. } => "move_played",
+            EventKind::DrawOffered { .. } => "draw_offered",
+            EventKind::DrawOfferEnded { .. } => "draw_offer_ended",
+            EventKind::PlayerLeft { .. } => "player_left",
+            EventKind::PlayerReturned { .. } => "player_returned",
+            EventKind::GameEnded { .. } => "game_ended",
+            EventKind::MatchEnded { .. } => "match_ended",
+            EventKind::RematchOffered { .. } => "rematch_offered",
+            EventKind::RematchDeclined => "rematch_declined",
+        })
+        .collect()
+}
+
+fn game_end(events: &[MatchEvent]) -> Option<GameOutcome> {
+    events.iter().find_map(|e| match e.kind {
+        EventKind::GameEnded { outcome, .. } => Some(outcome),
+        _ => None,
+    })
+}
+
+#[test]
+fn five_games_alternate_the_first_mover_and_number_every_event() {
+    let (mut state, mut events) = start(settings(5, false), P1);
+    for _ in 0..5 {
+        finish_game(&mut state, 0, &mut events);
+    }
+    let firsts: Vec<Seat> = events
+        .iter()
+        .filter_map(|e| match e.kind {
+            EventKind::GameStarted { first, .. } => Some(first),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(firsts, vec![P1, P0, P1, P0, P1]);
+    let versions: Vec<u64> = events.iter().map(|e| e.version).collect();
+    assert_eq!(versions, (1..=events.len() as u64).collect::<Vec<_>>());
+    assert!(matches!(
+        events.last().map(|e| &e.kind),
+        Some(EventKind::MatchEnded {
+            reason: MatchEndReason::Completed,
+            ..
+        })
+    ));
+    let points = state.points();
+    assert_eq!(points[0] + points[1], 5.0, "five games, one point each");
+}
+
+#[test]
+fn a_decided_match_stops_early_when_asked() {
+    let (mut state, _) = start(settings(3, true), P0);
+    state.act(P1, Action::Resign, at(0)).expect("resign game 1");
+    let events = state.act(P1, Action::Resign, at(0)).expect("resign game 2");
+    assert!(matches!(
+        events.last().map(|e| &e.kind),
+        Some(EventKind::MatchEnded {
+            reason: MatchEndReason::Decided,
+            winner: Some(Side::Player0),
+            ..
+        })
+    ));
+    assert_eq!(state.points(), [2.0, 0.0]);
+}
+
+#[test]
+fn moves_are_checked_in_order_and_repeats_acknowledged() {
+    use protocol::wire::ErrorCode::*;
+    let (mut state, _) = start(settings(5, false), P0);
+    assert_eq!(code(state.play(P1, 1, 1, 3, at(0))), Err(NotYourTurn));
+    assert_eq!(code(state.play(P0, 2, 1, 3, at(0))), Err(WrongGame));
+    assert_eq!(code(state.play(P0, 1, 2, 3, at(0))), Err(WrongPly));
+    assert!(matches!(
+        state.play(P0, 1, 1, 3, at(0)),
+        Ok(Played::Applied(_))
+    ));
+    assert!(matches!(
+        state.play(P0, 1, 1, 3, at(0)),
+        Ok(Played::Duplicate)
+    ));
+    assert_eq!(code(state.play(P0, 1, 1, 4, at(0))), Err(StalePly));
+    assert_eq!(
+        code(state.act(P0, Action::Abort, at(0))),
+        Err(TooLateToAbort)
+    );
+}
+
+#[test]
+fn the_house_range_names_the_variants_houses() {
+    let (mut state, _) = start(settings(1, false), P0);
+    for house in [0, 7, 9] {
+        match state.play(P0, 1, 1, house, at(0)) {
+            Err(error @ ServerError::IllegalMove(_)) => assert_eq!(
+                error.to_string(),
+                format!("there is no house {house}: houses are numbered 1 to 6")
+            ),
+            other => panic!("house {house}: {other:?}"),
+        }
+    }
+}
+
+#[test]
+fn moves_after_the_match_ended_answer_match_over() {
+    use protocol::wire::ErrorCode::*;
+    let (mut state, mut events) = start(settings(1, false), P0);
+    finish_game(&mut state, 0, &mut events);
+    assert!(state.is_over());
+    let (game, ply, seat, house) = events
+        .iter()
+        .rev()
+        .find_map(|e| match e.kind {
+            EventKind::MovePlayed {
+                game,
+                ply,
+                seat,
+                house,
+                ..
+            } => Some((game, ply, seat, house)),
+            _ => None,
+        })
+        .expect("a last move");
+    // The last move again is still a duplicate; anything else is too late.
+    assert!(matches!(
+        state.play(seat, game, ply, house, at(0)),
+        Ok(Played::Duplicate)
+    ));
+    assert_eq!(
+        code(state.play(seat, game, ply + 1, 1, at(0))),
+        Err(MatchOver)
+    );
+    assert_eq!(code(state.play(seat, 2, 1, 1, at(0))), Err(MatchOver));
+    assert_eq!(code(state.play(seat, game, 1, 6, at(0))), Err(MatchOver));
+    assert_eq!(code(state.act(P0, Action::Resign, at(0))), Err(MatchOver));
+}
+
+#[test]
+fn forfeit_loses_every_remaining_game() {
+    let (mut state, mut events) = start(settings(5, false), P0);
+    finish_game(&mut state, 0, &mut events);
+    let before = state.points();
+    let events = state.act(P0, Action::Forfeit, at(0)).expect("forfeit");
+    assert_eq!(kinds(&events), ["game_ended", "match_ended"]);
+    let after = state.points();
+    assert_eq!(after[0], before[0]);
+    assert_eq!(after[1], before[1] + 4.0);
+    assert!(state.is_over());
+}
+
+#[test]
+fn a_flag_falls_at_the_time_and_the_allowance_and_the_match_goes_on() {
+    let (mut state, _) = start(blitz(3), P0);
+    assert_eq!(state.deadline(), Some(at(60_500) / 1000));
+    assert!(state.check_time(at(60_499)).is_empty());
+    let events = state.check_time(at(60_500));
+    assert_eq!(kinds(&events), ["game_ended", "game_started"]);
+    let outcome = game_end(&events).expect("game 1 ended");
+    assert_eq!(
+        (outcome.reason, outcome.winner),
+        (GameEndReason::Timeout, Some(P1))
+    );
+    match &events[0].kind {
+        EventKind::GameEnded { clocks, .. } => {
+            assert_eq!(clocks.map(|c| c.remaining_ms), Some([0, 60_000]));
+        }
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(state.points(), [0.0, 1.0]);
+}
+
+#[test]
+fn an_absent_real_time_player_can_be_claimed_then_forfeits_the_game() {
+    use protocol::wire::ErrorCode::CannotClaim;
+    let (mut state, _) = start(blitz(3), P0);
+    // The first mover plays, then leaves: the opponent is to move, so only
+    // abandonment can end the game (his own clock runs meanwhile).
+    state.play(P0, 1, 1, 1, at(0)).expect("a move");
+    assert_eq!(
+        kinds(&state.presence(P0, false, at(1_000))),
+        ["player_left"]
+    );
+    assert!(state.presence(P0, false, at(2_000)).is_empty(), "no change");
+    assert_eq!(
+        code(state.act(P1, Action::Claim, at(20_999))),
+        Err(CannotClaim)
+    );
+    // Back and away again: the period starts over.
+    assert_eq!(
+        kinds(&state.presence(P0, true, at(21_000))),
+        ["player_returned"]
+    );
+    state.presence(P0, false, at(25_000));
+    assert_eq!(
+        code(state.act(P1, Action::Claim, at(44_999))),
+        Err(CannotClaim)
+    );
+    let events = state.act(P1, Action::Claim, at(45_000)).expect("claim");
+    let outcome = game_end(&events).expect("game 1 ended");
+    assert_eq!(
+        (outcome.reason, outcome.winner),
+        (GameEndReason::Claimed, Some(P1))
+    );
+    // Game 2: P1 moves first; P0 is still away, with a whole period again.
+    assert_eq!(state.deadline(), Some(at(45_000 + 60_000) / 1000));
+    state.play(P1, 2, 1, 1, at(46_000)).expect("a move");
+    assert!(state.check_time(at(104_999)).is_empty());
+    let events = state.check_time(at(105_000));
+    let outcome = game_end(&events).expect("game 2 ended");
+    assert_eq!(
+        (outcome.reason, outcome.winner),
+        (GameEndReason::Abandoned, Some(P1))
+    );
+}
+
+#[test]
+fn only_real_time_games_can_be_claimed() {
+    let (mut state, _) = start(settings(3, false), P0);
+    state.presence(P1, false, at(0));
+    assert_eq!(state.deadline(), None, "no abandonment without clocks");
+    assert_eq!(
+        code(state.act(P0, Action::Claim, at(10_000_000))),
+        Err(protocol::wire::ErrorCode::CannotClaim)
+    );
+}
+
+#[test]
+fn draw_offers_are_accepted_declined_crossed_or_lapse() {
+    use protocol::wire::ErrorCode::*;
+    let (mut state, _) = start(settings(5, false), P0);
+    assert_eq!(
+        code(state.act(P1, Action::DrawAccept, at(0))),
+        Err(NoDrawOffer)
+    );
+    assert_eq!(
+        kinds(&state.act(P0, Action::DrawOffer, at(0)).expect("offer")),
+        ["draw_offered"]
+    );
+    assert_eq!(
+        code(state.act(P0, Action::DrawOffer, at(0))),
+        Err(AlreadyOffered)
+    );
+    assert_eq!(
+        code(state.act(P0, Action::DrawAccept, at(0))),
+        Err(NoDrawOffer)
+    );
+    // The offerer moves: the offer lapses before the move.
+    let Ok(Played::Applied(events)) = state.play(P0, 1, 1, 1, at(0)) else {
+        panic!("the move is played");
+    };
+    assert_eq!(kinds(&events), ["draw_offer_ended", "move_played"]);
+    // Declined.
+    state.act(P1, Action::DrawOffer, at(0)).expect("offer");
+    let events = state.act(P0, Action::DrawDecline, at(0)).expect("decline");
+    assert!(matches!(
+        events[0].kind,
+        EventKind::DrawOfferEnded {
+            seat: P1,
+            reason: DrawOfferEnd::Declined
+        }
+    ));
+    // Accepted: the game is drawn and the next begins.
+    state.act(P1, Action::DrawOffer, at(0)).expect("offer");
+    let events = state.act(P0, Action::DrawAccept, at(0)).expect("accept");
+    assert_eq!(kinds(&events), ["game_ended", "game_started"]);
+    assert_eq!(state.points(), [0.5, 0.5]);
+    // Two offers crossing are an agreement.
+    state.act(P0, Action::DrawOffer, at(0)).expect("offer");
+    let events = state
+        .act(P1, Action::DrawOffer, at(0))
+        .expect("crossing offer");
+    let outcome = game_end(&events).expect("game 2 drawn");
+    assert_eq!(
+        (outcome.reason, outcome.winner),
+        (GameEndReason::DrawAgreed, None)
+    );
+}
+
+#[test]
+fn rematches_are_offered_declined_and_agreed_after_the_match_only() {
+    use protocol::wire::ErrorCode::*;
+    let (mut state, _) = start(settings(1, false), P0);
+    assert_eq!(code(state.rematch(P0, None, at(0))), Err(MatchNotOver));
+    state.act(P0, Action::Resign, at(0)).expect("resign");
+    assert_eq!(
+        code(state.rematch(P1, Some(true), at(0))),
+        Err(NoRematchOffer)
+    );
+    match state.rematch(P0, None, at(0)) {
+        Ok(Rematch::Recorded(events)) => assert_eq!(kinds(&events), ["rematch_offered"]),
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(code(state.rematch(P0, None, at(0))), Err(AlreadyOffered));
+    match state.rematch(P1, Some(false), at(0)) {
+        Ok(Rematch::Recorded(events)) => assert_eq!(kinds(&events), ["rematch_declined"]),
+        other => panic!("{other:?}"),
+    }
+    state.rematch(P1, None, at(0)).expect("offer again");
+    // An offer crossing the opponent's is an agreement, seats swapped.
+    match state.rematch(P0, None, at(0)) {
+        Ok(Rematch::Agreed(players, settings)) => {
+            assert_eq!([players[0].id, players[1].id], [PlayerId(2), PlayerId(1)]);
+            assert_eq!(settings.games, 1);
+        }
+        other => panic!("{other:?}"),
+    }
+    // Until the rematch has started the offer stands; then it is spent.
+    assert!(matches!(
+        state.rematch(P0, Some(true), at(0)),
+        Ok(Rematch::Agreed(..))
+    ));
+    state.rematch_started();
+    assert_eq!(
+        code(state.rematch(P0, Some(true), at(0))),
+        Err(NoRematchOffer)
+    );
+}
+
+#[test]
+fn presence_is_recorded_on_change_only_and_not_after_the_end() {
+    let (mut state, _) = start(settings(1, false), P0);
+    assert!(state.presence(P1, true, at(0)).is_empty(), "already here");
+    assert_eq!(kinds(&state.presence(P1, false, at(0))), ["player_left"]);
+    assert_eq!(kinds(&state.presence(P1, true, at(0))), ["player_returned"]);
+    state.act(P0, Action::Resign, at(0)).expect("resign");
+    assert!(state.presence(P1, false, at(0)).is_empty());
+}
+
+#[test]
+fn a_seat_away_at_the_start_counts_as_away() {
+    let (state, events) = MatchState::start(
+        MatchId(3),
+        players(),
+        blitz(1),
+        TIMING,
+        P0,
+        [true, false],
+        at(0),
+    );
+    assert_eq!(
+        kinds(&events),
+        ["match_started", "game_started", "player_left"]
+    );
+    // The absent player forfeits (60 s after the start) before the mover's flag falls (60.5 s).
+    assert_eq!(state.deadline(), Some(at(60_000) / 1000));
+}
+
+/// A match with every kind of event in it, and its events.
+fn eventful_match() -> (MatchState, Vec<MatchEvent>) {
+    let (mut state, mut events) = start(blitz(3), P1);
+    let mut ms = 0;
+    let mut step = |state: &mut MatchState, events: &mut Vec<MatchEvent>| {
+        ms += 1_250;
+        let (seat, game, ply, house) = lowest_move(state).expect("a move");
+        match state.play(seat, game, ply, house, at(ms)) {
+            Ok(Played::Applied(e)) => events.extend(e),
+            other => panic!("{other:?}"),
+        }
+        ms
+    };
+    for _ in 0..3 {
+        step(&mut state, &mut events);
+    }
+    events.extend(state.act(P1, Action::DrawOffer, at(5_000)).expect("offer"));
+    events.extend(
+        state
+            .act(P0, Action::DrawDecline, at(5_100))
+            .expect("decline"),
+    );
+    events.extend(state.presence(P0, false, at(6_000)));
+    let now = step(&mut state, &mut events);
+    events.extend(state.presence(P0, true, at(now + 10)));
+    events.extend(state.act(P0, Action::Resign, at(now + 20)).expect("resign"));
+    for _ in 0..4 {
+        step(&mut state, &mut events);
+    }
+    // Game 2 runs out on time.
+    let deadline = state.deadline().expect("a clock runs");
+    events.extend(state.check_time(deadline * 1000));
+    events.extend(
+        state
+            .act(P1, Action::Forfeit, deadline * 1000 + 5)
+            .expect("forfeit"),
+    );
+    match state.rematch(P0, None, deadline * 1000 + 9) {
+        Ok(Rematch::Recorded(e)) => events.extend(e),
+        other => panic!("{other:?}"),
+    }
+    (state, events)
+}
+
+#[test]
+fn replaying_the_events_rebuilds_the_match() {
+    let (state, events) = eventful_match();
+    let mut seen: Vec<&str> = kinds(&events);
+    seen.sort_unstable();
+    seen.dedup();
+    assert_eq!(seen.len(), 10, "every kind but rematch_declined: {seen:?}");
+    let again = MatchState::replay(&events).expect("the events replay");
+    assert_eq!(again.version(), state.version());
+    assert_eq!(again.points(), state.points());
+    assert_eq!(again.absent_since, state.absent_since);
+    assert_eq!(again.rematch_offer, state.rematch_offer);
+    let now = events.last().map_or(0, |e| e.at_us / 1000);
+    assert_eq!(again.snapshot(0, now), state.snapshot(0, now));
+    // A replayed match goes on as the original would.
+    let (mut a, mut b) = (state, again);
+    assert_eq!(
+        format!("{:?}", a.rematch(P1, Some(false), now * 1000)),
+        format!("{:?}", b.rematch(P1, Some(false), now * 1000))
+    );
+}
+
+#[test]
+fn a_journal_that_drifted_is_refused_not_believed() {
+    let (_, events) = eventful_match();
+    assert_eq!(MatchState::replay(&[]).err(), Some(ReplayError::Empty));
+    assert_eq!(
+        MatchState::replay(&events[1..]).err(),
+        Some(ReplayError::NoStart)
+    );
+    // Another house for the first move: the boards that follow differ.
+    let mut tampered = events.clone();
+    let first_move = tampered
+        .iter_mut()
+        .find_map(|e| match &mut e.kind {
+            EventKind::MovePlayed { house, .. } => Some(house),
+            _ => None,
+        })
+        .expect("a move");
+    *first_move = if *first_move == 1 { 2 } else { 1 };
+    assert!(MatchState::replay(&tampered).is_err());
+    // A clock that says something else than the times do.
+    let mut tampered = events.clone();
+    if let Some(event) = tampered
+        .iter_mut()
+        .find(|e| matches!(e.kind, EventKind::MovePlayed { .. }))
+    {
+        event.at_us += 7_000_000;
+    }
+    assert!(matches!(
+        MatchState::replay(&tampered),
+        Err(ReplayError::Diverged { .. })
+    ));
+}
