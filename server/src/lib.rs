@@ -57,8 +57,8 @@ const SHUTDOWN_GRACE: Duration = Duration::from_secs(5);
 
 /// Serve on `listener` until `shutdown` completes; then stop accepting, tell
 /// every connection the server is going away (close code 1001), end every
-/// match, and return once every task the server started has ended (or
-/// after a few seconds).
+/// match, and return once every task the server started has ended. Tasks
+/// still running after a few seconds are an error.
 pub async fn run(
     listener: TcpListener,
     config: Config,
@@ -123,10 +123,12 @@ pub async fn run(
         .await
         .is_err()
     {
-        warn!(
+        let message = format!(
             "{} tasks still running after the shutdown grace",
             tasks.len()
         );
+        warn!("{message}");
+        return Err(std::io::Error::other(message));
     }
     Ok(())
 }

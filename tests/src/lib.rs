@@ -32,7 +32,7 @@ pub struct TestServer {
     /// Where it listens.
     pub addr: SocketAddr,
     stop: Option<oneshot::Sender<()>>,
-    task: JoinHandle<()>,
+    task: Option<JoinHandle<()>>,
 }
 
 impl TestServer {
@@ -59,7 +59,16 @@ impl TestServer {
         TestServer {
             addr,
             stop: Some(stop),
-            task,
+            task: Some(task),
+        }
+    }
+
+    /// A server that the test runs itself, at `addr` (`stop` does nothing).
+    pub fn at(addr: SocketAddr) -> TestServer {
+        TestServer {
+            addr,
+            stop: None,
+            task: None,
         }
     }
 
@@ -136,7 +145,10 @@ impl TestServer {
         if let Some(stop) = self.stop.take() {
             let _ = stop.send(());
         }
-        tokio::time::timeout(WAIT, &mut self.task).await.is_ok()
+        match self.task.take() {
+            Some(task) => tokio::time::timeout(WAIT, task).await.is_ok(),
+            None => true,
+        }
     }
 }
 
@@ -293,6 +305,15 @@ impl Client {
                 Some(Err(e)) => panic!("{}: socket error {e} while waiting for {what}", self.name),
                 None => panic!("{}: connection ended while waiting for {what}", self.name),
             }
+        }
+    }
+
+    /// The next message in arrival order: the oldest skipped one, else the
+    /// next from the socket.
+    pub async fn next_message(&mut self, what: &str) -> ServerMsg {
+        match self.backlog.pop_front() {
+            Some(msg) => msg,
+            None => self.read(what).await,
         }
     }
 
