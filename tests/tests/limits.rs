@@ -5,7 +5,6 @@
 use protocol::wire::{ErrorCode, ServerMsg, close};
 use serde_json::json;
 use tests::{Client, Config, TestServer};
-use tokio::io::{AsyncReadExt, AsyncWriteExt};
 
 fn refused_status(result: Result<impl Sized, tokio_tungstenite::tungstenite::Error>) -> u16 {
     match result {
@@ -44,17 +43,25 @@ async fn connections_over_the_limits_are_refused_with_a_status() {
 
 #[tokio::test]
 async fn a_connection_that_never_says_hello_is_closed() {
-    let server = TestServer::with_config(Config {
-        hello_timeout_ms: 200,
+    let (server, manual) = TestServer::with_clock(Config {
+        hello_timeout_ms: 10_000,
         ..Config::default()
     })
     .await;
     let mut silent = Client::connect(&server).await;
+    // An answer shows the connection is being served (its deadline is set).
+    silent.send(json!({"type": "lobby_subscribe"})).await;
+    silent.expect_error(ErrorCode::HelloRequired).await;
+    manual.advance(9_999);
+    silent.send(json!({"type": "lobby_subscribe"})).await;
+    silent.expect_error(ErrorCode::HelloRequired).await;
+    manual.advance(1);
     let frame = silent.closed().await.expect("a close frame");
     assert_eq!(u16::from(frame.code), close::POLICY);
     assert_eq!(frame.reason.as_str(), "no hello in time");
     // A signed-in client is not affected.
     let mut ann = Client::join(&server, "ann").await;
+    manual.advance(10_000);
     let id = ann.request(json!({"type": "lobby_subscribe"})).await;
     assert!(matches!(
         ann.reply(id).await,
@@ -65,33 +72,29 @@ async fn a_connection_that_never_says_hello_is_closed() {
 
 #[tokio::test]
 async fn a_connection_that_answers_no_ping_is_closed() {
-    let server = TestServer::with_config(Config {
-        ping_interval_ms: 50,
-        idle_timeout_ms: 300,
-        hello_timeout_ms: 60_000,
+    let (server, manual) = TestServer::with_clock(Config {
+        ping_interval_ms: 15_000,
+        idle_timeout_ms: 45_000,
+        hello_timeout_ms: 3_600_000,
         ..Config::default()
     })
     .await;
-    // A raw socket: the upgrade, then never a byte back (not even a pong).
-    let mut raw = tokio::net::TcpStream::connect(server.addr)
-        .await
-        .expect("connect");
-    raw.write_all(
-        b"GET /ws HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n",
-    )
-    .await
-    .expect("upgrade");
-    let mut bytes = Vec::new();
-    let read = tokio::time::timeout(tests::WAIT, raw.read_to_end(&mut bytes)).await;
-    assert!(read.is_ok(), "the server closed the silent connection");
-    let text = String::from_utf8_lossy(&bytes);
-    assert!(text.starts_with("HTTP/1.1 101"), "{text}");
-    assert!(
-        text.contains("no sign of life"),
-        "the close frame says why: {text}"
-    );
-    // Meanwhile a normal client, which answers pings, stays.
+    // A client that reads nothing (so answers no ping) after its first answer.
+    let mut mute = Client::join(&server, "mute").await;
+    // One that reads, and so answers every ping.
     let mut ann = Client::join(&server, "ann").await;
+    for _ in 0..4 {
+        manual.advance(14_000);
+        // Reading the answer lets the client answer the pings sent meanwhile.
+        let id = ann.request(json!({"type": "lobby_subscribe"})).await;
+        ann.reply(id).await;
+    }
+    let frame = mute.closed().await.expect("a close frame");
+    assert_eq!(u16::from(frame.code), close::POLICY);
+    assert_eq!(
+        frame.reason.as_str(),
+        "no sign of life: closed after silence"
+    );
     let id = ann.request(json!({"type": "lobby_subscribe"})).await;
     assert!(matches!(
         ann.reply(id).await,
@@ -107,29 +110,45 @@ async fn a_connection_that_answers_no_ping_is_closed() {
 
 #[tokio::test]
 async fn each_kind_of_traffic_has_its_budget() {
-    let server = TestServer::with_config(Config {
+    let (server, manual) = TestServer::with_manual_clock(Config {
         lobby_rate: 2,
         ..Config::default()
     })
     .await;
     let mut ann = Client::join(&server, "ann").await;
     // A burst of twice the rate passes, then the lobby budget runs dry...
-    let mut limited = 0;
-    for _ in 0..10 {
+    let mut answers = Vec::new();
+    for _ in 0..6 {
         let id = ann.request(json!({"type": "pool_leave"})).await;
-        if let ServerMsg::Error {
-            code: ErrorCode::RateLimited,
-            ..
-        } = ann.reply(id).await
-        {
-            limited += 1;
-        }
+        answers.push(ann.reply(id).await);
     }
-    assert!(limited >= 5, "{limited} of 10 refused");
-    // ...while other kinds of traffic still go through.
+    let limited = |answers: &[ServerMsg]| {
+        answers
+            .iter()
+            .filter(|a| {
+                matches!(
+                    a,
+                    ServerMsg::Error {
+                        code: ErrorCode::RateLimited,
+                        ..
+                    }
+                )
+            })
+            .count()
+    };
+    assert_eq!(limited(&answers), 2, "4 pass, 2 refused: {answers:?}");
+    // ...while other kinds of traffic still go through...
     ann.send(json!({"type": "watch", "match_id": 424_242}))
         .await;
     ann.expect_error(ErrorCode::NoSuchMatch).await;
+    // ...and it fills again with time: two a second.
+    manual.advance(1_000);
+    let mut answers = Vec::new();
+    for _ in 0..3 {
+        let id = ann.request(json!({"type": "pool_leave"})).await;
+        answers.push(ann.reply(id).await);
+    }
+    assert_eq!(limited(&answers), 1, "{answers:?}");
     server.stop().await;
 }
 

@@ -108,9 +108,9 @@ async fn the_lobby_gives_a_snapshot_then_every_change_until_unsubscribed() {
 
 #[tokio::test]
 async fn seeks_are_cancelled_limited_and_vanish_with_their_owner() {
-    let server = TestServer::with_config(Config {
+    let (server, manual) = TestServer::with_manual_clock(Config {
         max_open_seeks: 2,
-        seek_grace_ms: 50,
+        seek_grace_ms: 15_000,
         ..Config::default()
     })
     .await;
@@ -156,6 +156,16 @@ async fn seeks_are_cancelled_limited_and_vanish_with_their_owner() {
         other => panic!("{other:?}"),
     }
     ann.leave().await;
+    // Once the server knows she is gone, her seeks wait the grace period out.
+    bob.expect("players_online", |m| {
+        matches!(m, ServerMsg::PlayersOnline { count: 1 })
+    })
+    .await;
+    manual.advance(14_999);
+    let id = bob.request(json!({"type": "pool_leave"})).await;
+    bob.reply(id).await;
+    assert!(!bob.has_seen(is("seek_removed")), "not a millisecond early");
+    manual.advance(1);
     match bob.expect("seek_removed", is("seek_removed")).await {
         ServerMsg::SeekRemoved { seek_id } => assert_eq!(seek_id, seeks[1]),
         other => panic!("{other:?}"),
@@ -250,8 +260,8 @@ async fn quick_pairing_matches_the_first_two_with_the_same_settings() {
 
 #[tokio::test]
 async fn challenges_are_accepted_declined_withdrawn_and_expire() {
-    let server = TestServer::with_config(Config {
-        challenge_ttl_ms: 300,
+    let (server, manual) = TestServer::with_manual_clock(Config {
+        challenge_ttl_ms: 60_000,
         ..Config::default()
     })
     .await;
@@ -331,6 +341,16 @@ async fn challenges_are_accepted_declined_withdrawn_and_expire() {
     // Expired: nobody answers within the configured time.
     let id = challenge(&mut ann).await;
     ann.reply(id).await;
+    bob.expect("challenge_received", is("challenge_received"))
+        .await;
+    manual.advance(59_999);
+    let id = bob.request(json!({"type": "pool_leave"})).await;
+    bob.reply(id).await;
+    assert!(
+        !bob.has_seen(is("challenge_closed")),
+        "not expired a millisecond early"
+    );
+    manual.advance(1);
     for client in [&mut ann, &mut bob] {
         client
             .expect("expired", |m| {
