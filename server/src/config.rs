@@ -19,10 +19,33 @@ pub struct Config {
     #[arg(long, env = "MANCALA_CHALLENGE_TTL_MS", default_value_t = 60_000)]
     pub challenge_ttl_ms: u64,
 
-    /// Messages queued for one connection before it counts as not reading and
-    /// is closed (a spectator) or cut off (a player, who may come back).
-    #[arg(long, env = "MANCALA_OUTBOX", default_value_t = 512)]
-    pub outbox_capacity: usize,
+    /// Bytes of messages queued for one connection before it counts as not
+    /// reading and is closed (1008); a player may come back and resume. One
+    /// message always fits an empty queue, and a newer snapshot replaces a
+    /// waiting one.
+    #[arg(long, env = "MANCALA_OUTBOX_BYTES", default_value_t = 512 * 1024)]
+    pub outbox_bytes: usize,
+
+    /// Refused requests (any error reply) one connection may send per
+    /// --refused-window-ms before it is closed (1008).
+    #[arg(long, env = "MANCALA_MAX_REFUSED", default_value_t = 100)]
+    pub max_refused: u32,
+
+    /// The window of --max-refused, in milliseconds.
+    #[arg(long, env = "MANCALA_REFUSED_WINDOW_MS", default_value_t = 10_000)]
+    pub refused_window_ms: u64,
+
+    /// Hellos one connection may send at once; one more a second after that.
+    #[arg(long, env = "MANCALA_HELLO_BURST", default_value_t = 5)]
+    pub hello_burst: u32,
+
+    /// Hellos the connections of one IP address may send at once...
+    #[arg(long, env = "MANCALA_HELLO_BURST_PER_IP", default_value_t = 256)]
+    pub hello_burst_per_ip: u32,
+
+    /// ...and per second after that.
+    #[arg(long, env = "MANCALA_HELLO_RATE_PER_IP", default_value_t = 20)]
+    pub hello_rate_per_ip: u32,
 
     /// Connections served at once; more are refused (HTTP 503).
     #[arg(long, env = "MANCALA_MAX_CONNECTIONS", default_value_t = 50_000)]
@@ -46,6 +69,11 @@ pub struct Config {
     /// in milliseconds.
     #[arg(long, env = "MANCALA_SEEK_GRACE_MS", default_value_t = 15_000)]
     pub seek_grace_ms: u64,
+
+    /// How long a player who left with no live match is remembered (his
+    /// token and name), in milliseconds.
+    #[arg(long, env = "MANCALA_IDENTITY_TTL_MS", default_value_t = 3_600_000)]
+    pub identity_ttl_ms: u64,
 
     /// Time each real-time move may take without being charged, in
     /// milliseconds, so a slow link does not cost a player his clock (a flag
@@ -136,12 +164,18 @@ impl Default for Config {
             max_frame_bytes: 8 * 1024,
             max_open_seeks: 3,
             challenge_ttl_ms: 60_000,
-            outbox_capacity: 512,
+            outbox_bytes: 512 * 1024,
+            max_refused: 100,
+            refused_window_ms: 10_000,
+            hello_burst: 5,
+            hello_burst_per_ip: 256,
+            hello_rate_per_ip: 20,
             max_connections: 50_000,
             spectator_update_ms: 1_000,
             ended_linger_ms: 60_000,
             event_history: 256,
             seek_grace_ms: 15_000,
+            identity_ttl_ms: 3_600_000,
             lag_allowance_ms: 500,
             absence_claim_percent: 10,
             absence_claim_min_ms: 15_000,
@@ -180,6 +214,15 @@ impl Config {
             lag_allowance_ms: self.lag_allowance_ms,
             claim_after_ms,
             forfeit_after_ms: claim_after_ms.saturating_mul(self.absence_forfeit_factor.max(1)),
+        }
+    }
+
+    /// The limits of one connection's outbox and refusals.
+    pub(crate) fn peer_limits(&self) -> crate::peer::PeerLimits {
+        crate::peer::PeerLimits {
+            outbox_bytes: self.outbox_bytes,
+            max_refused: self.max_refused,
+            refused_window_ms: self.refused_window_ms,
         }
     }
 }

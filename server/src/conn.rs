@@ -25,6 +25,10 @@ const WRITE_BUFFER: usize = 16 * 1024;
 /// How long a closing connection may take to flush what it still has queued.
 const CLOSE_FLUSH: Duration = Duration::from_secs(2);
 
+/// How long a closed connection reads what its client still sends, waiting
+/// for the client to close in turn.
+const CLOSE_DRAIN: Duration = Duration::from_millis(500);
+
 /// Read the request head within the handshake timeout, by the server's clock.
 async fn read_head(hub: &Hub, stream: &mut TcpStream) -> Option<Request> {
     let until = hub.now() + hub.config.handshake_timeout_ms;
@@ -43,16 +47,28 @@ async fn read_head(hub: &Hub, stream: &mut TcpStream) -> Option<Request> {
     }
 }
 
-/// Turn a connection away at the HTTP level, with a status and a reason.
+/// Turn a connection away at the HTTP level, with a status and a reason, at
+/// once: the answer does not wait for the request. What the client sends is
+/// read and dropped until it hangs up, for a moment only, so that closing
+/// the socket over unread bytes does not reset it before the answer is read.
 pub(crate) async fn refuse(hub: &Hub, mut stream: TcpStream, status: &str, reason: &str) {
     Metrics::add(&hub.metrics.connections_refused);
-    // Read the request first so the client sees the answer rather than a reset.
-    let _ = read_head(hub, &mut stream).await;
-    let _ = http::respond(&mut stream, status, reason).await;
+    if http::respond(&mut stream, status, reason).await.is_err() {
+        return;
+    }
+    let _ = tokio::time::timeout(CLOSE_DRAIN, async {
+        let mut sink = [0u8; 1024];
+        while let Ok(n) = tokio::io::AsyncReadExt::read(&mut stream, &mut sink).await {
+            if n == 0 {
+                break;
+            }
+        }
+    })
+    .await;
 }
 
 /// Serve one accepted TCP connection to its end.
-pub(crate) async fn serve(hub: Arc<Hub>, mut stream: TcpStream) {
+pub(crate) async fn serve(hub: Arc<Hub>, mut stream: TcpStream, ip: std::net::IpAddr) {
     let _ = stream.set_nodelay(true);
     let Some(request) = read_head(&hub, &mut stream).await else {
         return;
@@ -84,17 +100,22 @@ pub(crate) async fn serve(hub: Arc<Hub>, mut stream: TcpStream) {
                 WebSocketStream::from_partially_read(stream, leftover, Role::Server, Some(config))
                     .await;
             let conn = hub.next_id();
-            websocket(hub, ws, conn)
+            websocket(hub, ws, conn, ip)
                 .instrument(info_span!("conn", id = conn))
                 .await;
         }
     }
 }
 
-async fn websocket(hub: Arc<Hub>, ws: WebSocketStream<TcpStream>, conn: u64) {
+async fn websocket(hub: Arc<Hub>, ws: WebSocketStream<TcpStream>, conn: u64, ip: std::net::IpAddr) {
     let metrics = Arc::clone(&hub.metrics);
     metrics.connections_open.fetch_add(1, Ordering::Relaxed);
-    let (peer, outbox) = Peer::new(conn, hub.config.outbox_capacity, Arc::clone(&metrics));
+    let (peer, outbox) = Peer::new(
+        conn,
+        hub.config.peer_limits(),
+        hub.config.clock.clone(),
+        Arc::clone(&metrics),
+    );
     let (sink, mut stream) = ws.split();
     let clock = hub.config.clock.clone();
     let writer = hub.tasks.spawn(write(
@@ -107,7 +128,7 @@ async fn websocket(hub: Arc<Hub>, ws: WebSocketStream<TcpStream>, conn: u64) {
     let limit = hub.config.max_frame_bytes;
     let idle_limit = hub.config.idle_timeout_ms;
     let hello_by = clock.now() + hub.config.hello_timeout_ms;
-    let mut session = Session::new(Arc::clone(&hub), peer.clone());
+    let mut session = Session::new(Arc::clone(&hub), peer.clone(), ip);
     let mut last_heard = clock.now();
     // One timer for the hello and idle deadlines, moved only when it fires:
     // a message just notes the time it came.
@@ -194,12 +215,27 @@ async fn websocket(hub: Arc<Hub>, ws: WebSocketStream<TcpStream>, conn: u64) {
     peer.close(close::NORMAL, "bye");
     // A writer blocked on a socket its client does not read never sees the
     // close signal; it gets the flush allowance, then is dropped with the socket.
+    let deadline = tokio::time::Instant::now() + CLOSE_FLUSH * 2;
     let mut writer = writer;
-    if tokio::time::timeout(CLOSE_FLUSH * 2, &mut writer)
-        .await
-        .is_err()
-    {
-        writer.abort();
+    match tokio::time::timeout_at(deadline, &mut writer).await {
+        // The close frame is out: read what the client still sends (a pong,
+        // its own close frame) until it closes, for a moment, so that
+        // closing the socket with unread bytes does not reset the connection
+        // and lose the close frame on the client's side. Not when the
+        // server stops: it is about to close every socket anyway.
+        Ok(_) if kind != CloseKind::Shutdown => {
+            let until = deadline.min(tokio::time::Instant::now() + CLOSE_DRAIN);
+            let _ = tokio::time::timeout_at(until, async {
+                while let Some(Ok(message)) = stream.next().await {
+                    if message.is_close() {
+                        break;
+                    }
+                }
+            })
+            .await;
+        }
+        Ok(_) => {}
+        Err(_) => writer.abort(),
     }
     metrics.connections_open.fetch_sub(1, Ordering::Relaxed);
 }
@@ -216,43 +252,38 @@ async fn write(
     clock: crate::clock::Clock,
     ping_every: u64,
 ) {
-    let Outbox { mut rx, signal } = outbox;
     let mut ping = clock.timer(clock.now() + ping_every);
-    let killed = signal.killed();
-    tokio::pin!(killed);
     loop {
         tokio::select! {
             biased;
-            frame = rx.recv() => {
-                let Some(frame) = frame else { break };
-                if sink.feed(Message::Text(frame)).await.is_err() {
+            batch = outbox.next_batch() => {
+                let Some(frames) = batch else {
+                    // Closing: what is still queued, then the close frame.
+                    let finish = async {
+                        for frame in outbox.drain() {
+                            sink.feed(Message::Text(frame)).await?;
+                        }
+                        let frame = outbox.reason().map(|r| CloseFrame {
+                            code: CloseCode::from(r.code),
+                            reason: r.reason.into(),
+                        });
+                        sink.send(Message::Close(frame)).await
+                    };
+                    let _ = tokio::time::timeout(CLOSE_FLUSH, finish).await;
                     break;
-                }
-                let mut sent = 1;
-                while let Ok(frame) = rx.try_recv() {
+                };
+                let sent = frames.len() as u64;
+                let mut failed = false;
+                for frame in frames {
                     if sink.feed(Message::Text(frame)).await.is_err() {
+                        failed = true;
                         break;
                     }
-                    sent += 1;
                 }
                 metrics.messages_out.fetch_add(sent, Ordering::Relaxed);
-                if sink.flush().await.is_err() {
+                if failed || sink.flush().await.is_err() {
                     break;
                 }
-            }
-            reason = &mut killed => {
-                let finish = async {
-                    while let Ok(frame) = rx.try_recv() {
-                        sink.feed(Message::Text(frame)).await?;
-                    }
-                    let frame = reason.map(|r| CloseFrame {
-                        code: CloseCode::from(r.code),
-                        reason: r.reason.into(),
-                    });
-                    sink.send(Message::Close(frame)).await
-                };
-                let _ = tokio::time::timeout(CLOSE_FLUSH, finish).await;
-                break;
             }
             () = &mut ping => {
                 ping.reset(clock.now() + ping_every);
@@ -262,5 +293,5 @@ async fn write(
             }
         }
     }
-    signal.fail();
+    outbox.fail();
 }

@@ -14,7 +14,9 @@ use crate::error::ServerError;
 use crate::game::{MatchEnv, MatchHandle, MatchLimits, MatchNotice, start_match};
 use crate::lobby::{Lobby, Origin, Pairing};
 use crate::metrics::Metrics;
-use crate::peer::Peer;
+use crate::peer::{Peer, Snapshot};
+use crate::session::Budget;
+use crate::timers::{self, Timers};
 use protocol::rules::Side;
 use protocol::wire::{
     ChallengeCloseReason, ChallengeId, ChallengeInfo, MatchId, MatchSettings, MatchSummary,
@@ -32,6 +34,8 @@ struct Identity {
     player: PlayerRef,
     token: String,
     peer: Option<Peer>,
+    /// When his last connection went away.
+    last_seen: Millis,
     /// Live matches this player plays in.
     matches: Vec<MatchId>,
     /// Live real-time matches: at most one at a time.
@@ -57,12 +61,26 @@ pub(crate) struct Hub {
     pub(crate) metrics: Arc<Metrics>,
     /// Open connections per IP address.
     per_ip: Mutex<HashMap<std::net::IpAddr, usize>>,
+    /// Hellos per IP address.
+    hello_budgets: Mutex<HashMap<std::net::IpAddr, Budget>>,
     /// What every match is given.
     match_env: MatchEnv,
     /// Every task the server spawns, so that none outlives [`crate::run`].
     pub(crate) tasks: TaskTracker,
     /// Cancelled when the server stops.
     pub(crate) shutdown: CancellationToken,
+    /// What falls due later.
+    timers: Timers<Due>,
+}
+
+/// What falls due later, in the hub's timer queue.
+pub(crate) enum Due {
+    /// A player who left has not come back: his seeks go.
+    SeekGrace(PlayerId),
+    /// A challenge nobody answered.
+    ChallengeExpiry(ChallengeId),
+    /// An offline player with no live match may be forgotten.
+    ForgetIdentity(PlayerId),
 }
 
 /// Holds one connection's place in the per-IP count; gives it back on drop.
@@ -125,13 +143,17 @@ fn new_token() -> String {
 /// Requests a match's inbox holds before senders wait.
 const MATCH_INBOX: usize = 256;
 
+/// Addresses whose hello budgets are kept before idle ones are forgotten.
+const HELLO_ADDRESSES: usize = 4096;
+
 /// Notices from matches waiting for the hub.
 const NOTICES: usize = 4096;
 
 impl Hub {
-    /// The hub, and the receiving end of the matches' notices for
-    /// [`Hub::serve_notices`].
-    pub(crate) fn new(config: Config) -> (Arc<Hub>, mpsc::Receiver<MatchNotice>) {
+    /// The hub, the receiving end of the matches' notices for
+    /// [`Hub::serve_notices`], and its timer queue's for [`Hub::serve_timers`].
+    pub(crate) fn new(config: Config) -> (Arc<Hub>, mpsc::Receiver<MatchNotice>, timers::Due<Due>) {
+        let (timers, due) = timers::queue();
         let metrics = Arc::new(Metrics::default());
         let (notices, notices_rx) = mpsc::channel(NOTICES);
         let shutdown = CancellationToken::new();
@@ -157,11 +179,63 @@ impl Hub {
             matches: dashmap::DashMap::new(),
             metrics,
             per_ip: Mutex::new(HashMap::new()),
+            hello_budgets: Mutex::new(HashMap::new()),
             match_env,
             tasks,
             shutdown,
+            timers,
         });
-        (hub, notices_rx)
+        (hub, notices_rx, due)
+    }
+
+    /// Act on what falls due, until the server stops.
+    pub(crate) async fn serve_timers(self: Arc<Self>, due: timers::Due<Due>) {
+        let clock = self.config.clock.clone();
+        let shutdown = self.shutdown.clone();
+        timers::run(clock, due, shutdown, |item| self.fire(item)).await;
+    }
+
+    fn fire(&self, item: Due) {
+        match item {
+            Due::SeekGrace(player) => {
+                let offline = lock(&self.players)
+                    .by_id
+                    .get(&player)
+                    .is_none_or(|i| i.peer.is_none());
+                if offline {
+                    lock(&self.lobby).remove_seeks_of(player);
+                }
+            }
+            Due::ChallengeExpiry(challenge) => {
+                // Already answered or withdrawn: nothing to expire.
+                let _ = self.close_challenge(challenge, ChallengeCloseReason::Expired, None);
+            }
+            Due::ForgetIdentity(player) => self.forget_if_idle(player),
+        }
+    }
+
+    /// Forget `player` if he has been offline for the identity lifetime with
+    /// no live match: his name is free and his token names nobody.
+    fn forget_if_idle(&self, player: PlayerId) {
+        let now = self.now();
+        let mut players = lock(&self.players);
+        let idle = players.by_id.get(&player).is_some_and(|i| {
+            i.peer.is_none()
+                && i.matches.is_empty()
+                && now >= i.last_seen.saturating_add(self.config.identity_ttl_ms)
+        });
+        if !idle {
+            return;
+        }
+        if let Some(identity) = players.by_id.remove(&player) {
+            players.by_token.remove(&identity.token);
+            let key = identity.player.name.to_ascii_lowercase();
+            if players.by_name.get(&key) == Some(&player) {
+                players.by_name.remove(&key);
+            }
+        }
+        drop(players);
+        lock(&self.lobby).remove_seeks_of(player);
     }
 
     /// Apply what matches tell the server, until they have all closed and
@@ -213,10 +287,33 @@ impl Hub {
         })
     }
 
+    /// Whether the connections of `ip` may send another hello now; forgets
+    /// the addresses that have not sent one for a while when many are kept.
+    pub(crate) fn hello_allowed(&self, ip: std::net::IpAddr) -> bool {
+        let now = self.now();
+        let mut budgets = lock(&self.hello_budgets);
+        if budgets.len() >= HELLO_ADDRESSES && !budgets.contains_key(&ip) {
+            budgets.retain(|_, budget| !budget.is_full(now));
+        }
+        budgets
+            .entry(ip)
+            .or_insert_with(|| {
+                Budget::new(
+                    f64::from(self.config.hello_rate_per_ip.max(1)),
+                    f64::from(self.config.hello_burst_per_ip.max(1)),
+                    now,
+                )
+            })
+            .take(now)
+    }
+
     /// The text of `GET /metrics`.
     pub(crate) fn metrics_text(&self) -> String {
-        let online = lock(&self.players).online;
-        self.metrics.render(online, self.matches.len())
+        let (online, known) = {
+            let players = lock(&self.players);
+            (players.online, players.by_id.len())
+        };
+        self.metrics.render(online, known, self.matches.len())
     }
 
     /// A fresh number for a connection, player, seek, challenge or match.
@@ -276,6 +373,7 @@ impl Hub {
                         },
                         token,
                         peer: None,
+                        last_seen: self.now(),
                         matches: Vec::new(),
                         live_real_time: 0,
                     },
@@ -328,7 +426,7 @@ impl Hub {
     /// The connection `conn` of `player` is gone: he is offline; his pool
     /// place and challenges go with him, his seeks after a grace period
     /// unless he is back, and his matches keep his seat.
-    pub(crate) fn logout(self: &Arc<Self>, player: PlayerId, conn: u64) {
+    pub(crate) fn logout(&self, player: PlayerId, conn: u64) {
         let mut players = lock(&self.players);
         let Some(identity) = players.by_id.get_mut(&player) else {
             return;
@@ -337,6 +435,7 @@ impl Hub {
             return; // a newer connection took over
         }
         identity.peer = None;
+        identity.last_seen = self.now();
         let match_ids = identity.matches.clone();
         self.link_matches(&match_ids, player, None);
         players.online = players.online.saturating_sub(1);
@@ -355,21 +454,13 @@ impl Hub {
             }
         }
         drop(players);
-        let hub = Arc::clone(self);
-        let grace_until = self.now() + self.config.seek_grace_ms;
-        self.tasks.spawn(async move {
-            tokio::select! {
-                () = hub.config.clock.sleep_until(grace_until) => {}
-                () = hub.shutdown.cancelled() => return,
-            }
-            let offline = lock(&hub.players)
-                .by_id
-                .get(&player)
-                .is_none_or(|i| i.peer.is_none());
-            if offline {
-                lock(&hub.lobby).remove_seeks_of(player);
-            }
-        });
+        let now = self.now();
+        self.timers
+            .at(now + self.config.seek_grace_ms, Due::SeekGrace(player));
+        self.timers.at(
+            now + self.config.identity_ttl_ms,
+            Due::ForgetIdentity(player),
+        );
     }
 
     /// The connection a player is on now, if any.
@@ -391,7 +482,7 @@ impl Hub {
 
     pub(crate) fn subscribe(&self, peer: &Peer, id: Option<RequestId>) {
         let mut lobby = lock(&self.lobby);
-        peer.send_msg(&lobby.snapshot(id));
+        peer.send_snapshot(&lobby.snapshot(id), Snapshot::Lobby);
         lobby.subscribe(peer.clone());
     }
 
@@ -524,17 +615,8 @@ impl Hub {
         to_peer.send_msg(&ServerMsg::ChallengeReceived {
             challenge: info.clone(),
         });
-        let hub = Arc::clone(self);
-        let challenge = info.challenge_id;
-        let expires = self.now() + ttl;
-        self.tasks.spawn(async move {
-            tokio::select! {
-                () = hub.config.clock.sleep_until(expires) => {}
-                () = hub.shutdown.cancelled() => return,
-            }
-            // Already answered or withdrawn: nothing to expire.
-            let _ = hub.close_challenge(challenge, ChallengeCloseReason::Expired, None);
-        });
+        self.timers
+            .at(self.now() + ttl, Due::ChallengeExpiry(info.challenge_id));
         Ok(info)
     }
 
@@ -694,6 +776,7 @@ impl Hub {
 
     /// A match ended: unlist it; its players are free of it.
     fn match_ended(&self, id: MatchId, players: [PlayerId; 2], real_time: bool) {
+        let forget_at = self.now() + self.config.identity_ttl_ms;
         {
             let mut registry = lock(&self.players);
             for player in players {
@@ -701,6 +784,10 @@ impl Hub {
                     identity.matches.retain(|m| *m != id);
                     if real_time {
                         identity.live_real_time = identity.live_real_time.saturating_sub(1);
+                    }
+                    // Offline with nothing left at stake: he may be forgotten.
+                    if identity.peer.is_none() && identity.matches.is_empty() {
+                        self.timers.at(forget_at, Due::ForgetIdentity(player));
                     }
                 }
             }

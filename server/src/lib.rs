@@ -17,6 +17,7 @@ mod metrics;
 mod peer;
 mod process;
 mod session;
+mod timers;
 
 pub use clock::{Clock, ManualClock, Millis};
 pub use config::Config;
@@ -64,9 +65,10 @@ pub async fn run(
     config: Config,
     shutdown: impl Future<Output = ()>,
 ) -> std::io::Result<()> {
-    let (hub, notices) = hub::Hub::new(config);
+    let (hub, notices, due) = hub::Hub::new(config);
     let tasks = hub.tasks.clone();
     tasks.spawn(Arc::clone(&hub).serve_notices(notices));
+    tasks.spawn(Arc::clone(&hub).serve_timers(due));
     let permits = Arc::new(Semaphore::new(hub.config.max_connections.max(1)));
     tokio::pin!(shutdown);
     loop {
@@ -83,7 +85,7 @@ pub async fn run(
                 tasks.spawn(async move {
                     match (permit, slot) {
                         (Some(permit), Some(slot)) => {
-                            conn::serve(Arc::clone(&hub), stream).await;
+                            conn::serve(Arc::clone(&hub), stream, addr.ip()).await;
                             drop(slot);
                             drop(permit);
                         }

@@ -91,7 +91,12 @@ impl Metrics {
     }
 
     /// The text for `GET /metrics`; the gauges the hub knows are passed in.
-    pub(crate) fn render(&self, players_online: u32, matches_live: usize) -> String {
+    pub(crate) fn render(
+        &self,
+        players_online: u32,
+        players_known: usize,
+        matches_live: usize,
+    ) -> String {
         let load = |c: &AtomicU64| c.load(Ordering::Relaxed);
         let mut out = String::new();
         let mut metric = |name: &str, kind: &str, help: &str, lines: Vec<(String, i64)>| {
@@ -118,6 +123,12 @@ impl Metrics {
             "gauge",
             "Players signed in.",
             one(i64::from(players_online)),
+        );
+        metric(
+            "mancala_players_known",
+            "gauge",
+            "Player identities remembered, online or not.",
+            one(players_known as i64),
         );
         metric(
             "mancala_matches_live",

@@ -1,10 +1,19 @@
-//! A connection as the rest of the server sees it: a bounded outbox of
-//! already-serialised frames, and a way to close it with a reason.
+//! A connection as the rest of the server sees it: an outbox of
+//! already-serialised frames bounded in bytes, a way to close it with a
+//! reason, and the budget of refused requests it may still send.
+//!
+//! A snapshot (of the lobby, of a match) replaces the whole picture a
+//! client has, so a newer one makes an older one that is still queued
+//! useless: it is dropped from the queue ([`Peer::send_snapshot`]). A client
+//! that does not read therefore parks at most one snapshot of each kind,
+//! and what it parks counts in bytes, not frames.
 
-use protocol::wire::ServerMsg;
+use crate::clock::{Clock, Millis};
+use protocol::wire::{MatchId, ServerMsg};
+use std::collections::VecDeque;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, Mutex};
-use tokio::sync::{Notify, mpsc};
+use std::sync::{Arc, Mutex, MutexGuard};
+use tokio::sync::Notify;
 use tokio_tungstenite::tungstenite::Utf8Bytes;
 
 /// One serialised message: built once, shared by every recipient.
@@ -28,52 +37,90 @@ pub(crate) struct CloseReason {
     pub(crate) reason: String,
 }
 
+/// Which picture a snapshot gives, so that a newer one replaces it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Snapshot {
+    /// `lobby_snapshot`.
+    Lobby,
+    /// `match_snapshot` of this match.
+    Match(MatchId),
+}
+
+/// The limits of one connection's outbox and refusals.
+#[derive(Clone, Debug)]
+pub(crate) struct PeerLimits {
+    /// Bytes of frames queued before the connection counts as not reading.
+    pub(crate) outbox_bytes: usize,
+    /// Refused requests allowed per `refused_window_ms`, in bursts of as many.
+    pub(crate) max_refused: u32,
+    /// The window of `max_refused`.
+    pub(crate) refused_window_ms: u64,
+}
+
 #[derive(Default)]
-struct Kill {
+struct Queue {
+    frames: VecDeque<(Frame, Option<Snapshot>)>,
+    bytes: usize,
+}
+
+struct Shared {
+    queue: Mutex<Queue>,
+    /// Wakes the writer: a frame was queued.
+    queued: Notify,
     reason: Mutex<Option<CloseReason>>,
     fired: AtomicBool,
-    notify: Notify,
+    /// Wakes whoever waits for the close.
+    closing: Notify,
+    /// Refusals left, as a token bucket: (tokens, last refill).
+    refusals: Mutex<(f64, Millis)>,
+    limits: PeerLimits,
+    clock: Clock,
+    metrics: Arc<crate::metrics::Metrics>,
 }
 
 /// A handle to a connection's outbox. Cheap to clone; sending never waits.
 #[derive(Clone)]
 pub(crate) struct Peer {
     id: u64,
-    tx: mpsc::Sender<Frame>,
-    kill: Arc<Kill>,
-    metrics: Arc<crate::metrics::Metrics>,
+    shared: Arc<Shared>,
 }
 
 /// The receiving side, owned by the connection's writer.
 pub(crate) struct Outbox {
-    pub(crate) rx: mpsc::Receiver<Frame>,
-    pub(crate) signal: Signal,
+    shared: Arc<Shared>,
 }
 
-/// The writer's side of the close signal.
-pub(crate) struct Signal {
-    kill: Arc<Kill>,
+fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
+    mutex
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
 }
 
 impl Peer {
     pub(crate) fn new(
         id: u64,
-        capacity: usize,
+        limits: PeerLimits,
+        clock: Clock,
         metrics: Arc<crate::metrics::Metrics>,
     ) -> (Peer, Outbox) {
-        let (tx, rx) = mpsc::channel(capacity.max(1));
-        let kill = Arc::new(Kill::default());
+        let now = clock.now();
+        let shared = Arc::new(Shared {
+            queue: Mutex::new(Queue::default()),
+            queued: Notify::new(),
+            reason: Mutex::new(None),
+            fired: AtomicBool::new(false),
+            closing: Notify::new(),
+            refusals: Mutex::new((f64::from(limits.max_refused.max(1)), now)),
+            limits,
+            clock,
+            metrics,
+        });
         (
             Peer {
                 id,
-                tx,
-                kill: kill.clone(),
-                metrics,
+                shared: Arc::clone(&shared),
             },
-            Outbox {
-                rx,
-                signal: Signal { kill },
-            },
+            Outbox { shared },
         )
     }
 
@@ -82,21 +129,46 @@ impl Peer {
         self.id
     }
 
-    /// Queue a frame. A full queue means the client is not reading: it is
+    /// Queue a frame. A full outbox means the client is not reading: it is
     /// closed with a reason, and `false` tells the caller to forget it.
     pub(crate) fn send(&self, frame: &Frame) -> bool {
-        match self.tx.try_send(frame.clone()) {
-            Ok(()) => true,
-            Err(mpsc::error::TrySendError::Full(_)) => {
-                crate::metrics::Metrics::add(&self.metrics.queue_drops);
-                self.close(
-                    protocol::wire::close::POLICY,
-                    "too slow: outgoing queue full",
-                );
-                false
-            }
-            Err(mpsc::error::TrySendError::Closed(_)) => false,
+        self.queue(frame, None)
+    }
+
+    /// Queue a snapshot, dropping an older one of the same picture that is
+    /// still waiting.
+    pub(crate) fn send_snapshot(&self, msg: &ServerMsg, kind: Snapshot) -> bool {
+        self.queue(&frame(msg), Some(kind))
+    }
+
+    fn queue(&self, frame: &Frame, snapshot: Option<Snapshot>) -> bool {
+        if self.is_closed() {
+            return false;
         }
+        let mut queue = lock(&self.shared.queue);
+        if let Some(kind) = snapshot
+            && let Some(index) = queue.frames.iter().position(|(_, s)| *s == Some(kind))
+            && let Some((older, _)) = queue.frames.remove(index)
+        {
+            queue.bytes -= older.len();
+        }
+        // One frame always fits an empty outbox, however large.
+        let full =
+            !queue.frames.is_empty() && queue.bytes + frame.len() > self.shared.limits.outbox_bytes;
+        if full {
+            drop(queue);
+            crate::metrics::Metrics::add(&self.shared.metrics.queue_drops);
+            self.close(
+                protocol::wire::close::POLICY,
+                "too slow: outgoing queue full",
+            );
+            return false;
+        }
+        queue.bytes += frame.len();
+        queue.frames.push_back((frame.clone(), snapshot));
+        drop(queue);
+        self.shared.queued.notify_one();
+        true
     }
 
     /// Serialise and queue one message for this connection only.
@@ -104,54 +176,112 @@ impl Peer {
         self.send(&frame(msg))
     }
 
-    /// Close the connection: the writer sends a close frame with this code
-    /// and reason and stops; the first reason given wins.
-    pub(crate) fn close(&self, code: u16, reason: &str) {
-        if let Ok(mut slot) = self.kill.reason.lock()
-            && slot.is_none()
-        {
-            *slot = Some(CloseReason {
-                code,
-                reason: reason.to_owned(),
-            });
+    /// Queue the error reply to a refused request, and count it against the
+    /// connection's refusal budget: a client that keeps sending what is
+    /// refused is closed (1008) once the budget is spent.
+    pub(crate) fn refuse(&self, error: &ServerMsg) {
+        self.send_msg(error);
+        let limits = &self.shared.limits;
+        let max = f64::from(limits.max_refused.max(1));
+        let now = self.shared.clock.now();
+        let spent = {
+            let mut bucket = lock(&self.shared.refusals);
+            let (tokens, last) = *bucket;
+            let refill =
+                now.saturating_sub(last) as f64 * max / limits.refused_window_ms.max(1) as f64;
+            let tokens = (tokens + refill).min(max) - 1.0;
+            *bucket = (tokens, last.max(now));
+            tokens < 0.0
+        };
+        if spent {
+            let reason = format!(
+                "too many refused requests: more than {} in {} s",
+                limits.max_refused,
+                limits.refused_window_ms / 1000
+            );
+            self.close(protocol::wire::close::POLICY, &reason);
         }
-        self.kill.fired.store(true, Ordering::Release);
-        self.kill.notify.notify_waiters();
+    }
+
+    /// Close the connection: the writer sends what is queued, then a close
+    /// frame with this code and reason, and stops; the first reason given wins.
+    pub(crate) fn close(&self, code: u16, reason: &str) {
+        {
+            let mut slot = lock(&self.shared.reason);
+            if slot.is_none() {
+                *slot = Some(CloseReason {
+                    code,
+                    reason: reason.to_owned(),
+                });
+            }
+        }
+        self.shared.fired.store(true, Ordering::Release);
+        self.shared.closing.notify_waiters();
+        self.shared.queued.notify_one();
     }
 
     /// Wait until the connection is told to close.
     pub(crate) async fn closed(&self) -> Option<CloseReason> {
-        self.kill.wait().await
+        self.shared.wait_closed().await
     }
 
     /// Whether the connection has been told to close.
     pub(crate) fn is_closed(&self) -> bool {
-        self.kill.fired.load(Ordering::Acquire) || self.tx.is_closed()
+        self.shared.fired.load(Ordering::Acquire)
     }
 }
 
-impl Signal {
-    /// Wait until the connection is told to close; returns the reason.
-    pub(crate) async fn killed(&self) -> Option<CloseReason> {
-        self.kill.wait().await
+impl Outbox {
+    /// Wait for frames to write; `None` once the connection is closing and
+    /// nothing is left (the close reason is then [`Outbox::reason`]).
+    pub(crate) async fn next_batch(&self) -> Option<VecDeque<Frame>> {
+        loop {
+            {
+                let mut queue = lock(&self.shared.queue);
+                if !queue.frames.is_empty() {
+                    queue.bytes = 0;
+                    let frames = std::mem::take(&mut queue.frames);
+                    return Some(frames.into_iter().map(|(frame, _)| frame).collect());
+                }
+            }
+            if self.shared.fired.load(Ordering::Acquire) {
+                return None;
+            }
+            self.shared.queued.notified().await;
+        }
+    }
+
+    /// Frames still queued, taken at once (for the flush before a close).
+    pub(crate) fn drain(&self) -> VecDeque<Frame> {
+        let mut queue = lock(&self.shared.queue);
+        queue.bytes = 0;
+        std::mem::take(&mut queue.frames)
+            .into_iter()
+            .map(|(frame, _)| frame)
+            .collect()
+    }
+
+    /// Why the connection is closing, if it was told.
+    pub(crate) fn reason(&self) -> Option<CloseReason> {
+        lock(&self.shared.reason).clone()
     }
 
     /// The socket failed or closed: wake the reader so the connection ends.
     pub(crate) fn fail(&self) {
-        self.kill.fired.store(true, Ordering::Release);
-        self.kill.notify.notify_waiters();
+        self.shared.fired.store(true, Ordering::Release);
+        self.shared.closing.notify_waiters();
     }
 }
 
-impl Kill {
-    async fn wait(&self) -> Option<CloseReason> {
+impl Shared {
+    async fn wait_closed(&self) -> Option<CloseReason> {
         loop {
-            let notified = self.notify.notified();
+            let notified = self.closing.notified();
             tokio::pin!(notified);
             // Register before looking at the flag, so a close between the two is not missed.
             notified.as_mut().enable();
             if self.fired.load(Ordering::Acquire) {
-                return self.reason.lock().ok().and_then(|r| r.clone());
+                return lock(&self.reason).clone();
             }
             notified.await;
         }
@@ -162,32 +292,103 @@ impl Kill {
 mod tests {
     use super::*;
 
+    fn limits(outbox_bytes: usize) -> PeerLimits {
+        PeerLimits {
+            outbox_bytes,
+            max_refused: 3,
+            refused_window_ms: 10_000,
+        }
+    }
+
+    fn peer(outbox_bytes: usize) -> (Peer, Outbox, Arc<crate::clock::ManualClock>) {
+        let (clock, manual) = crate::clock::ManualClock::new();
+        let (peer, outbox) = Peer::new(7, limits(outbox_bytes), clock, Default::default());
+        (peer, outbox, manual)
+    }
+
     #[tokio::test]
     async fn a_full_outbox_closes_the_connection_with_a_reason() {
-        let (peer, outbox) = Peer::new(7, 2, Default::default());
+        let (peer, outbox, _) = peer(4);
         let frame: Frame = Utf8Bytes::from_static("{}");
         assert!(peer.send(&frame));
         assert!(peer.send(&frame));
         assert!(!peer.is_closed());
-        assert!(!peer.send(&frame), "the third frame does not fit");
+        assert!(
+            !peer.send(&frame),
+            "the third frame does not fit in 4 bytes"
+        );
         assert!(peer.is_closed());
-        let reason = outbox.signal.killed().await.expect("a reason");
+        let reason = peer.closed().await.expect("a reason");
         assert_eq!(reason.code, protocol::wire::close::POLICY);
         assert!(reason.reason.contains("too slow"), "{}", reason.reason);
         // What was queued is still there for the writer to flush.
-        let mut rx = outbox.rx;
-        assert!(rx.try_recv().is_ok());
+        assert_eq!(outbox.drain().len(), 2);
+    }
+
+    #[tokio::test]
+    async fn one_frame_fits_an_empty_outbox_whatever_its_size() {
+        let (peer, outbox, _) = peer(4);
+        let big: Frame = Utf8Bytes::from("x".repeat(100));
+        assert!(peer.send(&big));
+        assert_eq!(outbox.next_batch().await.map(|b| b.len()), Some(1));
+        assert!(peer.send(&big), "written out: the outbox is empty again");
+    }
+
+    #[tokio::test]
+    async fn a_newer_snapshot_replaces_a_waiting_one() {
+        let (peer, outbox, _) = peer(1 << 20);
+        let lobby = |n: u32| ServerMsg::LobbySnapshot {
+            id: None,
+            seeks: Vec::new(),
+            matches: Vec::new(),
+            players_online: n,
+        };
+        let event: Frame = Utf8Bytes::from_static("{\"type\":\"seek_removed\",\"seek_id\":1}");
+        for n in 0..500 {
+            assert!(peer.send_snapshot(&lobby(n), Snapshot::Lobby));
+            assert!(peer.send(&event));
+        }
+        let batch = outbox.drain();
+        let snapshots: Vec<_> = batch
+            .iter()
+            .filter(|f| f.contains("lobby_snapshot"))
+            .collect();
+        assert_eq!(snapshots.len(), 1, "only the newest snapshot waits");
+        assert!(snapshots[0].contains("\"players_online\":499"));
+        assert_eq!(batch.len(), 501);
+    }
+
+    #[tokio::test]
+    async fn refusals_beyond_the_budget_close_the_connection() {
+        let (peer, _outbox, manual) = peer(1 << 20);
+        let error = ServerMsg::Ok { id: None };
+        for _ in 0..3 {
+            peer.refuse(&error);
+        }
+        assert!(!peer.is_closed(), "three refusals are allowed");
+        // The budget fills again with time: one more per 10 s / 3.
+        manual.advance(3_334);
+        peer.refuse(&error);
+        assert!(!peer.is_closed());
+        peer.refuse(&error);
+        assert!(peer.is_closed());
+        let reason = peer.closed().await.expect("a reason");
+        assert_eq!(
+            reason.reason,
+            "too many refused requests: more than 3 in 10 s"
+        );
     }
 
     #[tokio::test]
     async fn the_first_close_reason_wins() {
-        let (peer, outbox) = Peer::new(8, 1, Default::default());
+        let (peer, outbox, _) = peer(1024);
         peer.close(1009, "frame too large");
         peer.close(1000, "bye");
-        let reason = outbox.signal.killed().await.expect("a reason");
+        let reason = outbox.reason().expect("a reason");
         assert_eq!(
             (reason.code, reason.reason.as_str()),
             (1009, "frame too large")
         );
+        assert!(outbox.next_batch().await.is_none());
     }
 }

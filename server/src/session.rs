@@ -32,37 +32,58 @@ pub(crate) struct Session {
     chat_times: VecDeque<Millis>,
     /// Message budgets per kind of traffic: play, watch, lobby.
     budgets: [Budget; 3],
+    /// This connection's hellos.
+    hellos: Budget,
+    /// Where the connection comes from (for the per-address hello budget).
+    ip: std::net::IpAddr,
 }
 
-/// A token bucket on the server's clock: `rate` messages a second, bursts
-/// of twice that.
-struct Budget {
+/// A token bucket on the server's clock: `rate` a second, bursts of `burst`.
+pub(crate) struct Budget {
     tokens: f64,
     rate: f64,
+    burst: f64,
     last: Millis,
 }
 
 impl Budget {
-    fn new(rate: u32, now: Millis) -> Budget {
+    /// `rate` messages a second in bursts of twice that: the budgets of the
+    /// kinds of traffic.
+    fn per_second(rate: u32, now: Millis) -> Budget {
         let rate = f64::from(rate.max(1));
+        Budget::new(rate, 2.0 * rate, now)
+    }
+
+    pub(crate) fn new(rate: f64, burst: f64, now: Millis) -> Budget {
         Budget {
-            tokens: 2.0 * rate,
+            tokens: burst,
             rate,
+            burst,
             last: now,
         }
     }
 
     /// Spend one token at `now` if there is one.
-    fn take(&mut self, now: Millis) -> bool {
-        let refill = now.saturating_sub(self.last) as f64 / 1000.0 * self.rate;
-        self.tokens = (self.tokens + refill).min(2.0 * self.rate);
-        self.last = self.last.max(now);
+    pub(crate) fn take(&mut self, now: Millis) -> bool {
+        self.refill(now);
         if self.tokens >= 1.0 {
             self.tokens -= 1.0;
             true
         } else {
             false
         }
+    }
+
+    /// Whether the bucket is full at `now` (nothing spent lately: it can be forgotten).
+    pub(crate) fn is_full(&mut self, now: Millis) -> bool {
+        self.refill(now);
+        self.tokens >= self.burst
+    }
+
+    fn refill(&mut self, now: Millis) {
+        let refill = now.saturating_sub(self.last) as f64 / 1000.0 * self.rate;
+        self.tokens = (self.tokens + refill).min(self.burst);
+        self.last = self.last.max(now);
     }
 }
 
@@ -89,7 +110,7 @@ fn budget_of(msg: &ClientMsg) -> Option<(usize, &'static str)> {
 }
 
 impl Session {
-    pub(crate) fn new(hub: Arc<Hub>, peer: Peer) -> Session {
+    pub(crate) fn new(hub: Arc<Hub>, peer: Peer, ip: std::net::IpAddr) -> Session {
         let now = hub.now();
         Session {
             peer,
@@ -97,17 +118,21 @@ impl Session {
             watching: HashSet::new(),
             chat_times: VecDeque::new(),
             budgets: [
-                Budget::new(hub.config.play_rate, now),
-                Budget::new(hub.config.watch_rate, now),
-                Budget::new(hub.config.lobby_rate, now),
+                Budget::per_second(hub.config.play_rate, now),
+                Budget::per_second(hub.config.watch_rate, now),
+                Budget::per_second(hub.config.lobby_rate, now),
             ],
+            hellos: Budget::new(1.0, f64::from(hub.config.hello_burst.max(1)), now),
+            ip,
             hub,
         }
     }
 
+    /// Refuse a request: the error reply, counted against the connection's
+    /// refusal budget.
     fn error(&self, id: Option<RequestId>, error: &ServerError) {
         self.hub.metrics.rejected(error.code());
-        self.peer.send_msg(&error.to_msg(id));
+        self.peer.refuse(&error.to_msg(id));
     }
 
     /// Whether hello has been done.
@@ -133,6 +158,13 @@ impl Session {
         {
             self.error(id, &ServerError::RateLimited(kind));
             return Next::Continue;
+        }
+        if matches!(msg, ClientMsg::Hello { .. }) {
+            let now = self.hub.now();
+            if !self.hellos.take(now) || !self.hub.hello_allowed(self.ip) {
+                self.error(id, &ServerError::RateLimited("hello"));
+                return Next::Continue;
+            }
         }
         let Some(player) = self.player.clone() else {
             return self.hello(id, msg);

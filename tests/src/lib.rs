@@ -438,6 +438,11 @@ impl Client {
         self.backlog.iter().any(pred)
     }
 
+    /// How many skipped messages match `pred`.
+    pub fn backlog_count(&self, pred: impl Fn(&ServerMsg) -> bool) -> usize {
+        self.backlog.iter().filter(|m| pred(m)).count()
+    }
+
     /// Forget skipped messages.
     pub fn clear_backlog(&mut self) {
         self.backlog.clear();

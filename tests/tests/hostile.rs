@@ -212,7 +212,13 @@ fn garbage(junk: &mut Junk, match_id: MatchId) -> (Result<String, Vec<u8>>, &'st
 
 #[tokio::test]
 async fn random_bytes_and_garbage_json() {
-    let server = TestServer::start().await;
+    // Each frame's answer is checked here; what a budget of refusals does
+    // to such a client is `limits.rs`'s.
+    let server = TestServer::with_config(Config {
+        max_refused: 1_000_000,
+        ..Config::default()
+    })
+    .await;
     let mut mallory = Client::join(&server, "mallory").await;
     let mut anon = Client::connect(&server).await;
     beside_an_honest_match(&server, |mut arena| async move {
@@ -388,7 +394,7 @@ async fn clients_that_never_say_hello() {
 #[tokio::test]
 async fn a_spectator_that_never_reads() {
     let server = TestServer::with_config(Config {
-        outbox_capacity: 16,
+        outbox_bytes: 16 * 1024,
         watch_rate: 1_000_000,
         ..Config::default()
     })
@@ -443,6 +449,7 @@ async fn a_spectator_that_never_reads() {
 async fn a_thousand_connections_opened_and_dropped_at_once() {
     let server = TestServer::with_config(Config {
         max_connections_per_ip: 5000,
+        hello_burst_per_ip: 5000,
         ..Config::default()
     })
     .await;
@@ -490,7 +497,13 @@ async fn a_thousand_connections_opened_and_dropped_at_once() {
 
 #[tokio::test]
 async fn impostors_and_guessed_tokens() {
-    let server = TestServer::start().await;
+    let server = TestServer::with_config(Config {
+        max_refused: 1_000_000,
+        hello_burst: 1_000_000,
+        hello_burst_per_ip: 1_000_000,
+        ..Config::default()
+    })
+    .await;
     let mut dave = Client::join(&server, "dave").await;
     beside_an_honest_match(&server, |mut arena| async move {
         let match_id = arena.match_id;

@@ -42,6 +42,33 @@ async fn connections_over_the_limits_are_refused_with_a_status() {
 }
 
 #[tokio::test]
+async fn a_refused_connection_is_answered_at_once() {
+    // The server would wait an hour for a request head it serves; one it
+    // refuses is answered before the client has sent a byte.
+    let (server, _manual) = TestServer::with_clock(Config {
+        max_connections: 1,
+        handshake_timeout_ms: 3_600_000,
+        ..Config::default()
+    })
+    .await;
+    let _a = Client::connect(&server).await;
+    let mut raw = tokio::net::TcpStream::connect(server.addr)
+        .await
+        .expect("connect");
+    let mut answer = String::new();
+    tokio::time::timeout(
+        tests::WAIT,
+        tokio::io::AsyncReadExt::read_to_string(&mut raw, &mut answer),
+    )
+    .await
+    .expect("an answer without a request")
+    .expect("read");
+    assert!(answer.starts_with("HTTP/1.1 503"), "{answer}");
+    assert!(answer.contains("the server is full"), "{answer}");
+    server.stop().await;
+}
+
+#[tokio::test]
 async fn a_connection_that_never_says_hello_is_closed() {
     let (server, manual) = TestServer::with_clock(Config {
         hello_timeout_ms: 10_000,
@@ -203,4 +230,149 @@ async fn a_graceful_shutdown_tells_everyone_and_finishes() {
     }
     // Nothing listens any more.
     assert!(tokio::net::TcpStream::connect(addr).await.is_err());
+}
+
+/// The code of an error reply, if it is one.
+fn code(msg: &ServerMsg) -> Option<ErrorCode> {
+    match msg {
+        ServerMsg::Error { code, .. } => Some(*code),
+        _ => None,
+    }
+}
+
+#[tokio::test]
+async fn refused_frames_are_not_free() {
+    let (server, manual) = TestServer::with_clock(Config {
+        max_refused: 20,
+        refused_window_ms: 10_000,
+        ..Config::default()
+    })
+    .await;
+    // Before hello: garbage and requests that need a hello, 20 answered...
+    let mut junk = Client::connect(&server).await;
+    for n in 0..20 {
+        let frame = if n % 2 == 0 {
+            "not json"
+        } else {
+            r#"{"type": "pool_leave"}"#
+        };
+        junk.send_text(frame).await;
+        let answer = junk.next_message("an error").await;
+        assert!(
+            matches!(
+                code(&answer),
+                Some(ErrorCode::Malformed | ErrorCode::HelloRequired)
+            ),
+            "{answer:?}"
+        );
+    }
+    // ...and the next one closes the connection, with its answer and a reason.
+    junk.send_text(r#"{"type": "fly"}"#).await;
+    assert_eq!(
+        junk.expect_error(ErrorCode::UnknownType).await,
+        "unknown message type \"fly\""
+    );
+    let frame = junk.closed().await.expect("a close frame");
+    assert_eq!(u16::from(frame.code), close::POLICY);
+    assert_eq!(
+        frame.reason.as_str(),
+        "too many refused requests: more than 20 in 10 s"
+    );
+    // After hello the same, and the budget fills again with time: 2 a second.
+    let mut ann = Client::join(&server, "ann").await;
+    for _ in 0..20 {
+        let id = ann.request(json!({"type": "pool_leave"})).await;
+        assert_eq!(code(&ann.reply(id).await), Some(ErrorCode::NotInPool));
+    }
+    manual.advance(1_000);
+    for _ in 0..2 {
+        let id = ann
+            .request(json!({"type": "seek_cancel", "seek_id": 1}))
+            .await;
+        assert_eq!(code(&ann.reply(id).await), Some(ErrorCode::NoSuchSeek));
+    }
+    let id = ann.request(json!({"type": "lobby_subscribe"})).await;
+    assert!(
+        matches!(ann.reply(id).await, ServerMsg::LobbySnapshot { .. }),
+        "accepted requests cost nothing"
+    );
+    ann.send(json!({"type": "unwatch", "match_id": 1})).await;
+    ann.expect_error(ErrorCode::NotWatching).await;
+    assert!(ann.closed().await.is_some());
+    server.stop().await;
+}
+
+#[tokio::test]
+async fn hellos_have_a_budget_per_connection_and_per_address() {
+    let (server, manual) = TestServer::with_clock(Config {
+        hello_burst: 3,
+        hello_burst_per_ip: 5,
+        hello_rate_per_ip: 1,
+        ..Config::default()
+    })
+    .await;
+    let hello = |token: &str| json!({"type": "hello", "protocol_version": protocol::wire::PROTOCOL_VERSION, "name": "x", "token": token});
+    // Three guesses on one connection, then the fourth is refused unread.
+    let mut guesser = Client::connect(&server).await;
+    for _ in 0..3 {
+        guesser.send(hello("0000")).await;
+        guesser.expect_error(ErrorCode::UnknownToken).await;
+    }
+    guesser.send(hello("0000")).await;
+    let message = guesser.expect_error(ErrorCode::RateLimited).await;
+    assert_eq!(message, "too many hello messages: slow down");
+    // The address has spent three of its five (the refused one did not
+    // count): two more connections sign in, the next is refused until a
+    // second has passed.
+    let ann = Client::join(&server, "ann").await;
+    let bob = Client::join(&server, "bob").await;
+    assert_ne!(ann.player_id, bob.player_id);
+    let mut cat = Client::connect(&server).await;
+    cat.send(json!({"type": "hello", "protocol_version": protocol::wire::PROTOCOL_VERSION, "name": "cat"}))
+        .await;
+    cat.expect_error(ErrorCode::RateLimited).await;
+    manual.advance(1_000);
+    cat.hello("cat").await;
+    server.stop().await;
+}
+
+#[tokio::test]
+async fn a_lobby_subscriber_that_does_not_read_parks_one_snapshot() {
+    let server = TestServer::with_config(Config {
+        lobby_rate: 1_000_000,
+        ..Config::default()
+    })
+    .await;
+    // A lobby worth reading: a few seeks.
+    let mut owners = Vec::new();
+    for n in 0..5 {
+        let mut owner = Client::join(&server, &format!("owner{n}")).await;
+        for _ in 0..3 {
+            let id = owner.request(json!({"type": "seek_create"})).await;
+            owner.reply(id).await;
+        }
+        owners.push(owner);
+    }
+    let mut lurker = Client::connect_with_small_window(&server).await;
+    lurker.hello("lurker").await;
+    // Two thousand snapshots asked for, none read meanwhile.
+    let asked = 2_000;
+    let mut last = 0;
+    for _ in 0..asked {
+        last = lurker.request(json!({"type": "lobby_subscribe"})).await;
+    }
+    // The last is answered; most of those still waiting were replaced by it,
+    // so the connection never counted as too slow.
+    let mut snapshots = match lurker.reply_or_close(last).await {
+        Ok(ServerMsg::LobbySnapshot { .. }) => 1,
+        Ok(other) => panic!("{other:?}"),
+        Err(frame) => panic!("closed: {frame:?}"),
+    };
+    snapshots += lurker.backlog_count(|m| matches!(m, ServerMsg::LobbySnapshot { .. }));
+    assert!(
+        snapshots < asked,
+        "{snapshots} of {asked} snapshots were sent"
+    );
+    assert_eq!(server.metric("mancala_queue_drops_total").await, 0.0);
+    server.stop().await;
 }

@@ -138,7 +138,12 @@ async fn a_player_plays_several_matches_at_once() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_hundred_matches_play_to_the_end_at_once() {
-    let server = TestServer::start().await;
+    // 400 players sign in from this one address.
+    let server = TestServer::with_config(Config {
+        hello_burst_per_ip: 1_000,
+        ..Config::default()
+    })
+    .await;
     let mut tasks = Vec::new();
     for n in 0..200 {
         let variant = ["mangala", "kalah", "oware", "kalah_relay", "congkak"][n % 5];

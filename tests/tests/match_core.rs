@@ -411,3 +411,52 @@ fn no_task_outlives_the_server() {
         "every task the server started has ended"
     );
 }
+
+#[tokio::test]
+async fn offline_players_with_nothing_at_stake_are_forgotten() {
+    let (server, manual) = TestServer::with_manual_clock(Config {
+        identity_ttl_ms: 3_600_000,
+        ..Config::default()
+    })
+    .await;
+    let (mut ann, bob, match_id) =
+        tests::seek_match(&server, ["ann", "bob"], json!({"games": 1})).await;
+    let cat = Client::join(&server, "cat").await;
+    let (bob_token, cat_token) = (bob.token.clone(), cat.token.clone());
+    bob.leave().await;
+    cat.leave().await;
+    server
+        .settled_metric("mancala_players_online", |v| v == 1.0)
+        .await;
+    assert_eq!(server.metric("mancala_players_known").await, 3.0);
+    // An hour on: cat, who had nothing at stake, is forgotten; bob, whose
+    // match goes on, is not.
+    manual.advance(3_600_000);
+    server
+        .settled_metric("mancala_players_known", |v| v == 2.0)
+        .await;
+    let mut guess = Client::connect(&server).await;
+    guess
+        .send(json!({"type": "hello", "protocol_version": protocol::wire::PROTOCOL_VERSION, "name": "x", "token": cat_token}))
+        .await;
+    guess.expect_error(ErrorCode::UnknownToken).await;
+    // Bob's match ends while he is away: an hour after that he goes too.
+    let id = ann
+        .request(json!({"type": "forfeit", "match_id": match_id}))
+        .await;
+    ann.reply(id).await;
+    ann.expect("match_ended", |m| matches!(m, ServerMsg::MatchEnded { .. }))
+        .await;
+    manual.advance(3_600_000);
+    server
+        .settled_metric("mancala_players_known", |v| v == 1.0)
+        .await;
+    let mut guess = Client::connect(&server).await;
+    guess
+        .send(json!({"type": "hello", "protocol_version": protocol::wire::PROTOCOL_VERSION, "name": "x", "token": bob_token}))
+        .await;
+    guess.expect_error(ErrorCode::UnknownToken).await;
+    // The name is free again.
+    Client::join(&server, "cat").await;
+    server.stop().await;
+}

@@ -23,7 +23,7 @@ use super::view;
 use crate::clock::{Clock, Millis};
 use crate::error::ServerError;
 use crate::metrics::Metrics;
-use crate::peer::{Frame, Peer, frame};
+use crate::peer::{Frame, Peer, Snapshot, frame};
 use protocol::rules::Side;
 use protocol::wire::{
     ChatRoom, MatchId, MatchSettings, MatchSummary, PlayerId, PlayerRef, RequestId, Seat, ServerMsg,
@@ -384,7 +384,8 @@ impl MatchTask {
                 self.watchers.insert(peer.id(), peer.clone());
                 self.sync_spectators();
                 let snapshot = self.snapshot();
-                peer.send_msg(&ServerMsg::MatchSnapshot { id, snapshot });
+                let kind = Snapshot::Match(self.state.id());
+                peer.send_snapshot(&ServerMsg::MatchSnapshot { id, snapshot }, kind);
             }
             MatchRequest::Unwatch { conn } => {
                 self.watchers.remove(&conn);
@@ -430,7 +431,8 @@ impl MatchTask {
             }
         } else {
             let snapshot = self.snapshot();
-            peer.send_msg(&ServerMsg::MatchSnapshot { id, snapshot });
+            let kind = Snapshot::Match(self.state.id());
+            peer.send_snapshot(&ServerMsg::MatchSnapshot { id, snapshot }, kind);
             self.go_live(&peer, seat);
             return;
         }
@@ -537,7 +539,7 @@ impl MatchTask {
 
     fn refuse(&self, reply: &Peer, id: Option<RequestId>, error: &ServerError) {
         self.env.metrics.rejected(error.code());
-        reply.send_msg(&error.to_msg(id));
+        reply.refuse(&error.to_msg(id));
     }
 
     /// Acknowledge a player's request with `ok`, then publish what it did.
