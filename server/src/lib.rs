@@ -1,9 +1,25 @@
 //! The mancala server: a WebSocket endpoint at `/ws` (JSON messages, see
-//! `docs/PROTOCOL.md`), `/healthz`, and everything live in memory: players,
-//! the lobby, seeks, quick pairing, challenges, matches and spectators.
+//! `docs/PROTOCOL.md`), `/healthz`, `/metrics`, and everything live in
+//! memory: players, the lobby, seeks, quick pairing, challenges, matches and
+//! spectators.
 //!
 //! The binary only parses arguments, sets up tracing, binds and calls
 //! [`run`]; tests call [`run`] on a listener bound to port 0.
+//!
+//! The path of a request, one way:
+//! - `conn` reads frames (the only code that touches sockets, with `http`
+//!   in front) and hands them to the connection's `session`, which knows
+//!   what may be sent in which state and keeps the budgets;
+//! - lobby requests go to the `hub` (identities, the `lobby`'s seeks, pool
+//!   and challenges, the registry of live matches; pairing happens there in
+//!   one step), match requests to the match's inbox;
+//! - each live match is a task (`game::task`) owning its pure state machine
+//!   (`game::state`), whose requests record domain events (`game::event`)
+//!   that replay into the same state and that `game::view` turns into
+//!   messages, fanned out to the seats' and spectators' `peer` outboxes;
+//! - a match tells the hub what it must know through notices on a channel,
+//!   and never calls it; one `clock` serves every timer, and `timers` holds
+//!   the hub's own (seek grace, challenge expiry, forgetting identities).
 
 mod clock;
 mod config;
