@@ -1,6 +1,7 @@
 //! The only code that touches sockets: the HTTP front, the WebSocket reader,
 //! and the writer that drains the connection's bounded outbox.
 
+use crate::addresses::Addresses;
 use crate::http::{self, Request};
 use crate::hub::Hub;
 use crate::metrics::{CloseKind, Metrics};
@@ -68,7 +69,12 @@ pub(crate) async fn refuse(hub: &Hub, mut stream: TcpStream, status: &str, reaso
 }
 
 /// Serve one accepted TCP connection to its end.
-pub(crate) async fn serve(hub: Arc<Hub>, mut stream: TcpStream, ip: std::net::IpAddr) {
+pub(crate) async fn serve(
+    hub: Arc<Hub>,
+    addresses: Arc<Addresses>,
+    mut stream: TcpStream,
+    ip: std::net::IpAddr,
+) {
     let _ = stream.set_nodelay(true);
     let Some(request) = read_head(&hub, &mut stream).await else {
         return;
@@ -100,14 +106,20 @@ pub(crate) async fn serve(hub: Arc<Hub>, mut stream: TcpStream, ip: std::net::Ip
                 WebSocketStream::from_partially_read(stream, leftover, Role::Server, Some(config))
                     .await;
             let conn = hub.next_id();
-            websocket(hub, ws, conn, ip)
+            websocket(hub, addresses, ws, conn, ip)
                 .instrument(info_span!("conn", id = conn))
                 .await;
         }
     }
 }
 
-async fn websocket(hub: Arc<Hub>, ws: WebSocketStream<TcpStream>, conn: u64, ip: std::net::IpAddr) {
+async fn websocket(
+    hub: Arc<Hub>,
+    addresses: Arc<Addresses>,
+    ws: WebSocketStream<TcpStream>,
+    conn: u64,
+    ip: std::net::IpAddr,
+) {
     let metrics = Arc::clone(&hub.metrics);
     metrics.connections_open.fetch_add(1, Ordering::Relaxed);
     let (peer, outbox) = Peer::new(
@@ -128,7 +140,7 @@ async fn websocket(hub: Arc<Hub>, ws: WebSocketStream<TcpStream>, conn: u64, ip:
     let limit = hub.config.max_frame_bytes;
     let idle_limit = hub.config.idle_timeout_ms;
     let hello_by = clock.now() + hub.config.hello_timeout_ms;
-    let mut session = Session::new(Arc::clone(&hub), peer.clone(), ip);
+    let mut session = Session::new(Arc::clone(&hub), peer.clone(), addresses, ip);
     let mut last_heard = clock.now();
     // One timer for the hello and idle deadlines, moved only when it fires:
     // a message just notes the time it came.

@@ -1,68 +1,46 @@
-//! The shared state of a running server: who is online, the lobby (seeks,
-//! quick pairing, challenges, the live-match list) and the registry of live
-//! matches. A cheap-clone handle (`Arc<Hub>`); every lock here is a short
+//! The lobby side of a running server: who is online ([`Identities`]), the
+//! lobby (seeks, quick pairing, challenges, the live-match list), pairing
+//! ([`matchmaker`]), the registry of live matches and the timer queue. A
+//! cheap-clone handle (`Arc<Hub>`); every lock here is a short
 //! `std::sync::Mutex` section that never spans an `.await`.
 //!
-//! Lock order: `players` before `lobby`, never the other way round. Matches
-//! never call in here: they send [`MatchNotice`]s, which [`Hub::serve_notices`]
-//! applies, and learn of their players' connections through
-//! [`MatchHandle::link`], which never waits.
+//! Lock order: `identities` before `lobby`, never the other way round.
+//! Matches never call in here: they send [`MatchNotice`]s, which
+//! [`Hub::serve_notices`] applies, and learn of their players' connections
+//! through [`MatchHandle::link`], which never waits.
 
 use crate::clock::Millis;
 use crate::config::Config;
 use crate::error::ServerError;
 use crate::game::{MatchEnv, MatchHandle, MatchLimits, MatchNotice, start_match};
-use crate::lobby::{Lobby, Origin, Pairing};
+use crate::identity::Identities;
+use crate::lobby::Lobby;
+use crate::matchmaker::{self, Pairing, Proposal};
 use crate::metrics::Metrics;
 use crate::peer::{Peer, Snapshot};
-use crate::session::Budget;
+use crate::registry::Registry;
 use crate::timers::{self, Timers};
 use protocol::rules::Side;
 use protocol::wire::{
     ChallengeCloseReason, ChallengeId, ChallengeInfo, MatchId, MatchSettings, MatchSummary,
-    PlayerId, PlayerRef, RequestId, SeekId, ServerMsg, close,
+    PlayerId, PlayerRef, RequestId, SeekId, ServerMsg,
 };
 use rand::Rng;
-use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 use tokio::sync::mpsc;
 use tokio_util::sync::CancellationToken;
 use tokio_util::task::TaskTracker;
 
-struct Identity {
-    player: PlayerRef,
-    token: String,
-    peer: Option<Peer>,
-    /// When his last connection went away.
-    last_seen: Millis,
-    /// Live matches this player plays in.
-    matches: Vec<MatchId>,
-    /// Live real-time matches: at most one at a time.
-    live_real_time: usize,
-}
-
-#[derive(Default)]
-struct Players {
-    by_id: HashMap<PlayerId, Identity>,
-    by_token: HashMap<String, PlayerId>,
-    by_name: HashMap<String, PlayerId>,
-    online: u32,
-}
-
-/// The server's shared state.
+/// The server's lobby side.
 pub(crate) struct Hub {
     pub(crate) config: Config,
     ids: AtomicU64,
-    players: Mutex<Players>,
+    identities: Mutex<Identities>,
     lobby: Mutex<Lobby>,
-    matches: dashmap::DashMap<MatchId, MatchHandle>,
+    registry: Registry,
     /// Counters for `/metrics`.
     pub(crate) metrics: Arc<Metrics>,
-    /// Open connections per IP address.
-    per_ip: Mutex<HashMap<std::net::IpAddr, usize>>,
-    /// Hellos per IP address.
-    hello_budgets: Mutex<HashMap<std::net::IpAddr, Budget>>,
     /// What every match is given.
     match_env: MatchEnv,
     /// Every task the server spawns, so that none outlives [`crate::run`].
@@ -83,41 +61,11 @@ pub(crate) enum Due {
     ForgetIdentity(PlayerId),
 }
 
-/// Holds one connection's place in the per-IP count; gives it back on drop.
-pub(crate) struct IpSlot {
-    hub: Arc<Hub>,
-    ip: std::net::IpAddr,
-}
-
-impl Drop for IpSlot {
-    fn drop(&mut self) {
-        let mut counts = lock(&self.hub.per_ip);
-        if let Some(count) = counts.get_mut(&self.ip) {
-            *count -= 1;
-            if *count == 0 {
-                counts.remove(&self.ip);
-            }
-        }
-    }
-}
-
 fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
     // A panic while holding a lock would be a bug; keep serving with the data as it is.
     mutex
         .lock()
         .unwrap_or_else(|poisoned| poisoned.into_inner())
-}
-
-/// Names are 1 to 20 ASCII letters, digits, `_` or `-`.
-pub(crate) fn check_name(name: &str) -> Result<(), ServerError> {
-    let valid_chars = name
-        .chars()
-        .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-');
-    if (1..=20).contains(&name.len()) && valid_chars {
-        Ok(())
-    } else {
-        Err(ServerError::InvalidName)
-    }
 }
 
 /// Games 1 to 9 and a time control in range; the rules are checked when
@@ -135,16 +83,8 @@ pub(crate) fn check_settings(settings: &MatchSettings) -> Result<(), ServerError
         .map_err(ServerError::InvalidSettings)
 }
 
-/// 128 random bits as 32 hex digits.
-fn new_token() -> String {
-    format!("{:032x}", rand::rng().random::<u128>())
-}
-
 /// Requests a match's inbox holds before senders wait.
 const MATCH_INBOX: usize = 256;
-
-/// Addresses whose hello budgets are kept before idle ones are forgotten.
-const HELLO_ADDRESSES: usize = 4096;
 
 /// Notices from matches waiting for the hub.
 const NOTICES: usize = 4096;
@@ -152,12 +92,14 @@ const NOTICES: usize = 4096;
 impl Hub {
     /// The hub, the receiving end of the matches' notices for
     /// [`Hub::serve_notices`], and its timer queue's for [`Hub::serve_timers`].
-    pub(crate) fn new(config: Config) -> (Arc<Hub>, mpsc::Receiver<MatchNotice>, timers::Due<Due>) {
+    pub(crate) fn new(
+        config: Config,
+        metrics: Arc<Metrics>,
+        tasks: TaskTracker,
+        shutdown: CancellationToken,
+    ) -> (Arc<Hub>, mpsc::Receiver<MatchNotice>, timers::Due<Due>) {
         let (timers, due) = timers::queue();
-        let metrics = Arc::new(Metrics::default());
         let (notices, notices_rx) = mpsc::channel(NOTICES);
-        let shutdown = CancellationToken::new();
-        let tasks = TaskTracker::new();
         let match_env = MatchEnv {
             clock: config.clock.clone(),
             metrics: Arc::clone(&metrics),
@@ -174,12 +116,10 @@ impl Hub {
         let hub = Arc::new(Hub {
             config,
             ids: AtomicU64::new(1),
-            players: Mutex::new(Players::default()),
+            identities: Mutex::new(Identities::default()),
             lobby: Mutex::new(Lobby::default()),
-            matches: dashmap::DashMap::new(),
+            registry: Registry::default(),
             metrics,
-            per_ip: Mutex::new(HashMap::new()),
-            hello_budgets: Mutex::new(HashMap::new()),
             match_env,
             tasks,
             shutdown,
@@ -198,11 +138,7 @@ impl Hub {
     fn fire(&self, item: Due) {
         match item {
             Due::SeekGrace(player) => {
-                let offline = lock(&self.players)
-                    .by_id
-                    .get(&player)
-                    .is_none_or(|i| i.peer.is_none());
-                if offline {
+                if lock(&self.identities).is_offline(player) {
                     lock(&self.lobby).remove_seeks_of(player);
                 }
             }
@@ -210,36 +146,16 @@ impl Hub {
                 // Already answered or withdrawn: nothing to expire.
                 let _ = self.close_challenge(challenge, ChallengeCloseReason::Expired, None);
             }
-            Due::ForgetIdentity(player) => self.forget_if_idle(player),
-        }
-    }
-
-    /// Forget `player` if he has been offline for the identity lifetime with
-    /// no live match: his name is free and his token names nobody.
-    fn forget_if_idle(&self, player: PlayerId) {
-        let now = self.now();
-        let mut players = lock(&self.players);
-        let idle = players.by_id.get(&player).is_some_and(|i| {
-            i.peer.is_none()
-                && i.matches.is_empty()
-                && now >= i.last_seen.saturating_add(self.config.identity_ttl_ms)
-        });
-        if !idle {
-            return;
-        }
-        if let Some(identity) = players.by_id.remove(&player) {
-            players.by_token.remove(&identity.token);
-            let key = identity.player.name.to_ascii_lowercase();
-            if players.by_name.get(&key) == Some(&player) {
-                players.by_name.remove(&key);
+            Due::ForgetIdentity(player) => {
+                let ttl = self.config.identity_ttl_ms;
+                if lock(&self.identities).forget_if_idle(player, self.now(), ttl) {
+                    lock(&self.lobby).remove_seeks_of(player);
+                }
             }
         }
-        drop(players);
-        lock(&self.lobby).remove_seeks_of(player);
     }
 
-    /// Apply what matches tell the server, until they have all closed and
-    /// the server stops.
+    /// Apply what matches tell the server, until the server stops.
     pub(crate) async fn serve_notices(self: Arc<Self>, mut notices: mpsc::Receiver<MatchNotice>) {
         loop {
             let notice = tokio::select! {
@@ -259,61 +175,21 @@ impl Hub {
                     settings,
                     started,
                 } => {
-                    let pairing = Pairing {
-                        players,
-                        settings,
-                        origin: Origin::Rematch,
-                    };
-                    let _ = started.send(self.begin(|_| Ok(pairing)).map(drop));
+                    let proposal = matchmaker::rematch(players, settings);
+                    let _ = started.send(self.begin(|_| Ok(proposal)).map(drop));
                 }
-                MatchNotice::Closed(id) => {
-                    self.matches.remove(&id);
-                }
+                MatchNotice::Closed(id) => self.registry.remove(id),
             }
         }
-    }
-
-    /// Take a place for a connection from `ip`, if it has fewer than the limit.
-    pub(crate) fn ip_slot(self: &Arc<Self>, ip: std::net::IpAddr) -> Option<IpSlot> {
-        let mut counts = lock(&self.per_ip);
-        let count = counts.entry(ip).or_insert(0);
-        if *count >= self.config.max_connections_per_ip {
-            return None;
-        }
-        *count += 1;
-        Some(IpSlot {
-            hub: Arc::clone(self),
-            ip,
-        })
-    }
-
-    /// Whether the connections of `ip` may send another hello now; forgets
-    /// the addresses that have not sent one for a while when many are kept.
-    pub(crate) fn hello_allowed(&self, ip: std::net::IpAddr) -> bool {
-        let now = self.now();
-        let mut budgets = lock(&self.hello_budgets);
-        if budgets.len() >= HELLO_ADDRESSES && !budgets.contains_key(&ip) {
-            budgets.retain(|_, budget| !budget.is_full(now));
-        }
-        budgets
-            .entry(ip)
-            .or_insert_with(|| {
-                Budget::new(
-                    f64::from(self.config.hello_rate_per_ip.max(1)),
-                    f64::from(self.config.hello_burst_per_ip.max(1)),
-                    now,
-                )
-            })
-            .take(now)
     }
 
     /// The text of `GET /metrics`.
     pub(crate) fn metrics_text(&self) -> String {
         let (online, known) = {
-            let players = lock(&self.players);
-            (players.online, players.by_id.len())
+            let identities = lock(&self.identities);
+            (identities.online(), identities.known())
         };
-        self.metrics.render(online, known, self.matches.len())
+        self.metrics.render(online, known, self.registry.len())
     }
 
     /// A fresh number for a connection, player, seek, challenge or match.
@@ -338,74 +214,25 @@ impl Hub {
         token: Option<&str>,
         peer: &Peer,
     ) -> Result<ServerMsg, ServerError> {
-        let mut players = lock(&self.players);
-        let id = match token {
-            Some(token) => match players.by_token.get(token) {
-                Some(&id) => id,
-                None => return Err(ServerError::UnknownToken),
-            },
-            None => {
-                check_name(name)?;
-                let key = name.to_ascii_lowercase();
-                if let Some(&holder) = players.by_name.get(&key) {
-                    let busy = players
-                        .by_id
-                        .get(&holder)
-                        .is_some_and(|i| i.peer.is_some() || !i.matches.is_empty());
-                    if busy {
-                        return Err(ServerError::NameTaken(name.to_owned()));
-                    }
-                    // An identity that is offline with nothing at stake gives its name up.
-                    if let Some(old) = players.by_id.remove(&holder) {
-                        players.by_token.remove(&old.token);
-                    }
-                }
-                let id = PlayerId(self.next_id());
-                let token = new_token();
-                players.by_name.insert(key, id);
-                players.by_token.insert(token.clone(), id);
-                players.by_id.insert(
-                    id,
-                    Identity {
-                        player: PlayerRef {
-                            id,
-                            name: name.to_owned(),
-                        },
-                        token,
-                        peer: None,
-                        last_seen: self.now(),
-                        matches: Vec::new(),
-                        live_real_time: 0,
-                    },
-                );
-                id
-            }
-        };
-        let Some(identity) = players.by_id.get_mut(&id) else {
-            return Err(ServerError::UnknownToken);
-        };
-        let was_online = identity.peer.is_some();
-        if let Some(old) = identity.peer.replace(peer.clone()) {
-            old.close(close::REPLACED, "signed in from another connection");
-        }
-        let player = identity.player.clone();
-        let token = identity.token.clone();
-        let match_ids = identity.matches.clone();
-        self.link_matches(&match_ids, player.id, Some(peer));
-        if !was_online {
-            players.online += 1;
-        }
-        let online = players.online;
+        let mut identities = lock(&self.identities);
+        let signed_in =
+            identities.sign_in(name, token, peer, self.now(), || PlayerId(self.next_id()))?;
+        let player = signed_in.player;
+        self.link_matches(&signed_in.matches, player.id, Some(peer));
+        let online = identities.online();
         let (seeks, matches) = {
             let mut lobby = lock(&self.lobby);
             lobby.set_online(online);
-            (lobby.seeks_by(player.id), lobby.summaries(&match_ids))
+            (
+                lobby.seeks_by(player.id),
+                lobby.summaries(&signed_in.matches),
+            )
         };
         Ok(ServerMsg::Welcome {
             id: None,
             player_id: player.id,
             name: player.name,
-            token,
+            token: signed_in.token,
             protocol_version: protocol::wire::PROTOCOL_VERSION,
             seeks,
             matches,
@@ -415,7 +242,7 @@ impl Hub {
     /// Tell each of `matches` which connection `player` is on now.
     fn link_matches(&self, matches: &[MatchId], player: PlayerId, peer: Option<&Peer>) {
         for id in matches {
-            if let Some(handle) = self.matches.get(id)
+            if let Some(handle) = self.registry.get(*id)
                 && let Some(seat) = handle.seat_of(player)
             {
                 handle.link(seat, peer.cloned());
@@ -427,55 +254,31 @@ impl Hub {
     /// place and challenges go with him, his seeks after a grace period
     /// unless he is back, and his matches keep his seat.
     pub(crate) fn logout(&self, player: PlayerId, conn: u64) {
-        let mut players = lock(&self.players);
-        let Some(identity) = players.by_id.get_mut(&player) else {
-            return;
-        };
-        if identity.peer.as_ref().map(Peer::id) != Some(conn) {
+        let now = self.now();
+        let identities = &mut lock(&self.identities);
+        let Some(matches) = identities.sign_out(player, conn, now) else {
             return; // a newer connection took over
-        }
-        identity.peer = None;
-        identity.last_seen = self.now();
-        let match_ids = identity.matches.clone();
-        self.link_matches(&match_ids, player, None);
-        players.online = players.online.saturating_sub(1);
-        let online = players.online;
+        };
+        self.link_matches(&matches, player, None);
         let closed = {
             let mut lobby = lock(&self.lobby);
-            lobby.set_online(online);
+            lobby.set_online(identities.online());
             lobby.leave_pool_and_challenges(player)
         };
         for (challenge, other) in closed {
-            if let Some(peer) = players.by_id.get(&other).and_then(|i| i.peer.as_ref()) {
+            if let Some(peer) = identities.peer_of(other) {
                 peer.send_msg(&ServerMsg::ChallengeClosed {
                     challenge_id: challenge,
                     reason: ChallengeCloseReason::PlayerLeft,
                 });
             }
         }
-        drop(players);
-        let now = self.now();
         self.timers
             .at(now + self.config.seek_grace_ms, Due::SeekGrace(player));
         self.timers.at(
             now + self.config.identity_ttl_ms,
             Due::ForgetIdentity(player),
         );
-    }
-
-    /// The connection a player is on now, if any.
-    pub(crate) fn peer_of(&self, player: PlayerId) -> Option<Peer> {
-        lock(&self.players)
-            .by_id
-            .get(&player)
-            .and_then(|i| i.peer.clone())
-    }
-
-    fn online_by_name(&self, name: &str) -> Option<(PlayerRef, Peer)> {
-        let players = lock(&self.players);
-        let id = players.by_name.get(&name.to_ascii_lowercase())?;
-        let identity = players.by_id.get(id)?;
-        Some((identity.player.clone(), identity.peer.clone()?))
     }
 
     // --- lobby ----------------------------------------------------------
@@ -490,6 +293,15 @@ impl Hub {
         lock(&self.lobby).unsubscribe(conn);
     }
 
+    /// Refuse `player` a match with `settings` when he may not take one on.
+    fn check_free(&self, player: &PlayerRef, settings: &MatchSettings) -> Result<(), ServerError> {
+        lock(&self.identities).check_free(
+            std::slice::from_ref(player),
+            settings,
+            self.config.max_live_matches,
+        )
+    }
+
     pub(crate) fn create_seek(
         &self,
         by: &PlayerRef,
@@ -497,7 +309,7 @@ impl Hub {
         private: bool,
     ) -> Result<ServerMsg, ServerError> {
         check_settings(&settings)?;
-        self.check_free(&lock(&self.players), std::slice::from_ref(by), &settings)?;
+        self.check_free(by, &settings)?;
         let seek_id = SeekId(self.next_id());
         let code = private.then(|| format!("{:08x}", rand::rng().random::<u32>()));
         let mut lobby = lock(&self.lobby);
@@ -529,24 +341,8 @@ impl Hub {
         by: &PlayerRef,
         seek: Result<SeekId, &str>,
     ) -> Result<(), ServerError> {
-        self.begin(|lobby| {
-            let id = match seek {
-                Ok(id) => lobby.public_seek(id),
-                Err(code) => lobby.seek_by_code(code),
-            };
-            let info = id
-                .and_then(|id| lobby.seek(id))
-                .ok_or(ServerError::NoSuchSeek)?;
-            if info.by.id == by.id {
-                return Err(ServerError::OwnSeek);
-            }
-            Ok(Pairing {
-                players: [info.by.clone(), by.clone()],
-                settings: info.settings,
-                origin: Origin::Seek(info.seek_id),
-            })
-        })
-        .map(drop)
+        self.begin(|lobby| matchmaker::for_seek(lobby, by, seek))
+            .map(drop)
     }
 
     /// Wait in the pool, or be paired at once with the first player waiting
@@ -557,25 +353,8 @@ impl Hub {
         settings: MatchSettings,
     ) -> Result<(), ServerError> {
         check_settings(&settings)?;
-        self.check_free(&lock(&self.players), std::slice::from_ref(by), &settings)?;
-        self.begin(|lobby| {
-            if lobby.in_pool(by.id) {
-                return Err(ServerError::AlreadyInPool);
-            }
-            Ok(match lobby.pool_partner(&settings) {
-                Some(partner) => Pairing {
-                    players: [partner, by.clone()],
-                    settings,
-                    origin: Origin::Pool,
-                },
-                None => Pairing {
-                    players: [by.clone(), by.clone()],
-                    settings,
-                    origin: Origin::Wait,
-                },
-            })
-        })
-        .map(drop)
+        self.begin(|lobby| matchmaker::for_pool(lobby, by, settings))
+            .map(drop)
     }
 
     pub(crate) fn pool_leave(&self, by: PlayerId) -> Result<(), ServerError> {
@@ -587,19 +366,19 @@ impl Hub {
     }
 
     pub(crate) fn challenge(
-        self: &Arc<Self>,
+        &self,
         from: &PlayerRef,
         name: &str,
         settings: MatchSettings,
     ) -> Result<ChallengeInfo, ServerError> {
         check_settings(&settings)?;
-        let Some((to, to_peer)) = self.online_by_name(name) else {
+        let Some((to, to_peer)) = lock(&self.identities).online_by_name(name) else {
             return Err(ServerError::NoSuchPlayer(name.to_owned()));
         };
         if to.id == from.id {
             return Err(ServerError::SelfChallenge);
         }
-        self.check_free(&lock(&self.players), std::slice::from_ref(from), &settings)?;
+        self.check_free(from, &settings)?;
         if lock(&self.lobby).challenges_from(from.id) >= self.config.max_challenges {
             return Err(ServerError::TooManyChallenges(self.config.max_challenges));
         }
@@ -626,15 +405,8 @@ impl Hub {
         by: PlayerId,
         challenge: ChallengeId,
     ) -> Result<(), ServerError> {
-        self.begin(|lobby| match lobby.challenge(challenge) {
-            Some(info) if info.to.id == by => Ok(Pairing {
-                players: [info.from.clone(), info.to.clone()],
-                settings: info.settings,
-                origin: Origin::Challenge(challenge),
-            }),
-            _ => Err(ServerError::NoChallengeForYou(challenge)),
-        })
-        .map(drop)
+        self.begin(|lobby| matchmaker::for_challenge(lobby, by, challenge))
+            .map(drop)
     }
 
     /// Decline (by the challenged) or withdraw (by the challenger); `None` as
@@ -666,9 +438,10 @@ impl Hub {
             challenge_id: challenge,
             reason,
         };
+        let identities = lock(&self.identities);
         for player in [info.from.id, info.to.id] {
             if Some(player) != by
-                && let Some(peer) = self.peer_of(player)
+                && let Some(peer) = identities.peer_of(player)
             {
                 peer.send_msg(&msg);
             }
@@ -678,65 +451,27 @@ impl Hub {
 
     // --- matches --------------------------------------------------------
 
-    /// Refuse when one of `players` may not take on a match with
-    /// `settings`: a real-time one while he plays one already, or any while
-    /// he plays as many live matches as allowed.
-    fn check_free(
-        &self,
-        registry: &Players,
-        players: &[PlayerRef],
-        settings: &MatchSettings,
-    ) -> Result<(), ServerError> {
-        let max = self.config.max_live_matches;
-        for player in players {
-            let Some(identity) = registry.by_id.get(&player.id) else {
-                continue;
-            };
-            if settings.time_control.is_real_time() && identity.live_real_time > 0 {
-                return Err(ServerError::AlreadyPlaying(identity.player.name.clone()));
-            }
-            if identity.matches.len() >= max {
-                return Err(ServerError::TooManyMatches {
-                    name: identity.player.name.clone(),
-                    max,
-                });
-            }
-        }
-        Ok(())
-    }
-
-    /// Pair two players in one step: `choose` says who and how from the
-    /// lobby as it is; if both may play, what paired them (the seek, the
-    /// pool place, the challenge) and both players' pool places are taken
-    /// from the lobby and the match starts, all under the hub's locks; if
-    /// not, nothing changes. `Origin::Wait` asks only whether the one player
-    /// may wait (`Ok(None)`). Returns the new match.
+    /// Pair two players in one step under the hub's locks: `propose` reads
+    /// who and how from the lobby, the matchmaker takes them out of it if
+    /// both may play (or lets the one wait), and the match starts. Refused,
+    /// nothing changes. Returns the new match, if one started.
     fn begin(
         self: &Arc<Self>,
-        choose: impl FnOnce(&Lobby) -> Result<Pairing, ServerError>,
+        propose: impl FnOnce(&Lobby) -> Result<Proposal, ServerError>,
     ) -> Result<Option<MatchId>, ServerError> {
-        let mut registry = lock(&self.players);
+        let mut identities = lock(&self.identities);
         let mut lobby = lock(&self.lobby);
-        let pairing = choose(&lobby)?;
-        if pairing.origin == Origin::Wait {
-            lobby.pool_wait(pairing.players[0].clone(), pairing.settings);
-            return Ok(None);
-        }
-        self.check_free(&registry, &pairing.players, &pairing.settings)?;
-        lobby.take(&pairing);
-        let Pairing {
+        let proposal = propose(&lobby)?;
+        let max = self.config.max_live_matches;
+        let Some(Pairing {
             players, settings, ..
-        } = pairing;
+        }) = matchmaker::pair(&mut lobby, &identities, proposal, max)?
+        else {
+            return Ok(None);
+        };
         let id = MatchId(self.next_id());
-        let real_time = usize::from(settings.time_control.is_real_time());
-        let mut links = [None, None];
-        for (seat, player) in players.iter().enumerate() {
-            if let Some(identity) = registry.by_id.get_mut(&player.id) {
-                identity.matches.push(id);
-                identity.live_real_time += real_time;
-                links[seat] = identity.peer.clone();
-            }
-        }
+        let real_time = settings.time_control.is_real_time();
+        let links = identities.engage(&players, id, real_time);
         let first = if rand::rng().random::<bool>() {
             Side::Player0
         } else {
@@ -752,21 +487,19 @@ impl Hub {
             first,
             links,
         );
-        self.matches.insert(id, handle);
+        self.registry.insert(id, handle);
         lobby.list_match(summary);
-        drop(lobby);
-        drop(registry);
         Ok(Some(id))
     }
 
     /// The handle of a live (or just finished) match.
     pub(crate) fn match_handle(&self, id: MatchId) -> Option<MatchHandle> {
-        self.matches.get(&id).map(|h| h.clone())
+        self.registry.get(id)
     }
 
     /// Whether a match still answers.
     pub(crate) fn is_live(&self, id: MatchId) -> bool {
-        self.matches.contains_key(&id)
+        self.registry.contains(id)
     }
 
     /// A match's score or spectators changed: update its lobby line.
@@ -774,23 +507,13 @@ impl Hub {
         lock(&self.lobby).update_match(summary);
     }
 
-    /// A match ended: unlist it; its players are free of it.
+    /// A match ended: unlist it; its players are free of it, and those who
+    /// are away with nothing left at stake may be forgotten later.
     fn match_ended(&self, id: MatchId, players: [PlayerId; 2], real_time: bool) {
+        let idle = lock(&self.identities).release(players, id, real_time);
         let forget_at = self.now() + self.config.identity_ttl_ms;
-        {
-            let mut registry = lock(&self.players);
-            for player in players {
-                if let Some(identity) = registry.by_id.get_mut(&player) {
-                    identity.matches.retain(|m| *m != id);
-                    if real_time {
-                        identity.live_real_time = identity.live_real_time.saturating_sub(1);
-                    }
-                    // Offline with nothing left at stake: he may be forgotten.
-                    if identity.peer.is_none() && identity.matches.is_empty() {
-                        self.timers.at(forget_at, Due::ForgetIdentity(player));
-                    }
-                }
-            }
+        for player in idle {
+            self.timers.at(forget_at, Due::ForgetIdentity(player));
         }
         lock(&self.lobby).unlist_match(id);
     }

@@ -21,6 +21,8 @@
 //!   and never calls it; one `clock` serves every timer, and `timers` holds
 //!   the hub's own (seek grace, challenge expiry, forgetting identities).
 
+mod addresses;
+mod budget;
 mod clock;
 mod config;
 mod conn;
@@ -28,10 +30,14 @@ mod error;
 mod game;
 mod http;
 mod hub;
+mod identity;
+mod listener;
 mod lobby;
+mod matchmaker;
 mod metrics;
 mod peer;
 mod process;
+mod registry;
 mod session;
 mod timers;
 
@@ -42,7 +48,8 @@ use std::future::Future;
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::net::TcpListener;
-use tokio::sync::Semaphore;
+use tokio_util::sync::CancellationToken;
+use tokio_util::task::TaskTracker;
 use tracing::{info, warn};
 
 /// Task polls a worker makes between looks at the sockets while it has work.
@@ -81,61 +88,24 @@ pub async fn run(
     config: Config,
     shutdown: impl Future<Output = ()>,
 ) -> std::io::Result<()> {
-    let (hub, notices, due) = hub::Hub::new(config);
-    let tasks = hub.tasks.clone();
+    let metrics = Arc::new(metrics::Metrics::default());
+    let tasks = TaskTracker::new();
+    let stopping = CancellationToken::new();
+    let addresses = addresses::Addresses::new(
+        addresses::AddressLimits {
+            max_connections: config.max_connections_per_ip,
+            hello_burst: config.hello_burst_per_ip,
+            hello_rate: config.hello_rate_per_ip,
+        },
+        config.clock.clone(),
+    );
+    let (hub, notices, due) = hub::Hub::new(config, metrics, tasks.clone(), stopping.clone());
     tasks.spawn(Arc::clone(&hub).serve_notices(notices));
     tasks.spawn(Arc::clone(&hub).serve_timers(due));
-    let permits = Arc::new(Semaphore::new(hub.config.max_connections.max(1)));
-    tokio::pin!(shutdown);
-    loop {
-        let accepted = tokio::select! {
-            _ = &mut shutdown => break,
-            accepted = listener.accept() => accepted,
-        };
-        match accepted {
-            Ok((stream, addr)) => {
-                let hub = Arc::clone(&hub);
-                // Over the limits the client is told so in HTTP, not left waiting.
-                let permit = permits.clone().try_acquire_owned().ok();
-                let slot = hub.ip_slot(addr.ip());
-                tasks.spawn(async move {
-                    match (permit, slot) {
-                        (Some(permit), Some(slot)) => {
-                            conn::serve(Arc::clone(&hub), stream, addr.ip()).await;
-                            drop(slot);
-                            drop(permit);
-                        }
-                        (None, _) => {
-                            conn::refuse(
-                                &hub,
-                                stream,
-                                "503 Service Unavailable",
-                                "the server is full; try again later",
-                            )
-                            .await
-                        }
-                        (_, None) => {
-                            conn::refuse(
-                                &hub,
-                                stream,
-                                "429 Too Many Requests",
-                                "too many connections from your address",
-                            )
-                            .await
-                        }
-                    }
-                });
-            }
-            Err(e) => {
-                // Out of file descriptors and the like: log once, back off briefly.
-                warn!("accept failed: {e}");
-                tokio::time::sleep(Duration::from_millis(50)).await;
-            }
-        }
-    }
+    listener::accept(&listener, &hub, &addresses, shutdown).await;
     info!("shutting down");
     drop(listener);
-    hub.shutdown.cancel();
+    stopping.cancel();
     tasks.close();
     if tokio::time::timeout(SHUTDOWN_GRACE, tasks.wait())
         .await

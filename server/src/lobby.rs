@@ -9,29 +9,6 @@ use protocol::wire::{
 };
 use std::collections::{BTreeMap, HashMap};
 
-/// What brought two players together.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Origin {
-    /// One accepted the other's seek.
-    Seek(SeekId),
-    /// Both waited in the pool with the same settings.
-    Pool,
-    /// One accepted the other's challenge.
-    Challenge(ChallengeId),
-    /// They agreed on a rematch.
-    Rematch,
-    /// Nobody yet: the one player waits in the pool.
-    Wait,
-}
-
-/// Two players about to play: seat 0 first, the settings, and what paired them.
-#[derive(Clone, Debug)]
-pub(crate) struct Pairing {
-    pub(crate) players: [PlayerRef; 2],
-    pub(crate) settings: MatchSettings,
-    pub(crate) origin: Origin,
-}
-
 struct Seek {
     info: SeekInfo,
     code: Option<String>,
@@ -175,24 +152,7 @@ impl Lobby {
         self.pool.push((player, settings));
     }
 
-    /// Two players are paired: take what paired them (the seek, the
-    /// challenge) and both players' places in the pool, whatever settings
-    /// they waited for, in one step.
-    pub(crate) fn take(&mut self, pairing: &Pairing) {
-        match pairing.origin {
-            Origin::Seek(seek) => {
-                self.remove_seek(seek);
-            }
-            Origin::Challenge(challenge) => {
-                self.remove_challenge(challenge);
-            }
-            Origin::Pool | Origin::Rematch | Origin::Wait => {}
-        }
-        for player in &pairing.players {
-            self.pool_leave(player.id);
-        }
-    }
-
+    /// Take `player` out of the pool; whether he was in it.
     pub(crate) fn pool_leave(&mut self, player: PlayerId) -> bool {
         let before = self.pool.len();
         self.pool.retain(|(p, _)| p.id != player);

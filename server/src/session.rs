@@ -1,6 +1,8 @@
 //! One connection's conversation: what it may send in its state (nothing but
 //! `hello` before `hello`), and where each request goes.
 
+use crate::addresses::Addresses;
+use crate::budget::Budget;
 use crate::clock::Millis;
 use crate::error::ServerError;
 use crate::game::{Action, MatchHandle, MatchRequest};
@@ -36,55 +38,7 @@ pub(crate) struct Session {
     hellos: Budget,
     /// Where the connection comes from (for the per-address hello budget).
     ip: std::net::IpAddr,
-}
-
-/// A token bucket on the server's clock: `rate` a second, bursts of `burst`.
-pub(crate) struct Budget {
-    tokens: f64,
-    rate: f64,
-    burst: f64,
-    last: Millis,
-}
-
-impl Budget {
-    /// `rate` messages a second in bursts of twice that: the budgets of the
-    /// kinds of traffic.
-    fn per_second(rate: u32, now: Millis) -> Budget {
-        let rate = f64::from(rate.max(1));
-        Budget::new(rate, 2.0 * rate, now)
-    }
-
-    pub(crate) fn new(rate: f64, burst: f64, now: Millis) -> Budget {
-        Budget {
-            tokens: burst,
-            rate,
-            burst,
-            last: now,
-        }
-    }
-
-    /// Spend one token at `now` if there is one.
-    pub(crate) fn take(&mut self, now: Millis) -> bool {
-        self.refill(now);
-        if self.tokens >= 1.0 {
-            self.tokens -= 1.0;
-            true
-        } else {
-            false
-        }
-    }
-
-    /// Whether the bucket is full at `now` (nothing spent lately: it can be forgotten).
-    pub(crate) fn is_full(&mut self, now: Millis) -> bool {
-        self.refill(now);
-        self.tokens >= self.burst
-    }
-
-    fn refill(&mut self, now: Millis) {
-        let refill = now.saturating_sub(self.last) as f64 / 1000.0 * self.rate;
-        self.tokens = (self.tokens + refill).min(self.burst);
-        self.last = self.last.max(now);
-    }
+    addresses: Arc<Addresses>,
 }
 
 /// Which budget a message draws on; `None` for hello and chat (chat has its own limit).
@@ -110,7 +64,12 @@ fn budget_of(msg: &ClientMsg) -> Option<(usize, &'static str)> {
 }
 
 impl Session {
-    pub(crate) fn new(hub: Arc<Hub>, peer: Peer, ip: std::net::IpAddr) -> Session {
+    pub(crate) fn new(
+        hub: Arc<Hub>,
+        peer: Peer,
+        addresses: Arc<Addresses>,
+        ip: std::net::IpAddr,
+    ) -> Session {
         let now = hub.now();
         Session {
             peer,
@@ -124,6 +83,7 @@ impl Session {
             ],
             hellos: Budget::new(1.0, f64::from(hub.config.hello_burst.max(1)), now),
             ip,
+            addresses,
             hub,
         }
     }
@@ -161,7 +121,7 @@ impl Session {
         }
         if matches!(msg, ClientMsg::Hello { .. }) {
             let now = self.hub.now();
-            if !self.hellos.take(now) || !self.hub.hello_allowed(self.ip) {
+            if !self.hellos.take(now) || !self.addresses.hello_allowed(self.ip) {
                 self.error(id, &ServerError::RateLimited("hello"));
                 return Next::Continue;
             }

@@ -9,7 +9,7 @@
 //! facts ([`Fact`]) and checks that they lead to the same results, so a
 //! journal that drifted from the rules engine is caught, not believed.
 
-use super::state::Timing;
+use super::timing::Timing;
 use protocol::rules::{Board, MoveEvent};
 use protocol::wire::{
     Clocks, DrawOfferEnd, GameEndReason, GameOutcome, MatchEndReason, MatchId, MatchSettings,

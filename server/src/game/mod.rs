@@ -7,7 +7,9 @@ pub(crate) mod clock;
 pub(crate) mod event;
 pub(crate) mod state;
 pub(crate) mod task;
+pub(crate) mod timing;
 pub(crate) mod view;
 
-pub(crate) use state::{Action, Timing};
+pub(crate) use state::Action;
 pub(crate) use task::{MatchEnv, MatchHandle, MatchLimits, MatchNotice, MatchRequest, start_match};
+pub(crate) use timing::Timing;

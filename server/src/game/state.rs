@@ -11,6 +11,7 @@
 
 use super::clock::GameClock;
 use super::event::{EventKind, Fact, MatchEvent};
+use super::timing::Timing;
 use crate::clock::Millis;
 use crate::error::ServerError;
 use protocol::rules::{Game, Move, MoveError, Side, Status};
@@ -18,16 +19,6 @@ use protocol::wire::{
     DrawOfferEnd, GameEndReason, GameOutcome, GameSnapshot, MatchEndReason, MatchId, MatchSettings,
     MatchSnapshot, MatchSummary, PlayerRef, Seat,
 };
-
-/// The server's time rules for a match: the lag allowance per real-time move
-/// (see [`GameClock`]), and how long a real-time player may stay away before
-/// the opponent may claim the game, and before he forfeits it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct Timing {
-    pub(crate) lag_allowance_ms: u64,
-    pub(crate) claim_after_ms: u64,
-    pub(crate) forfeit_after_ms: u64,
-}
 
 /// What a player may ask of his match besides moving.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

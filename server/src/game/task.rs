@@ -18,7 +18,8 @@
 //! order, and the live ones after them.
 
 use super::event::MatchEvent;
-use super::state::{Action, MatchState, Played, Rematch, Timing};
+use super::state::{Action, MatchState, Played, Rematch};
+use super::timing::Timing;
 use super::view;
 use crate::clock::{Clock, Millis};
 use crate::error::ServerError;

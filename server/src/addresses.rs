@@ -1,0 +1,143 @@
+//! What the server keeps per client IP address: how many connections it has
+//! open (a slot each, given back when the connection ends), and the budget
+//! of hellos its connections share.
+
+use crate::budget::Budget;
+use crate::clock::{Clock, Millis};
+use std::collections::HashMap;
+use std::net::IpAddr;
+use std::sync::{Arc, Mutex, MutexGuard};
+
+/// Addresses whose hello budgets are kept before idle ones are forgotten.
+const HELLO_ADDRESSES: usize = 4096;
+
+/// The limits per address.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct AddressLimits {
+    pub(crate) max_connections: usize,
+    pub(crate) hello_burst: u32,
+    pub(crate) hello_rate: u32,
+}
+
+/// Connections and hellos per IP address.
+pub(crate) struct Addresses {
+    limits: AddressLimits,
+    clock: Clock,
+    open: Mutex<HashMap<IpAddr, usize>>,
+    hellos: Mutex<HashMap<IpAddr, Budget>>,
+}
+
+/// One connection's place in its address's count; given back on drop.
+pub(crate) struct AddressSlot {
+    addresses: Arc<Addresses>,
+    ip: IpAddr,
+}
+
+impl Drop for AddressSlot {
+    fn drop(&mut self) {
+        let mut open = lock(&self.addresses.open);
+        if let Some(count) = open.get_mut(&self.ip) {
+            *count -= 1;
+            if *count == 0 {
+                open.remove(&self.ip);
+            }
+        }
+    }
+}
+
+fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
+    mutex
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
+}
+
+impl Addresses {
+    pub(crate) fn new(limits: AddressLimits, clock: Clock) -> Arc<Addresses> {
+        Arc::new(Addresses {
+            limits,
+            clock,
+            open: Mutex::new(HashMap::new()),
+            hellos: Mutex::new(HashMap::new()),
+        })
+    }
+
+    /// A place for one more connection from `ip`, if it has fewer than the limit.
+    pub(crate) fn slot(self: &Arc<Self>, ip: IpAddr) -> Option<AddressSlot> {
+        let mut open = lock(&self.open);
+        let count = open.entry(ip).or_insert(0);
+        if *count >= self.limits.max_connections {
+            if *count == 0 {
+                open.remove(&ip);
+            }
+            return None;
+        }
+        *count += 1;
+        Some(AddressSlot {
+            addresses: Arc::clone(self),
+            ip,
+        })
+    }
+
+    /// Whether the connections of `ip` may send another hello now; forgets
+    /// the addresses whose budgets are full again when many are kept.
+    pub(crate) fn hello_allowed(&self, ip: IpAddr) -> bool {
+        let now: Millis = self.clock.now();
+        let mut hellos = lock(&self.hellos);
+        if hellos.len() >= HELLO_ADDRESSES && !hellos.contains_key(&ip) {
+            hellos.retain(|_, budget| !budget.is_full(now));
+        }
+        let limits = self.limits;
+        hellos
+            .entry(ip)
+            .or_insert_with(|| {
+                Budget::new(
+                    f64::from(limits.hello_rate.max(1)),
+                    f64::from(limits.hello_burst.max(1)),
+                    now,
+                )
+            })
+            .take(now)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::clock::ManualClock;
+
+    #[test]
+    fn slots_are_counted_per_address_and_given_back() {
+        let (clock, _) = ManualClock::new();
+        let limits = AddressLimits {
+            max_connections: 2,
+            hello_burst: 1,
+            hello_rate: 1,
+        };
+        let addresses = Addresses::new(limits, clock);
+        let a: IpAddr = [127, 0, 0, 1].into();
+        let b: IpAddr = [127, 0, 0, 2].into();
+        let first = addresses.slot(a).expect("one");
+        let _second = addresses.slot(a).expect("two");
+        assert!(addresses.slot(a).is_none(), "the third is refused");
+        assert!(addresses.slot(b).is_some(), "another address has its own");
+        drop(first);
+        assert!(addresses.slot(a).is_some(), "a slot came back");
+    }
+
+    #[test]
+    fn hellos_share_a_budget_per_address() {
+        let (clock, manual) = ManualClock::new();
+        let limits = AddressLimits {
+            max_connections: 10,
+            hello_burst: 2,
+            hello_rate: 1,
+        };
+        let addresses = Addresses::new(limits, clock);
+        let a: IpAddr = [127, 0, 0, 1].into();
+        assert!(addresses.hello_allowed(a) && addresses.hello_allowed(a));
+        assert!(!addresses.hello_allowed(a));
+        assert!(addresses.hello_allowed([10, 0, 0, 1].into()));
+        manual.advance(1_000);
+        assert!(addresses.hello_allowed(a));
+    }
+}
