@@ -82,11 +82,7 @@ pub struct MatchView {
 impl MatchView {
     /// The rules side the seat plays in the current game.
     pub fn side_of(&self, seat: Seat) -> Side {
-        if seat == self.first {
-            Side::Player0
-        } else {
-            Side::Player1
-        }
+        seat.side(self.first)
     }
 
     /// Whether it is this client's turn.
@@ -261,7 +257,7 @@ impl Model {
             }
             ServerMsg::MatchSnapshot { snapshot, .. } => {
                 let me = self.me.as_ref().and_then(|me| {
-                    Side::BOTH
+                    Seat::BOTH
                         .into_iter()
                         .find(|s| snapshot.players[s.index()].id == me.id)
                 });
@@ -274,7 +270,7 @@ impl Model {
                     version: snapshot.version,
                     points: snapshot.points,
                     game: current.map_or(1, |g| g.game),
-                    first: current.map_or(Side::Player0, |g| g.first),
+                    first: current.map_or(Seat::Zero, |g| g.first),
                     board: snapshot.position.clone(),
                     ply: current.map_or(0, |g| g.moves.len() as u32),
                     to_move: snapshot.to_move,
@@ -303,7 +299,7 @@ impl Model {
                 settings,
             } => {
                 let me = self.me.as_ref().and_then(|me| {
-                    Side::BOTH
+                    Seat::BOTH
                         .into_iter()
                         .find(|s| players[s.index()].id == me.id)
                 });
@@ -317,7 +313,7 @@ impl Model {
                         version: *version,
                         points: [0.0, 0.0],
                         game: 0,
-                        first: Side::Player0,
+                        first: Seat::Zero,
                         board: protocol::rules::Position::start(settings.ruleset).board(),
                         ply: 0,
                         to_move: None,
@@ -441,9 +437,9 @@ impl Model {
 /// The seat with more points.
 fn winner_of(points: [f64; 2]) -> Option<Seat> {
     if points[0] > points[1] {
-        Some(Side::Player0)
+        Some(Seat::Zero)
     } else if points[1] > points[0] {
-        Some(Side::Player1)
+        Some(Seat::One)
     } else {
         None
     }

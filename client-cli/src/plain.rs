@@ -4,13 +4,13 @@
 use crate::commands::{self, Command};
 use crate::conn::{Client, ClientError, Incoming};
 use crate::model::{MatchView, Model};
-use protocol::rules::{MoveEvent, Side};
-use protocol::wire::{MatchId, ServerMsg, TimeControl};
+use protocol::rules::MoveEvent;
+use protocol::wire::{MatchId, Seat, ServerMsg, TimeControl};
 use std::io::Write;
 use tokio::io::{AsyncBufReadExt, BufReader};
 
 /// A name or "seat N" when unknown.
-fn name(view: &MatchView, seat: Side) -> &str {
+fn name(view: &MatchView, seat: Seat) -> &str {
     &view.players[seat.index()].name
 }
 
@@ -25,7 +25,7 @@ pub fn points(p: f64) -> String {
 
 /// `ann 4 4 0 5 5 5 [1] | bob 4 4 4 4 4 4 [0]`: each row from its owner's left.
 pub fn board_line(view: &MatchView) -> String {
-    Side::BOTH
+    Seat::BOTH
         .map(|seat| {
             let side = view.side_of(seat);
             let row: Vec<String> = view.board.houses[side.index()]
@@ -103,8 +103,8 @@ pub fn describe(msg: &ServerMsg, model: &Model) -> Option<String> {
             format!(
                 "watching match {}: {} vs {}, game {}, points {}-{}; {}",
                 snapshot.match_id,
-                name(view, Side::Player0),
-                name(view, Side::Player1),
+                name(view, Seat::Zero),
+                name(view, Seat::One),
                 view.game,
                 points(snapshot.points[0]),
                 points(snapshot.points[1]),
@@ -170,9 +170,9 @@ pub fn describe(msg: &ServerMsg, model: &Model) -> Option<String> {
                 outcome.reason,
                 outcome.stores[0],
                 outcome.stores[1],
-                name(view, Side::Player0),
+                name(view, Seat::Zero),
                 points(p[0]),
-                name(view, Side::Player1),
+                name(view, Seat::One),
                 points(p[1])
             )
             .replace("SideEmpty", "side_empty")
@@ -191,10 +191,10 @@ pub fn describe(msg: &ServerMsg, model: &Model) -> Option<String> {
             };
             format!(
                 "match {match_id} over ({reason:?}): {} {} - {} {}, {result}",
-                name(view, Side::Player0),
+                name(view, Seat::Zero),
                 points(p[0]),
                 points(p[1]),
-                name(view, Side::Player1)
+                name(view, Seat::One)
             )
             .to_lowercase()
         }

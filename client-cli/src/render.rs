@@ -4,7 +4,7 @@
 use crate::model::{MatchView, Model};
 use crate::plain::{points, time_text};
 use protocol::rules::{Pit, Side};
-use protocol::wire::ChatRoom;
+use protocol::wire::{ChatRoom, Seat};
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::{Color, Modifier, Style};
@@ -141,7 +141,7 @@ fn pit_style(view: &MatchView, pit: Pit, selected: bool) -> Style {
 /// The board lines from `bottom`'s side: the opponent's row on top (his
 /// house 1 on the right), the stores at the ends (one's own on the right),
 /// one's own row below with the numbers one types.
-pub fn board_lines(view: &MatchView, bottom: Side, selected: Option<u8>) -> Vec<Line<'static>> {
+pub fn board_lines(view: &MatchView, bottom: Seat, selected: Option<u8>) -> Vec<Line<'static>> {
     let m = view.settings.ruleset.houses();
     let top = bottom.opponent();
     let (bottom_side, top_side) = (view.side_of(bottom), view.side_of(top));
@@ -195,10 +195,10 @@ pub fn draw_match(
     status: &str,
     error: Option<&str>,
 ) {
-    let bottom = view.me.unwrap_or(Side::Player0);
+    let bottom = view.me.unwrap_or(Seat::Zero);
     let top = bottom.opponent();
     let clocks = view.clocks_now(now);
-    let player_line = |seat: Side| {
+    let player_line = |seat: Seat| {
         let name = &view.players[seat.index()].name;
         let clock = clocks
             .map(|c| format!("  {}", clock_text(c.remaining_ms[seat.index()])))
@@ -276,7 +276,7 @@ pub fn draw_match(
 
 /// Whose turn, or how the game or match ended, and pending offers.
 pub fn status_text(view: &MatchView) -> String {
-    let name = |seat: Side| view.players[seat.index()].name.clone();
+    let name = |seat: Seat| view.players[seat.index()].name.clone();
     if let Some((reason, winner)) = view.ended {
         let result = match winner {
             Some(seat) => format!("{} wins the match", name(seat)),
@@ -292,10 +292,10 @@ pub fn status_text(view: &MatchView) -> String {
         return format!(
             "Match over ({}): {} {} - {} {}, {result}{rematch}",
             format!("{reason:?}").to_lowercase(),
-            name(Side::Player0),
+            name(Seat::Zero),
             points(view.points[0]),
             points(view.points[1]),
-            name(Side::Player1)
+            name(Seat::One)
         );
     }
     let mut text = match view.to_move {
@@ -355,7 +355,7 @@ mod tests {
     }
 
     /// Kalah, game 2, bob (seat 1) moved first; ann has just played house 3.
-    fn mid_game(me: Option<Side>) -> MatchView {
+    fn mid_game(me: Option<Seat>) -> MatchView {
         MatchView {
             id: MatchId(31),
             players: [player(5, "ann"), player(6, "bob")],
@@ -367,19 +367,19 @@ mod tests {
             version: 40,
             points: [1.0, 0.0],
             game: 2,
-            first: Side::Player1,
+            first: Seat::One,
             // Rules side 0 is bob (he moved first), side 1 is ann.
             board: Board {
                 houses: [vec![1, 2, 3, 4, 5, 6], vec![0, 7, 0, 8, 9, 1]],
                 stores: [10, 12],
-                to_move: Some(Side::Player0),
+                to_move: Some(Side::Player1),
             },
             ply: 9,
             // House 3 ended in ann's store: she moves again.
-            to_move: Some(Side::Player0),
+            to_move: Some(Seat::Zero),
             clocks: None,
             last_move: Some(LastMove {
-                seat: Some(Side::Player0),
+                seat: Some(Seat::Zero),
                 house: 3,
                 sown: vec![Pit::House(Side::Player1, 3), Pit::Store(Side::Player1)],
                 captured: vec![],
@@ -440,7 +440,7 @@ mod tests {
             draw_match(
                 f,
                 f.area(),
-                &mid_game(Some(Side::Player0)),
+                &mid_game(Some(Seat::Zero)),
                 now,
                 Some(2),
                 "",
@@ -467,15 +467,7 @@ mod tests {
         );
         assert!(ann[11].contains("Your move: houses 2 4 5 6"), "{}", ann[11]);
         let bob = screen(60, 22, |f| {
-            draw_match(
-                f,
-                f.area(),
-                &mid_game(Some(Side::Player1)),
-                now,
-                None,
-                "",
-                None,
-            )
+            draw_match(f, f.area(), &mid_game(Some(Seat::One)), now, None, "", None)
         });
         let board: Vec<&str> = bob[3..10]
             .iter()
@@ -503,10 +495,10 @@ mod tests {
     #[test]
     fn the_end_of_a_match_says_who_won() {
         let mut view = mid_game(None);
-        view.ended = Some((MatchEndReason::Completed, Some(Side::Player0)));
+        view.ended = Some((MatchEndReason::Completed, Some(Seat::Zero)));
         view.points = [3.5, 1.5];
         view.to_move = None;
-        view.rematch_offer = Some(Side::Player1);
+        view.rematch_offer = Some(Seat::One);
         let lines = screen(100, 22, |f| {
             draw_match(f, f.area(), &view, Instant::now(), None, "", None)
         });

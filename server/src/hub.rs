@@ -20,10 +20,9 @@ use crate::metrics::Metrics;
 use crate::peer::{Peer, Snapshot};
 use crate::registry::Registry;
 use crate::timers::{self, Timers};
-use protocol::rules::Side;
 use protocol::wire::{
     ChallengeCloseReason, ChallengeId, ChallengeInfo, MatchId, MatchSettings, MatchSummary,
-    PlayerId, PlayerRef, RequestId, SeekId, ServerMsg,
+    PlayerId, PlayerRef, RequestId, Seat, SeekId, ServerMsg,
 };
 use rand::Rng;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -473,9 +472,9 @@ impl Hub {
         let real_time = settings.time_control.is_real_time();
         let links = identities.engage(&players, id, real_time);
         let first = if rand::rng().random::<bool>() {
-            Side::Player0
+            Seat::Zero
         } else {
-            Side::Player1
+            Seat::One
         };
         let timing = self.config.timing(settings.time_control);
         let (handle, summary) = start_match(

@@ -1,14 +1,14 @@
 //! Draw offers, rematches, the two chats, and claiming a game from an absent
 //! real-time opponent (on the manual clock).
 
-use protocol::rules::Side;
+use protocol::wire::Seat;
 use protocol::wire::{
     ChatRoom, DrawOfferEnd, ErrorCode, GameEndReason, MatchEndReason, MatchId, ServerMsg,
 };
 use serde_json::{Value, json};
 use tests::{Client, Config, TestServer};
 
-async fn new_match(server: &TestServer, settings: Value) -> (Client, Client, MatchId, Side) {
+async fn new_match(server: &TestServer, settings: Value) -> (Client, Client, MatchId, Seat) {
     let (mut a, b, match_id) = tests::seek_match(server, ["ann", "bob"], settings).await;
     let (first, _) = tests::game_started(&mut a, 1).await;
     (a, b, match_id, first)
@@ -34,7 +34,7 @@ async fn a_draw_offer_is_accepted_declined_or_lapses() {
         matches!(
             msg,
             ServerMsg::DrawOffered {
-                seat: Side::Player0,
+                seat: Seat::Zero,
                 ..
             }
         )
@@ -46,7 +46,7 @@ async fn a_draw_offer_is_accepted_declined_or_lapses() {
             msg,
             ServerMsg::DrawOfferEnded {
                 reason: DrawOfferEnd::Declined,
-                seat: Side::Player0,
+                seat: Seat::Zero,
                 ..
             }
         )
@@ -54,7 +54,7 @@ async fn a_draw_offer_is_accepted_declined_or_lapses() {
     .await;
 
     // Lapsed: the offerer moves.
-    let (mover, other) = if first == Side::Player0 {
+    let (mover, other) = if first == Seat::Zero {
         (&mut ann, &mut bob)
     } else {
         (&mut bob, &mut ann)
@@ -137,7 +137,7 @@ async fn a_rematch_swaps_the_seats_and_can_be_declined() {
         matches!(
             m,
             ServerMsg::RematchOffered {
-                seat: Side::Player0,
+                seat: Seat::Zero,
                 ..
             }
         )
@@ -166,7 +166,7 @@ async fn a_rematch_swaps_the_seats_and_can_be_declined() {
         matches!(
             m,
             ServerMsg::RematchOffered {
-                seat: Side::Player1,
+                seat: Seat::One,
                 ..
             }
         )
@@ -320,7 +320,7 @@ async fn an_absent_real_time_player_can_be_claimed_then_forfeits() {
         matches!(
             m,
             ServerMsg::PlayerLeft {
-                seat: Side::Player1,
+                seat: Seat::One,
                 ..
             }
         )
@@ -341,7 +341,7 @@ async fn an_absent_real_time_player_can_be_claimed_then_forfeits() {
     {
         ServerMsg::GameEnded { outcome, .. } => {
             assert_eq!(outcome.reason, GameEndReason::Claimed);
-            assert_eq!(outcome.winner, Some(Side::Player0));
+            assert_eq!(outcome.winner, Some(Seat::Zero));
         }
         _ => unreachable!(),
     }
@@ -361,7 +361,7 @@ async fn an_absent_real_time_player_can_be_claimed_then_forfeits() {
             outcome, points, ..
         } => {
             assert_eq!(outcome.reason, GameEndReason::Abandoned);
-            assert_eq!(outcome.winner, Some(Side::Player0));
+            assert_eq!(outcome.winner, Some(Seat::Zero));
             assert_eq!(points, [2.0, 0.0]);
         }
         _ => unreachable!(),
@@ -389,7 +389,7 @@ async fn a_move_carries_the_wall_clock_time_the_server_accepted_it() {
         .request(json!({"type": "watch", "match_id": match_id}))
         .await;
     eve.reply(id).await;
-    let mover = if first == Side::Player0 {
+    let mover = if first == Seat::Zero {
         &mut ann
     } else {
         &mut bob

@@ -3,7 +3,7 @@
 //! effect on the set score, increment and lag allowance, and the rule of one
 //! real-time match at a time.
 
-use protocol::rules::Side;
+use protocol::wire::Seat;
 use protocol::wire::{Clocks, ErrorCode, GameEndReason, MatchId, ServerMsg};
 use serde_json::{Value, json};
 use std::sync::Arc;
@@ -31,7 +31,7 @@ async fn timed_match(
     server: &TestServer,
     time_control: Value,
     games: u8,
-) -> (Client, Client, MatchId, Side, Option<Clocks>) {
+) -> (Client, Client, MatchId, Seat, Option<Clocks>) {
     let settings = json!({"games": games, "time_control": time_control});
     let (mut a, mut b, match_id) = tests::seek_match(server, ["ann", "bob"], settings).await;
     let (first, clocks) = tests::game_started(&mut a, 1).await;
@@ -39,7 +39,7 @@ async fn timed_match(
     (a, b, match_id, first, clocks)
 }
 
-async fn game_started(client: &mut Client, game: u8) -> (Side, Option<Clocks>) {
+async fn game_started(client: &mut Client, game: u8) -> (Seat, Option<Clocks>) {
     tests::game_started(client, game).await
 }
 
@@ -145,7 +145,7 @@ async fn each_move_is_charged_its_time_less_the_allowance_plus_the_increment() {
 }
 
 /// Play `house` as the mover of `ply` and return who moves next.
-async fn play(mover: &mut Client, match_id: MatchId, ply: u32, house: u8) -> Option<Side> {
+async fn play(mover: &mut Client, match_id: MatchId, ply: u32, house: u8) -> Option<Seat> {
     mover
         .send(json!({"type": "move", "match_id": match_id, "game": 1, "ply": ply, "house": house}))
         .await;

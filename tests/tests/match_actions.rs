@@ -1,7 +1,8 @@
 //! Resign, forfeit and abort over the wire, several matches per player, and
 //! 200 matches played at once.
 
-use protocol::rules::{Ruleset, Side};
+use protocol::rules::Ruleset;
+use protocol::wire::Seat;
 use protocol::wire::{ErrorCode, GameEndReason, MatchEndReason, MatchId, ServerMsg};
 use serde_json::json;
 use tests::{Client, Config, Driver, TestServer, match_started, play_match, varied};
@@ -14,7 +15,7 @@ async fn new_match(
     tests::seek_match(server, names, settings).await
 }
 
-async fn game_started(client: &mut Client, game: u8) -> Side {
+async fn game_started(client: &mut Client, game: u8) -> Seat {
     tests::game_started(client, game).await.0
 }
 
@@ -69,7 +70,7 @@ async fn resign_loses_the_game_and_the_next_starts_with_the_other_player() {
         } => {
             assert_eq!(game, 1);
             assert_eq!(outcome.reason, GameEndReason::Resign);
-            assert_eq!(outcome.winner, Some(Side::Player1));
+            assert_eq!(outcome.winner, Some(Seat::One));
             assert_eq!(points, [0.0, 1.0]);
         }
         _ => unreachable!(),
@@ -94,7 +95,7 @@ async fn resign_loses_the_game_and_the_next_starts_with_the_other_player() {
         } => {
             assert_eq!(reason, MatchEndReason::Forfeit);
             assert_eq!(points, [2.0, 1.0]);
-            assert_eq!(winner, Some(Side::Player0));
+            assert_eq!(winner, Some(Seat::Zero));
         }
         _ => unreachable!(),
     }
@@ -172,8 +173,8 @@ async fn two_hundred_matches_play_to_the_end_at_once() {
         );
         assert_eq!(outcome.points[0] + outcome.points[1], 5.0);
         let expected_winner = match outcome.points[0].partial_cmp(&outcome.points[1]) {
-            Some(std::cmp::Ordering::Greater) => Some(Side::Player0),
-            Some(std::cmp::Ordering::Less) => Some(Side::Player1),
+            Some(std::cmp::Ordering::Greater) => Some(Seat::Zero),
+            Some(std::cmp::Ordering::Less) => Some(Seat::One),
             _ => None,
         };
         assert_eq!(outcome.winner, expected_winner);

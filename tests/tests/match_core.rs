@@ -4,14 +4,14 @@
 //! without a cap, moves after the end, the house range, the snapshot's
 //! clocks, and tasks outliving the server.
 
-use protocol::rules::Side;
+use protocol::wire::Seat;
 use protocol::wire::{ErrorCode, MatchId, ServerMsg};
 use serde_json::{Value, json};
 use tests::{Client, Config, TestServer, event_version, match_started};
 
 /// The seat to move in `match_id`'s current game and that game's ply count,
 /// from a snapshot `watcher` asks for.
-async fn to_move(watcher: &mut Client, match_id: MatchId) -> (Side, u8, u32) {
+async fn to_move(watcher: &mut Client, match_id: MatchId) -> (Seat, u8, u32) {
     let id = watcher
         .request(json!({"type": "watch", "match_id": match_id}))
         .await;
@@ -70,7 +70,7 @@ async fn a_returning_player_gets_each_missed_event_once_in_order() {
     // Ann (seat 0, she made the seek) makes an event meanwhile: a move if
     // it is her turn, a draw offer if it is bob's.
     let (seat, game, played) = to_move(&mut eve, match_id).await;
-    if seat == Side::Player0 {
+    if seat == Seat::Zero {
         some_move(&mut ann, match_id, game, played + 1).await;
     } else {
         let id = ann
@@ -261,7 +261,7 @@ async fn moves_after_the_end_answer_match_over_and_the_house_range_names_the_hou
     let (mut ann, mut bob, match_id) =
         tests::seek_match(&server, ["ann", "bob"], json!({"games": 1})).await;
     let (first, _) = tests::game_started(&mut ann, 1).await;
-    let mover = if first == Side::Player0 {
+    let mover = if first == Seat::Zero {
         &mut ann
     } else {
         &mut bob
@@ -326,7 +326,7 @@ async fn a_snapshot_shows_the_clock_a_move_made_then_is_charged() {
     };
     assert_eq!(clocks.running, Some(first));
     assert_eq!(clocks.remaining_ms[first.index()], 60_000 - 9_500);
-    let mover = if first == Side::Player0 {
+    let mover = if first == Seat::Zero {
         &mut ann
     } else {
         &mut bob

@@ -2,7 +2,8 @@
 //! returning player or spectator catches up from the last version it saw,
 //! from the event history or by a snapshot, with nothing applied twice.
 
-use protocol::rules::{Ruleset, Side};
+use protocol::rules::Ruleset;
+use protocol::wire::Seat;
 use protocol::wire::{MatchId, ServerMsg};
 use serde_json::json;
 use tests::{Client, Config, Driver, TestServer, event_version, lowest, varied};
@@ -11,11 +12,11 @@ async fn seek_match(server: &TestServer) -> (Client, Client, MatchId) {
     tests::seek_match(server, ["ann", "bob"], json!({"games": 2})).await
 }
 
-fn left(match_id: MatchId, seat: Side) -> impl Fn(&ServerMsg) -> bool {
+fn left(match_id: MatchId, seat: Seat) -> impl Fn(&ServerMsg) -> bool {
     move |m| matches!(m, ServerMsg::PlayerLeft { match_id: id, seat: s, .. } if *id == match_id && *s == seat)
 }
 
-fn returned(match_id: MatchId, seat: Side) -> impl Fn(&ServerMsg) -> bool {
+fn returned(match_id: MatchId, seat: Seat) -> impl Fn(&ServerMsg) -> bool {
     move |m| matches!(m, ServerMsg::PlayerReturned { match_id: id, seat: s, .. } if *id == match_id && *s == seat)
 }
 
@@ -28,8 +29,7 @@ async fn a_player_who_returns_within_the_history_gets_exactly_what_he_missed() {
     assert!(driver.run([&mut ann, &mut bob], Some(12)).await.is_none());
     let token = bob.token.clone();
     bob.leave().await;
-    ann.wait_for("player_left", left(match_id, Side::Player1))
-        .await;
+    ann.wait_for("player_left", left(match_id, Seat::One)).await;
 
     let (mut bob, welcome) = Client::rejoin(&server, &token).await;
     match welcome {
@@ -44,7 +44,7 @@ async fn a_player_who_returns_within_the_history_gets_exactly_what_he_missed() {
         _ => unreachable!(),
     }
     let back = ann
-        .wait_for("player_returned", returned(match_id, Side::Player1))
+        .wait_for("player_returned", returned(match_id, Seat::One))
         .await;
     let back_version = event_version(&back).map(|(_, v)| v).expect("versioned");
 
@@ -78,10 +78,9 @@ async fn a_player_who_missed_more_than_the_history_gets_a_snapshot() {
     assert!(driver.run([&mut ann, &mut bob], Some(10)).await.is_none());
     let token = bob.token.clone();
     bob.leave().await;
-    ann.wait_for("player_left", left(match_id, Side::Player1))
-        .await;
+    ann.wait_for("player_left", left(match_id, Seat::One)).await;
     let (mut bob, _) = Client::rejoin(&server, &token).await;
-    ann.wait_for("player_returned", returned(match_id, Side::Player1))
+    ann.wait_for("player_returned", returned(match_id, Seat::One))
         .await;
 
     let id = bob
@@ -135,7 +134,7 @@ async fn a_move_sent_again_after_reconnecting_is_applied_once() {
         ServerMsg::GameStarted { first, .. } => first,
         _ => unreachable!(),
     };
-    let (mover, other) = if first == Side::Player0 {
+    let (mover, other) = if first == Seat::Zero {
         (ann, &mut bob)
     } else {
         (bob, &mut ann)

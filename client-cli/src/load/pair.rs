@@ -61,7 +61,7 @@ pub(super) async fn run(ctx: Arc<Ctx>, index: usize, board: Arc<MatchBoard>) -> 
         ctx: Arc::clone(&ctx),
         board,
         ids,
-        seat_of: [Seat::Player0, Seat::Player1],
+        seat_of: [Seat::Zero, Seat::One],
         match_id: None,
         applied: 0,
         socket_match: [None; 2],
@@ -228,9 +228,9 @@ impl Pair {
                     self.current = None;
                     for (i, id) in self.ids.iter().enumerate() {
                         self.seat_of[i] = if players[0].id == *id {
-                            Seat::Player0
+                            Seat::Zero
                         } else {
-                            Seat::Player1
+                            Seat::One
                         };
                     }
                     Counters::bump(&counters.matches_started);
@@ -328,7 +328,7 @@ impl Pair {
                 if fresh {
                     Counters::bump(&self.ctx.counters.matches_ended);
                 }
-                (seat == Seat::Player0 && !self.ctx.stopping()).then_some(ClientMsg::RematchOffer {
+                (seat == Seat::Zero && !self.ctx.stopping()).then_some(ClientMsg::RematchOffer {
                     match_id: msg.match_id?,
                 })
             }

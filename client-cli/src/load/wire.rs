@@ -322,12 +322,16 @@ mod tests {
                 version,
                 game: 1,
                 ply: game.moves().len() as u32,
-                seat: Seat::Player1,
+                seat: Seat::One,
                 house: mv.number(),
                 played_at_us: 1_764_547_200_000_000 + version,
                 events,
                 position: game.position().board(),
-                next: game.position().to_move(),
+                // Seat 1 moved first: it plays rules side 0.
+                next: game
+                    .position()
+                    .to_move()
+                    .map(|side| Seat::of_side(side, Seat::One)),
                 clocks: None,
             };
             let text = serde_json::to_string(&msg).expect("serialises");

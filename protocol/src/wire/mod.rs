@@ -16,9 +16,9 @@ pub use messages::{
     ChallengeCloseReason, ChatRoom, ClientFrame, ClientMsg, DrawOfferEnd, ServerMsg,
 };
 pub use types::{
-    ChallengeId, ChallengeInfo, Clocks, GameEndReason, GameOutcome, GameSnapshot, MatchEndReason,
-    MatchId, MatchSettings, MatchSnapshot, MatchSummary, PlayerId, PlayerRef, RequestId, Seat,
-    SeekId, SeekInfo, TimeControl,
+    ChallengeId, ChallengeInfo, Clocks, GameEndReason, GameOutcome, GameSnapshot, InvalidSeat,
+    MatchEndReason, MatchId, MatchSettings, MatchSnapshot, MatchSummary, PlayerId, PlayerRef,
+    RequestId, Seat, SeekId, SeekInfo, TimeControl,
 };
 
 /// The protocol version this build speaks; `hello` must name it.

@@ -49,8 +49,86 @@ pub enum RequestId {
 
 /// A seat in a match: 0 is the player who created the seek (or challenged, or
 /// waited first in the pool), 1 the other. Seats never change during a match;
-/// who moves first in each game does (see [`crate::wire::ServerMsg::GameStarted`]).
-pub type Seat = Side;
+/// who moves first in each game does, and with it the rules side each seat
+/// plays ([`Seat::side`]): in every game, rules side 0 is the seat that moves
+/// first (see [`crate::wire::ServerMsg::GameStarted`]). A seat is not a
+/// [`Side`], so the two cannot be mixed up. On the wire: the number 0 or 1.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(try_from = "u8", into = "u8")]
+pub enum Seat {
+    /// Seat 0: `players[0]`.
+    Zero,
+    /// Seat 1: `players[1]`.
+    One,
+}
+
+impl Seat {
+    /// Both seats, seat 0 first.
+    pub const BOTH: [Seat; 2] = [Seat::Zero, Seat::One];
+
+    /// The other seat.
+    pub const fn opponent(self) -> Seat {
+        match self {
+            Seat::Zero => Seat::One,
+            Seat::One => Seat::Zero,
+        }
+    }
+
+    /// 0 or 1, for indexing per-seat arrays (`players`, `points`, clocks).
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The seat with this number, if it is 0 or 1.
+    pub const fn from_index(index: usize) -> Option<Seat> {
+        match index {
+            0 => Some(Seat::Zero),
+            1 => Some(Seat::One),
+            _ => None,
+        }
+    }
+
+    /// The rules side this seat plays in a game whose first mover is `first`.
+    pub const fn side(self, first: Seat) -> Side {
+        if self.index() == first.index() {
+            Side::Player0
+        } else {
+            Side::Player1
+        }
+    }
+
+    /// The seat that plays rules side `side` in a game whose first mover is `first`.
+    pub const fn of_side(side: Side, first: Seat) -> Seat {
+        match side {
+            Side::Player0 => first,
+            Side::Player1 => first.opponent(),
+        }
+    }
+}
+
+impl fmt::Display for Seat {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "seat {}", self.index())
+    }
+}
+
+impl From<Seat> for u8 {
+    fn from(seat: Seat) -> u8 {
+        seat as u8
+    }
+}
+
+/// The number given for a seat was neither 0 nor 1.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+#[error("seat must be 0 or 1, not {0}")]
+pub struct InvalidSeat(pub u8);
+
+impl TryFrom<u8> for Seat {
+    type Error = InvalidSeat;
+    fn try_from(value: u8) -> Result<Seat, InvalidSeat> {
+        Seat::from_index(value as usize).ok_or(InvalidSeat(value))
+    }
+}
 
 /// How the clocks run.
 ///
@@ -313,4 +391,22 @@ pub struct MatchSnapshot {
     /// Both clocks of the current game, for timed matches.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub clocks: Option<Clocks>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_seat_plays_side_zero_in_the_games_it_opens() {
+        for first in Seat::BOTH {
+            assert_eq!(first.side(first), Side::Player0);
+            assert_eq!(first.opponent().side(first), Side::Player1);
+            for side in Side::BOTH {
+                assert_eq!(Seat::of_side(side, first).side(first), side);
+            }
+        }
+        assert_eq!(serde_json::to_string(&Seat::One).ok().as_deref(), Some("1"));
+        assert!(serde_json::from_str::<Seat>("2").is_err());
+    }
 }

@@ -130,7 +130,6 @@ impl GameClock {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use protocol::rules::Side;
 
     const BLITZ: TimeControl = TimeControl::RealTime {
         initial_ms: 180_000,
@@ -139,25 +138,25 @@ mod tests {
 
     #[test]
     fn a_move_is_charged_its_time_less_the_allowance_plus_the_increment() {
-        let mut clock = GameClock::start(BLITZ, 500, Side::Player0, 1_000).expect("timed");
-        clock.moved(Side::Player0, Some(Side::Player1), 1_000 + 10_000);
+        let mut clock = GameClock::start(BLITZ, 500, Seat::Zero, 1_000).expect("timed");
+        clock.moved(Seat::Zero, Some(Seat::One), 1_000 + 10_000);
         assert_eq!(
             clock.view(11_000).remaining_ms,
             [180_000 - 9_500 + 2_000, 180_000]
         );
         // A move inside the allowance costs nothing and still earns the increment.
-        clock.moved(Side::Player1, Some(Side::Player0), 11_000 + 300);
+        clock.moved(Seat::One, Some(Seat::Zero), 11_000 + 300);
         assert_eq!(clock.view(11_300).remaining_ms[1], 182_000);
-        assert_eq!(clock.view(11_300).running, Some(Side::Player0));
+        assert_eq!(clock.view(11_300).running, Some(Seat::Zero));
     }
 
     #[test]
     fn the_view_counts_down_what_a_move_would_be_charged() {
-        let mut clock = GameClock::start(BLITZ, 500, Side::Player0, 0).expect("timed");
+        let mut clock = GameClock::start(BLITZ, 500, Seat::Zero, 0).expect("timed");
         // Mid-turn, the view shows the time less the allowance already used...
         assert_eq!(clock.view(10_000).remaining_ms[0], 180_000 - 9_500);
         // ...which is what the move then costs (before its increment).
-        clock.moved(Side::Player0, Some(Side::Player1), 10_000);
+        clock.moved(Seat::Zero, Some(Seat::One), 10_000);
         assert_eq!(clock.view(10_000).remaining_ms[0], 180_000 - 9_500 + 2_000);
         // At the flag the view reads zero, no sooner.
         assert_eq!(clock.view(10_000 + 180_499).remaining_ms[1], 1);
@@ -166,19 +165,19 @@ mod tests {
 
     #[test]
     fn the_flag_falls_only_after_the_time_and_the_allowance() {
-        let clock = GameClock::start(BLITZ, 500, Side::Player1, 0).expect("timed");
+        let clock = GameClock::start(BLITZ, 500, Seat::One, 0).expect("timed");
         assert_eq!(clock.flagged(180_499), None);
-        assert_eq!(clock.flagged(180_500), Some(Side::Player1));
+        assert_eq!(clock.flagged(180_500), Some(Seat::One));
         assert_eq!(clock.deadline(), Some(180_500));
     }
 
     #[test]
     fn correspondence_gives_every_move_its_days() {
         let control = TimeControl::Correspondence { days_per_move: 2 };
-        let mut clock = GameClock::start(control, 500, Side::Player0, 0).expect("timed");
-        clock.moved(Side::Player0, Some(Side::Player1), DAY_MS);
+        let mut clock = GameClock::start(control, 500, Seat::Zero, 0).expect("timed");
+        clock.moved(Seat::Zero, Some(Seat::One), DAY_MS);
         assert_eq!(clock.view(DAY_MS).remaining_ms, [2 * DAY_MS, 2 * DAY_MS]);
         assert_eq!(clock.deadline(), Some(3 * DAY_MS + 500));
-        assert!(GameClock::start(TimeControl::Untimed, 500, Side::Player0, 0).is_none());
+        assert!(GameClock::start(TimeControl::Untimed, 500, Seat::Zero, 0).is_none());
     }
 }

@@ -82,11 +82,7 @@ struct GameState {
 impl GameState {
     /// The seat playing rules side `side` in this game.
     fn seat(&self, side: Side) -> Seat {
-        if side == Side::Player0 {
-            self.first
-        } else {
-            self.first.opponent()
-        }
+        Seat::of_side(side, self.first)
     }
 
     fn to_move(&self) -> Option<Seat> {
@@ -170,7 +166,7 @@ impl MatchState {
         };
         state.record(start, now_us, &mut out);
         state.record(Fact::GameStarted { first }, now_us, &mut out);
-        for seat in Side::BOTH {
+        for seat in Seat::BOTH {
             if !present[seat.index()] {
                 state.record(Fact::PlayerLeft { seat }, now_us, &mut out);
             }
@@ -381,8 +377,8 @@ impl MatchState {
                 self.ended = Some(reason);
                 let winner = match self.halves[0].cmp(&self.halves[1]) {
                     _ if reason == MatchEndReason::Aborted => None,
-                    std::cmp::Ordering::Greater => Some(Side::Player0),
-                    std::cmp::Ordering::Less => Some(Side::Player1),
+                    std::cmp::Ordering::Greater => Some(Seat::Zero),
+                    std::cmp::Ordering::Less => Some(Seat::One),
                     std::cmp::Ordering::Equal => None,
                 };
                 EventKind::MatchEnded {
@@ -703,7 +699,7 @@ impl MatchState {
         if !self.settings.time_control.is_real_time() || self.live_game().is_err() {
             return None;
         }
-        Side::BOTH
+        Seat::BOTH
             .into_iter()
             .filter_map(|seat| {
                 self.absent_since[seat.index()]

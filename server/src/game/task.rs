@@ -25,7 +25,6 @@ use crate::clock::{Clock, Millis};
 use crate::error::ServerError;
 use crate::metrics::Metrics;
 use crate::peer::{Frame, Peer, Snapshot, frame};
-use protocol::rules::Side;
 use protocol::wire::{
     ChatRoom, MatchId, MatchSettings, MatchSummary, PlayerId, PlayerRef, RequestId, Seat, ServerMsg,
 };
@@ -144,7 +143,7 @@ pub(crate) struct Gone;
 impl MatchHandle {
     /// The seat of `player`, if he plays here.
     pub(crate) fn seat_of(&self, player: PlayerId) -> Option<Seat> {
-        Side::BOTH
+        Seat::BOTH
             .into_iter()
             .find(|seat| self.players[seat.index()] == player)
     }
@@ -274,11 +273,11 @@ impl MatchTask {
                 },
                 Ok(()) = seat0.changed() => {
                     let peer = seat0.borrow_and_update().clone();
-                    self.relink(Side::Player0, peer).await;
+                    self.relink(Seat::Zero, peer).await;
                 }
                 Ok(()) = seat1.changed() => {
                     let peer = seat1.borrow_and_update().clone();
-                    self.relink(Side::Player1, peer).await;
+                    self.relink(Seat::One, peer).await;
                 }
                 () = &mut deadline, if due.is_some() => self.check_time().await,
                 () = &mut tick => {

@@ -63,8 +63,8 @@ fn start(settings: MatchSettings, first: Seat) -> (MatchState, Vec<MatchEvent>) 
     )
 }
 
-const P0: Seat = Side::Player0;
-const P1: Seat = Side::Player1;
+const P0: Seat = Seat::Zero;
+const P1: Seat = Seat::One;
 
 fn code<T>(result: Result<T, ServerError>) -> Result<(), protocol::wire::ErrorCode> {
     result.map(drop).map_err(|e| e.code())
@@ -158,7 +158,7 @@ fn a_decided_match_stops_early_when_asked() {
         events.last().map(|e| &e.kind),
         Some(EventKind::MatchEnded {
             reason: MatchEndReason::Decided,
-            winner: Some(Side::Player0),
+            winner: Some(Seat::Zero),
             ..
         })
     ));
