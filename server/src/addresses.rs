@@ -2,8 +2,8 @@
 //! open (a slot each, given back when the connection ends), and the budget
 //! of hellos its connections share.
 
-use crate::budget::Budget;
-use crate::clock::{Clock, Millis};
+use crate::budget::KeyedBudget;
+use crate::clock::Clock;
 use std::collections::HashMap;
 use std::net::IpAddr;
 use std::sync::{Arc, Mutex, MutexGuard};
@@ -22,9 +22,8 @@ pub(crate) struct AddressLimits {
 /// Connections and hellos per IP address.
 pub(crate) struct Addresses {
     limits: AddressLimits,
-    clock: Clock,
     open: Mutex<HashMap<IpAddr, usize>>,
-    hellos: Mutex<HashMap<IpAddr, Budget>>,
+    hellos: KeyedBudget<IpAddr>,
 }
 
 /// One connection's place in its address's count; given back on drop.
@@ -53,11 +52,11 @@ fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
 
 impl Addresses {
     pub(crate) fn new(limits: AddressLimits, clock: Clock) -> Arc<Addresses> {
+        let rate = f64::from(limits.hello_rate.max(1));
         Arc::new(Addresses {
             limits,
-            clock,
             open: Mutex::new(HashMap::new()),
-            hellos: Mutex::new(HashMap::new()),
+            hellos: KeyedBudget::new(rate, limits.hello_burst, HELLO_ADDRESSES, &clock),
         })
     }
 
@@ -78,25 +77,9 @@ impl Addresses {
         })
     }
 
-    /// Whether the connections of `ip` may send another hello now; forgets
-    /// the addresses whose budgets are full again when many are kept.
+    /// Whether the connections of `ip` may send another hello now.
     pub(crate) fn hello_allowed(&self, ip: IpAddr) -> bool {
-        let now: Millis = self.clock.now();
-        let mut hellos = lock(&self.hellos);
-        if hellos.len() >= HELLO_ADDRESSES && !hellos.contains_key(&ip) {
-            hellos.retain(|_, budget| !budget.is_full(now));
-        }
-        let limits = self.limits;
-        hellos
-            .entry(ip)
-            .or_insert_with(|| {
-                Budget::new(
-                    f64::from(limits.hello_rate.max(1)),
-                    f64::from(limits.hello_burst.max(1)),
-                    now,
-                )
-            })
-            .take(now)
+        self.hellos.take(&ip)
     }
 }
 

@@ -8,7 +8,8 @@
 //! that does not read therefore parks at most one snapshot of each kind,
 //! and what it parks counts in bytes, not frames.
 
-use crate::clock::{Clock, Millis};
+use crate::budget::Budget;
+use crate::clock::Clock;
 use protocol::wire::{MatchId, ServerMsg};
 use std::collections::VecDeque;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -71,10 +72,9 @@ struct Shared {
     fired: AtomicBool,
     /// Wakes whoever waits for the close.
     closing: Notify,
-    /// Refusals left, as a token bucket: (tokens, last refill).
-    refusals: Mutex<(f64, Millis)>,
+    /// Refusals the connection may still make.
+    refusals: Budget,
     limits: PeerLimits,
-    clock: Clock,
     metrics: Arc<crate::metrics::Metrics>,
 }
 
@@ -103,16 +103,15 @@ impl Peer {
         clock: Clock,
         metrics: Arc<crate::metrics::Metrics>,
     ) -> (Peer, Outbox) {
-        let now = clock.now();
+        let refusals = Budget::per_window(limits.max_refused, limits.refused_window_ms, &clock);
         let shared = Arc::new(Shared {
             queue: Mutex::new(Queue::default()),
             queued: Notify::new(),
             reason: Mutex::new(None),
             fired: AtomicBool::new(false),
             closing: Notify::new(),
-            refusals: Mutex::new((f64::from(limits.max_refused.max(1)), now)),
+            refusals,
             limits,
-            clock,
             metrics,
         });
         (
@@ -181,19 +180,8 @@ impl Peer {
     /// refused is closed (1008) once the budget is spent.
     pub(crate) fn refuse(&self, error: &ServerMsg) {
         self.send_msg(error);
-        let limits = &self.shared.limits;
-        let max = f64::from(limits.max_refused.max(1));
-        let now = self.shared.clock.now();
-        let spent = {
-            let mut bucket = lock(&self.shared.refusals);
-            let (tokens, last) = *bucket;
-            let refill =
-                now.saturating_sub(last) as f64 * max / limits.refused_window_ms.max(1) as f64;
-            let tokens = (tokens + refill).min(max) - 1.0;
-            *bucket = (tokens, last.max(now));
-            tokens < 0.0
-        };
-        if spent {
+        if !self.shared.refusals.take() {
+            let limits = &self.shared.limits;
             let reason = format!(
                 "too many refused requests: more than {} in {} s",
                 limits.max_refused,

@@ -70,18 +70,18 @@ impl Session {
         addresses: Arc<Addresses>,
         ip: std::net::IpAddr,
     ) -> Session {
-        let now = hub.now();
+        let clock = &hub.config.clock;
         Session {
             peer,
             player: None,
             watching: HashSet::new(),
             chat_times: VecDeque::new(),
             budgets: [
-                Budget::per_second(hub.config.play_rate, now),
-                Budget::per_second(hub.config.watch_rate, now),
-                Budget::per_second(hub.config.lobby_rate, now),
+                Budget::per_second(hub.config.play_rate, clock),
+                Budget::per_second(hub.config.watch_rate, clock),
+                Budget::per_second(hub.config.lobby_rate, clock),
             ],
-            hellos: Budget::new(1.0, f64::from(hub.config.hello_burst.max(1)), now),
+            hellos: Budget::new(1.0, hub.config.hello_burst, clock),
             ip,
             addresses,
             hub,
@@ -114,17 +114,16 @@ impl Session {
     pub(crate) async fn handle(&mut self, frame: ClientFrame) -> Next {
         let ClientFrame { id, msg } = frame;
         if let Some((budget, kind)) = budget_of(&msg)
-            && !self.budgets[budget].take(self.hub.now())
+            && !self.budgets[budget].take()
         {
             self.error(id, &ServerError::RateLimited(kind));
             return Next::Continue;
         }
-        if matches!(msg, ClientMsg::Hello { .. }) {
-            let now = self.hub.now();
-            if !self.hellos.take(now) || !self.addresses.hello_allowed(self.ip) {
-                self.error(id, &ServerError::RateLimited("hello"));
-                return Next::Continue;
-            }
+        if matches!(msg, ClientMsg::Hello { .. })
+            && (!self.hellos.take() || !self.addresses.hello_allowed(self.ip))
+        {
+            self.error(id, &ServerError::RateLimited("hello"));
+            return Next::Continue;
         }
         let Some(player) = self.player.clone() else {
             return self.hello(id, msg);
