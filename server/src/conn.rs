@@ -10,7 +10,6 @@ use crate::session::{Next, Session};
 use futures_util::{SinkExt, StreamExt};
 use protocol::wire::{close, decode_client};
 use std::sync::Arc;
-use std::sync::atomic::Ordering;
 use std::time::Duration;
 use tokio::net::TcpStream;
 use tokio_tungstenite::WebSocketStream;
@@ -22,6 +21,9 @@ use tracing::{Instrument, debug, info_span};
 
 /// Bytes of outgoing frames gathered before they are written without a flush.
 const WRITE_BUFFER: usize = 16 * 1024;
+
+/// The content type of `GET /metrics`.
+const OPENMETRICS: &str = "application/openmetrics-text; version=1.0.0; charset=utf-8";
 
 /// How long a closing connection may take to flush what it still has queued.
 const CLOSE_FLUSH: Duration = Duration::from_secs(2);
@@ -53,7 +55,7 @@ async fn read_head(hub: &Hub, stream: &mut TcpStream) -> Option<Request> {
 /// read and dropped until it hangs up, for a moment only, so that closing
 /// the socket over unread bytes does not reset it before the answer is read.
 pub(crate) async fn refuse(hub: &Hub, mut stream: TcpStream, status: &str, reason: &str) {
-    Metrics::add(&hub.metrics.connections_refused);
+    hub.metrics.connections_refused.inc();
     if http::respond(&mut stream, status, reason).await.is_err() {
         return;
     }
@@ -85,8 +87,7 @@ pub(crate) async fn serve(
         }
         Request::Metrics => {
             let text = hub.metrics_text();
-            let _ = http::respond_typed(&mut stream, "200 OK", "text/plain; version=0.0.4", &text)
-                .await;
+            let _ = http::respond_typed(&mut stream, "200 OK", OPENMETRICS, text.trim_end()).await;
         }
         Request::Refused(status, body) => {
             let _ = http::respond(&mut stream, status, body).await;
@@ -121,7 +122,7 @@ async fn websocket(
     ip: std::net::IpAddr,
 ) {
     let metrics = Arc::clone(&hub.metrics);
-    metrics.connections_open.fetch_add(1, Ordering::Relaxed);
+    metrics.connections_open.inc();
     let (peer, outbox) = Peer::new(
         conn,
         hub.config.peer_limits(),
@@ -162,7 +163,7 @@ async fn websocket(
                 last_heard = clock.now();
                 match message {
                     Some(Ok(Message::Text(text))) => {
-                        Metrics::add(&metrics.messages_in);
+                        metrics.messages_in.inc();
                         match decode_client(&text) {
                             Ok(frame) => {
                                 if let Next::Close(code, reason) = session.handle(frame).await {
@@ -175,7 +176,7 @@ async fn websocket(
                         }
                     }
                     Some(Ok(Message::Binary(_))) => {
-                        Metrics::add(&metrics.messages_in);
+                        metrics.messages_in.inc();
                         session.binary_frame();
                     }
                     Some(Ok(Message::Close(_))) | None => break,
@@ -249,7 +250,7 @@ async fn websocket(
         Ok(_) => {}
         Err(_) => writer.abort(),
     }
-    metrics.connections_open.fetch_sub(1, Ordering::Relaxed);
+    metrics.connections_open.dec();
 }
 
 type Sink = futures_util::stream::SplitSink<WebSocketStream<TcpStream>, Message>;
@@ -292,7 +293,7 @@ async fn write(
                         break;
                     }
                 }
-                metrics.messages_out.fetch_add(sent, Ordering::Relaxed);
+                metrics.messages_out.inc_by(sent);
                 if failed || sink.flush().await.is_err() {
                     break;
                 }

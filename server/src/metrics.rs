@@ -1,9 +1,14 @@
-//! Counters for `GET /metrics`, in the Prometheus text format. Plain atomics:
-//! bumping one costs a single uncontended add on the hot path.
+//! Counters for `GET /metrics`, in the OpenMetrics text format, kept with
+//! `prometheus-client`: a counter or gauge is one atomic (bumping one on the
+//! hot path is a single uncontended add), and the counts by error code and
+//! by close reason are label families.
 
+use prometheus_client::encoding::text::encode;
+use prometheus_client::metrics::counter::Counter;
+use prometheus_client::metrics::family::Family;
+use prometheus_client::metrics::gauge::Gauge;
+use prometheus_client::registry::Registry;
 use protocol::wire::ErrorCode;
-use std::fmt::Write;
-use std::sync::atomic::{AtomicI64, AtomicU64, Ordering};
 
 /// Why a connection closed, for `mancala_closes_total{reason=...}`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -27,17 +32,6 @@ pub(crate) enum CloseKind {
 }
 
 impl CloseKind {
-    const ALL: [CloseKind; 8] = [
-        CloseKind::Normal,
-        CloseKind::TooBig,
-        CloseKind::TooSlow,
-        CloseKind::Idle,
-        CloseKind::NoHello,
-        CloseKind::Replaced,
-        CloseKind::ProtocolVersion,
-        CloseKind::Shutdown,
-    ];
-
     fn label(self) -> &'static str {
         match self {
             CloseKind::Normal => "normal",
@@ -52,42 +46,123 @@ impl CloseKind {
     }
 }
 
-/// The server's counters.
-#[derive(Default)]
+/// One label: its name and value.
+type Label = [(&'static str, &'static str); 1];
+
+/// The server's counters and gauges.
 pub(crate) struct Metrics {
-    pub(crate) connections_open: AtomicI64,
-    pub(crate) connections_refused: AtomicU64,
-    pub(crate) spectators: AtomicI64,
-    pub(crate) moves_accepted: AtomicU64,
-    rejected: [AtomicU64; 32],
-    rejected_more: [AtomicU64; 32],
-    pub(crate) messages_in: AtomicU64,
-    pub(crate) messages_out: AtomicU64,
-    pub(crate) queue_drops: AtomicU64,
-    closes: [AtomicU64; 8],
+    registry: Registry,
+    pub(crate) connections_open: Gauge,
+    pub(crate) connections_refused: Counter,
+    pub(crate) spectators: Gauge,
+    pub(crate) moves_accepted: Counter,
+    rejected: Family<Label, Counter>,
+    pub(crate) messages_in: Counter,
+    pub(crate) messages_out: Counter,
+    pub(crate) queue_drops: Counter,
+    closes: Family<Label, Counter>,
+    players_online: Gauge,
+    players_known: Gauge,
+    matches_live: Gauge,
+}
+
+impl Default for Metrics {
+    fn default() -> Metrics {
+        let mut registry = Registry::default();
+        let metrics = Metrics {
+            connections_open: Gauge::default(),
+            connections_refused: Counter::default(),
+            spectators: Gauge::default(),
+            moves_accepted: Counter::default(),
+            rejected: Family::default(),
+            messages_in: Counter::default(),
+            messages_out: Counter::default(),
+            queue_drops: Counter::default(),
+            closes: Family::default(),
+            players_online: Gauge::default(),
+            players_known: Gauge::default(),
+            matches_live: Gauge::default(),
+            registry: Registry::default(),
+        };
+        let m = &metrics;
+        registry.register(
+            "mancala_connections_open",
+            "WebSocket connections open",
+            m.connections_open.clone(),
+        );
+        registry.register(
+            "mancala_connections_refused",
+            "Connections refused by a connection limit",
+            m.connections_refused.clone(),
+        );
+        registry.register(
+            "mancala_players_online",
+            "Players signed in",
+            m.players_online.clone(),
+        );
+        registry.register(
+            "mancala_players_known",
+            "Player identities remembered, online or not",
+            m.players_known.clone(),
+        );
+        registry.register(
+            "mancala_matches_live",
+            "Matches running or just finished",
+            m.matches_live.clone(),
+        );
+        registry.register(
+            "mancala_spectators",
+            "Spectators watching a match",
+            m.spectators.clone(),
+        );
+        registry.register(
+            "mancala_moves_accepted",
+            "Moves accepted (repeats not counted)",
+            m.moves_accepted.clone(),
+        );
+        registry.register(
+            "mancala_requests_rejected",
+            "Requests answered with an error, by code",
+            m.rejected.clone(),
+        );
+        registry.register(
+            "mancala_messages_in",
+            "Frames received",
+            m.messages_in.clone(),
+        );
+        registry.register(
+            "mancala_messages_out",
+            "Frames sent",
+            m.messages_out.clone(),
+        );
+        registry.register(
+            "mancala_queue_drops",
+            "Connections closed because their outgoing queue was full",
+            m.queue_drops.clone(),
+        );
+        registry.register(
+            "mancala_closes",
+            "Connections closed, by reason",
+            m.closes.clone(),
+        );
+        Metrics {
+            registry,
+            ..metrics
+        }
+    }
 }
 
 impl Metrics {
-    pub(crate) fn add(counter: &AtomicU64) {
-        counter.fetch_add(1, Ordering::Relaxed);
-    }
-
     /// A request refused with `code` (moves and everything else).
     pub(crate) fn rejected(&self, code: ErrorCode) {
-        if let Some(i) = ErrorCode::ALL.iter().position(|c| *c == code)
-            && let Some(slot) = self
-                .rejected
-                .get(i)
-                .or_else(|| self.rejected_more.get(i - 32))
-        {
-            Metrics::add(slot);
-        }
+        self.rejected
+            .get_or_create(&[("code", code.as_str())])
+            .inc();
     }
 
+    /// A connection closed for `kind`.
     pub(crate) fn closed(&self, kind: CloseKind) {
-        if let Some(i) = CloseKind::ALL.iter().position(|k| *k == kind) {
-            Metrics::add(&self.closes[i]);
-        }
+        self.closes.get_or_create(&[("reason", kind.label())]).inc();
     }
 
     /// The text for `GET /metrics`; the gauges the hub knows are passed in.
@@ -97,110 +172,49 @@ impl Metrics {
         players_known: usize,
         matches_live: usize,
     ) -> String {
-        let load = |c: &AtomicU64| c.load(Ordering::Relaxed);
+        self.players_online.set(i64::from(players_online));
+        self.players_known.set(players_known as i64);
+        self.matches_live.set(matches_live as i64);
         let mut out = String::new();
-        let mut metric = |name: &str, kind: &str, help: &str, lines: Vec<(String, i64)>| {
-            let _ = writeln!(out, "# HELP {name} {help}\n# TYPE {name} {kind}");
-            for (labels, value) in lines {
-                let _ = writeln!(out, "{name}{labels} {value}");
-            }
-        };
-        let one = |v: i64| vec![(String::new(), v)];
-        metric(
-            "mancala_connections_open",
-            "gauge",
-            "WebSocket connections open.",
-            one(self.connections_open.load(Ordering::Relaxed)),
-        );
-        metric(
-            "mancala_connections_refused_total",
-            "counter",
-            "Connections refused by a connection limit.",
-            one(load(&self.connections_refused) as i64),
-        );
-        metric(
-            "mancala_players_online",
-            "gauge",
-            "Players signed in.",
-            one(i64::from(players_online)),
-        );
-        metric(
-            "mancala_players_known",
-            "gauge",
-            "Player identities remembered, online or not.",
-            one(players_known as i64),
-        );
-        metric(
-            "mancala_matches_live",
-            "gauge",
-            "Matches running or just finished.",
-            one(matches_live as i64),
-        );
-        metric(
-            "mancala_spectators",
-            "gauge",
-            "Spectators watching a match.",
-            one(self.spectators.load(Ordering::Relaxed)),
-        );
-        metric(
-            "mancala_moves_accepted_total",
-            "counter",
-            "Moves accepted (repeats not counted).",
-            one(load(&self.moves_accepted) as i64),
-        );
-        metric(
-            "mancala_requests_rejected_total",
-            "counter",
-            "Requests answered with an error, by code.",
-            ErrorCode::ALL
-                .iter()
-                .enumerate()
-                .map(|(i, code)| {
-                    let slot = self
-                        .rejected
-                        .get(i)
-                        .or_else(|| self.rejected_more.get(i - 32));
-                    (
-                        format!("{{code=\"{}\"}}", code.as_str()),
-                        slot.map_or(0, load) as i64,
-                    )
-                })
-                .collect(),
-        );
-        metric(
-            "mancala_messages_in_total",
-            "counter",
-            "Frames received.",
-            one(load(&self.messages_in) as i64),
-        );
-        metric(
-            "mancala_messages_out_total",
-            "counter",
-            "Frames sent.",
-            one(load(&self.messages_out) as i64),
-        );
-        metric(
-            "mancala_queue_drops_total",
-            "counter",
-            "Connections closed because their outgoing queue was full.",
-            one(load(&self.queue_drops) as i64),
-        );
-        metric(
-            "mancala_closes_total",
-            "counter",
-            "Connections closed, by reason.",
-            CloseKind::ALL
-                .iter()
-                .enumerate()
-                .map(|(i, kind)| {
-                    (
-                        format!("{{reason=\"{}\"}}", kind.label()),
-                        load(&self.closes[i]) as i64,
-                    )
-                })
-                .collect(),
-        );
+        let _ = encode(&mut out, &self.registry);
+        // The process's own figures go before the closing `# EOF`.
+        if out.ends_with("# EOF\n") {
+            out.truncate(out.len() - "# EOF\n".len());
+        }
         crate::process::render(&mut out);
+        out.push_str("# EOF\n");
         out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn counts_come_out_by_name_and_label() {
+        let metrics = Metrics::default();
+        metrics.moves_accepted.inc();
+        metrics.rejected(ErrorCode::StalePly);
+        metrics.rejected(ErrorCode::StalePly);
+        metrics.closed(CloseKind::Idle);
+        metrics.connections_open.inc();
+        let text = metrics.render(3, 7, 2);
+        for line in [
+            "mancala_moves_accepted_total 1",
+            "mancala_requests_rejected_total{code=\"stale_ply\"} 2",
+            "mancala_closes_total{reason=\"idle\"} 1",
+            "mancala_connections_open 1",
+            "mancala_players_online 3",
+            "mancala_players_known 7",
+            "mancala_matches_live 2",
+        ] {
+            assert!(
+                text.lines().any(|l| l == line),
+                "{line} missing from\n{text}"
+            );
+        }
+        assert!(text.ends_with("# EOF\n"));
+        assert_eq!(text.matches("# EOF").count(), 1);
     }
 }

@@ -156,7 +156,7 @@ impl Peer {
             !queue.frames.is_empty() && queue.bytes + frame.len() > self.shared.limits.outbox_bytes;
         if full {
             drop(queue);
-            crate::metrics::Metrics::add(&self.shared.metrics.queue_drops);
+            self.shared.metrics.queue_drops.inc();
             self.close(
                 protocol::wire::close::POLICY,
                 "too slow: outgoing queue full",

@@ -27,7 +27,8 @@ fn status_bytes(status: &str, field: &str) -> Option<f64> {
     Some(kib * 1024.0)
 }
 
-/// Append the process metrics to a Prometheus text exposition.
+/// Append the process metrics to an OpenMetrics text exposition (before its
+/// `# EOF`): a counter's family is named without the `_total` of its sample.
 pub(crate) fn render(out: &mut String) {
     let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
     let figures = [
@@ -52,9 +53,10 @@ pub(crate) fn render(out: &mut String) {
     ];
     for (name, kind, help, value) in figures {
         if let Some(value) = value {
+            let family = name.strip_suffix("_total").unwrap_or(name);
             let _ = writeln!(
                 out,
-                "# HELP {name} {help}\n# TYPE {name} {kind}\n{name} {value}"
+                "# HELP {family} {help}\n# TYPE {family} {kind}\n{name} {value}"
             );
         }
     }

@@ -352,7 +352,7 @@ impl MatchTask {
                         duplicate,
                     });
                     if let Played::Applied(events) = played {
-                        Metrics::add(&self.env.metrics.moves_accepted);
+                        self.env.metrics.moves_accepted.inc();
                         self.publish(events).await;
                     }
                 }
@@ -616,10 +616,7 @@ impl MatchTask {
         if now == self.counted {
             return;
         }
-        self.env
-            .metrics
-            .spectators
-            .fetch_add(now - self.counted, std::sync::atomic::Ordering::Relaxed);
+        self.env.metrics.spectators.inc_by(now - self.counted);
         self.counted = now;
     }
 
