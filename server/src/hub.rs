@@ -4,7 +4,7 @@
 //! cheap-clone handle (`Arc<Hub>`); every lock here is a short
 //! `std::sync::Mutex` section that never spans an `.await`.
 //!
-//! Lock order: `identities` before `lobby`, never the other way round.
+//! Lock order: `identities` before the lobby, never the other way round.
 //! Matches never call in here: they send [`MatchNotice`]s, which
 //! [`Hub::serve_notices`] applies, and learn of their players' connections
 //! through [`MatchHandle::link`], which never waits.
@@ -12,12 +12,13 @@
 use crate::clock::Millis;
 use crate::config::Config;
 use crate::error::ServerError;
+use crate::feed::Feed;
 use crate::game::{MatchEnv, MatchHandle, MatchLimits, MatchNotice, start_match};
 use crate::identity::Identities;
 use crate::lobby::Lobby;
 use crate::matchmaker::{self, Pairing, Proposal};
 use crate::metrics::Metrics;
-use crate::peer::{Peer, Snapshot};
+use crate::peer::Peer;
 use crate::registry::Registry;
 use crate::timers::{self, Timers};
 use protocol::wire::{
@@ -36,7 +37,7 @@ pub(crate) struct Hub {
     pub(crate) config: Config,
     ids: AtomicU64,
     identities: Mutex<Identities>,
-    lobby: Mutex<Lobby>,
+    lobby: Feed,
     registry: Registry,
     /// Counters for `/metrics`.
     pub(crate) metrics: Arc<Metrics>,
@@ -116,7 +117,7 @@ impl Hub {
             config,
             ids: AtomicU64::new(1),
             identities: Mutex::new(Identities::default()),
-            lobby: Mutex::new(Lobby::default()),
+            lobby: Feed::default(),
             registry: Registry::default(),
             metrics,
             match_env,
@@ -138,7 +139,7 @@ impl Hub {
         match item {
             Due::SeekGrace(player) => {
                 if lock(&self.identities).is_offline(player) {
-                    lock(&self.lobby).remove_seeks_of(player);
+                    self.lobby.lock().remove_seeks_of(player);
                 }
             }
             Due::ChallengeExpiry(challenge) => {
@@ -148,7 +149,7 @@ impl Hub {
             Due::ForgetIdentity(player) => {
                 let ttl = self.config.identity_ttl_ms;
                 if lock(&self.identities).forget_if_idle(player, self.now(), ttl) {
-                    lock(&self.lobby).remove_seeks_of(player);
+                    self.lobby.lock().remove_seeks_of(player);
                 }
             }
         }
@@ -220,7 +221,7 @@ impl Hub {
         self.link_matches(&signed_in.matches, player.id, Some(peer));
         let online = identities.online();
         let (seeks, matches) = {
-            let mut lobby = lock(&self.lobby);
+            let mut lobby = self.lobby.lock();
             lobby.set_online(online);
             (
                 lobby.seeks_by(player.id),
@@ -260,7 +261,7 @@ impl Hub {
         };
         self.link_matches(&matches, player, None);
         let closed = {
-            let mut lobby = lock(&self.lobby);
+            let mut lobby = self.lobby.lock();
             lobby.set_online(identities.online());
             lobby.leave_pool_and_challenges(player)
         };
@@ -283,13 +284,11 @@ impl Hub {
     // --- lobby ----------------------------------------------------------
 
     pub(crate) fn subscribe(&self, peer: &Peer, id: Option<RequestId>) {
-        let mut lobby = lock(&self.lobby);
-        peer.send_snapshot(&lobby.snapshot(id), Snapshot::Lobby);
-        lobby.subscribe(peer.clone());
+        self.lobby.subscribe(peer, id);
     }
 
     pub(crate) fn unsubscribe(&self, conn: u64) {
-        lock(&self.lobby).unsubscribe(conn);
+        self.lobby.unsubscribe(conn);
     }
 
     /// Refuse `player` a match with `settings` when he may not take one on.
@@ -311,7 +310,7 @@ impl Hub {
         self.check_free(by, &settings)?;
         let seek_id = SeekId(self.next_id());
         let code = private.then(|| format!("{:08x}", rand::rng().random::<u32>()));
-        let mut lobby = lock(&self.lobby);
+        let mut lobby = self.lobby.lock();
         if lobby.seeks_of(by.id) >= self.config.max_open_seeks {
             return Err(ServerError::TooManySeeks(self.config.max_open_seeks));
         }
@@ -324,7 +323,7 @@ impl Hub {
     }
 
     pub(crate) fn cancel_seek(&self, by: PlayerId, seek: SeekId) -> Result<(), ServerError> {
-        let mut lobby = lock(&self.lobby);
+        let mut lobby = self.lobby.lock();
         match lobby.seek_owner(seek) {
             Some(owner) if owner == by => {
                 lobby.remove_seek(seek);
@@ -357,7 +356,7 @@ impl Hub {
     }
 
     pub(crate) fn pool_leave(&self, by: PlayerId) -> Result<(), ServerError> {
-        if lock(&self.lobby).pool_leave(by) {
+        if self.lobby.lock().pool_leave(by) {
             Ok(())
         } else {
             Err(ServerError::NotInPool)
@@ -378,7 +377,7 @@ impl Hub {
             return Err(ServerError::SelfChallenge);
         }
         self.check_free(from, &settings)?;
-        if lock(&self.lobby).challenges_from(from.id) >= self.config.max_challenges {
+        if self.lobby.lock().challenges_from(from.id) >= self.config.max_challenges {
             return Err(ServerError::TooManyChallenges(self.config.max_challenges));
         }
         let ttl = self.config.challenge_ttl_ms;
@@ -389,7 +388,7 @@ impl Hub {
             settings,
             expires_in_ms: ttl,
         };
-        lock(&self.lobby).add_challenge(info.clone());
+        self.lobby.lock().add_challenge(info.clone());
         to_peer.send_msg(&ServerMsg::ChallengeReceived {
             challenge: info.clone(),
         });
@@ -417,7 +416,7 @@ impl Hub {
         by: Option<PlayerId>,
     ) -> Result<(), ServerError> {
         let info = {
-            let mut lobby = lock(&self.lobby);
+            let mut lobby = self.lobby.lock();
             let allowed = match (lobby.challenge(challenge), reason, by) {
                 (Some(info), ChallengeCloseReason::Declined, Some(by)) => info.to.id == by,
                 (Some(info), ChallengeCloseReason::Withdrawn, Some(by)) => info.from.id == by,
@@ -459,7 +458,7 @@ impl Hub {
         propose: impl FnOnce(&Lobby) -> Result<Proposal, ServerError>,
     ) -> Result<Option<MatchId>, ServerError> {
         let mut identities = lock(&self.identities);
-        let mut lobby = lock(&self.lobby);
+        let mut lobby = self.lobby.lock();
         let proposal = propose(&lobby)?;
         let max = self.config.max_live_matches;
         let Some(Pairing {
@@ -503,7 +502,7 @@ impl Hub {
 
     /// A match's score or spectators changed: update its lobby line.
     fn match_changed(&self, summary: MatchSummary) {
-        lock(&self.lobby).update_match(summary);
+        self.lobby.lock().update_match(summary);
     }
 
     /// A match ended: unlist it; its players are free of it, and those who
@@ -514,6 +513,6 @@ impl Hub {
         for player in idle {
             self.timers.at(forget_at, Due::ForgetIdentity(player));
         }
-        lock(&self.lobby).unlist_match(id);
+        self.lobby.lock().unlist_match(id);
     }
 }

@@ -27,6 +27,7 @@ mod clock;
 mod config;
 mod conn;
 mod error;
+mod feed;
 mod game;
 mod http;
 mod hub;

@@ -1,8 +1,9 @@
-//! The lobby's data: open seeks, the quick-pairing pool, pending challenges,
-//! the live-match list and who subscribed to changes. Plain data behind the
-//! hub's lock; every change that subscribers must see is broadcast from here.
+//! The lobby's data: open seeks, the quick-pairing pool, pending challenges
+//! and the live-match list. Pure: every change that subscribers must see is
+//! recorded as the message that tells it, and taken by whoever delivers them
+//! ([`Lobby::take_changes`]; the hub's `feed` does, whenever it lets go of
+//! the lobby).
 
-use crate::peer::{Peer, frame};
 use protocol::wire::{
     ChallengeId, ChallengeInfo, MatchId, MatchSettings, MatchSummary, PlayerId, PlayerRef,
     RequestId, SeekId, SeekInfo, ServerMsg,
@@ -22,19 +23,20 @@ pub(crate) struct Lobby {
     pool: Vec<(PlayerRef, MatchSettings)>,
     challenges: HashMap<ChallengeId, ChallengeInfo>,
     matches: BTreeMap<MatchId, MatchSummary>,
-    subscribers: HashMap<u64, Peer>,
     online: u32,
+    /// Changes not yet delivered to the subscribers, in order.
+    changes: Vec<ServerMsg>,
 }
 
 impl Lobby {
-    /// Send one message to every subscriber, serialised once; forget those
-    /// that cannot take it.
+    /// Record a change for the subscribers.
     fn broadcast(&mut self, msg: &ServerMsg) {
-        if self.subscribers.is_empty() {
-            return;
-        }
-        let frame = frame(msg);
-        self.subscribers.retain(|_, peer| peer.send(&frame));
+        self.changes.push(msg.clone());
+    }
+
+    /// The changes since the last call, in order, for the subscribers.
+    pub(crate) fn take_changes(&mut self) -> Vec<ServerMsg> {
+        std::mem::take(&mut self.changes)
     }
 
     pub(crate) fn snapshot(&self, id: Option<RequestId>) -> ServerMsg {
@@ -49,14 +51,6 @@ impl Lobby {
             matches: self.matches.values().cloned().collect(),
             players_online: self.online,
         }
-    }
-
-    pub(crate) fn subscribe(&mut self, peer: Peer) {
-        self.subscribers.insert(peer.id(), peer);
-    }
-
-    pub(crate) fn unsubscribe(&mut self, conn: u64) {
-        self.subscribers.remove(&conn);
     }
 
     pub(crate) fn set_online(&mut self, online: u32) {
@@ -248,5 +242,117 @@ impl Lobby {
         if self.matches.remove(&id).is_some() {
             self.broadcast(&ServerMsg::MatchUnlisted { match_id: id });
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn player(id: u64, name: &str) -> PlayerRef {
+        PlayerRef {
+            id: PlayerId(id),
+            name: name.into(),
+        }
+    }
+
+    fn kinds(changes: &[ServerMsg]) -> Vec<&'static str> {
+        changes
+            .iter()
+            .map(|c| match c {
+                ServerMsg::SeekAdded { .. } => "seek_added",
+                ServerMsg::SeekRemoved { .. } => "seek_removed",
+                ServerMsg::MatchListed { .. } => "match_listed",
+                ServerMsg::MatchChanged { .. } => "match_changed",
+                ServerMsg::MatchUnlisted { .. } => "match_unlisted",
+                ServerMsg::PlayersOnline { .. } => "players_online",
+                _ => "other",
+            })
+            .collect()
+    }
+
+    #[test]
+    fn private_seeks_are_found_by_code_and_never_announced() {
+        let mut lobby = Lobby::default();
+        let ann = player(1, "ann");
+        let public = lobby.add_seek(SeekId(1), ann.clone(), MatchSettings::default(), None);
+        let private = lobby.add_seek(
+            SeekId(2),
+            ann.clone(),
+            MatchSettings::default(),
+            Some("c0de".into()),
+        );
+        assert_eq!(kinds(&lobby.take_changes()), ["seek_added"]);
+        match lobby.snapshot(None) {
+            ServerMsg::LobbySnapshot { seeks, .. } => assert_eq!(seeks, vec![public.clone()]),
+            other => panic!("{other:?}"),
+        }
+        assert_eq!(lobby.public_seek(private.seek_id), None);
+        assert_eq!(lobby.seek_by_code("c0de"), Some(private.seek_id));
+        assert_eq!(lobby.seeks_of(ann.id), 2);
+        lobby.remove_seeks_of(ann.id);
+        assert_eq!(kinds(&lobby.take_changes()), ["seek_removed"]);
+        assert_eq!(lobby.seek_by_code("c0de"), None);
+        assert!(!lobby.remove_seek(public.seek_id), "already gone");
+        assert!(lobby.take_changes().is_empty());
+    }
+
+    #[test]
+    fn only_real_changes_are_announced() {
+        let mut lobby = Lobby::default();
+        lobby.set_online(2);
+        lobby.set_online(2);
+        let summary = MatchSummary {
+            match_id: MatchId(5),
+            players: [player(1, "ann"), player(2, "bob")],
+            settings: MatchSettings::default(),
+            points: [0.0, 0.0],
+            game: 1,
+            spectators: 0,
+        };
+        lobby.list_match(summary.clone());
+        lobby.update_match(summary.clone());
+        lobby.update_match(MatchSummary {
+            spectators: 3,
+            ..summary.clone()
+        });
+        // A match that is not listed is not announced.
+        lobby.update_match(MatchSummary {
+            match_id: MatchId(6),
+            ..summary.clone()
+        });
+        lobby.unlist_match(MatchId(5));
+        lobby.unlist_match(MatchId(5));
+        assert_eq!(
+            kinds(&lobby.take_changes()),
+            [
+                "players_online",
+                "match_listed",
+                "match_changed",
+                "match_unlisted"
+            ]
+        );
+    }
+
+    #[test]
+    fn a_player_who_leaves_takes_his_pool_place_and_challenges_along() {
+        let mut lobby = Lobby::default();
+        let (ann, bob, cat) = (player(1, "ann"), player(2, "bob"), player(3, "cat"));
+        lobby.pool_wait(ann.clone(), MatchSettings::default());
+        for (id, from, to) in [(7, &ann, &bob), (8, &cat, &ann), (9, &bob, &cat)] {
+            lobby.add_challenge(ChallengeInfo {
+                challenge_id: ChallengeId(id),
+                from: from.clone(),
+                to: to.clone(),
+                settings: MatchSettings::default(),
+                expires_in_ms: 1,
+            });
+        }
+        assert_eq!(lobby.challenges_from(ann.id), 1);
+        let mut closed = lobby.leave_pool_and_challenges(ann.id);
+        closed.sort();
+        assert_eq!(closed, [(ChallengeId(7), bob.id), (ChallengeId(8), cat.id)]);
+        assert!(!lobby.in_pool(ann.id));
+        assert!(lobby.challenge(ChallengeId(9)).is_some(), "others' stay");
     }
 }

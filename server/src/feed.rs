@@ -1,0 +1,80 @@
+//! Who follows the lobby, and the guard through which the hub uses the
+//! lobby: when the guard is let go, the changes the lobby recorded meanwhile
+//! go to every subscriber, each serialised once, in order, and while the
+//! lobby is still locked, so no change can overtake another.
+
+use crate::lobby::Lobby;
+use crate::peer::{Peer, Snapshot, frame};
+use protocol::wire::RequestId;
+use std::collections::HashMap;
+use std::ops::{Deref, DerefMut};
+use std::sync::{Mutex, MutexGuard};
+
+fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
+    mutex
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
+}
+
+/// The lobby and its subscribers.
+#[derive(Default)]
+pub(crate) struct Feed {
+    lobby: Mutex<Lobby>,
+    subscribers: Mutex<HashMap<u64, Peer>>,
+}
+
+/// The lobby, locked; its changes are delivered when this is dropped.
+pub(crate) struct LobbyGuard<'a> {
+    lobby: MutexGuard<'a, Lobby>,
+    subscribers: &'a Mutex<HashMap<u64, Peer>>,
+}
+
+impl Feed {
+    /// Lock the lobby (after the hub's identities, never before).
+    pub(crate) fn lock(&self) -> LobbyGuard<'_> {
+        LobbyGuard {
+            lobby: lock(&self.lobby),
+            subscribers: &self.subscribers,
+        }
+    }
+
+    /// `peer` gets the lobby's snapshot now, then every change.
+    pub(crate) fn subscribe(&self, peer: &Peer, id: Option<RequestId>) {
+        let lobby = self.lock();
+        peer.send_snapshot(&lobby.snapshot(id), Snapshot::Lobby);
+        lock(&self.subscribers).insert(peer.id(), peer.clone());
+    }
+
+    /// `conn` gets no more changes.
+    pub(crate) fn unsubscribe(&self, conn: u64) {
+        lock(&self.subscribers).remove(&conn);
+    }
+}
+
+impl Deref for LobbyGuard<'_> {
+    type Target = Lobby;
+    fn deref(&self) -> &Lobby {
+        &self.lobby
+    }
+}
+
+impl DerefMut for LobbyGuard<'_> {
+    fn deref_mut(&mut self) -> &mut Lobby {
+        &mut self.lobby
+    }
+}
+
+impl Drop for LobbyGuard<'_> {
+    fn drop(&mut self) {
+        let changes = self.lobby.take_changes();
+        if changes.is_empty() {
+            return;
+        }
+        let mut subscribers = lock(self.subscribers);
+        for change in &changes {
+            let frame = frame(change);
+            // One that cannot take it is closed, and forgotten here.
+            subscribers.retain(|_, peer| peer.send(&frame));
+        }
+    }
+}
