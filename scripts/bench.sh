@@ -27,37 +27,19 @@ ulimit -n "$(ulimit -Hn)" 2>/dev/null || true
 cargo build --release --quiet --bin mancala-server --bin mancala
 cargo build --release --quiet -p protocol --example playouts
 
-SERVER_PID=
-stop_server() {
-  if [[ -n "$SERVER_PID" ]]; then
-    kill -TERM "$SERVER_PID" 2>/dev/null || true
-    wait "$SERVER_PID" 2>/dev/null || true
-    SERVER_PID=
-  fi
-}
+# shellcheck source=scripts/server.sh
+source scripts/server.sh
 trap stop_server EXIT
-
-start_server() {
-  # The load generator plays far faster than a person: the per-connection
-  # play budget (1,000 messages/s by default) is raised for the benchmark.
-  # shellcheck disable=SC2086 # extra flags are split on purpose
-  ./target/release/mancala-server --listen "127.0.0.1:$PORT" --play-rate 1000000 $1 \
-    >"$OUT/server.log" 2>&1 &
-  SERVER_PID=$!
-  for _ in $(seq 100); do
-    curl -sf "http://127.0.0.1:$PORT/healthz" >/dev/null && return
-    sleep 0.1
-  done
-  echo "the server did not start; see $OUT/server.log" >&2
-  exit 1
-}
 
 # row NAME "SERVER FLAGS" LOAD-ARGS...: one load run against a fresh server.
 row() {
   local name=$1 server_flags=$2
   shift 2
   echo "== $name: mancala-server --play-rate 1000000 $server_flags; mancala load $*" >&2
-  start_server "$server_flags"
+  # The load generator plays far faster than a person: the per-connection
+  # play budget (1,000 messages/s by default) is raised for the benchmark.
+  # shellcheck disable=SC2086 # extra flags are split on purpose
+  start_server ./target/release/mancala-server --play-rate 1000000 $server_flags
   local status=0
   ./target/release/mancala load --server "ws://127.0.0.1:$PORT/ws" "$@" \
     | jq -c --arg row "$name" '{row: $row} + .' >>"$OUT/results.jsonl" || status=$?

@@ -36,26 +36,15 @@ names=("$commit" "this")
 results="$OUT/results-$commit.jsonl"
 : > "$results"
 
-SERVER_PID=
-stop_server() {
-  if [[ -n "$SERVER_PID" ]]; then
-    kill -TERM "$SERVER_PID" 2>/dev/null || true
-    wait "$SERVER_PID" 2>/dev/null || true
-    SERVER_PID=
-  fi
-}
+# shellcheck source=scripts/server.sh
+source scripts/server.sh
 trap stop_server EXIT
 
 for pair in $(seq "$PAIRS"); do
   for side in 0 1; do
     # Alternate which goes first, so drift over the run falls on both sides.
     if (( pair % 2 == 0 )); then side=$((1 - side)); fi
-    "${servers[$side]}" --listen "127.0.0.1:$PORT" --play-rate 1000000 >"$OUT/server.log" 2>&1 &
-    SERVER_PID=$!
-    for _ in $(seq 100); do
-      curl -sf "http://127.0.0.1:$PORT/healthz" >/dev/null && break
-      sleep 0.1
-    done
+    start_server "${servers[$side]}" --play-rate 1000000
     line=$(./target/release/mancala load --server "ws://127.0.0.1:$PORT/ws" \
       --matches "$MATCHES" --duration "$DURATION" 2>/dev/null | tail -n 1) || true
     stop_server

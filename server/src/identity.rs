@@ -260,22 +260,10 @@ impl Identities {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::peer::PeerLimits;
     use protocol::wire::TimeControl;
 
     fn peer(id: u64) -> Peer {
-        let limits = PeerLimits {
-            outbox_bytes: 1 << 16,
-            max_refused: 10,
-            refused_window_ms: 1_000,
-        };
-        Peer::new(
-            id,
-            limits,
-            crate::clock::Clock::system(),
-            Default::default(),
-        )
-        .0
+        crate::peer::for_tests(id)
     }
 
     fn ids() -> impl FnMut() -> PlayerId {

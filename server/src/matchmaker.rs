@@ -146,22 +146,11 @@ pub(crate) fn pair(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::peer::{Peer, PeerLimits};
+    use crate::peer::Peer;
     use protocol::wire::{ChallengeInfo, MatchId, TimeControl};
 
     fn peer(id: u64) -> Peer {
-        let limits = PeerLimits {
-            outbox_bytes: 1 << 16,
-            max_refused: 10,
-            refused_window_ms: 1_000,
-        };
-        Peer::new(
-            id,
-            limits,
-            crate::clock::Clock::system(),
-            Default::default(),
-        )
-        .0
+        crate::peer::for_tests(id)
     }
 
     /// Four players online: ann, bob, cat, dan.

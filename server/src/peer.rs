@@ -276,6 +276,17 @@ impl Shared {
     }
 }
 
+/// A connection for unit tests elsewhere: nobody reads its outbox.
+#[cfg(test)]
+pub(crate) fn for_tests(id: u64) -> Peer {
+    let limits = PeerLimits {
+        outbox_bytes: 1 << 16,
+        max_refused: 10,
+        refused_window_ms: 1_000,
+    };
+    Peer::new(id, limits, Clock::system(), Default::default()).0
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

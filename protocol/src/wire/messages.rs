@@ -543,6 +543,26 @@ pub enum ChallengeCloseReason {
     PlayerLeft,
 }
 
+/// `$body` with `$id` bound to the `id` field of a reply `$msg`, or
+/// `$other` for messages that answer no request: the one list of replies.
+macro_rules! replies {
+    ($msg:expr, $id:ident => $body:expr, $other:expr) => {
+        match $msg {
+            ServerMsg::Welcome { id: $id, .. }
+            | ServerMsg::Ok { id: $id }
+            | ServerMsg::Error { id: $id, .. }
+            | ServerMsg::LobbySnapshot { id: $id, .. }
+            | ServerMsg::SeekCreated { id: $id, .. }
+            | ServerMsg::PoolJoined { id: $id, .. }
+            | ServerMsg::ChallengeSent { id: $id, .. }
+            | ServerMsg::MoveAccepted { id: $id, .. }
+            | ServerMsg::Resumed { id: $id, .. }
+            | ServerMsg::MatchSnapshot { id: $id, .. } => $body,
+            _ => $other,
+        }
+    };
+}
+
 impl ServerMsg {
     /// The match and version of a numbered match event; `None` for every
     /// other message. Numbered events are the ones a reconnecting client
@@ -600,37 +620,13 @@ impl ServerMsg {
     /// The request id a reply echoes; `None` for events and notices, and for
     /// replies to requests that had none.
     pub fn request_id(&self) -> Option<&RequestId> {
-        match self {
-            ServerMsg::Welcome { id, .. }
-            | ServerMsg::Ok { id }
-            | ServerMsg::Error { id, .. }
-            | ServerMsg::LobbySnapshot { id, .. }
-            | ServerMsg::SeekCreated { id, .. }
-            | ServerMsg::PoolJoined { id, .. }
-            | ServerMsg::ChallengeSent { id, .. }
-            | ServerMsg::MoveAccepted { id, .. }
-            | ServerMsg::Resumed { id, .. }
-            | ServerMsg::MatchSnapshot { id, .. } => id.as_ref(),
-            _ => None,
-        }
+        replies!(self, id => id.as_ref(), None)
     }
 
     /// This reply answering the request `request` (its id set); other
     /// messages come back unchanged, since they answer no request.
     pub fn answering(mut self, request: Option<RequestId>) -> ServerMsg {
-        match &mut self {
-            ServerMsg::Welcome { id, .. }
-            | ServerMsg::Ok { id }
-            | ServerMsg::Error { id, .. }
-            | ServerMsg::LobbySnapshot { id, .. }
-            | ServerMsg::SeekCreated { id, .. }
-            | ServerMsg::PoolJoined { id, .. }
-            | ServerMsg::ChallengeSent { id, .. }
-            | ServerMsg::MoveAccepted { id, .. }
-            | ServerMsg::Resumed { id, .. }
-            | ServerMsg::MatchSnapshot { id, .. } => *id = request,
-            _ => {}
-        }
+        replies!(&mut self, id => *id = request, ());
         self
     }
 }

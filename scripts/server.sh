@@ -1,0 +1,28 @@
+# Sourced by bench.sh and compare.sh: start a server and stop it again.
+# Needs PORT (the port to listen on) and OUT (where its log goes).
+
+SERVER_PID=
+
+# start_server BINARY [FLAGS...]: start BINARY on 127.0.0.1:$PORT and wait
+# until it answers /healthz.
+start_server() {
+  local binary=$1
+  shift
+  "$binary" --listen "127.0.0.1:$PORT" "$@" >"$OUT/server.log" 2>&1 &
+  SERVER_PID=$!
+  for _ in $(seq 100); do
+    curl -sf "http://127.0.0.1:$PORT/healthz" >/dev/null && return
+    sleep 0.1
+  done
+  echo "the server did not start; see $OUT/server.log" >&2
+  exit 1
+}
+
+# stop_server: end the server started last (SIGTERM: a graceful stop).
+stop_server() {
+  if [[ -n "$SERVER_PID" ]]; then
+    kill -TERM "$SERVER_PID" 2>/dev/null || true
+    wait "$SERVER_PID" 2>/dev/null || true
+    SERVER_PID=
+  fi
+}
