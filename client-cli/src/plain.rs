@@ -42,6 +42,28 @@ pub fn board_line(view: &MatchView) -> String {
         .join(" | ")
 }
 
+/// `match 31 over (completed): ann 3 - 2 bob, ann wins`.
+fn match_over(
+    view: &MatchView,
+    match_id: MatchId,
+    reason: protocol::wire::MatchEndReason,
+    p: [f64; 2],
+    winner: Option<Seat>,
+) -> String {
+    let result = match winner {
+        Some(seat) => format!("{} wins", name(view, seat)),
+        None => "drawn".into(),
+    };
+    format!(
+        "match {match_id} over ({reason:?}): {} {} - {} {}, {result}",
+        name(view, Seat::Zero),
+        points(p[0]),
+        points(p[1]),
+        name(view, Seat::One)
+    )
+    .to_lowercase()
+}
+
 /// `untimed`, `3+2` or `3 days per move`.
 pub fn time_text(control: TimeControl) -> String {
     match control {
@@ -100,6 +122,17 @@ pub fn describe(msg: &ServerMsg, model: &Model) -> Option<String> {
         ),
         ServerMsg::MatchSnapshot { snapshot, .. } => {
             let view = view?;
+            // A match watched after its end: its result is all there is to say.
+            if let Some(reason) = snapshot.ended {
+                let winner = view.ended.and_then(|(_, winner)| winner);
+                return Some(match_over(
+                    view,
+                    snapshot.match_id,
+                    reason,
+                    snapshot.points,
+                    winner,
+                ));
+            }
             format!(
                 "watching match {}: {} vs {}, game {}, points {}-{}; {}",
                 snapshot.match_id,
@@ -183,21 +216,7 @@ pub fn describe(msg: &ServerMsg, model: &Model) -> Option<String> {
             points: p,
             winner,
             ..
-        } => {
-            let view = view?;
-            let result = match winner {
-                Some(seat) => format!("{} wins", name(view, *seat)),
-                None => "drawn".into(),
-            };
-            format!(
-                "match {match_id} over ({reason:?}): {} {} - {} {}, {result}",
-                name(view, Seat::Zero),
-                points(p[0]),
-                points(p[1]),
-                name(view, Seat::One)
-            )
-            .to_lowercase()
-        }
+        } => match_over(view?, *match_id, *reason, *p, *winner),
         ServerMsg::PlayerLeft { seat, .. } => format!("{} left (seat kept)", name(view?, *seat)),
         ServerMsg::PlayerReturned { seat, .. } => format!("{} is back", name(view?, *seat)),
         ServerMsg::DrawOffered { seat, .. } => {
@@ -339,7 +358,9 @@ pub async fn run(mut client: Client, watch: Option<MatchId>) -> Result<(), Clien
                         {
                             let _ = writeln!(out, "{line}");
                         }
-                        if watch == Some(view.id) && view.ended.is_some() && matches!(msg, ServerMsg::MatchEnded { .. }) {
+                        // Once the watched match is over (seen end, or watched too late).
+                        let ending = matches!(msg, ServerMsg::MatchEnded { .. } | ServerMsg::MatchSnapshot { .. });
+                        if watch == Some(view.id) && view.ended.is_some() && ending {
                             break;
                         }
                     }

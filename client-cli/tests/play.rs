@@ -367,3 +367,43 @@ async fn a_dropped_connection_reconnects_and_the_match_goes_on() {
     assert!(reconnected, "ann's client reconnected by itself");
     server.stop().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_plain_watcher_of_a_finished_match_prints_its_result_and_leaves() {
+    let server = tests::TestServer::start().await;
+    let (mut ann, mut bob, match_id) =
+        tests::seek_match(&server, ["ann", "bob"], serde_json::json!({"games": 1})).await;
+    let id = ann
+        .request(serde_json::json!({"type": "resign", "match_id": match_id}))
+        .await;
+    ann.reply(id).await;
+    bob.expect("match_ended", |m| {
+        matches!(m, protocol::wire::ServerMsg::MatchEnded { .. })
+    })
+    .await;
+    let config = config_dir("late-watcher");
+    let (tx, mut lines) = mpsc::unbounded_channel();
+    let id = match_id.to_string();
+    let url = server.url();
+    let (mut eve, _eve_in) = spawn(
+        &["watch", &id, "--plain", "--server", &url, "--name", "eve"],
+        "eve",
+        &config,
+        tx,
+    );
+    let result = loop {
+        let (_, line) = next(&mut lines).await;
+        if line.starts_with(&format!("match {match_id} over")) {
+            break line;
+        }
+        assert_ne!(line, "<eof>", "eve left without the result");
+    };
+    assert!(result.contains("(completed)"), "{result}");
+    assert!(result.contains("bob wins"), "{result}");
+    let status = tokio::time::timeout(WAIT, eve.wait())
+        .await
+        .expect("the watcher exits")
+        .expect("status");
+    assert!(status.success());
+    server.stop().await;
+}
