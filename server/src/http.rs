@@ -32,21 +32,27 @@ pub(crate) async fn read_request(stream: &mut TcpStream) -> io::Result<Request> 
             return Err(io::ErrorKind::UnexpectedEof.into());
         }
         buf.extend_from_slice(&chunk[..n]);
-        let mut headers = [httparse::EMPTY_HEADER; 32];
-        let mut request = httparse::Request::new(&mut headers);
-        match request.parse(&buf) {
-            Ok(httparse::Status::Complete(head_len)) => {
-                return Ok(classify(&request, buf[head_len..].to_vec()));
-            }
-            Ok(httparse::Status::Partial) if buf.len() < MAX_HEAD => continue,
-            Ok(httparse::Status::Partial) => {
-                return Ok(Request::Refused(
-                    "431 Request Header Fields Too Large",
-                    "request head too large",
-                ));
-            }
-            Err(_) => return Ok(Request::Refused("400 Bad Request", "not an HTTP request")),
+        if let Some(request) = parse(&buf) {
+            return Ok(request);
         }
+    }
+}
+
+/// The request whose head starts `buf`, or `None` while the head is not
+/// complete (and not yet over the size limit).
+fn parse(buf: &[u8]) -> Option<Request> {
+    let mut headers = [httparse::EMPTY_HEADER; 32];
+    let mut request = httparse::Request::new(&mut headers);
+    match request.parse(buf) {
+        Ok(httparse::Status::Complete(head_len)) => {
+            Some(classify(&request, buf[head_len..].to_vec()))
+        }
+        Ok(httparse::Status::Partial) if buf.len() < MAX_HEAD => None,
+        Ok(httparse::Status::Partial) => Some(Request::Refused(
+            "431 Request Header Fields Too Large",
+            "request head too large",
+        )),
+        Err(_) => Some(Request::Refused("400 Bad Request", "not an HTTP request")),
     }
 }
 
@@ -117,4 +123,65 @@ pub(crate) async fn accept_upgrade(stream: &mut TcpStream, key: &str) -> io::Res
         derive_accept_key(key.as_bytes())
     );
     stream.write_all(response.as_bytes()).await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const UPGRADE: &str = "GET /ws HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: keep-alive, Upgrade\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n";
+
+    fn status(request: Option<Request>) -> &'static str {
+        match request {
+            Some(Request::Health) => "health",
+            Some(Request::Metrics) => "metrics",
+            Some(Request::Upgrade { .. }) => "upgrade",
+            Some(Request::Refused(status, _)) => status,
+            None => "partial",
+        }
+    }
+
+    #[test]
+    fn requests_are_told_apart_by_method_path_and_headers() {
+        let get = |path: &str| format!("GET {path} HTTP/1.1\r\nHost: x\r\n\r\n");
+        assert_eq!(status(parse(get("/healthz").as_bytes())), "health");
+        assert_eq!(status(parse(get("/metrics?x=1").as_bytes())), "metrics");
+        assert_eq!(status(parse(get("/nothing").as_bytes())), "404 Not Found");
+        assert_eq!(status(parse(get("/ws").as_bytes())), "426 Upgrade Required");
+        assert_eq!(
+            status(parse(b"POST /ws HTTP/1.1\r\nHost: x\r\n\r\n")),
+            "405 Method Not Allowed"
+        );
+        assert_eq!(
+            status(parse(b"\x16\x03\x01 not http\r\n\r\n")),
+            "400 Bad Request"
+        );
+        let old_version = UPGRADE.replace("Version: 13", "Version: 8");
+        assert_eq!(
+            status(parse(old_version.as_bytes())),
+            "426 Upgrade Required"
+        );
+    }
+
+    #[test]
+    fn an_upgrade_keeps_its_key_and_the_bytes_after_the_head() {
+        let mut bytes = UPGRADE.as_bytes().to_vec();
+        bytes.extend_from_slice(b"\x81\x80");
+        match parse(&bytes) {
+            Some(Request::Upgrade { key, leftover }) => {
+                assert_eq!(key, "dGhlIHNhbXBsZSBub25jZQ==");
+                assert_eq!(leftover, b"\x81\x80");
+            }
+            other => panic!("{:?}", status(other)),
+        }
+    }
+
+    #[test]
+    fn a_head_is_waited_for_until_it_is_complete_or_too_large() {
+        assert_eq!(status(parse(b"GET /healthz HTTP/1.1\r\nHost:")), "partial");
+        // One header line longer than the limit, still unfinished.
+        let mut huge = b"GET / HTTP/1.1\r\nX-Filler: ".to_vec();
+        huge.resize(MAX_HEAD + 1, b'a');
+        assert_eq!(status(parse(&huge)), "431 Request Header Fields Too Large");
+    }
 }
