@@ -24,7 +24,7 @@ mkdir -p "$OUT"
 # 10,000 connections on each side need more descriptors than the usual 1,024.
 ulimit -n "$(ulimit -Hn)" 2>/dev/null || true
 
-cargo build --release --quiet --bin mancala-server --bin mancala
+cargo build --release --quiet --bin mancala-server --bin mancala-load
 cargo build --release --quiet -p protocol --example playouts
 
 # shellcheck source=scripts/server.sh
@@ -35,13 +35,13 @@ trap stop_server EXIT
 row() {
   local name=$1 server_flags=$2
   shift 2
-  echo "== $name: mancala-server --play-rate 1000000 $server_flags; mancala load $*" >&2
+  echo "== $name: mancala-server --play-rate 1000000 $server_flags; mancala-load $*" >&2
   # The load generator plays far faster than a person: the per-connection
   # play budget (1,000 messages/s by default) is raised for the benchmark.
   # shellcheck disable=SC2086 # extra flags are split on purpose
   start_server ./target/release/mancala-server --play-rate 1000000 $server_flags
   local status=0
-  ./target/release/mancala load --server "ws://127.0.0.1:$PORT/ws" "$@" \
+  ./target/release/mancala-load --server "ws://127.0.0.1:$PORT/ws" "$@" \
     | jq -c --arg row "$name" '{row: $row} + .' >>"$OUT/results.jsonl" || status=$?
   stop_server
   if [[ $status -ne 0 ]]; then

@@ -29,7 +29,7 @@ if [[ ! -d "$tree" ]]; then
 fi
 echo "== building $commit into $OUT/target-$commit and this tree into target/release" >&2
 (cd "$tree" && CARGO_TARGET_DIR="$PWD/../target-$commit" cargo build --release --quiet --bin mancala-server)
-cargo build --release --quiet --bin mancala-server --bin mancala
+cargo build --release --quiet --bin mancala-server --bin mancala-load
 
 servers=("$OUT/target-$commit/release/mancala-server" "target/release/mancala-server")
 names=("$commit" "this")
@@ -45,7 +45,7 @@ for pair in $(seq "$PAIRS"); do
     # Alternate which goes first, so drift over the run falls on both sides.
     if (( pair % 2 == 0 )); then side=$((1 - side)); fi
     start_server "${servers[$side]}" --play-rate 1000000
-    line=$(./target/release/mancala load --server "ws://127.0.0.1:$PORT/ws" \
+    line=$(./target/release/mancala-load --server "ws://127.0.0.1:$PORT/ws" \
       --matches "$MATCHES" --duration "$DURATION" 2>/dev/null | tail -n 1) || true
     stop_server
     echo "$line" | jq -c --arg side "${names[$side]}" --argjson pair "$pair" \

@@ -2,8 +2,7 @@
 //! interface's command line), turned into protocol requests.
 
 use crate::model::Model;
-use protocol::rules::{Params, Ruleset, Variant};
-use protocol::wire::{ChallengeId, ClientMsg, MatchId, MatchSettings, SeekId, TimeControl};
+use protocol::wire::{ChallengeId, ClientMsg, MatchId, SeekId};
 
 /// What a typed line asks for.
 #[derive(Debug, PartialEq)]
@@ -160,71 +159,11 @@ fn play(model: &Model, house: u8) -> Result<Command, String> {
     }))
 }
 
-/// `[VARIANT] [games=N] [time=untimed|M+S|Nd] [seeds=N] [private]`.
-pub fn settings(words: &[&str]) -> Result<MatchSettings, String> {
-    let mut settings = MatchSettings::default();
-    let mut variant = Variant::Mangala;
-    let mut params = Params::default();
-    for word in words {
-        match word.split_once('=') {
-            None if *word == "private" => {}
-            None => variant = word.parse().map_err(|e| format!("{e}"))?,
-            Some(("games", n)) => {
-                settings.games = n
-                    .parse()
-                    .map_err(|_| format!("games={n}: a number 1 to 9"))?
-            }
-            Some(("time", t)) => settings.time_control = time_control(t)?,
-            Some((name, value)) => params.set(name, value).map_err(|e| e.to_string())?,
-        }
-    }
-    settings.ruleset = Ruleset::new(variant, params).map_err(|e| e.to_string())?;
-    Ok(settings)
-}
-
-/// `untimed`, `3+2` (minutes + seconds of increment) or `3d` (days per move).
-pub fn time_control(text: &str) -> Result<TimeControl, String> {
-    let bad = || format!("time={text}: use untimed, MINUTES+SECONDS (3+2) or DAYSd (3d)");
-    if text == "untimed" {
-        return Ok(TimeControl::Untimed);
-    }
-    if let Some(days) = text.strip_suffix('d') {
-        return Ok(TimeControl::Correspondence {
-            days_per_move: days.parse().map_err(|_| bad())?,
-        });
-    }
-    let (minutes, seconds) = text.split_once('+').ok_or_else(bad)?;
-    let minutes: f64 = minutes.parse().map_err(|_| bad())?;
-    let seconds: u64 = seconds.parse().map_err(|_| bad())?;
-    Ok(TimeControl::RealTime {
-        initial_ms: (minutes * 60_000.0) as u64,
-        increment_ms: seconds * 1000,
-    })
-}
+pub use protocol::wire::settings_from_words as settings;
 
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn settings_read_variant_games_time_and_params() {
-        let s = settings(&["kalah", "games=3", "time=3+2", "seeds_per_house=5"]).expect("valid");
-        assert_eq!(s.games, 3);
-        assert_eq!(s.ruleset.seeds_per_house(), 5);
-        assert_eq!(
-            s.time_control,
-            TimeControl::RealTime {
-                initial_ms: 180_000,
-                increment_ms: 2_000
-            }
-        );
-        assert_eq!(
-            time_control("3d"),
-            Ok(TimeControl::Correspondence { days_per_move: 3 })
-        );
-        assert!(settings(&["chess"]).is_err());
-        assert!(settings(&["mangala", "seeds_per_house=5"]).is_err());
-    }
 
     #[test]
     fn words_become_requests() {

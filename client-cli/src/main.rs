@@ -4,7 +4,6 @@
 mod bot;
 mod commands;
 mod conn;
-mod load;
 mod model;
 mod plain;
 mod render;
@@ -17,12 +16,6 @@ use protocol::wire::{MatchId, ServerMsg};
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
-
-/// mimalloc rather than glibc's malloc, for the load generator: its tasks
-/// allocate on one worker and free on the other, which glibc's allocator
-/// makes costly (docs/PERFORMANCE.md).
-#[global_allocator]
-static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 /// The mancala terminal client: play and watch matches on a mancala server.
 #[derive(Parser)]
@@ -118,9 +111,6 @@ enum Command {
         #[arg(long)]
         matches: Option<u32>,
     },
-    /// Generate load against a server on this machine and measure it (one JSON line at the end).
-    #[command(after_help = LOAD_EXAMPLES)]
-    Load(load::LoadArgs),
     /// Replay a game: print the board after every move, or check games in bulk as JSON Lines.
     #[command(after_help = replay::EXAMPLES)]
     Replay {
@@ -141,14 +131,6 @@ Keys (full screen): in the lobby ↑↓ Enter accept a seek or watch a match, s 
 p quick pairing, c challenge, y/n answer a challenge; in a match 1-7 or ←→ Enter to
 move, r resign, f forfeit, d draw, m rematch, t chat, l lobby; : any command; q quit.";
 
-const LOAD_EXAMPLES: &str = "Examples:
-  mancala load --matches 1000 --duration 30          1,000 matches at once for 30 s
-  mancala load --matches 1 --spectators 1000         one match, a thousand spectators
-  mancala load --matches 0 --idle 10000              server memory per idle connection
-
-Progress goes to stderr once a second; the summary is one JSON line on stdout.
-Exits 1 when a move was lost, a match stalled, a connection failed or an error came back.";
-
 const WATCH_EXAMPLES: &str = "Examples:
   mancala watch 31                        watch match 31
   mancala watch                           pick from the live matches
@@ -158,9 +140,6 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     if let Command::Replay { file, jsonl } = &cli.command {
         return report(replay::run(file.as_deref(), *jsonl).map_err(|e| e.to_string()));
-    }
-    if let Command::Load(args) = cli.command {
-        return load_command(args);
     }
     let runtime = match tokio::runtime::Builder::new_current_thread()
         .enable_all()
@@ -173,27 +152,6 @@ fn main() -> ExitCode {
     // A blocked read of stdin must not keep the process alive once we are done.
     runtime.shutdown_background();
     report(result)
-}
-
-/// The load generator runs on every core: it has thousands of connections to keep up with.
-fn load_command(args: load::LoadArgs) -> ExitCode {
-    let runtime = match tokio::runtime::Builder::new_multi_thread()
-        .enable_all()
-        .build()
-    {
-        Ok(runtime) => runtime,
-        Err(e) => return report(Err(e.to_string())),
-    };
-    let result = runtime.block_on(load::run(args));
-    runtime.shutdown_background();
-    match result {
-        Ok(true) => ExitCode::SUCCESS,
-        Ok(false) => ExitCode::FAILURE,
-        Err(e) => {
-            eprintln!("mancala load: {e}");
-            ExitCode::from(2)
-        }
-    }
 }
 
 fn report(result: Result<(), String>) -> ExitCode {
@@ -291,6 +249,6 @@ async fn online(command: Command) -> Result<(), String> {
                 .await
                 .map_err(|e| e.to_string())
         }
-        Command::Replay { .. } | Command::Load(_) => Ok(()),
+        Command::Replay { .. } => Ok(()),
     }
 }

@@ -379,7 +379,7 @@ fn unix_micros() -> u64 {
 
 #[tokio::test]
 async fn a_move_carries_the_wall_clock_time_the_server_accepted_it() {
-    // `mancala load` measures spectator delay from this stamp, and replays keep
+    // `mancala-load` measures spectator delay from this stamp, and replays keep
     // a game's real timing with it: it must be the server's clock at acceptance,
     // the same for everyone who receives the move.
     let server = TestServer::start().await;

@@ -398,7 +398,7 @@ pub enum ServerMsg {
         /// When the server accepted the move, in microseconds since the Unix
         /// epoch by the server's wall clock: the real timing of a game for
         /// replays, and the start of a delivery delay a client on the
-        /// server's host can measure (`mancala load` does). 0 where unknown
+        /// server's host can measure (`mancala-load` does). 0 where unknown
         /// (recordings made before the field existed).
         #[serde(default)]
         played_at_us: u64,

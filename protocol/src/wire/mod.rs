@@ -9,6 +9,7 @@ mod decode;
 mod error;
 mod messages;
 mod types;
+mod words;
 
 pub use decode::{CLIENT_TYPES, DecodeError, decode_client};
 pub use error::ErrorCode;
@@ -20,6 +21,7 @@ pub use types::{
     MatchEndReason, MatchId, MatchSettings, MatchSnapshot, MatchSummary, PlayerId, PlayerRef,
     RequestId, Seat, SeekId, SeekInfo, TimeControl,
 };
+pub use words::{settings_from_words, time_control_from_text};
 
 /// The protocol version this build speaks; `hello` must name it.
 pub const PROTOCOL_VERSION: u32 = 1;

@@ -1,4 +1,4 @@
-//! `mancala load`: keeps N matches running against a server on this machine
+//! `mancala-load`: keeps N matches running against a server on this machine
 //! (2N player connections answering every turn at once, a rematch whenever
 //! a match ends) plus K spectators, prints a progress line every second and
 //! one JSON line at the end, and fails when a move is lost or a match stalls.
@@ -18,16 +18,26 @@ mod spectator;
 mod stats;
 mod wire;
 
+use clap::Parser;
 use protocol::wire::{MatchId, MatchSettings, PlayerId};
 use stats::Counters;
+use std::process::ExitCode;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, OnceLock};
 use std::time::Duration;
 use tokio::sync::{Semaphore, watch};
 use tokio::time::Instant;
 
-/// The `mancala load` options.
-#[derive(clap::Args, Clone, Debug)]
+/// mimalloc rather than glibc's malloc: the generator's tasks allocate on one
+/// worker and free on the other, which glibc's allocator makes costly
+/// (docs/PERFORMANCE.md).
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
+/// Generate load against a mancala server on this machine and measure it: a
+/// progress line a second on stderr, one JSON line at the end on stdout.
+#[derive(clap::Parser, Clone, Debug)]
+#[command(name = "mancala-load", version, about, after_help = EXAMPLES)]
 pub struct LoadArgs {
     /// The server's WebSocket URL; it must be on this machine (loopback).
     #[arg(long, env = "MANCALA_SERVER", default_value = "ws://127.0.0.1:7878/ws")]
@@ -131,7 +141,7 @@ impl Ctx {
 
     fn note(&self, what: &str) {
         if self.notes_printed.fetch_add(1, Ordering::Relaxed) < NOTES_SHOWN {
-            eprintln!("mancala load: {what}");
+            eprintln!("mancala-load: {what}");
         }
     }
 
@@ -186,7 +196,7 @@ pub async fn run(args: LoadArgs) -> Result<bool, LoadError> {
     }
     let words = [args.variant.clone(), format!("games={}", args.games)];
     let words: Vec<&str> = words.iter().flat_map(|w| w.split_whitespace()).collect();
-    let settings = crate::commands::settings(&words).map_err(LoadError::Usage)?;
+    let settings = protocol::wire::settings_from_words(&words).map_err(LoadError::Usage)?;
     let target = wire::Target::resolve(&args.server)
         .await
         .map_err(|e| LoadError::Target(e.to_string()))?;
@@ -252,4 +262,37 @@ pub async fn run(args: LoadArgs) -> Result<bool, LoadError> {
     );
     println!("{}", summary.json());
     Ok(summary.healthy())
+}
+
+const EXAMPLES: &str = "Examples:
+  mancala-load --matches 1000 --duration 30          1,000 matches at once for 30 s
+  mancala-load --matches 1 --spectators 1000         one match, a thousand spectators
+  mancala-load --matches 0 --idle 10000              server memory per idle connection
+
+Progress goes to stderr once a second; the summary is one JSON line on stdout.
+Exits 1 when a move was lost, a match stalled, a connection failed or an error came back.";
+
+/// The generator runs on every core: it has thousands of connections to keep up with.
+fn main() -> ExitCode {
+    let args = LoadArgs::parse();
+    let runtime = match tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+    {
+        Ok(runtime) => runtime,
+        Err(e) => {
+            eprintln!("mancala-load: cannot start the runtime: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let result = runtime.block_on(run(args));
+    runtime.shutdown_background();
+    match result {
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) => ExitCode::FAILURE,
+        Err(e) => {
+            eprintln!("mancala-load: {e}");
+            ExitCode::from(2)
+        }
+    }
 }

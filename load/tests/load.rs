@@ -1,4 +1,4 @@
-//! `mancala load` against a real server in this test: it plays, follows
+//! `mancala-load` against a real server in this test: it plays, follows
 //! rematches, reports in one JSON line, and fails loudly when moves are lost.
 
 use serde_json::Value;
@@ -8,19 +8,18 @@ use tokio::process::Command;
 
 const WAIT: Duration = Duration::from_secs(120);
 
-/// Run `mancala load` with `args`; its exit code, its JSON summary (if it printed one) and stderr.
+/// Run `mancala-load` with `args`; its exit code, its JSON summary (if it printed one) and stderr.
 async fn load(args: &[&str]) -> (Option<i32>, Option<Value>, String) {
     let output = tokio::time::timeout(
         WAIT,
-        Command::new(env!("CARGO_BIN_EXE_mancala"))
-            .arg("load")
+        Command::new(env!("CARGO_BIN_EXE_mancala-load"))
             .args(args)
             .kill_on_drop(true)
             .output(),
     )
     .await
     .expect("the run ends in time")
-    .expect("mancala runs");
+    .expect("mancala-load runs");
     let stdout = String::from_utf8_lossy(&output.stdout);
     let summary = stdout
         .lines()

@@ -26,12 +26,12 @@ pub(super) async fn wait_for_setup(ctx: &Ctx, args: &LoadArgs, began: Instant) -
             return true;
         }
         if failed > 0 {
-            eprintln!("mancala load: {failed} connections failed during setup");
+            eprintln!("mancala-load: {failed} connections failed during setup");
             return false;
         }
         if began.elapsed() > Duration::from_secs(args.setup_timeout) {
             eprintln!(
-                "mancala load: setup did not finish in {} s",
+                "mancala-load: setup did not finish in {} s",
                 args.setup_timeout
             );
             return false;
