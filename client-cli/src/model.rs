@@ -424,7 +424,9 @@ impl Model {
             ServerMsg::DrawOffered { seat, .. } => view.draw_offer = Some(*seat),
             ServerMsg::DrawOfferEnded { .. } => view.draw_offer = None,
             ServerMsg::RematchOffered { seat, .. } => view.rematch_offer = Some(*seat),
-            ServerMsg::RematchDeclined { .. } => view.rematch_offer = None,
+            ServerMsg::RematchDeclined { .. } | ServerMsg::RematchAgreed { .. } => {
+                view.rematch_offer = None
+            }
             ServerMsg::Spectators { count, .. } => view.spectators = *count,
             ServerMsg::ChatMessage {
                 room, from, text, ..

@@ -233,6 +233,9 @@ pub fn describe(msg: &ServerMsg, model: &Model) -> Option<String> {
             )
         }
         ServerMsg::RematchDeclined { .. } => "rematch declined".into(),
+        ServerMsg::RematchAgreed { rematch_id, .. } => {
+            format!("rematch agreed: match {rematch_id} starts")
+        }
         ServerMsg::ChatMessage {
             room, from, text, ..
         } => format!("[{room:?}] {}: {text}", from.name)

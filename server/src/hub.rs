@@ -176,7 +176,9 @@ impl Hub {
                     started,
                 } => {
                     let proposal = matchmaker::rematch(players, settings);
-                    let _ = started.send(self.begin(|_| Ok(proposal)).map(drop));
+                    let result = self.begin(|_| Ok(proposal));
+                    // A rematch is never a wait in the pool: it starts or is refused.
+                    let _ = started.send(result.and_then(|id| id.ok_or(ServerError::MatchOver)));
                 }
                 MatchNotice::Closed(id) => self.registry.remove(id),
             }

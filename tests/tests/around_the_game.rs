@@ -177,7 +177,7 @@ async fn a_rematch_swaps_the_seats_and_can_be_declined() {
         json!({"type": "rematch_accept", "match_id": match_id}),
     )
     .await;
-    match ann
+    let rematch = match ann
         .expect(
             "the rematch",
             move |m| matches!(m, ServerMsg::MatchStarted { match_id: id, .. } if *id != match_id),
@@ -185,14 +185,30 @@ async fn a_rematch_swaps_the_seats_and_can_be_declined() {
         .await
     {
         ServerMsg::MatchStarted {
-            players, settings, ..
+            match_id: rematch,
+            players,
+            settings,
+            ..
         } => {
             assert_eq!(players[0].id, bob.player_id);
             assert_eq!(players[1].id, ann.player_id);
             assert_eq!(settings.games, 1);
             assert_eq!(settings.ruleset.variant(), protocol::rules::Variant::Kalah);
+            rematch
         }
         _ => unreachable!(),
+    };
+    // The old match records the link to the new one, for both players.
+    for client in [&mut ann, &mut bob] {
+        let agreed = client
+            .expect("rematch_agreed", |m| {
+                matches!(m, ServerMsg::RematchAgreed { .. })
+            })
+            .await;
+        assert!(
+            matches!(agreed, ServerMsg::RematchAgreed { match_id: m, rematch_id, .. } if m == match_id && rematch_id == rematch),
+            "{agreed:?}"
+        );
     }
     server.stop().await;
 }

@@ -465,6 +465,17 @@ pub enum ServerMsg {
         /// Event version.
         version: u64,
     },
+    /// Match event, after the match: both players agreed on a rematch, which
+    /// has started as `rematch_id` (its `match_started` goes to both
+    /// players; spectators may `watch` it to follow them).
+    RematchAgreed {
+        /// The match that ended.
+        match_id: MatchId,
+        /// Event version.
+        version: u64,
+        /// The new match.
+        rematch_id: MatchId,
+    },
     /// A chat message.
     ChatMessage {
         /// The match.
@@ -599,7 +610,10 @@ impl ServerMsg {
             | ServerMsg::RematchOffered {
                 match_id, version, ..
             }
-            | ServerMsg::RematchDeclined { match_id, version } => Some((*match_id, *version)),
+            | ServerMsg::RematchDeclined { match_id, version }
+            | ServerMsg::RematchAgreed {
+                match_id, version, ..
+            } => Some((*match_id, *version)),
             _ => None,
         }
     }

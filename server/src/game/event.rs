@@ -82,6 +82,8 @@ pub(crate) enum EventKind {
     RematchOffered { seat: Seat },
     /// The rematch offer was declined.
     RematchDeclined,
+    /// Both agreed on a rematch, which started as `rematch_id`.
+    RematchAgreed { rematch_id: MatchId },
 }
 
 /// The facts of an event: what the state machine applies. Everything else
@@ -126,6 +128,9 @@ pub(crate) enum Fact {
         seat: Seat,
     },
     RematchDeclined,
+    RematchAgreed {
+        rematch_id: MatchId,
+    },
 }
 
 impl EventKind {
@@ -162,6 +167,9 @@ impl EventKind {
             EventKind::MatchEnded { reason, .. } => Fact::MatchEnded { reason: *reason },
             EventKind::RematchOffered { seat } => Fact::RematchOffered { seat: *seat },
             EventKind::RematchDeclined => Fact::RematchDeclined,
+            EventKind::RematchAgreed { rematch_id } => Fact::RematchAgreed {
+                rematch_id: *rematch_id,
+            },
         }
     }
 

@@ -48,8 +48,8 @@ pub(crate) enum Rematch {
     Recorded(Vec<MatchEvent>),
     /// Both want it: the new match is between these seats (swapped) with the
     /// same settings. Nothing is recorded until it has started
-    /// ([`MatchState::rematch_started`]), so a rematch that cannot start
-    /// leaves the offer standing.
+    /// ([`MatchState::rematch_started`] records the link), so a rematch that
+    /// cannot start leaves the offer standing.
     Agreed([PlayerRef; 2], MatchSettings),
 }
 
@@ -401,6 +401,13 @@ impl MatchState {
                 self.rematch_offer = None;
                 EventKind::RematchDeclined
             }
+            Fact::RematchAgreed { rematch_id } => {
+                if self.rematch_offer.is_none() {
+                    return Err(misplaced(version, "agreeing on a rematch never offered"));
+                }
+                self.rematch_offer = None;
+                EventKind::RematchAgreed { rematch_id }
+            }
         };
         self.version = version;
         Ok(MatchEvent {
@@ -673,11 +680,14 @@ impl MatchState {
         Ok(Rematch::Recorded(out))
     }
 
-    /// The agreed rematch has started: the offer is spent. Recorded as the
-    /// offer ending (`rematch_declined` is not sent for it; the players get
-    /// the new match's `match_started`).
-    pub(crate) fn rematch_started(&mut self) {
-        self.rematch_offer = None;
+    /// The agreed rematch has started as `rematch_id`: the offer is spent,
+    /// and the link to the new match is recorded.
+    pub(crate) fn rematch_started(&mut self, rematch_id: MatchId, now_us: u64) -> Vec<MatchEvent> {
+        let mut out = Vec::new();
+        if self.rematch_offer.is_some() {
+            self.record(Fact::RematchAgreed { rematch_id }, now_us, &mut out);
+        }
+        out
     }
 
     /// When the match must next look at the time: a flag falls or an

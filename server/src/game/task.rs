@@ -98,7 +98,7 @@ pub(crate) enum MatchNotice {
     Rematch {
         players: [PlayerRef; 2],
         settings: MatchSettings,
-        started: oneshot::Sender<Result<(), ServerError>>,
+        started: oneshot::Sender<Result<MatchId, ServerError>>,
     },
     /// It stopped answering (its linger ran out, or the server stops).
     Closed(MatchId),
@@ -491,9 +491,10 @@ impl MatchTask {
                     Err(_) => Err(ServerError::MatchOver),
                 };
                 match result {
-                    Ok(()) => {
-                        self.state.rematch_started();
+                    Ok(rematch_id) => {
                         reply.send_msg(&ServerMsg::Ok { id });
+                        let events = self.state.rematch_started(rematch_id, self.now_us());
+                        self.publish(events).await;
                     }
                     Err(error) => self.refuse(&reply, id, &error),
                 }

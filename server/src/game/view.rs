@@ -103,5 +103,10 @@ pub(crate) fn message(match_id: MatchId, event: &MatchEvent) -> ServerMsg {
             seat: *seat,
         },
         EventKind::RematchDeclined => ServerMsg::RematchDeclined { match_id, version },
+        EventKind::RematchAgreed { rematch_id } => ServerMsg::RematchAgreed {
+            match_id,
+            version,
+            rematch_id: *rematch_id,
+        },
     }
 }

@@ -111,6 +111,7 @@ fn kinds(events: &[MatchEvent]) -> Vec<&'static str> {
             EventKind::MatchEnded { .. } => "match_ended",
             EventKind::RematchOffered { .. } => "rematch_offered",
             EventKind::RematchDeclined => "rematch_declined",
+            EventKind::RematchAgreed { .. } => "rematch_agreed",
         })
         .collect()
 }
@@ -404,15 +405,29 @@ fn rematches_are_offered_declined_and_agreed_after_the_match_only() {
         }
         other => panic!("{other:?}"),
     }
-    // Until the rematch has started the offer stands; then it is spent.
+    // Until the rematch has started the offer stands; then it is spent, and
+    // the link to the new match recorded.
     assert!(matches!(
         state.rematch(P0, Some(true), at(0)),
         Ok(Rematch::Agreed(..))
     ));
-    state.rematch_started();
+    let events = state.rematch_started(MatchId(8), at(0));
+    assert!(matches!(
+        events[..],
+        [MatchEvent {
+            kind: EventKind::RematchAgreed {
+                rematch_id: MatchId(8)
+            },
+            ..
+        }]
+    ));
     assert_eq!(
         code(state.rematch(P0, Some(true), at(0))),
         Err(NoRematchOffer)
+    );
+    assert!(
+        state.rematch_started(MatchId(9), at(0)).is_empty(),
+        "once only"
     );
 }
 
@@ -482,10 +497,18 @@ fn eventful_match() -> (MatchState, Vec<MatchEvent>) {
             .act(P1, Action::Forfeit, deadline * 1000 + 5)
             .expect("forfeit"),
     );
-    match state.rematch(P0, None, deadline * 1000 + 9) {
+    let mut rematch = |seat, accept, ms| match state.rematch(seat, accept, deadline * 1000 + ms) {
         Ok(Rematch::Recorded(e)) => events.extend(e),
         other => panic!("{other:?}"),
-    }
+    };
+    rematch(P0, None, 9);
+    rematch(P1, Some(false), 10);
+    rematch(P1, None, 11);
+    assert!(matches!(
+        state.rematch(P0, Some(true), deadline * 1000 + 12),
+        Ok(Rematch::Agreed(..))
+    ));
+    events.extend(state.rematch_started(MatchId(99), deadline * 1000 + 13));
     (state, events)
 }
 
@@ -495,7 +518,7 @@ fn replaying_the_events_rebuilds_the_match() {
     let mut seen: Vec<&str> = kinds(&events);
     seen.sort_unstable();
     seen.dedup();
-    assert_eq!(seen.len(), 10, "every kind but rematch_declined: {seen:?}");
+    assert_eq!(seen.len(), 12, "every kind: {seen:?}");
     let again = MatchState::replay(&events).expect("the events replay");
     assert_eq!(again.version(), state.version());
     assert_eq!(again.points(), state.points());
@@ -506,8 +529,8 @@ fn replaying_the_events_rebuilds_the_match() {
     // A replayed match goes on as the original would.
     let (mut a, mut b) = (state, again);
     assert_eq!(
-        format!("{:?}", a.rematch(P1, Some(false), now * 1000)),
-        format!("{:?}", b.rematch(P1, Some(false), now * 1000))
+        format!("{:?}", a.rematch(P1, None, now * 1000)),
+        format!("{:?}", b.rematch(P1, None, now * 1000))
     );
 }
 
