@@ -270,10 +270,10 @@ async fn write(
         tokio::select! {
             biased;
             batch = outbox.next_batch() => {
-                let Some(frames) = batch else {
+                let Some(mut frames) = batch else {
                     // Closing: what is still queued, then the close frame.
                     let finish = async {
-                        for frame in outbox.drain() {
+                        for (frame, _) in outbox.take().unwrap_or_default() {
                             sink.feed(Message::Text(frame)).await?;
                         }
                         let frame = outbox.reason().map(|r| CloseFrame {
@@ -287,12 +287,13 @@ async fn write(
                 };
                 let sent = frames.len() as u64;
                 let mut failed = false;
-                for frame in frames {
+                for (frame, _) in frames.drain(..) {
                     if sink.feed(Message::Text(frame)).await.is_err() {
                         failed = true;
                         break;
                     }
                 }
+                outbox.recycle(frames);
                 metrics.messages_out.inc_by(sent);
                 if failed || sink.flush().await.is_err() {
                     break;

@@ -30,8 +30,8 @@ pub(crate) struct Lobby {
 
 impl Lobby {
     /// Record a change for the subscribers.
-    fn broadcast(&mut self, msg: &ServerMsg) {
-        self.changes.push(msg.clone());
+    fn announce(&mut self, msg: ServerMsg) {
+        self.changes.push(msg);
     }
 
     /// The changes since the last call, in order, for the subscribers.
@@ -56,7 +56,7 @@ impl Lobby {
     pub(crate) fn set_online(&mut self, online: u32) {
         if self.online != online {
             self.online = online;
-            self.broadcast(&ServerMsg::PlayersOnline { count: online });
+            self.announce(ServerMsg::PlayersOnline { count: online });
         }
     }
 
@@ -84,7 +84,7 @@ impl Lobby {
         if let Some(code) = &code {
             self.codes.insert(code.clone(), seek_id);
         } else {
-            self.broadcast(&ServerMsg::SeekAdded { seek: info.clone() });
+            self.announce(ServerMsg::SeekAdded { seek: info.clone() });
         }
         self.seeks.insert(
             seek_id,
@@ -122,7 +122,7 @@ impl Lobby {
             Some(code) => {
                 self.codes.remove(&code);
             }
-            None => self.broadcast(&ServerMsg::SeekRemoved { seek_id: id }),
+            None => self.announce(ServerMsg::SeekRemoved { seek_id: id }),
         }
         true
     }
@@ -223,7 +223,7 @@ impl Lobby {
     // --- live matches -----------------------------------------------------
 
     pub(crate) fn list_match(&mut self, summary: MatchSummary) {
-        self.broadcast(&ServerMsg::MatchListed {
+        self.announce(ServerMsg::MatchListed {
             summary: summary.clone(),
         });
         self.matches.insert(summary.match_id, summary);
@@ -234,13 +234,13 @@ impl Lobby {
             && *line != summary
         {
             *line = summary.clone();
-            self.broadcast(&ServerMsg::MatchChanged { summary });
+            self.announce(ServerMsg::MatchChanged { summary });
         }
     }
 
     pub(crate) fn unlist_match(&mut self, id: MatchId) {
         if self.matches.remove(&id).is_some() {
-            self.broadcast(&ServerMsg::MatchUnlisted { match_id: id });
+            self.announce(ServerMsg::MatchUnlisted { match_id: id });
         }
     }
 }

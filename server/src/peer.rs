@@ -10,7 +10,8 @@
 
 use crate::budget::Budget;
 use crate::clock::Clock;
-use protocol::wire::{MatchId, ServerMsg};
+use crate::error::ServerError;
+use protocol::wire::{MatchId, RequestId, ServerMsg};
 use std::collections::VecDeque;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
@@ -58,10 +59,15 @@ pub(crate) struct PeerLimits {
     pub(crate) refused_window_ms: u64,
 }
 
+/// Frames taken from an outbox at once, each with the snapshot it is, if one.
+pub(crate) type Batch = VecDeque<(Frame, Option<Snapshot>)>;
+
 #[derive(Default)]
 struct Queue {
-    frames: VecDeque<(Frame, Option<Snapshot>)>,
+    frames: Batch,
     bytes: usize,
+    /// An emptied batch, kept for its memory.
+    spare: Batch,
 }
 
 struct Shared {
@@ -175,11 +181,13 @@ impl Peer {
         self.send(&frame(msg))
     }
 
-    /// Queue the error reply to a refused request, and count it against the
-    /// connection's refusal budget: a client that keeps sending what is
-    /// refused is closed (1008) once the budget is spent.
-    pub(crate) fn refuse(&self, error: &ServerMsg) {
-        self.send_msg(error);
+    /// Refuse the request `id` with `error`: the error reply, counted in the
+    /// metrics by its code and against the connection's refusal budget (a
+    /// client that keeps sending what is refused is closed, 1008, once the
+    /// budget is spent).
+    pub(crate) fn refuse(&self, error: &ServerError, id: Option<RequestId>) {
+        self.shared.metrics.rejected(error.code());
+        self.send_msg(&error.to_msg(id));
         if !self.shared.refusals.take() {
             let limits = &self.shared.limits;
             let reason = format!(
@@ -221,16 +229,13 @@ impl Peer {
 
 impl Outbox {
     /// Wait for frames to write; `None` once the connection is closing and
-    /// nothing is left (the close reason is then [`Outbox::reason`]).
-    pub(crate) async fn next_batch(&self) -> Option<VecDeque<Frame>> {
+    /// nothing is left (the close reason is then [`Outbox::reason`]). Give
+    /// the batch back with [`Outbox::recycle`] once written, so the queue
+    /// reuses its memory.
+    pub(crate) async fn next_batch(&self) -> Option<Batch> {
         loop {
-            {
-                let mut queue = lock(&self.shared.queue);
-                if !queue.frames.is_empty() {
-                    queue.bytes = 0;
-                    let frames = std::mem::take(&mut queue.frames);
-                    return Some(frames.into_iter().map(|(frame, _)| frame).collect());
-                }
+            if let Some(batch) = self.take() {
+                return Some(batch);
             }
             if self.shared.fired.load(Ordering::Acquire) {
                 return None;
@@ -239,14 +244,24 @@ impl Outbox {
         }
     }
 
-    /// Frames still queued, taken at once (for the flush before a close).
-    pub(crate) fn drain(&self) -> VecDeque<Frame> {
+    /// Everything queued, if anything is (for the flush before a close too).
+    pub(crate) fn take(&self) -> Option<Batch> {
         let mut queue = lock(&self.shared.queue);
+        if queue.frames.is_empty() {
+            return None;
+        }
         queue.bytes = 0;
-        std::mem::take(&mut queue.frames)
-            .into_iter()
-            .map(|(frame, _)| frame)
-            .collect()
+        let spare = std::mem::take(&mut queue.spare);
+        Some(std::mem::replace(&mut queue.frames, spare))
+    }
+
+    /// A written batch comes back, emptied, to take the next frames.
+    pub(crate) fn recycle(&self, mut batch: Batch) {
+        batch.clear();
+        let mut queue = lock(&self.shared.queue);
+        if queue.spare.capacity() < batch.capacity() {
+            queue.spare = batch;
+        }
     }
 
     /// Why the connection is closing, if it was told.
@@ -321,7 +336,7 @@ mod tests {
         assert_eq!(reason.code, protocol::wire::close::POLICY);
         assert!(reason.reason.contains("too slow"), "{}", reason.reason);
         // What was queued is still there for the writer to flush.
-        assert_eq!(outbox.drain().len(), 2);
+        assert_eq!(outbox.take().map(|b| b.len()), Some(2));
     }
 
     #[tokio::test]
@@ -329,7 +344,9 @@ mod tests {
         let (peer, outbox, _) = peer(4);
         let big: Frame = Utf8Bytes::from("x".repeat(100));
         assert!(peer.send(&big));
-        assert_eq!(outbox.next_batch().await.map(|b| b.len()), Some(1));
+        let batch = outbox.next_batch().await.expect("a batch");
+        assert_eq!(batch.len(), 1);
+        outbox.recycle(batch);
         assert!(peer.send(&big), "written out: the outbox is empty again");
     }
 
@@ -347,9 +364,10 @@ mod tests {
             assert!(peer.send_snapshot(&lobby(n), Snapshot::Lobby));
             assert!(peer.send(&event));
         }
-        let batch = outbox.drain();
+        let batch = outbox.take().expect("a batch");
         let snapshots: Vec<_> = batch
             .iter()
+            .map(|(frame, _)| frame)
             .filter(|f| f.contains("lobby_snapshot"))
             .collect();
         assert_eq!(snapshots.len(), 1, "only the newest snapshot waits");
@@ -360,16 +378,16 @@ mod tests {
     #[tokio::test]
     async fn refusals_beyond_the_budget_close_the_connection() {
         let (peer, _outbox, manual) = peer(1 << 20);
-        let error = ServerMsg::Ok { id: None };
+        let error = ServerError::NotInPool;
         for _ in 0..3 {
-            peer.refuse(&error);
+            peer.refuse(&error, None);
         }
         assert!(!peer.is_closed(), "three refusals are allowed");
         // The budget fills again with time: one more per 10 s / 3.
         manual.advance(3_334);
-        peer.refuse(&error);
+        peer.refuse(&error, None);
         assert!(!peer.is_closed());
-        peer.refuse(&error);
+        peer.refuse(&error, None);
         assert!(peer.is_closed());
         let reason = peer.closed().await.expect("a reason");
         assert_eq!(

@@ -91,8 +91,7 @@ impl Session {
     /// Refuse a request: the error reply, counted against the connection's
     /// refusal budget.
     fn error(&self, id: Option<RequestId>, error: &ServerError) {
-        self.hub.metrics.rejected(error.code());
-        self.peer.refuse(&error.to_msg(id));
+        self.peer.refuse(error, id);
     }
 
     /// Whether hello has been done.
@@ -403,7 +402,8 @@ impl Session {
         self.watching.retain(|&id| hub.is_live(id));
     }
 
-    /// Room for one more watched match, or `too_many_watched`.
+    /// Room for one more watched match (once those that no longer answer
+    /// are forgotten), or `too_many_watched`; one already watched has its room.
     fn watch_slot(&mut self, match_id: MatchId) -> Result<(), ServerError> {
         self.prune_watching();
         let max = self.hub.config.max_watched;
@@ -449,11 +449,10 @@ impl Session {
     async fn watch(&mut self, id: Option<RequestId>, match_id: MatchId) -> Next {
         let sent = async {
             let handle = self.live_match(match_id)?;
-            self.prune_watching();
+            self.watch_slot(match_id)?;
             if self.watching.contains(&match_id) {
                 return Err(ServerError::AlreadyWatching(match_id));
             }
-            self.watch_slot(match_id)?;
             let request = MatchRequest::Watch {
                 id: id.clone(),
                 peer: self.peer.clone(),

@@ -356,7 +356,7 @@ impl MatchTask {
                         self.publish(events).await;
                     }
                 }
-                Err(error) => self.refuse(&reply, id, &error),
+                Err(error) => reply.refuse(&error, id),
             },
             MatchRequest::Act {
                 seat,
@@ -496,10 +496,10 @@ impl MatchTask {
                         let events = self.state.rematch_started(rematch_id, self.now_us());
                         self.publish(events).await;
                     }
-                    Err(error) => self.refuse(&reply, id, &error),
+                    Err(error) => reply.refuse(&error, id),
                 }
             }
-            Err(error) => self.refuse(&reply, id, &error),
+            Err(error) => reply.refuse(&error, id),
         }
     }
 
@@ -518,7 +518,7 @@ impl MatchTask {
         } else if self.watchers.contains_key(&reply.id()) {
             ChatRoom::Spectators
         } else {
-            self.refuse(reply, id, &ServerError::WatchToChat(self.state.id()));
+            reply.refuse(&ServerError::WatchToChat(self.state.id()), id);
             return;
         };
         reply.send_msg(&ServerMsg::Ok { id });
@@ -538,11 +538,6 @@ impl MatchTask {
         }
     }
 
-    fn refuse(&self, reply: &Peer, id: Option<RequestId>, error: &ServerError) {
-        self.env.metrics.rejected(error.code());
-        reply.refuse(&error.to_msg(id));
-    }
-
     /// Acknowledge a player's request with `ok`, then publish what it did.
     async fn answer(
         &mut self,
@@ -555,7 +550,7 @@ impl MatchTask {
                 reply.send_msg(&ServerMsg::Ok { id });
                 self.publish(events).await;
             }
-            Err(error) => self.refuse(reply, id, &error),
+            Err(error) => reply.refuse(&error, id),
         }
     }
 
@@ -569,14 +564,15 @@ impl MatchTask {
         let match_id = self.state.id();
         let keep = self.env.limits.event_history;
         let mut summary_changed = false;
-        for event in &events {
+        for event in events {
             summary_changed |= event.kind.changes_summary();
+            let version = event.version;
             let frame = frame(&view::message(match_id, event));
             if keep > 0 {
                 if self.history.len() >= keep {
                     self.history.pop_front();
                 }
-                self.history.push_back((event.version, frame.clone()));
+                self.history.push_back((version, frame.clone()));
             }
             for link in self.links.iter().flatten().filter(|link| link.live) {
                 link.peer.send(&frame);

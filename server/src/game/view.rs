@@ -5,17 +5,20 @@
 use super::event::{EventKind, MatchEvent};
 use protocol::wire::{MatchId, ServerMsg};
 
-/// The message for `event` of match `match_id`.
-pub(crate) fn message(match_id: MatchId, event: &MatchEvent) -> ServerMsg {
+/// The message for `event` of match `match_id`. It takes the event, whose
+/// board and move events move into the message uncopied (this runs for
+/// every move).
+pub(crate) fn message(match_id: MatchId, event: MatchEvent) -> ServerMsg {
     let version = event.version;
-    match &event.kind {
+    let at_us = event.at_us;
+    match event.kind {
         EventKind::MatchStarted {
             players, settings, ..
         } => ServerMsg::MatchStarted {
             match_id,
             version,
-            players: players.clone(),
-            settings: *settings,
+            players,
+            settings,
         },
         EventKind::GameStarted {
             game,
@@ -25,10 +28,10 @@ pub(crate) fn message(match_id: MatchId, event: &MatchEvent) -> ServerMsg {
         } => ServerMsg::GameStarted {
             match_id,
             version,
-            game: *game,
-            first: *first,
-            position: position.clone(),
-            clocks: *clocks,
+            game,
+            first,
+            position,
+            clocks,
         },
         EventKind::MovePlayed {
             game,
@@ -42,36 +45,36 @@ pub(crate) fn message(match_id: MatchId, event: &MatchEvent) -> ServerMsg {
         } => ServerMsg::MovePlayed {
             match_id,
             version,
-            game: *game,
-            ply: *ply,
-            seat: *seat,
-            house: *house,
-            played_at_us: event.at_us,
-            events: events.clone(),
-            position: position.clone(),
-            next: *next,
-            clocks: *clocks,
+            game,
+            ply,
+            seat,
+            house,
+            played_at_us: at_us,
+            events,
+            position,
+            next,
+            clocks,
         },
         EventKind::DrawOffered { seat } => ServerMsg::DrawOffered {
             match_id,
             version,
-            seat: *seat,
+            seat,
         },
         EventKind::DrawOfferEnded { seat, reason } => ServerMsg::DrawOfferEnded {
             match_id,
             version,
-            seat: *seat,
-            reason: *reason,
+            seat,
+            reason,
         },
         EventKind::PlayerLeft { seat } => ServerMsg::PlayerLeft {
             match_id,
             version,
-            seat: *seat,
+            seat,
         },
         EventKind::PlayerReturned { seat } => ServerMsg::PlayerReturned {
             match_id,
             version,
-            seat: *seat,
+            seat,
         },
         EventKind::GameEnded {
             game,
@@ -81,10 +84,10 @@ pub(crate) fn message(match_id: MatchId, event: &MatchEvent) -> ServerMsg {
         } => ServerMsg::GameEnded {
             match_id,
             version,
-            game: *game,
-            outcome: *outcome,
-            points: *points,
-            clocks: *clocks,
+            game,
+            outcome,
+            points,
+            clocks,
         },
         EventKind::MatchEnded {
             reason,
@@ -93,20 +96,20 @@ pub(crate) fn message(match_id: MatchId, event: &MatchEvent) -> ServerMsg {
         } => ServerMsg::MatchEnded {
             match_id,
             version,
-            reason: *reason,
-            points: *points,
-            winner: *winner,
+            reason,
+            points,
+            winner,
         },
         EventKind::RematchOffered { seat } => ServerMsg::RematchOffered {
             match_id,
             version,
-            seat: *seat,
+            seat,
         },
         EventKind::RematchDeclined => ServerMsg::RematchDeclined { match_id, version },
         EventKind::RematchAgreed { rematch_id } => ServerMsg::RematchAgreed {
             match_id,
             version,
-            rematch_id: *rematch_id,
+            rematch_id,
         },
     }
 }
