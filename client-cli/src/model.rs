@@ -421,6 +421,10 @@ impl Model {
             }
             ServerMsg::PlayerLeft { seat, .. } => view.present[seat.index()] = false,
             ServerMsg::PlayerReturned { seat, .. } => view.present[seat.index()] = true,
+            ServerMsg::ServerRestarted { clocks, .. } => {
+                view.present = [false, false];
+                view.set_clocks(*clocks);
+            }
             ServerMsg::DrawOffered { seat, .. } => view.draw_offer = Some(*seat),
             ServerMsg::DrawOfferEnded { .. } => view.draw_offer = None,
             ServerMsg::RematchOffered { seat, .. } => view.rematch_offer = Some(*seat),

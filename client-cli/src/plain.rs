@@ -219,6 +219,17 @@ pub fn describe(msg: &ServerMsg, model: &Model) -> Option<String> {
         } => match_over(view?, *match_id, *reason, *p, *winner),
         ServerMsg::PlayerLeft { seat, .. } => format!("{} left (seat kept)", name(view?, *seat)),
         ServerMsg::PlayerReturned { seat, .. } => format!("{} is back", name(view?, *seat)),
+        ServerMsg::ServerRestarted {
+            match_id,
+            paused_ms,
+            grace_ms,
+            ..
+        } => format!(
+            "match {match_id}: the server restarted; {} s while it was down count for nobody, \
+             and both players have {} s to come back",
+            paused_ms / 1000,
+            grace_ms / 1000
+        ),
         ServerMsg::DrawOffered { seat, .. } => {
             format!(
                 "{} offers a draw (draw to accept, no-draw to decline)",

@@ -243,7 +243,7 @@ impl Pair {
                 None
             }
             "game_started" | "move_played" | "game_ended" | "match_ended" | "player_left"
-            | "player_returned" | "draw_offered" | "draw_offer_ended" => {
+            | "player_returned" | "server_restarted" | "draw_offered" | "draw_offer_ended" => {
                 let fresh = self.in_order(socket, msg)?;
                 self.event(socket, msg, fresh)
             }

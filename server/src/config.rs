@@ -6,6 +6,23 @@ use clap::Args;
 /// variable of the same meaning (`mancala-server --help` lists both).
 #[derive(Args, Clone, Debug)]
 pub struct Config {
+    /// The database file that keeps players and matches across restarts
+    /// (SQLite, created if missing); `:memory:` keeps nothing.
+    #[arg(long, env = "MANCALA_DATABASE", default_value = "mancala.sqlite3")]
+    pub database: String,
+
+    /// Largest size the database may grow to, in bytes (0: no limit). Past
+    /// it, requests that must be stored are refused with `unavailable`, as
+    /// on a full disk.
+    #[arg(long, env = "MANCALA_DATABASE_MAX_BYTES", default_value_t = 0)]
+    pub database_max_bytes: u64,
+
+    /// After a restart, how long players of live matches have to come back
+    /// before the rules for an absent player (claims, abandonment) apply, in
+    /// milliseconds.
+    #[arg(long, env = "MANCALA_RESTART_GRACE_MS", default_value_t = 60_000)]
+    pub restart_grace_ms: u64,
+
     /// Largest WebSocket frame or message accepted, in bytes; a bigger one
     /// closes the connection with code 1009 and a reason.
     #[arg(long, env = "MANCALA_MAX_FRAME_BYTES", default_value_t = 8 * 1024)]
@@ -161,6 +178,10 @@ pub struct Config {
 impl Default for Config {
     fn default() -> Config {
         Config {
+            // The library's default (tests) keeps nothing; the binary's is a file.
+            database: crate::store::IN_MEMORY.to_owned(),
+            database_max_bytes: 0,
+            restart_grace_ms: 60_000,
             max_frame_bytes: 8 * 1024,
             max_open_seeks: 3,
             challenge_ttl_ms: 60_000,
@@ -214,6 +235,14 @@ impl Config {
             lag_allowance_ms: self.lag_allowance_ms,
             claim_after_ms,
             forfeit_after_ms: claim_after_ms.saturating_mul(self.absence_forfeit_factor.max(1)),
+        }
+    }
+
+    /// How the journal is opened.
+    pub(crate) fn store_options(&self) -> crate::store::StoreOptions {
+        crate::store::StoreOptions {
+            path: self.database.clone(),
+            max_bytes: self.database_max_bytes,
         }
     }
 

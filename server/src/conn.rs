@@ -89,6 +89,19 @@ pub(crate) async fn serve(
             let text = hub.metrics_text();
             let _ = http::respond_typed(&mut stream, "200 OK", OPENMETRICS, text.trim_end()).await;
         }
+        Request::Api(request) => {
+            let answer = match request {
+                Ok(request) => crate::archive::answer(&hub.store, request).await,
+                Err(message) => crate::archive::not_found(message),
+            };
+            let _ = http::respond_typed(
+                &mut stream,
+                answer.status,
+                answer.content_type,
+                &answer.body,
+            )
+            .await;
+        }
         Request::Refused(status, body) => {
             let _ = http::respond(&mut stream, status, body).await;
         }

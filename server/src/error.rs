@@ -99,6 +99,16 @@ pub(crate) enum ServerError {
     NotWatching(MatchId),
     #[error("watch match {0} to talk in its spectators' chat")]
     WatchToChat(MatchId),
+    /// The journal could not store what the request did: nothing changed.
+    #[error("the server cannot store this now ({0}); nothing changed, try again later")]
+    Unavailable(String),
+}
+
+impl ServerError {
+    /// The journal failed: the request is refused, and says why.
+    pub(crate) fn unavailable(error: impl std::fmt::Display) -> ServerError {
+        ServerError::Unavailable(error.to_string())
+    }
 }
 
 impl ServerError {
@@ -147,6 +157,7 @@ impl ServerError {
             TooManyWatched(_) => ErrorCode::TooManyWatched,
             AlreadyWatching(_) => ErrorCode::AlreadyWatching,
             NotWatching(_) | WatchToChat(_) => ErrorCode::NotWatching,
+            Unavailable(_) => ErrorCode::Unavailable,
         }
     }
 

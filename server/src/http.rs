@@ -1,7 +1,9 @@
-//! The HTTP in front of the WebSocket: read the request head, answer
-//! `/healthz`, refuse anything but an upgrade on `/ws`, and do the upgrade
-//! handshake, keeping any bytes that came after the head.
+//! The HTTP in front of the WebSocket: read the request head, tell
+//! `/healthz`, `/metrics` and the archive (`/api/...`) from an upgrade on
+//! `/ws`, refuse anything else, and do the upgrade handshake, keeping any
+//! bytes that came after the head.
 
+use crate::archive::{self, ApiRequest};
 use std::io;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpStream;
@@ -16,6 +18,8 @@ pub(crate) enum Request {
     Health,
     /// `GET /metrics`.
     Metrics,
+    /// `GET /api/...`: the archive, or why the path names nothing there.
+    Api(Result<ApiRequest, String>),
     /// A WebSocket upgrade on `/ws`: its key, and bytes read past the head.
     Upgrade { key: String, leftover: Vec<u8> },
     /// Anything else: the status line and a word of explanation.
@@ -57,9 +61,13 @@ fn parse(buf: &[u8]) -> Option<Request> {
 }
 
 fn classify(request: &httparse::Request<'_, '_>, leftover: Vec<u8>) -> Request {
-    let path = request.path.unwrap_or("").split('?').next().unwrap_or("");
+    let target = request.path.unwrap_or("");
+    let (path, query) = target.split_once('?').unwrap_or((target, ""));
     if request.method != Some("GET") {
         return Request::Refused("405 Method Not Allowed", "only GET is served");
+    }
+    if let Some(api) = archive::route(path, query) {
+        return Request::Api(api);
     }
     match path {
         "/healthz" => Request::Health,
@@ -91,7 +99,7 @@ fn classify(request: &httparse::Request<'_, '_>, leftover: Vec<u8>) -> Request {
         }
         _ => Request::Refused(
             "404 Not Found",
-            "the endpoints are /ws, /healthz and /metrics",
+            "the endpoints are /ws, /healthz, /metrics and /api/ (the archive)",
         ),
     }
 }
@@ -135,6 +143,8 @@ mod tests {
         match request {
             Some(Request::Health) => "health",
             Some(Request::Metrics) => "metrics",
+            Some(Request::Api(Ok(_))) => "api",
+            Some(Request::Api(Err(_))) => "api error",
             Some(Request::Upgrade { .. }) => "upgrade",
             Some(Request::Refused(status, _)) => status,
             None => "partial",
@@ -147,6 +157,8 @@ mod tests {
         assert_eq!(status(parse(get("/healthz").as_bytes())), "health");
         assert_eq!(status(parse(get("/metrics?x=1").as_bytes())), "metrics");
         assert_eq!(status(parse(get("/nothing").as_bytes())), "404 Not Found");
+        assert_eq!(status(parse(get("/api/matches/3?x").as_bytes())), "api");
+        assert_eq!(status(parse(get("/api/matches/x").as_bytes())), "api error");
         assert_eq!(status(parse(get("/ws").as_bytes())), "426 Upgrade Required");
         assert_eq!(
             status(parse(b"POST /ws HTTP/1.1\r\nHost: x\r\n\r\n")),

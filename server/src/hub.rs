@@ -13,13 +13,16 @@ use crate::clock::Millis;
 use crate::config::Config;
 use crate::error::ServerError;
 use crate::feed::Feed;
-use crate::game::{MatchEnv, MatchHandle, MatchLimits, MatchNotice, start_match};
+use crate::game::{
+    MatchEnv, MatchHandle, MatchLimits, MatchNotice, Opened, journal, resume_match, start_match,
+};
 use crate::identity::Identities;
 use crate::lobby::Lobby;
 use crate::matchmaker::{self, Pairing, Proposal};
 use crate::metrics::Metrics;
 use crate::peer::Peer;
 use crate::registry::Registry;
+use crate::store::{Commit, Loaded, Store, Write};
 use crate::timers::{self, Timers};
 use protocol::wire::{
     ChallengeCloseReason, ChallengeId, ChallengeInfo, MatchId, MatchSettings, MatchSummary,
@@ -36,6 +39,10 @@ use tokio_util::task::TaskTracker;
 pub(crate) struct Hub {
     pub(crate) config: Config,
     ids: AtomicU64,
+    /// Ids below this are reserved in the journal (see [`Hub::next_id`]).
+    reserved: AtomicU64,
+    /// The journal.
+    pub(crate) store: Store,
     identities: Mutex<Identities>,
     lobby: Feed,
     registry: Registry,
@@ -89,6 +96,19 @@ const MATCH_INBOX: usize = 256;
 /// Notices from matches waiting for the hub.
 const NOTICES: usize = 4096;
 
+/// Ids reserved in the journal at a time. A new block is stored when half
+/// of the current one is used, so an id is stored as reserved long before
+/// it is handed out, and none repeats after a restart.
+const ID_BLOCK: u64 = 1 << 16;
+
+/// What a restart brought back.
+pub(crate) struct Restored {
+    pub(crate) players: usize,
+    pub(crate) matches: usize,
+    /// Matches whose journal could not be replayed (left in the database).
+    pub(crate) damaged: usize,
+}
+
 impl Hub {
     /// The hub, the receiving end of the matches' notices for
     /// [`Hub::serve_notices`], and its timer queue's for [`Hub::serve_timers`].
@@ -97,6 +117,7 @@ impl Hub {
         metrics: Arc<Metrics>,
         tasks: TaskTracker,
         shutdown: CancellationToken,
+        store: Store,
     ) -> (Arc<Hub>, mpsc::Receiver<MatchNotice>, timers::Due<Due>) {
         let (timers, due) = timers::queue();
         let (notices, notices_rx) = mpsc::channel(NOTICES);
@@ -112,10 +133,13 @@ impl Hub {
             notices,
             shutdown: shutdown.clone(),
             tasks: tasks.clone(),
+            store: store.clone(),
         };
         let hub = Arc::new(Hub {
             config,
             ids: AtomicU64::new(1),
+            reserved: AtomicU64::new(0),
+            store,
             identities: Mutex::new(Identities::default()),
             lobby: Feed::default(),
             registry: Registry::default(),
@@ -149,6 +173,7 @@ impl Hub {
             Due::ForgetIdentity(player) => {
                 let ttl = self.config.identity_ttl_ms;
                 if lock(&self.identities).forget_if_idle(player, self.now(), ttl) {
+                    self.store.write_later(Write::Forget { id: player.0 });
                     self.lobby.lock().remove_seeks_of(player);
                 }
             }
@@ -194,9 +219,78 @@ impl Hub {
         self.metrics.render(online, known, self.registry.len())
     }
 
-    /// A fresh number for a connection, player, seek, challenge or match.
+    /// A fresh number for a connection, player, seek, challenge or match,
+    /// never handed out before, even before a restart.
     pub(crate) fn next_id(&self) -> u64 {
-        self.ids.fetch_add(1, Ordering::Relaxed)
+        let id = self.ids.fetch_add(1, Ordering::Relaxed);
+        let wanted = id + ID_BLOCK;
+        if id + ID_BLOCK / 2 >= self.reserved.load(Ordering::Relaxed)
+            && self.reserved.fetch_max(wanted, Ordering::Relaxed) < wanted
+        {
+            self.store
+                .write_later(Write::Sequence { next_free: wanted });
+        }
+        id
+    }
+
+    /// After a restart: restore the players and live matches the journal
+    /// holds, each match replayed into its state and resumed with the time
+    /// the server was down charged to nobody. Returns once every restored
+    /// match has stored its restart, before any connection is accepted.
+    pub(crate) async fn restore(&self, loaded: Loaded) -> Restored {
+        self.ids.store(loaded.next_free.max(1), Ordering::Relaxed);
+        let reserve = loaded.next_free.max(1) + ID_BLOCK;
+        self.reserved.store(reserve, Ordering::Relaxed);
+        if let Err(error) = self
+            .store
+            .write(Write::Sequence { next_free: reserve })
+            .durable()
+            .await
+        {
+            tracing::error!("the id sequence could not be stored: {error}");
+        }
+        let players = loaded.players.len();
+        lock(&self.identities).restore(loaded.players);
+        let grace = self.config.restart_grace_ms;
+        let mut starting = Vec::with_capacity(loaded.matches.len());
+        let mut damaged = 0;
+        for (match_id, stored) in loaded.matches {
+            let (state, replayed) = match journal::restore(&stored) {
+                Ok(restored) => restored,
+                Err(error) => {
+                    tracing::error!("match {match_id} is not restored: {error}");
+                    damaged += 1;
+                    continue;
+                }
+            };
+            let id = state.id();
+            let real_time = state.settings().time_control.is_real_time();
+            let players = state.players().clone();
+            lock(&self.identities).engage(&players, id, real_time);
+            let (handle, summary, opened) =
+                resume_match(self.match_env.clone(), state, replayed, grace);
+            self.registry.insert(id, handle);
+            self.lobby.lock().list_match(summary);
+            starting.push((id, opened));
+        }
+        let mut matches = 0;
+        for (id, opened) in starting {
+            match crate::game::opened(opened).await {
+                Ok(()) => matches += 1,
+                Err(error) => tracing::error!("match {id} could not resume: {error}"),
+            }
+        }
+        let now = self.now();
+        let ttl = self.config.identity_ttl_ms;
+        for (player, last_seen) in lock(&self.identities).idle_since() {
+            let at = last_seen.saturating_add(ttl).max(now);
+            self.timers.at(at, Due::ForgetIdentity(player));
+        }
+        Restored {
+            players,
+            matches,
+            damaged,
+        }
     }
 
     /// The time now, by the server's clock.
@@ -208,17 +302,22 @@ impl Hub {
 
     /// Sign `peer` in as the player of `token`, or as a new player `name`.
     /// Returns the `welcome` for him: who he is, his token, his open seeks
-    /// and live matches. Each of those matches links the new connection at
-    /// once and sends it events after it has resumed.
+    /// and live matches, to be sent once the commit says a new player is
+    /// stored. Each of those matches links the new connection at once and
+    /// sends it events after it has resumed.
     pub(crate) fn login(
         &self,
         name: &str,
         token: Option<&str>,
         peer: &Peer,
-    ) -> Result<ServerMsg, ServerError> {
+    ) -> Result<(ServerMsg, Commit), ServerError> {
         let mut identities = lock(&self.identities);
         let signed_in =
             identities.sign_in(name, token, peer, self.now(), || PlayerId(self.next_id()))?;
+        let mut commit = Commit::done();
+        for write in signed_in.writes {
+            commit = self.store.write(write);
+        }
         let player = signed_in.player;
         self.link_matches(&signed_in.matches, player.id, Some(peer));
         let online = identities.online();
@@ -230,7 +329,7 @@ impl Hub {
                 lobby.summaries(&signed_in.matches),
             )
         };
-        Ok(ServerMsg::Welcome {
+        let welcome = ServerMsg::Welcome {
             id: None,
             player_id: player.id,
             name: player.name,
@@ -238,7 +337,16 @@ impl Hub {
             protocol_version: protocol::wire::PROTOCOL_VERSION,
             seeks,
             matches,
-        })
+        };
+        Ok((welcome, commit))
+    }
+
+    /// A new player's sign-in could not be stored: he is forgotten again
+    /// (his name free), as if he had never come.
+    pub(crate) fn login_failed(&self, player: PlayerId) {
+        let mut identities = lock(&self.identities);
+        identities.discard(player);
+        self.lobby.lock().set_online(identities.online());
     }
 
     /// Tell each of `matches` which connection `player` is on now.
@@ -261,6 +369,10 @@ impl Hub {
         let Some(matches) = identities.sign_out(player, conn, now) else {
             return; // a newer connection took over
         };
+        self.store.write_later(Write::Seen {
+            id: player.0,
+            at_ms: now,
+        });
         self.link_matches(&matches, player, None);
         let closed = {
             let mut lobby = self.lobby.lock();
@@ -340,9 +452,9 @@ impl Hub {
         self: &Arc<Self>,
         by: &PlayerRef,
         seek: Result<SeekId, &str>,
-    ) -> Result<(), ServerError> {
+    ) -> Result<Option<Opened>, ServerError> {
         self.begin(|lobby| matchmaker::for_seek(lobby, by, seek))
-            .map(drop)
+            .map(|started| started.map(|(_, opened)| opened))
     }
 
     /// Wait in the pool, or be paired at once with the first player waiting
@@ -351,10 +463,10 @@ impl Hub {
         self: &Arc<Self>,
         by: &PlayerRef,
         settings: MatchSettings,
-    ) -> Result<(), ServerError> {
+    ) -> Result<Option<Opened>, ServerError> {
         check_settings(&settings)?;
         self.begin(|lobby| matchmaker::for_pool(lobby, by, settings))
-            .map(drop)
+            .map(|started| started.map(|(_, opened)| opened))
     }
 
     pub(crate) fn pool_leave(&self, by: PlayerId) -> Result<(), ServerError> {
@@ -404,9 +516,9 @@ impl Hub {
         self: &Arc<Self>,
         by: PlayerId,
         challenge: ChallengeId,
-    ) -> Result<(), ServerError> {
+    ) -> Result<Option<Opened>, ServerError> {
         self.begin(|lobby| matchmaker::for_challenge(lobby, by, challenge))
-            .map(drop)
+            .map(|started| started.map(|(_, opened)| opened))
     }
 
     /// Decline (by the challenged) or withdraw (by the challenger); `None` as
@@ -454,11 +566,12 @@ impl Hub {
     /// Pair two players in one step under the hub's locks: `propose` reads
     /// who and how from the lobby, the matchmaker takes them out of it if
     /// both may play (or lets the one wait), and the match starts. Refused,
-    /// nothing changes. Returns the new match, if one started.
+    /// nothing changes. Returns the new match, if one started, and the
+    /// answer that says when its opening is stored.
     fn begin(
         self: &Arc<Self>,
         propose: impl FnOnce(&Lobby) -> Result<Proposal, ServerError>,
-    ) -> Result<Option<MatchId>, ServerError> {
+    ) -> Result<Option<(MatchId, Opened)>, ServerError> {
         let mut identities = lock(&self.identities);
         let mut lobby = self.lobby.lock();
         let proposal = propose(&lobby)?;
@@ -478,7 +591,7 @@ impl Hub {
             Seat::One
         };
         let timing = self.config.timing(settings.time_control);
-        let (handle, summary) = start_match(
+        let (handle, summary, opened) = start_match(
             self.match_env.clone(),
             id,
             players,
@@ -489,7 +602,7 @@ impl Hub {
         );
         self.registry.insert(id, handle);
         lobby.list_match(summary);
-        Ok(Some(id))
+        Ok(Some((id, opened)))
     }
 
     /// The handle of a live (or just finished) match.

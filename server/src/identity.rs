@@ -1,17 +1,30 @@
 //! Who the players are: names, tokens, the connection each is on, the live
 //! matches each plays, and when each was last seen. Plain data with the
-//! rules of signing in and out; the hub keeps it behind its lock.
+//! rules of signing in and out; the hub keeps it behind its lock, and
+//! stores the changes each step reports ([`Write`]s).
+//!
+//! A token is kept only as its SHA-256: the journal (and a memory dump)
+//! holds nothing that signs anyone in.
 
 use crate::clock::Millis;
 use crate::error::ServerError;
 use crate::peer::Peer;
+use crate::store::{StoredPlayer, Write};
 use protocol::wire::{MatchId, MatchSettings, PlayerId, PlayerRef, close};
 use rand::Rng;
+use sha2::{Digest, Sha256};
 use std::collections::HashMap;
+
+/// A token's SHA-256.
+type TokenHash = [u8; 32];
+
+fn token_hash(token: &str) -> TokenHash {
+    Sha256::digest(token.as_bytes()).into()
+}
 
 struct Identity {
     player: PlayerRef,
-    token: String,
+    token: TokenHash,
     peer: Option<Peer>,
     /// When his last connection went away (or he first signed in).
     last_seen: Millis,
@@ -25,7 +38,7 @@ struct Identity {
 #[derive(Default)]
 pub(crate) struct Identities {
     by_id: HashMap<PlayerId, Identity>,
-    by_token: HashMap<String, PlayerId>,
+    by_token: HashMap<TokenHash, PlayerId>,
     by_name: HashMap<String, PlayerId>,
     online: u32,
 }
@@ -36,6 +49,8 @@ pub(crate) struct SignedIn {
     pub(crate) token: String,
     /// His live matches, whose seats now link to the new connection.
     pub(crate) matches: Vec<MatchId>,
+    /// What to store: a new player (and the one who gave up his name).
+    pub(crate) writes: Vec<Write>,
 }
 
 /// Names are 1 to 20 ASCII letters, digits, `_` or `-`.
@@ -66,9 +81,13 @@ impl Identities {
         now: Millis,
         new_id: impl FnOnce() -> PlayerId,
     ) -> Result<SignedIn, ServerError> {
-        let id = match token {
-            Some(token) => *self.by_token.get(token).ok_or(ServerError::UnknownToken)?,
-            None => self.create(name, now, new_id)?,
+        let mut writes = Vec::new();
+        let (id, token) = match token {
+            Some(token) => {
+                let id = self.by_token.get(&token_hash(token));
+                (*id.ok_or(ServerError::UnknownToken)?, token.to_owned())
+            }
+            None => self.create(name, now, new_id, &mut writes)?,
         };
         let identity = self.by_id.get_mut(&id).ok_or(ServerError::UnknownToken)?;
         let came_online = identity.peer.is_none();
@@ -77,8 +96,9 @@ impl Identities {
         }
         let signed_in = SignedIn {
             player: identity.player.clone(),
-            token: identity.token.clone(),
+            token,
             matches: identity.matches.clone(),
+            writes,
         };
         if came_online {
             self.online += 1;
@@ -86,14 +106,15 @@ impl Identities {
         Ok(signed_in)
     }
 
-    /// A new identity named `name`, unless someone online or with a live
-    /// match has it (ignoring case); an idle holder gives it up.
+    /// A new identity named `name` and its token, unless someone online or
+    /// with a live match has the name (ignoring case); an idle holder gives it up.
     fn create(
         &mut self,
         name: &str,
         now: Millis,
         new_id: impl FnOnce() -> PlayerId,
-    ) -> Result<PlayerId, ServerError> {
+        writes: &mut Vec<Write>,
+    ) -> Result<(PlayerId, String), ServerError> {
         check_name(name)?;
         let key = name.to_ascii_lowercase();
         if let Some(&holder) = self.by_name.get(&key) {
@@ -105,11 +126,19 @@ impl Identities {
                 return Err(ServerError::NameTaken(name.to_owned()));
             }
             self.forget(holder);
+            writes.push(Write::Forget { id: holder.0 });
         }
         let id = new_id();
         let token = new_token();
+        let hash = token_hash(&token);
         self.by_name.insert(key, id);
-        self.by_token.insert(token.clone(), id);
+        self.by_token.insert(hash, id);
+        writes.push(Write::Player {
+            id: id.0,
+            name: name.to_owned(),
+            token_sha256: hash,
+            at_ms: now,
+        });
         let player = PlayerRef {
             id,
             name: name.to_owned(),
@@ -118,14 +147,55 @@ impl Identities {
             id,
             Identity {
                 player,
-                token,
+                token: hash,
                 peer: None,
                 last_seen: now,
                 matches: Vec::new(),
                 live_real_time: 0,
             },
         );
-        Ok(id)
+        Ok((id, token))
+    }
+
+    /// The players the journal holds, offline, as they were stored.
+    pub(crate) fn restore(&mut self, players: Vec<StoredPlayer>) {
+        for stored in players {
+            let id = PlayerId(stored.id);
+            self.by_name.insert(stored.name.to_ascii_lowercase(), id);
+            self.by_token.insert(stored.token_sha256, id);
+            let player = PlayerRef {
+                id,
+                name: stored.name,
+            };
+            self.by_id.insert(
+                id,
+                Identity {
+                    player,
+                    token: stored.token_sha256,
+                    peer: None,
+                    last_seen: stored.last_seen_ms,
+                    matches: Vec::new(),
+                    live_real_time: 0,
+                },
+            );
+        }
+    }
+
+    /// Every player known, with when he was last seen and whether he has a live match.
+    pub(crate) fn idle_since(&self) -> Vec<(PlayerId, Millis)> {
+        self.by_id
+            .values()
+            .filter(|i| i.peer.is_none() && i.matches.is_empty())
+            .map(|i| (i.player.id, i.last_seen))
+            .collect()
+    }
+
+    /// Forget a player who just signed in (his sign-in could not be stored).
+    pub(crate) fn discard(&mut self, player: PlayerId) {
+        if self.by_id.get(&player).is_some_and(|i| i.peer.is_some()) {
+            self.online = self.online.saturating_sub(1);
+        }
+        self.forget(player);
     }
 
     /// The connection `conn` of `player` is gone at `now`: his live matches,

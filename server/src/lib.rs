@@ -1,7 +1,8 @@
 //! The mancala server: a WebSocket endpoint at `/ws` (JSON messages, see
-//! `docs/PROTOCOL.md`), `/healthz`, `/metrics`, and everything live in
-//! memory: players, the lobby, seeks, quick pairing, challenges, matches and
-//! spectators.
+//! `docs/PROTOCOL.md`), `/healthz`, `/metrics`, the archive under `/api/`,
+//! and everything live in memory: players, the lobby, seeks, quick pairing,
+//! challenges, matches and spectators, with players and matches backed by
+//! a journal (`store`) that a restart restores them from.
 //!
 //! The binary only parses arguments, sets up tracing, binds and calls
 //! [`run`]; tests call [`run`] on a listener bound to port 0.
@@ -19,9 +20,12 @@
 //!   messages, fanned out to the seats' and spectators' `peer` outboxes;
 //! - a match tells the hub what it must know through notices on a channel,
 //!   and never calls it; one `clock` serves every timer, and `timers` holds
-//!   the hub's own (seek grace, challenge expiry, forgetting identities).
+//!   the hub's own (seek grace, challenge expiry, forgetting identities);
+//! - a match's events, and new players, are committed to the `store` (one
+//!   writer thread, SQLite) before anyone is told of them.
 
 mod addresses;
+mod archive;
 mod budget;
 mod clock;
 mod config;
@@ -40,6 +44,7 @@ mod peer;
 mod process;
 mod registry;
 mod session;
+mod store;
 mod timers;
 
 pub use clock::{Clock, ManualClock, Millis};
@@ -80,16 +85,23 @@ pub fn runtime() -> std::io::Result<tokio::runtime::Runtime> {
 /// and must pass even on a manual clock that nobody moves.
 const SHUTDOWN_GRACE: Duration = Duration::from_secs(5);
 
-/// Serve on `listener` until `shutdown` completes; then stop accepting, tell
-/// every connection the server is going away (close code 1001), end every
-/// match, and return once every task the server started has ended. Tasks
-/// still running after a few seconds are an error.
+/// Open the journal (`config.database`), restore the players and live
+/// matches it holds, then serve on `listener` until `shutdown` completes;
+/// then stop accepting, tell every connection the server is going away
+/// (close code 1001), end every match, write out the journal and return
+/// once every task the server started has ended. A journal that cannot be
+/// opened is an error before anything is served; tasks still running after
+/// a few seconds are an error.
 pub async fn run(
     listener: TcpListener,
     config: Config,
     shutdown: impl Future<Output = ()>,
 ) -> std::io::Result<()> {
     let metrics = Arc::new(metrics::Metrics::default());
+    let started = std::time::Instant::now();
+    let store = store::Store::open(&config.store_options(), Arc::clone(&metrics))
+        .map_err(std::io::Error::other)?;
+    let loaded = store.load().map_err(std::io::Error::other)?;
     let tasks = TaskTracker::new();
     let stopping = CancellationToken::new();
     let addresses = addresses::Addresses::new(
@@ -100,9 +112,37 @@ pub async fn run(
         },
         config.clock.clone(),
     );
-    let (hub, notices, due) = hub::Hub::new(config, metrics, tasks.clone(), stopping.clone());
+    let (hub, notices, due) = hub::Hub::new(
+        config,
+        metrics,
+        tasks.clone(),
+        stopping.clone(),
+        store.clone(),
+    );
     tasks.spawn(Arc::clone(&hub).serve_notices(notices));
     tasks.spawn(Arc::clone(&hub).serve_timers(due));
+    let restored = hub.restore(loaded).await;
+    match store.path() {
+        Some(path) => info!(
+            "journal {}: restored {} players and {} live matches in {} ms{}",
+            path.display(),
+            restored.players,
+            restored.matches,
+            started.elapsed().as_millis(),
+            if restored.damaged > 0 {
+                format!(
+                    " ({} damaged matches left out, see above)",
+                    restored.damaged
+                )
+            } else {
+                String::new()
+            }
+        ),
+        None => info!(
+            "no journal (--database {}): nothing is kept",
+            store::IN_MEMORY
+        ),
+    }
     listener::accept(&listener, &hub, &addresses, shutdown).await;
     info!("shutting down");
     drop(listener);
@@ -117,7 +157,9 @@ pub async fn run(
             tasks.len()
         );
         warn!("{message}");
+        store.close().await;
         return Err(std::io::Error::other(message));
     }
+    store.close().await;
     Ok(())
 }

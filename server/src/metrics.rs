@@ -64,6 +64,9 @@ pub(crate) struct Metrics {
     players_online: Gauge,
     players_known: Gauge,
     matches_live: Gauge,
+    pub(crate) journal_commits: Counter,
+    pub(crate) journal_writes: Counter,
+    pub(crate) journal_failures: Counter,
 }
 
 impl Default for Metrics {
@@ -82,6 +85,9 @@ impl Default for Metrics {
             players_online: Gauge::default(),
             players_known: Gauge::default(),
             matches_live: Gauge::default(),
+            journal_commits: Counter::default(),
+            journal_writes: Counter::default(),
+            journal_failures: Counter::default(),
             registry: Registry::default(),
         };
         let m = &metrics;
@@ -144,6 +150,21 @@ impl Default for Metrics {
             "mancala_closes",
             "Connections closed, by reason",
             m.closes.clone(),
+        );
+        registry.register(
+            "mancala_journal_commits",
+            "Transactions the journal committed (each holds every write that waited)",
+            m.journal_commits.clone(),
+        );
+        registry.register(
+            "mancala_journal_writes",
+            "Writes to the journal (a request's events, a new player...)",
+            m.journal_writes.clone(),
+        );
+        registry.register(
+            "mancala_journal_failures",
+            "Writes the journal could not store (their requests were refused)",
+            m.journal_failures.clone(),
         );
         Metrics {
             registry,

@@ -5,7 +5,7 @@ use crate::addresses::Addresses;
 use crate::budget::Budget;
 use crate::clock::Millis;
 use crate::error::ServerError;
-use crate::game::{Action, MatchHandle, MatchRequest};
+use crate::game::{Action, MatchHandle, MatchRequest, Opened};
 use crate::hub::Hub;
 use crate::peer::Peer;
 use protocol::wire::{
@@ -125,7 +125,7 @@ impl Session {
             return Next::Continue;
         }
         let Some(player) = self.player.clone() else {
-            return self.hello(id, msg);
+            return self.hello(id, msg).await;
         };
         let result = match msg {
             ClientMsg::Hello { .. } => Err(ServerError::AlreadyHello(player.name.clone())),
@@ -141,11 +141,16 @@ impl Session {
                 self.hub.create_seek(&player, settings, private).map(Some)
             }
             ClientMsg::SeekCancel { seek_id } => self.hub.cancel_seek(player.id, seek_id).map(ok),
-            ClientMsg::SeekAccept { seek_id } => self.hub.accept_seek(&player, Ok(seek_id)).map(ok),
-            ClientMsg::SeekJoin { code } => self.hub.accept_seek(&player, Err(&code)).map(ok),
-            ClientMsg::PoolJoin { settings } => self
-                .hub
-                .pool_join(&player, settings)
+            ClientMsg::SeekAccept { seek_id } => {
+                started(self.hub.accept_seek(&player, Ok(seek_id)))
+                    .await
+                    .map(ok)
+            }
+            ClientMsg::SeekJoin { code } => started(self.hub.accept_seek(&player, Err(&code)))
+                .await
+                .map(ok),
+            ClientMsg::PoolJoin { settings } => started(self.hub.pool_join(&player, settings))
+                .await
                 .map(|()| Some(ServerMsg::PoolJoined { id: None, settings })),
             ClientMsg::PoolLeave => self.hub.pool_leave(player.id).map(ok),
             ClientMsg::Challenge { name, settings } => self
@@ -158,7 +163,9 @@ impl Session {
                     })
                 }),
             ClientMsg::ChallengeAccept { challenge_id } => {
-                self.hub.challenge_accept(player.id, challenge_id).map(ok)
+                started(self.hub.challenge_accept(player.id, challenge_id))
+                    .await
+                    .map(ok)
             }
             ClientMsg::ChallengeDecline { challenge_id } => self
                 .hub
@@ -242,7 +249,7 @@ impl Session {
         Next::Continue
     }
 
-    fn hello(&mut self, id: Option<RequestId>, msg: ClientMsg) -> Next {
+    async fn hello(&mut self, id: Option<RequestId>, msg: ClientMsg) -> Next {
         let ClientMsg::Hello {
             protocol_version,
             name,
@@ -260,21 +267,31 @@ impl Session {
             self.error(id, &error);
             return Next::Close(close::POLICY, error.to_string());
         }
-        match self.hub.login(&name, token.as_deref(), &self.peer) {
-            Ok(welcome) => {
-                if let ServerMsg::Welcome {
-                    player_id, name, ..
-                } = &welcome
-                {
-                    self.player = Some(PlayerRef {
-                        id: *player_id,
-                        name: name.clone(),
-                    });
-                }
-                self.peer.send_msg(&welcome.answering(id));
+        let (welcome, stored) = match self.hub.login(&name, token.as_deref(), &self.peer) {
+            Ok(signed_in) => signed_in,
+            Err(error) => {
+                self.error(id, &error);
+                return Next::Continue;
             }
-            Err(error) => self.error(id, &error),
+        };
+        let ServerMsg::Welcome {
+            player_id, name, ..
+        } = &welcome
+        else {
+            return Next::Continue;
+        };
+        let player = PlayerRef {
+            id: *player_id,
+            name: name.clone(),
+        };
+        // A new player's token means nothing until it is stored.
+        if let Err(error) = stored.durable().await {
+            self.hub.login_failed(player.id);
+            self.error(id, &ServerError::unavailable(error));
+            return Next::Continue;
         }
+        self.player = Some(player);
+        self.peer.send_msg(&welcome.answering(id));
         Next::Continue
     }
 
@@ -491,6 +508,15 @@ impl Session {
         if let Some(player) = &self.player {
             self.hub.logout(player.id, self.peer.id());
         }
+    }
+}
+
+/// A pairing request's outcome once a match it started has stored its
+/// opening (so `ok` never acknowledges a match a crash would lose).
+async fn started(result: Result<Option<Opened>, ServerError>) -> Result<(), ServerError> {
+    match result? {
+        Some(opened) => crate::game::opened(opened).await,
+        None => Ok(()),
     }
 }
 

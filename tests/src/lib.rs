@@ -24,6 +24,9 @@ use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 
 pub use server::Config;
 
+mod process;
+pub use process::ServerProcess;
+
 /// How long any expected message may take before the test fails.
 pub const WAIT: Duration = Duration::from_secs(20);
 
@@ -243,6 +246,14 @@ impl Client {
             other => panic!("expected welcome, got {other:?}"),
         }
         welcome
+    }
+
+    /// Put `messages` back, in order, before everything not yet read: a
+    /// test that looked at them hands them on to the next reader.
+    pub fn requeue(&mut self, messages: Vec<ServerMsg>) {
+        for message in messages.into_iter().rev() {
+            self.backlog.push_front(message);
+        }
     }
 
     /// Send a JSON message.
@@ -611,6 +622,11 @@ impl Driver {
         self
     }
 
+    /// The match it plays.
+    pub fn match_id(&self) -> MatchId {
+        self.match_id
+    }
+
     /// Who moved first in the first game (drawn by the server), once known.
     pub fn first_mover(&self) -> Option<Seat> {
         self.first_mover
@@ -788,6 +804,33 @@ pub async fn play_match(
         .run(seats, None)
         .await
         .expect("the match ends")
+}
+
+/// Sign new players in, one connection each, until the server refuses one:
+/// on a database that cannot grow (`--database-max-bytes`) the sign-in that
+/// no longer fits is refused with `unavailable`. Returns how many were
+/// welcomed first, and the refused client (still connected).
+pub async fn sign_in_until_refused(server: &TestServer, prefix: &str) -> (usize, Client) {
+    for n in 0..10_000 {
+        let mut client = Client::connect(server).await;
+        client
+            .send(json!({"type": "hello", "protocol_version": PROTOCOL_VERSION, "name": format!("{prefix}{n}")}))
+            .await;
+        let answer = client
+            .expect("welcome or error", |m| {
+                matches!(m, ServerMsg::Welcome { .. } | ServerMsg::Error { .. })
+            })
+            .await;
+        match answer {
+            ServerMsg::Welcome { .. } => {}
+            ServerMsg::Error { code, .. } => {
+                assert_eq!(code, ErrorCode::Unavailable, "a full database says so");
+                return (n, client);
+            }
+            _ => unreachable!(),
+        }
+    }
+    panic!("10,000 players fitted in a database that was to be full");
 }
 
 /// Two new players, `names[0]` and `names[1]`, in a match by a public seek

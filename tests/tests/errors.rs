@@ -473,6 +473,21 @@ async fn every_error_code_is_provoked_and_nothing_breaks() {
     .await;
     capped.stop().await;
 
+    // A database that cannot grow: the sign-in that does not fit is refused.
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let full = TestServer::with_config(Config {
+        database: dir.path().join("small.sqlite3").display().to_string(),
+        database_max_bytes: 48 * 1024,
+        ..Config::default()
+    })
+    .await;
+    let (_, mut refused) = tests::sign_in_until_refused(&full, "p").await;
+    seen.insert(ErrorCode::Unavailable.as_str());
+    // The refused connection carries on (unsigned), and the server too.
+    refused.send(json!({"type": "lobby_subscribe"})).await;
+    provoke(&mut seen, &mut refused, ErrorCode::HelloRequired).await;
+    full.stop().await;
+
     let all: BTreeSet<&str> = ErrorCode::ALL.iter().map(|c| c.as_str()).collect();
     let missing: Vec<_> = all.difference(&seen).collect();
     assert!(missing.is_empty(), "never provoked: {missing:?}");

@@ -113,6 +113,9 @@ error_codes! {
     AlreadyWatching => "already_watching",
     /// Not watching that match.
     NotWatching => "not_watching",
+    /// The server could not store the request (its disk is full or failing);
+    /// nothing changed, and it may be sent again later.
+    Unavailable => "unavailable",
 }
 
 impl fmt::Display for ErrorCode {

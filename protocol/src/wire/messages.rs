@@ -505,6 +505,25 @@ pub enum ServerMsg {
         /// Who came back.
         seat: Seat,
     },
+    /// Match event: the server restarted while the match was live. Time
+    /// while it was down is charged to nobody: the clocks are what they were
+    /// at the last event before it went down, and the running one runs on
+    /// from now; a correspondence deadline moves by the downtime. Both
+    /// players count as away from now, but the rules for an absent player
+    /// (claims, abandonment) apply only once `grace_ms` has passed.
+    ServerRestarted {
+        /// The match.
+        match_id: MatchId,
+        /// Event version.
+        version: u64,
+        /// Time from the last event before the restart to the restart, in
+        /// milliseconds, charged to nobody.
+        paused_ms: u64,
+        /// How long players have to come back before absence rules apply, in milliseconds.
+        grace_ms: u64,
+        /// The current game's clocks as of this event, by seat (timed matches only).
+        clocks: Option<Clocks>,
+    },
     /// Match event: the match ended.
     MatchEnded {
         /// The match.
@@ -599,6 +618,9 @@ impl ServerMsg {
                 match_id, version, ..
             }
             | ServerMsg::PlayerReturned {
+                match_id, version, ..
+            }
+            | ServerMsg::ServerRestarted {
                 match_id, version, ..
             }
             | ServerMsg::DrawOffered {

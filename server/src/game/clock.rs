@@ -92,6 +92,12 @@ impl GameClock {
         self.since_ms = now;
     }
 
+    /// Charge `ms` to nobody: the running turn began that much later (the
+    /// server was down), so its clock and deadline move by it.
+    pub(crate) fn pause(&mut self, ms: u64) {
+        self.since_ms = self.since_ms.saturating_add(ms);
+    }
+
     /// Stop both clocks at `now` (the game ended other than by a move).
     pub(crate) fn stop(&mut self, now: u64) {
         if let Some(seat) = self.running {

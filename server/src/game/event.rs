@@ -15,6 +15,7 @@ use protocol::wire::{
     Clocks, DrawOfferEnd, GameEndReason, GameOutcome, MatchEndReason, MatchId, MatchSettings,
     PlayerRef, Seat,
 };
+use serde::{Deserialize, Serialize};
 
 /// One numbered event of a match.
 #[derive(Clone, Debug, PartialEq)]
@@ -27,8 +28,11 @@ pub(crate) struct MatchEvent {
     pub(crate) kind: EventKind,
 }
 
-/// What happened, with what it led to.
-#[derive(Clone, Debug, PartialEq)]
+/// What happened, with what it led to. Its JSON form (`type` and the
+/// fields) is what the journal stores, less each move's steps, which the
+/// rules engine recomputes on replay.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
 pub(crate) enum EventKind {
     /// The match began between these seats (seat 0 first).
     MatchStarted {
@@ -51,7 +55,9 @@ pub(crate) enum EventKind {
         ply: u32,
         seat: Seat,
         house: u8,
-        /// The rules engine's account of the sowing.
+        /// The rules engine's account of the sowing (not stored: replay
+        /// recomputes it).
+        #[serde(skip, default)]
         events: Vec<MoveEvent>,
         position: Board,
         next: Option<Seat>,
@@ -65,6 +71,13 @@ pub(crate) enum EventKind {
     PlayerLeft { seat: Seat },
     /// A player who had left is back.
     PlayerReturned { seat: Seat },
+    /// The server restarted: `paused_ms` since the last event were charged
+    /// to nobody, both players count as away, absence rules wait `grace_ms`.
+    ServerRestarted {
+        paused_ms: u64,
+        grace_ms: u64,
+        clocks: Option<Clocks>,
+    },
     /// A game ended.
     GameEnded {
         game: u8,
@@ -116,6 +129,10 @@ pub(crate) enum Fact {
     PlayerReturned {
         seat: Seat,
     },
+    ServerRestarted {
+        paused_ms: u64,
+        grace_ms: u64,
+    },
     /// The current game ends; the stores are the board's.
     GameEnded {
         reason: GameEndReason,
@@ -160,6 +177,14 @@ impl EventKind {
             },
             EventKind::PlayerLeft { seat } => Fact::PlayerLeft { seat: *seat },
             EventKind::PlayerReturned { seat } => Fact::PlayerReturned { seat: *seat },
+            EventKind::ServerRestarted {
+                paused_ms,
+                grace_ms,
+                ..
+            } => Fact::ServerRestarted {
+                paused_ms: *paused_ms,
+                grace_ms: *grace_ms,
+            },
             EventKind::GameEnded { outcome, .. } => Fact::GameEnded {
                 reason: outcome.reason,
                 winner: outcome.winner,
@@ -170,6 +195,21 @@ impl EventKind {
             EventKind::RematchAgreed { rematch_id } => Fact::RematchAgreed {
                 rematch_id: *rematch_id,
             },
+        }
+    }
+
+    /// This event as the journal compares it: without a move's steps, which
+    /// are not stored.
+    pub(crate) fn without_steps(&self) -> EventKind {
+        match self {
+            EventKind::MovePlayed { .. } => {
+                let mut kind = self.clone();
+                if let EventKind::MovePlayed { events, .. } = &mut kind {
+                    events.clear();
+                }
+                kind
+            }
+            other => other.clone(),
         }
     }
 

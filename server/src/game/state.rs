@@ -54,10 +54,6 @@ pub(crate) enum Rematch {
 }
 
 /// Why events could not be replayed into a state.
-#[cfg_attr(
-    not(test),
-    allow(dead_code, reason = "replay is for the journal, which comes next")
-)]
 #[derive(Clone, Debug, PartialEq, thiserror::Error)]
 pub(crate) enum ReplayError {
     #[error("no events to replay")]
@@ -70,6 +66,7 @@ pub(crate) enum ReplayError {
     Diverged { version: u64 },
 }
 
+#[derive(Clone)]
 struct GameState {
     number: u8,
     first: Seat,
@@ -93,13 +90,17 @@ impl GameState {
     }
 }
 
-/// A match between two seats.
+/// A match between two seats. Cloned before a request when the journal is
+/// on, so that a request whose events could not be stored leaves it as it was.
+#[derive(Clone)]
 pub(crate) struct MatchState {
     id: MatchId,
     players: [PlayerRef; 2],
     settings: MatchSettings,
     timing: Timing,
     version: u64,
+    /// When the last event happened.
+    last_at_us: u64,
     games: Vec<GameState>,
     /// Points per seat in halves: a win is 2, a draw 1.
     halves: [u32; 2],
@@ -134,6 +135,7 @@ impl MatchState {
             settings,
             timing,
             version: 0,
+            last_at_us: 0,
             games: Vec::new(),
             halves: [0, 0],
             ended: None,
@@ -174,12 +176,12 @@ impl MatchState {
         (state, out)
     }
 
-    /// The match that `events` (all of them, from `match_started` on) describe.
-    #[cfg_attr(
-        not(test),
-        expect(dead_code, reason = "replay is for the journal, which comes next")
-    )]
-    pub(crate) fn replay(events: &[MatchEvent]) -> Result<MatchState, ReplayError> {
+    /// The match that `events` (all of them, from `match_started` on)
+    /// describe, and the events as it emits them again (with each move's
+    /// steps, which the journal does not keep).
+    pub(crate) fn replay(
+        events: &[MatchEvent],
+    ) -> Result<(MatchState, Vec<MatchEvent>), ReplayError> {
         let first = events.first().ok_or(ReplayError::Empty)?;
         let EventKind::MatchStarted {
             match_id,
@@ -191,15 +193,20 @@ impl MatchState {
             return Err(ReplayError::NoStart);
         };
         let mut state = MatchState::opened(*match_id, players.clone(), *settings, *timing);
+        let mut again = Vec::with_capacity(events.len());
         for event in events {
-            let again = state.apply(event.kind.fact(), event.at_us)?;
-            if again != *event {
+            let emitted = state.apply(event.kind.fact(), event.at_us)?;
+            let same = emitted.version == event.version
+                && emitted.at_us == event.at_us
+                && emitted.kind.without_steps() == event.kind.without_steps();
+            if !same {
                 return Err(ReplayError::Diverged {
                     version: event.version,
                 });
             }
+            again.push(emitted);
         }
-        Ok(state)
+        Ok((state, again))
     }
 
     /// Apply a fact that was checked (or recorded before); push its event.
@@ -321,6 +328,24 @@ impl MatchState {
                 self.absent_since[seat.index()] = None;
                 EventKind::PlayerReturned { seat }
             }
+            Fact::ServerRestarted {
+                paused_ms,
+                grace_ms,
+            } => {
+                if self.version == 0 {
+                    return Err(misplaced(version, "a restart before the start"));
+                }
+                if let Some(clock) = &mut self.clock {
+                    clock.pause(paused_ms);
+                }
+                // Nobody is connected yet; absence counts once the grace is over.
+                self.absent_since = [Some(now + grace_ms); 2];
+                EventKind::ServerRestarted {
+                    paused_ms,
+                    grace_ms,
+                    clocks: self.clock.as_ref().map(|c| c.view(now)),
+                }
+            }
             Fact::GameEnded { reason, winner } => {
                 if self.live_game().is_err() {
                     return Err(misplaced(version, "a game ends while none is played"));
@@ -410,6 +435,7 @@ impl MatchState {
             }
         };
         self.version = version;
+        self.last_at_us = at_us;
         Ok(MatchEvent {
             version,
             at_us,
@@ -478,6 +504,21 @@ impl MatchState {
             };
             self.record(fact, now_us, &mut out);
         }
+        out
+    }
+
+    /// The server restarted at `now_us` with this match live: the time since
+    /// its last event is charged to nobody, and players have `grace_ms` to
+    /// come back before the absence rules apply to them.
+    pub(crate) fn restarted(&mut self, now_us: u64, grace_ms: u64) -> Vec<MatchEvent> {
+        let paused_ms = now_us.saturating_sub(self.last_at_us) / 1000;
+        let mut out = Vec::with_capacity(1);
+        let fact = Fact::ServerRestarted {
+            paused_ms,
+            grace_ms,
+        };
+        // Stamped no earlier than the last event, whatever the wall clock did.
+        self.record(fact, now_us.max(self.last_at_us), &mut out);
         out
     }
 

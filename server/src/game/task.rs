@@ -12,12 +12,19 @@
 //! he signs in or leaves: the latest value always arrives, nothing is
 //! dropped, and the hub never waits for the match.
 //!
+//! **Nothing is told before it is stored.** When the journal is on, the
+//! events of a request are committed to it before the request is answered
+//! or anyone hears of them; if that fails, the state goes back to what it
+//! was before the request (a copy taken first) and the request is refused
+//! with `unavailable`.
+//!
 //! A seat whose player signed in again is linked at once, but gets the
 //! match's events only once he has asked to `resume` from the last version
 //! he saw: he then receives every event he missed exactly once, in version
 //! order, and the live ones after them.
 
 use super::event::MatchEvent;
+use super::journal;
 use super::state::{Action, MatchState, Played, Rematch};
 use super::timing::Timing;
 use super::view;
@@ -25,6 +32,7 @@ use crate::clock::{Clock, Millis};
 use crate::error::ServerError;
 use crate::metrics::Metrics;
 use crate::peer::{Frame, Peer, Snapshot, frame};
+use crate::store::{Store, Write};
 use protocol::wire::{
     ChatRoom, MatchId, MatchSettings, MatchSummary, PlayerId, PlayerRef, RequestId, Seat, ServerMsg,
 };
@@ -98,7 +106,7 @@ pub(crate) enum MatchNotice {
     Rematch {
         players: [PlayerRef; 2],
         settings: MatchSettings,
-        started: oneshot::Sender<Result<MatchId, ServerError>>,
+        started: oneshot::Sender<Result<(MatchId, Opened), ServerError>>,
     },
     /// It stopped answering (its linger ran out, or the server stops).
     Closed(MatchId),
@@ -126,6 +134,18 @@ pub(crate) struct MatchEnv {
     pub(crate) notices: mpsc::Sender<MatchNotice>,
     pub(crate) shutdown: CancellationToken,
     pub(crate) tasks: TaskTracker,
+    /// Where events are stored before they are told.
+    pub(crate) store: Store,
+}
+
+/// Whether a new match's opening events were stored (and it plays), or why not.
+pub(crate) type Opened = oneshot::Receiver<Result<(), ServerError>>;
+
+/// Wait for a new match's opening to be stored.
+pub(crate) async fn opened(opened: Opened) -> Result<(), ServerError> {
+    opened
+        .await
+        .unwrap_or_else(|_| Err(ServerError::unavailable("the match stopped")))
 }
 
 /// How the rest of the server reaches a live match. Cheap to clone.
@@ -161,7 +181,8 @@ impl MatchHandle {
 }
 
 /// Start a match whose seats' players are on `links` now (`None`: away):
-/// spawn its task and return its handle and lobby line.
+/// spawn its task and return its handle, its lobby line, and whether its
+/// opening events were stored.
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn start_match(
     env: MatchEnv,
@@ -171,8 +192,7 @@ pub(crate) fn start_match(
     timing: Timing,
     first: Seat,
     links: [Option<Peer>; 2],
-) -> (MatchHandle, MatchSummary) {
-    let ids = [players[0].id, players[1].id];
+) -> (MatchHandle, MatchSummary, Opened) {
     let present = [links[0].is_some(), links[1].is_some()];
     let (state, opening) = MatchState::start(
         id,
@@ -183,11 +203,39 @@ pub(crate) fn start_match(
         present,
         env.clock.now_us(),
     );
+    spawn(env, state, opening, Vec::new(), links)
+}
+
+/// Bring back a match the journal holds after a restart (`replayed`: its
+/// events, emitted again by its state): nobody is connected yet; players
+/// have `grace_ms` to come back. Returns as [`start_match`] does; the
+/// restart's event is stored before the match answers anyone.
+pub(crate) fn resume_match(
+    env: MatchEnv,
+    mut state: MatchState,
+    replayed: Vec<MatchEvent>,
+    grace_ms: u64,
+) -> (MatchHandle, MatchSummary, Opened) {
+    let opening = state.restarted(env.clock.now_us(), grace_ms);
+    spawn(env, state, opening, replayed, [None, None])
+}
+
+fn spawn(
+    env: MatchEnv,
+    state: MatchState,
+    opening: Vec<MatchEvent>,
+    earlier: Vec<MatchEvent>,
+    links: [Option<Peer>; 2],
+) -> (MatchHandle, MatchSummary, Opened) {
+    let id = state.id();
+    let players = state.players();
+    let ids = [players[0].id, players[1].id];
     let summary = state.summary(0);
     let (inbox, requests) = mpsc::channel(env.limits.inbox.max(1));
     let (seat0, rx0) = watch::channel(links[0].clone());
     let (seat1, rx1) = watch::channel(links[1].clone());
-    let task = MatchTask {
+    let (opened_tx, opened_rx) = oneshot::channel();
+    let mut task = MatchTask {
         state,
         history: VecDeque::with_capacity(env.limits.event_history.min(1024)),
         links: links.map(|peer| peer.map(|peer| SeatLink { peer, live: true })),
@@ -195,10 +243,15 @@ pub(crate) fn start_match(
         announced: 0,
         counted: 0,
         ended: false,
+        retry_at: None,
         env: env.clone(),
     };
+    let keep = env.limits.event_history;
+    for event in earlier.into_iter().rev().take(keep).rev() {
+        task.remember(event.version, frame(&view::message(id, event)));
+    }
     env.tasks.spawn(
-        task.run(opening, requests, [rx0, rx1])
+        task.run(opening, opened_tx, requests, [rx0, rx1])
             .instrument(tracing::info_span!("match", id = id.0)),
     );
     let handle = MatchHandle {
@@ -206,7 +259,7 @@ pub(crate) fn start_match(
         inbox,
         seats: Arc::new([seat0, seat1]),
     };
-    (handle, summary)
+    (handle, summary, opened_rx)
 }
 
 /// A seat's player's connection, as the match knows it.
@@ -231,17 +284,35 @@ struct MatchTask {
     counted: i64,
     /// The match is over and the rest of the server has been told.
     ended: bool,
+    /// After a time check whose events could not be stored: when to try again.
+    retry_at: Option<Millis>,
     env: MatchEnv,
 }
+
+/// How long a match waits before it tries again to store a flag fall or
+/// an abandonment that the journal refused.
+const RETRY_MS: u64 = 1_000;
 
 impl MatchTask {
     async fn run(
         mut self,
         opening: Vec<MatchEvent>,
+        opened: oneshot::Sender<Result<(), ServerError>>,
         mut requests: mpsc::Receiver<MatchRequest>,
         mut seats: [watch::Receiver<Option<Peer>>; 2],
     ) {
-        self.publish(opening).await;
+        match self.store(&opening).await {
+            Ok(()) => {
+                let _ = opened.send(Ok(()));
+                self.publish(opening).await;
+            }
+            Err(error) => {
+                tracing::error!("match {} could not start: {error}", self.state.id());
+                let _ = opened.send(Err(error));
+                self.closed(true).await;
+                return;
+            }
+        }
         let clock = self.env.clock.clone();
         let mut deadline = clock.timer(0);
         let every = self.env.limits.spectator_update_ms.max(1);
@@ -250,7 +321,10 @@ impl MatchTask {
         let shutdown = self.env.shutdown.clone();
         let [seat0, seat1] = &mut seats;
         loop {
-            let due = self.state.deadline();
+            let due = match (self.state.deadline(), self.retry_at) {
+                (Some(at), Some(retry)) => Some(at.max(retry)),
+                (due, _) => due,
+            };
             if let Some(at) = due {
                 deadline.reset(at);
             }
@@ -290,13 +364,67 @@ impl MatchTask {
                 }
             }
         }
+        self.closed(false).await;
+    }
+
+    /// The match stops answering; `unstarted`: its start was never stored,
+    /// so its players are freed of it as of an ended match.
+    async fn closed(&mut self, unstarted: bool) {
         self.watchers.clear();
         self.sync_spectators();
-        let _ = self
-            .env
-            .notices
-            .send(MatchNotice::Closed(self.state.id()))
-            .await;
+        let id = self.state.id();
+        if unstarted {
+            let players = self.state.players();
+            let notice = MatchNotice::Ended {
+                match_id: id,
+                players: [players[0].id, players[1].id],
+                real_time: self.state.settings().time_control.is_real_time(),
+            };
+            let _ = self.env.notices.send(notice).await;
+        }
+        let _ = self.env.notices.send(MatchNotice::Closed(id)).await;
+    }
+
+    /// A copy of the state to go back to should the request's events not be
+    /// stored (none when nothing is stored).
+    fn checkpoint(&self) -> Option<MatchState> {
+        self.env.store.is_durable().then(|| self.state.clone())
+    }
+
+    /// Store `events` in the journal and wait until they are durable.
+    async fn store(&self, events: &[MatchEvent]) -> Result<(), ServerError> {
+        if events.is_empty() || !self.env.store.is_durable() {
+            return Ok(());
+        }
+        let rows = journal::rows(events).map_err(ServerError::unavailable)?;
+        let write = Write::Events {
+            match_id: self.state.id().0,
+            rows,
+        };
+        self.env
+            .store
+            .write(write)
+            .durable()
+            .await
+            .map_err(ServerError::unavailable)
+    }
+
+    /// Store what a request did; if that fails, the match is as it was
+    /// `before` it and the error says why.
+    async fn commit(
+        &mut self,
+        before: Option<MatchState>,
+        events: Vec<MatchEvent>,
+    ) -> Result<Vec<MatchEvent>, ServerError> {
+        match self.store(&events).await {
+            Ok(()) => Ok(events),
+            Err(error) => {
+                if let Some(before) = before {
+                    self.state = before;
+                }
+                Err(error)
+            }
+        }
     }
 
     fn now_us(&self) -> u64 {
@@ -304,12 +432,29 @@ impl MatchTask {
     }
 
     async fn check_time(&mut self) {
+        if self
+            .retry_at
+            .is_some_and(|retry| self.env.clock.now() < retry)
+        {
+            return;
+        }
+        let before = self.checkpoint();
         let events = self.state.check_time(self.now_us());
-        self.publish(events).await;
+        match self.commit(before, events).await {
+            Ok(events) => {
+                self.retry_at = None;
+                self.publish(events).await;
+            }
+            Err(error) => {
+                tracing::error!("a time check could not be stored: {error}");
+                self.retry_at = Some(self.env.clock.now() + RETRY_MS);
+            }
+        }
     }
 
     /// The seat's player is on `peer` now (`None`: he left).
     async fn relink(&mut self, seat: Seat, peer: Option<Peer>) {
+        let before = self.checkpoint();
         let slot = &mut self.links[seat.index()];
         let events = match (peer, slot.as_ref()) {
             (None, None) => return,
@@ -328,7 +473,11 @@ impl MatchTask {
                 self.state.presence(seat, true, self.env.clock.now_us())
             }
         };
-        self.publish(events).await;
+        match self.commit(before, events).await {
+            Ok(events) => self.publish(events).await,
+            // The seat's link stands; only its event is missing.
+            Err(error) => tracing::error!("a presence change could not be stored: {error}"),
+        }
     }
 
     async fn handle(&mut self, request: MatchRequest) {
@@ -341,31 +490,41 @@ impl MatchTask {
                 house,
                 id,
                 reply,
-            } => match self.state.play(seat, game, ply, house, now_us) {
-                Ok(played) => {
-                    let duplicate = matches!(played, Played::Duplicate);
-                    reply.send_msg(&ServerMsg::MoveAccepted {
-                        id,
-                        match_id: self.state.id(),
-                        game,
-                        ply,
-                        duplicate,
-                    });
-                    if let Played::Applied(events) = played {
-                        self.env.metrics.moves_accepted.inc();
-                        self.publish(events).await;
+            } => {
+                let before = self.checkpoint();
+                let played = match self.state.play(seat, game, ply, house, now_us) {
+                    Ok(Played::Applied(events)) => {
+                        self.commit(before, events).await.map(Played::Applied)
                     }
+                    other => other,
+                };
+                match played {
+                    Ok(played) => {
+                        let duplicate = matches!(played, Played::Duplicate);
+                        reply.send_msg(&ServerMsg::MoveAccepted {
+                            id,
+                            match_id: self.state.id(),
+                            game,
+                            ply,
+                            duplicate,
+                        });
+                        if let Played::Applied(events) = played {
+                            self.env.metrics.moves_accepted.inc();
+                            self.publish(events).await;
+                        }
+                    }
+                    Err(error) => reply.refuse(&error, id),
                 }
-                Err(error) => reply.refuse(&error, id),
-            },
+            }
             MatchRequest::Act {
                 seat,
                 action,
                 id,
                 reply,
             } => {
+                let before = self.checkpoint();
                 let result = self.state.act(seat, action, now_us);
-                self.answer(result, id, &reply).await;
+                self.answer(before, result, id, &reply).await;
             }
             MatchRequest::Rematch {
                 seat,
@@ -470,10 +629,10 @@ impl MatchTask {
         reply: Peer,
         now_us: u64,
     ) {
+        let before = self.checkpoint();
         match self.state.rematch(seat, accept, now_us) {
             Ok(Rematch::Recorded(events)) => {
-                reply.send_msg(&ServerMsg::Ok { id });
-                self.publish(events).await;
+                self.answer(before, Ok(events), id, &reply).await;
             }
             Ok(Rematch::Agreed(players, settings)) => {
                 let (started, result) = oneshot::channel();
@@ -490,11 +649,22 @@ impl MatchTask {
                     Ok(()) => result.await.unwrap_or(Err(ServerError::MatchOver)),
                     Err(_) => Err(ServerError::MatchOver),
                 };
-                match result {
+                let started = match result {
+                    Ok((rematch_id, started)) => opened(started).await.map(|()| rematch_id),
+                    Err(error) => Err(error),
+                };
+                match started {
                     Ok(rematch_id) => {
                         reply.send_msg(&ServerMsg::Ok { id });
+                        let before = self.checkpoint();
                         let events = self.state.rematch_started(rematch_id, self.now_us());
-                        self.publish(events).await;
+                        match self.commit(before, events).await {
+                            Ok(events) => self.publish(events).await,
+                            // The rematch plays; only the link to it is missing.
+                            Err(error) => {
+                                tracing::error!("a rematch link could not be stored: {error}")
+                            }
+                        }
                     }
                     Err(error) => reply.refuse(&error, id),
                 }
@@ -538,13 +708,20 @@ impl MatchTask {
         }
     }
 
-    /// Acknowledge a player's request with `ok`, then publish what it did.
+    /// Store what a player's request did, acknowledge it with `ok`, then
+    /// publish it; a refusal (or a failed store, after which the match is as
+    /// it was `before`) is answered with the error.
     async fn answer(
         &mut self,
+        before: Option<MatchState>,
         result: Result<Vec<MatchEvent>, ServerError>,
         id: Option<RequestId>,
         reply: &Peer,
     ) {
+        let result = match result {
+            Ok(events) => self.commit(before, events).await,
+            Err(error) => Err(error),
+        };
         match result {
             Ok(events) => {
                 reply.send_msg(&ServerMsg::Ok { id });
@@ -562,18 +739,12 @@ impl MatchTask {
             return;
         }
         let match_id = self.state.id();
-        let keep = self.env.limits.event_history;
         let mut summary_changed = false;
         for event in events {
             summary_changed |= event.kind.changes_summary();
             let version = event.version;
             let frame = frame(&view::message(match_id, event));
-            if keep > 0 {
-                if self.history.len() >= keep {
-                    self.history.pop_front();
-                }
-                self.history.push_back((version, frame.clone()));
-            }
+            self.remember(version, frame.clone());
             for link in self.links.iter().flatten().filter(|link| link.live) {
                 link.peer.send(&frame);
             }
@@ -595,6 +766,18 @@ impl MatchTask {
             let summary = self.state.summary(self.watchers.len() as u32);
             let _ = self.env.notices.send(MatchNotice::Changed(summary)).await;
         }
+    }
+
+    /// Keep an event's frame for clients that resume, within the history limit.
+    fn remember(&mut self, version: u64, frame: Frame) {
+        let keep = self.env.limits.event_history;
+        if keep == 0 {
+            return;
+        }
+        if self.history.len() >= keep {
+            self.history.pop_front();
+        }
+        self.history.push_back((version, frame));
     }
 
     /// A finished match lingers only to answer late requests: it keeps the

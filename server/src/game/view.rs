@@ -76,6 +76,17 @@ pub(crate) fn message(match_id: MatchId, event: MatchEvent) -> ServerMsg {
             version,
             seat,
         },
+        EventKind::ServerRestarted {
+            paused_ms,
+            grace_ms,
+            clocks,
+        } => ServerMsg::ServerRestarted {
+            match_id,
+            version,
+            paused_ms,
+            grace_ms,
+            clocks,
+        },
         EventKind::GameEnded {
             game,
             outcome,

@@ -107,6 +107,7 @@ fn kinds(events: &[MatchEvent]) -> Vec<&'static str> {
             EventKind::DrawOfferEnded { .. } => "draw_offer_ended",
             EventKind::PlayerLeft { .. } => "player_left",
             EventKind::PlayerReturned { .. } => "player_returned",
+            EventKind::ServerRestarted { .. } => "server_restarted",
             EventKind::GameEnded { .. } => "game_ended",
             EventKind::MatchEnded { .. } => "match_ended",
             EventKind::RematchOffered { .. } => "rematch_offered",
@@ -519,7 +520,11 @@ fn replaying_the_events_rebuilds_the_match() {
     seen.sort_unstable();
     seen.dedup();
     assert_eq!(seen.len(), 12, "every kind: {seen:?}");
-    let again = MatchState::replay(&events).expect("the events replay");
+    let (again, emitted) = MatchState::replay(&events).expect("the events replay");
+    assert_eq!(
+        emitted, events,
+        "replay emits the same events, steps and all"
+    );
     assert_eq!(again.version(), state.version());
     assert_eq!(again.points(), state.points());
     assert_eq!(again.absent_since, state.absent_since);
@@ -565,4 +570,85 @@ fn a_journal_that_drifted_is_refused_not_believed() {
         MatchState::replay(&tampered),
         Err(ReplayError::Diverged { .. })
     ));
+}
+
+#[test]
+fn the_journal_stores_events_that_replay_into_the_same_match() {
+    let (state, events) = eventful_match();
+    let stored: Vec<crate::store::StoredEvent> = crate::game::journal::rows(&events)
+        .expect("rows")
+        .into_iter()
+        .map(|row| crate::store::StoredEvent {
+            version: row.version,
+            at_us: row.at_us,
+            json: row.json,
+        })
+        .collect();
+    assert!(
+        stored.iter().all(|row| !row.json.contains("\"sow\"")),
+        "a move's steps are not stored"
+    );
+    let (again, emitted) = crate::game::journal::restore(&stored).expect("restores");
+    assert_eq!(emitted, events, "the steps are recomputed");
+    let now = events.last().map_or(0, |e| e.at_us / 1000);
+    assert_eq!(again.snapshot(0, now), state.snapshot(0, now));
+    // A row changed by hand is caught.
+    let mut broken = stored;
+    broken[3].json = broken[3].json.replace("\"house\":", "\"hose\":");
+    assert!(crate::game::journal::restore(&broken).is_err());
+}
+
+#[test]
+fn a_restart_charges_its_downtime_to_nobody() {
+    let timing = Timing {
+        lag_allowance_ms: 0,
+        claim_after_ms: 10_000,
+        forfeit_after_ms: 30_000,
+    };
+    let settings = MatchSettings {
+        time_control: TimeControl::RealTime {
+            initial_ms: 60_000,
+            increment_ms: 0,
+        },
+        ..MatchSettings::default()
+    };
+    let start_us = 1_000_000_000;
+    let (mut state, _) = MatchState::start(
+        MatchId(1),
+        players(),
+        settings,
+        timing,
+        P0,
+        [true, true],
+        start_us,
+    );
+    // Seat 0 thinks 4 s, then the last event before the crash: seat 1 leaves 2 s into his turn.
+    let (seat, game, ply, house) = lowest_move(&state).expect("a move");
+    assert_eq!(seat, P0);
+    state
+        .play(seat, game, ply, house, start_us + 4_000_000)
+        .expect("move");
+    state.presence(P1, false, start_us + 6_000_000);
+    let before = state.snapshot(0, (start_us + 6_000_000) / 1000);
+    // Down for an hour, then back with a minute's grace.
+    let restart_us = start_us + 6_000_000 + 3_600_000_000;
+    let events = state.restarted(restart_us, 60_000);
+    assert!(matches!(
+        events.as_slice(),
+        [MatchEvent {
+            kind: EventKind::ServerRestarted {
+                paused_ms: 3_600_000,
+                grace_ms: 60_000,
+                ..
+            },
+            ..
+        }]
+    ));
+    let after = state.snapshot(0, restart_us / 1000);
+    assert_eq!(after.clocks, before.clocks, "the clocks are as they were");
+    // Seat 1's clock runs on from there: his flag falls 58 s after the restart.
+    assert_eq!(state.deadline(), Some(restart_us / 1000 + 58_000));
+    // Nobody may claim during the grace, and absence counts only after it.
+    let claim_at = restart_us + 60_000_000 + 9_000_000;
+    assert!(state.act(P0, Action::Claim, claim_at).is_err());
 }

@@ -1,0 +1,439 @@
+//! The archive over HTTP, read from the journal: a whole match as JSON
+//! (`GET /api/matches/{id}`), its games as records in the notation of
+//! docs/RECORDS.md (`.../record`), and a player's matches, newest first, a
+//! page at a time (`GET /api/players/{name}/matches?before=ID&limit=N`).
+//! Live matches are there too, as far as they have been played.
+
+use crate::game::event::{EventKind, MatchEvent};
+use crate::game::journal;
+use crate::store::{self, MatchPage, MatchRow, Store, StoreError};
+use protocol::rules::{GameRecord, Move};
+use protocol::wire::{
+    Clocks, GameOutcome, MatchEndReason, MatchId, MatchSettings, PlayerRef, Seat,
+};
+use serde::Serialize;
+use std::collections::BTreeMap;
+
+/// The most matches one page lists, and how many when the client does not say.
+const MAX_PAGE: u32 = 100;
+const DEFAULT_PAGE: u32 = 20;
+
+/// A request for the archive.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum ApiRequest {
+    Match(u64),
+    Record(u64),
+    PlayerMatches {
+        name: String,
+        before: Option<u64>,
+        limit: u32,
+    },
+}
+
+/// Which archive request `path` (and its `query`) is; `None` when the path is
+/// not under `/api/`, `Err` with a message when it is but names nothing.
+pub(crate) fn route(path: &str, query: &str) -> Option<Result<ApiRequest, String>> {
+    let rest = path.strip_prefix("/api/")?;
+    let parts: Vec<&str> = rest.split('/').collect();
+    let id = |text: &str| {
+        text.parse::<u64>()
+            .map_err(|_| format!("'{text}' is not a match id"))
+    };
+    Some(match parts.as_slice() {
+        ["matches", match_id] => id(match_id).map(ApiRequest::Match),
+        ["matches", match_id, "record"] => id(match_id).map(ApiRequest::Record),
+        ["players", name, "matches"] => {
+            page(query).map(|(before, limit)| ApiRequest::PlayerMatches {
+                name: (*name).to_owned(),
+                before,
+                limit,
+            })
+        }
+        _ => Err(format!(
+            "no such endpoint: {path} (the archive has /api/matches/ID, \
+             /api/matches/ID/record and /api/players/NAME/matches)"
+        )),
+    })
+}
+
+/// `before` and `limit` from a query string.
+fn page(query: &str) -> Result<(Option<u64>, u32), String> {
+    let (mut before, mut limit) = (None, DEFAULT_PAGE);
+    for pair in query.split('&').filter(|p| !p.is_empty()) {
+        let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
+        let number = value
+            .parse::<u64>()
+            .map_err(|_| format!("{key} must be a number, not '{value}'"))?;
+        match key {
+            "before" => before = Some(number),
+            "limit" if (1..=u64::from(MAX_PAGE)).contains(&number) => limit = number as u32,
+            "limit" => return Err(format!("limit is 1 to {MAX_PAGE}")),
+            _ => return Err(format!("unknown parameter '{key}' (before, limit)")),
+        }
+    }
+    Ok((before, limit))
+}
+
+/// An answer: status line, content type, body.
+pub(crate) struct Answer {
+    pub(crate) status: &'static str,
+    pub(crate) content_type: &'static str,
+    pub(crate) body: String,
+}
+
+const JSON: &str = "application/json";
+
+fn error(status: &'static str, code: &str, message: String) -> Answer {
+    let body = serde_json::json!({"error": code, "message": message}).to_string();
+    Answer {
+        status,
+        content_type: JSON,
+        body,
+    }
+}
+
+/// A refused archive request (a path under `/api/` that names nothing).
+pub(crate) fn not_found(message: String) -> Answer {
+    error("404 Not Found", "not_found", message)
+}
+
+fn json(value: &impl Serialize) -> Answer {
+    match serde_json::to_string(value) {
+        Ok(body) => Answer {
+            status: "200 OK",
+            content_type: JSON,
+            body,
+        },
+        Err(e) => error("500 Internal Server Error", "internal", e.to_string()),
+    }
+}
+
+/// Answer `request` from `store`.
+pub(crate) async fn answer(store: &Store, request: ApiRequest) -> Answer {
+    let read = store
+        .read(
+            move |connection| -> Result<Result<Answer, Answer>, StoreError> {
+                Ok(match request {
+                    ApiRequest::Match(id) => archived(connection, id)?
+                        .map(|(row, events)| json(&whole_match(&row, &events))),
+                    ApiRequest::Record(id) => {
+                        archived(connection, id)?.map(|(row, events)| records(&row, &events))
+                    }
+                    ApiRequest::PlayerMatches {
+                        name,
+                        before,
+                        limit,
+                    } => match store::find_player(connection, &name)? {
+                        None => Err(error(
+                            "404 Not Found",
+                            "no_such_player",
+                            format!("no player '{name}'"),
+                        )),
+                        Some((id, name)) => {
+                            let rows =
+                                store::player_matches(connection, id, MatchPage { before, limit })?;
+                            Ok(json(&player_page(name, &rows, limit)))
+                        }
+                    },
+                })
+            },
+        )
+        .await;
+    match read {
+        Ok(Some(Ok(answer) | Err(answer))) => answer,
+        Ok(None) => error(
+            "404 Not Found",
+            "no_archive",
+            "this server keeps no archive (--database :memory:)".into(),
+        ),
+        Err(e) => error("503 Service Unavailable", "unavailable", e.to_string()),
+    }
+}
+
+/// Match `id`'s header and events, or the 404 answer.
+fn archived(
+    connection: &rusqlite::Connection,
+    id: u64,
+) -> Result<Result<(MatchRow, Vec<MatchEvent>), Answer>, StoreError> {
+    let Some(row) = store::find_match(connection, id)? else {
+        return Ok(Err(error(
+            "404 Not Found",
+            "no_such_match",
+            format!("no match {id} in the archive"),
+        )));
+    };
+    let stored = store::match_events(connection, id)?;
+    Ok(journal::decode(&stored)
+        .map(|events| (row, events))
+        .map_err(|e| {
+            error(
+                "500 Internal Server Error",
+                "damaged",
+                format!("match {id}'s journal cannot be read: {e}"),
+            )
+        }))
+}
+
+/// A match as the archive returns it.
+#[derive(Serialize)]
+struct ArchivedMatch {
+    match_id: MatchId,
+    /// Seat 0 first.
+    players: [PlayerRef; 2],
+    settings: Option<MatchSettings>,
+    started_at_ms: u64,
+    /// `None` while it is live.
+    ended_at_ms: Option<u64>,
+    end_reason: Option<MatchEndReason>,
+    /// Match points by seat.
+    points: [f64; 2],
+    /// A seat; `None` for a level match, an abort, or while it is live.
+    winner: Option<Seat>,
+    rematch_id: Option<MatchId>,
+    games: Vec<ArchivedGame>,
+    /// Each restart of the server while the match was live.
+    restarts: Vec<Restart>,
+}
+
+#[derive(Serialize)]
+struct ArchivedGame {
+    game: u8,
+    /// The seat that moved first (rules side 0).
+    first: Seat,
+    started_at_ms: u64,
+    ended_at_ms: Option<u64>,
+    moves: Vec<ArchivedMove>,
+    outcome: Option<GameOutcome>,
+    /// Match points by seat once it ended.
+    points: Option<[f64; 2]>,
+}
+
+#[derive(Serialize)]
+struct ArchivedMove {
+    ply: u32,
+    seat: Seat,
+    house: u8,
+    /// When the server accepted it, in microseconds since the epoch.
+    played_at_us: u64,
+    /// Both clocks after it, by seat (timed matches).
+    clocks: Option<Clocks>,
+}
+
+#[derive(Serialize)]
+struct Restart {
+    at_ms: u64,
+    paused_ms: u64,
+}
+
+fn whole_match(row: &MatchRow, events: &[MatchEvent]) -> ArchivedMatch {
+    let mut archived = ArchivedMatch {
+        match_id: MatchId(row.id),
+        players: row.players.clone().map(|(id, name)| PlayerRef {
+            id: protocol::wire::PlayerId(id),
+            name,
+        }),
+        settings: serde_json::from_str(&row.settings_json).ok(),
+        started_at_ms: row.started_ms,
+        ended_at_ms: row.ended_ms,
+        end_reason: None,
+        points: [0.0; 2],
+        winner: None,
+        rematch_id: row.rematch_id.map(MatchId),
+        games: Vec::new(),
+        restarts: Vec::new(),
+    };
+    for event in events {
+        let at_ms = event.at_us / 1000;
+        match &event.kind {
+            EventKind::GameStarted { game, first, .. } => archived.games.push(ArchivedGame {
+                game: *game,
+                first: *first,
+                started_at_ms: at_ms,
+                ended_at_ms: None,
+                moves: Vec::new(),
+                outcome: None,
+                points: None,
+            }),
+            EventKind::MovePlayed {
+                ply,
+                seat,
+                house,
+                clocks,
+                ..
+            } => {
+                if let Some(game) = archived.games.last_mut() {
+                    game.moves.push(ArchivedMove {
+                        ply: *ply,
+                        seat: *seat,
+                        house: *house,
+                        played_at_us: event.at_us,
+                        clocks: *clocks,
+                    });
+                }
+            }
+            EventKind::GameEnded {
+                outcome, points, ..
+            } => {
+                archived.points = *points;
+                if let Some(game) = archived.games.last_mut() {
+                    game.ended_at_ms = Some(at_ms);
+                    game.outcome = Some(*outcome);
+                    game.points = Some(*points);
+                }
+            }
+            EventKind::MatchEnded {
+                reason,
+                points,
+                winner,
+            } => {
+                archived.end_reason = Some(*reason);
+                archived.points = *points;
+                archived.winner = *winner;
+            }
+            EventKind::ServerRestarted { paused_ms, .. } => archived.restarts.push(Restart {
+                at_ms,
+                paused_ms: *paused_ms,
+            }),
+            _ => {}
+        }
+    }
+    archived
+}
+
+/// Every game of the match as a record, one after another; each starts
+/// with its `[variant ...]` tag. `player0` is the game's first mover.
+fn records(row: &MatchRow, events: &[MatchEvent]) -> Answer {
+    let archived = whole_match(row, events);
+    let Some(settings) = archived.settings else {
+        return error(
+            "500 Internal Server Error",
+            "damaged",
+            format!("match {}'s settings cannot be read", row.id),
+        );
+    };
+    let mut text = String::new();
+    for game in &archived.games {
+        let moves: Vec<Move> = game
+            .moves
+            .iter()
+            .filter_map(|m| Move::from_number(i64::from(m.house)).ok())
+            .collect();
+        let record = match GameRecord::from_moves(settings.ruleset, &moves) {
+            Ok(record) => record,
+            Err(e) => {
+                return error(
+                    "500 Internal Server Error",
+                    "damaged",
+                    format!("game {} of match {}: {e}", game.game, row.id),
+                );
+            }
+        };
+        let name = |seat: Seat| archived.players[seat.index()].name.clone();
+        let tags = BTreeMap::from([
+            ("match".to_owned(), row.id.to_string()),
+            ("game".to_owned(), game.game.to_string()),
+            ("player0".to_owned(), name(game.first)),
+            ("player1".to_owned(), name(game.first.opponent())),
+        ]);
+        text.push_str(&GameRecord::new(record.game().clone(), tags).to_text());
+        text.push('\n');
+    }
+    Answer {
+        status: "200 OK",
+        content_type: "text/plain; charset=utf-8",
+        body: text.trim_end().to_owned(),
+    }
+}
+
+/// One line of a player's list of matches.
+#[derive(Serialize)]
+struct MatchLine {
+    match_id: MatchId,
+    players: [PlayerRef; 2],
+    settings: Option<MatchSettings>,
+    /// The seat that moved first in game 1 (drawn by lot).
+    first: Option<Seat>,
+    /// Events recorded so far (moves, game ends, ...).
+    events: u64,
+    started_at_ms: u64,
+    ended_at_ms: Option<u64>,
+    /// As in `match_ended`; `None` while it is live.
+    end_reason: Option<String>,
+    points: Option<[f64; 2]>,
+    winner: Option<Seat>,
+    rematch_id: Option<MatchId>,
+}
+
+#[derive(Serialize)]
+struct PlayerPage {
+    name: String,
+    matches: Vec<MatchLine>,
+    /// Pass as `before` for the next (older) page; `None` on the last.
+    next_before: Option<u64>,
+}
+
+fn seat(index: u8) -> Seat {
+    if index == 0 { Seat::Zero } else { Seat::One }
+}
+
+fn player_page(name: String, rows: &[MatchRow], limit: u32) -> PlayerPage {
+    let matches: Vec<MatchLine> = rows
+        .iter()
+        .map(|row| MatchLine {
+            match_id: MatchId(row.id),
+            players: row.players.clone().map(|(id, name)| PlayerRef {
+                id: protocol::wire::PlayerId(id),
+                name,
+            }),
+            settings: serde_json::from_str(&row.settings_json).ok(),
+            first: row.first_seat.map(seat),
+            events: row.events,
+            started_at_ms: row.started_ms,
+            ended_at_ms: row.ended_ms,
+            end_reason: row.end_reason.clone(),
+            points: row.points,
+            winner: row.winner.map(seat),
+            rematch_id: row.rematch_id.map(MatchId),
+        })
+        .collect();
+    let next_before = (rows.len() == limit as usize)
+        .then(|| rows.last().map(|r| r.id))
+        .flatten();
+    PlayerPage {
+        name,
+        matches,
+        next_before,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn paths_under_api_are_routed_or_refused_with_a_reason() {
+        assert_eq!(route("/ws", ""), None);
+        assert_eq!(
+            route("/api/matches/17", ""),
+            Some(Ok(ApiRequest::Match(17)))
+        );
+        assert_eq!(
+            route("/api/matches/17/record", ""),
+            Some(Ok(ApiRequest::Record(17)))
+        );
+        assert_eq!(
+            route("/api/players/ann/matches", "before=40&limit=5"),
+            Some(Ok(ApiRequest::PlayerMatches {
+                name: "ann".into(),
+                before: Some(40),
+                limit: 5
+            }))
+        );
+        assert!(matches!(route("/api/matches/x", ""), Some(Err(_))));
+        assert!(matches!(
+            route("/api/players/ann/matches", "limit=500"),
+            Some(Err(_))
+        ));
+        assert!(matches!(route("/api/nothing", ""), Some(Err(_))));
+    }
+}

@@ -1,0 +1,103 @@
+//! Reading finished (and live) matches back for the archive: a match's
+//! header row, and a player's matches newest first, a page at a time.
+
+use super::StoreError;
+use rusqlite::{Connection, OptionalExtension, Row, params};
+
+/// A match's header as stored.
+#[derive(Clone, Debug)]
+pub(crate) struct MatchRow {
+    pub(crate) id: u64,
+    /// Seat 0 first: id and name.
+    pub(crate) players: [(u64, String); 2],
+    pub(crate) settings_json: String,
+    pub(crate) first_seat: Option<u8>,
+    pub(crate) started_ms: u64,
+    pub(crate) ended_ms: Option<u64>,
+    pub(crate) end_reason: Option<String>,
+    pub(crate) points: Option<[f64; 2]>,
+    pub(crate) winner: Option<u8>,
+    pub(crate) rematch_id: Option<u64>,
+    pub(crate) events: u64,
+}
+
+/// Which page of a player's matches: those with ids below `before`, at most `limit`.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct MatchPage {
+    pub(crate) before: Option<u64>,
+    pub(crate) limit: u32,
+}
+
+const COLUMNS: &str = "id, player0, name0, player1, name1, settings, first_seat, started_ms, \
+                       ended_ms, end_reason, points0, points1, winner, rematch_id, events";
+
+fn match_row(row: &Row<'_>) -> rusqlite::Result<MatchRow> {
+    let points = match (
+        row.get::<_, Option<f64>>(10)?,
+        row.get::<_, Option<f64>>(11)?,
+    ) {
+        (Some(a), Some(b)) => Some([a, b]),
+        _ => None,
+    };
+    Ok(MatchRow {
+        id: row.get::<_, i64>(0)? as u64,
+        players: [
+            (row.get::<_, i64>(1)? as u64, row.get(2)?),
+            (row.get::<_, i64>(3)? as u64, row.get(4)?),
+        ],
+        settings_json: row.get(5)?,
+        first_seat: row.get(6)?,
+        started_ms: row.get::<_, i64>(7)? as u64,
+        ended_ms: row.get::<_, Option<i64>>(8)?.map(|v| v as u64),
+        end_reason: row.get(9)?,
+        points,
+        winner: row.get(12)?,
+        rematch_id: row.get::<_, Option<i64>>(13)?.map(|v| v as u64),
+        events: row.get::<_, i64>(14)? as u64,
+    })
+}
+
+/// Match `id`'s header, if it was ever stored.
+pub(crate) fn find_match(connection: &Connection, id: u64) -> Result<Option<MatchRow>, StoreError> {
+    let sql = format!("SELECT {COLUMNS} FROM matches WHERE id = ?1");
+    Ok(connection
+        .prepare_cached(&sql)?
+        .query_row([id as i64], match_row)
+        .optional()?)
+}
+
+/// The player now holding `name` (any case): his id and name as written.
+pub(crate) fn find_player(
+    connection: &Connection,
+    name: &str,
+) -> Result<Option<(u64, String)>, StoreError> {
+    Ok(connection
+        .prepare_cached("SELECT id, name FROM players WHERE name_key = ?1")?
+        .query_row([name.to_ascii_lowercase()], |row| {
+            Ok((row.get::<_, i64>(0)? as u64, row.get(1)?))
+        })
+        .optional()?)
+}
+
+/// A page of `player`'s matches, newest first.
+pub(crate) fn player_matches(
+    connection: &Connection,
+    player: u64,
+    page: MatchPage,
+) -> Result<Vec<MatchRow>, StoreError> {
+    let before = page.before.map_or(i64::MAX, |b| b as i64);
+    let sql = format!(
+        "SELECT {COLUMNS} FROM matches WHERE id IN (
+             SELECT id FROM matches WHERE player0 = ?1 AND id < ?2
+             UNION ALL SELECT id FROM matches WHERE player1 = ?1 AND id < ?2)
+         ORDER BY id DESC LIMIT ?3"
+    );
+    let rows = connection
+        .prepare_cached(&sql)?
+        .query_map(
+            params![player as i64, before, i64::from(page.limit)],
+            match_row,
+        )?
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(rows)
+}

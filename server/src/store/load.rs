@@ -1,0 +1,100 @@
+//! What the server restores at start: the players who hold a name, every
+//! live match's events in order, and where the id sequence stands.
+
+use super::StoreError;
+use rusqlite::Connection;
+
+/// A player as stored.
+pub(crate) struct StoredPlayer {
+    pub(crate) id: u64,
+    pub(crate) name: String,
+    pub(crate) token_sha256: [u8; 32],
+    pub(crate) last_seen_ms: u64,
+}
+
+/// One stored event of a match: its version, time and JSON.
+pub(crate) struct StoredEvent {
+    pub(crate) version: u64,
+    pub(crate) at_us: u64,
+    pub(crate) json: String,
+}
+
+/// Everything restored at start.
+#[derive(Default)]
+pub(crate) struct Loaded {
+    pub(crate) players: Vec<StoredPlayer>,
+    /// Each live (unfinished) match's events, in version order, by match id.
+    pub(crate) matches: Vec<(u64, Vec<StoredEvent>)>,
+    /// Every id below this may have been handed out before.
+    pub(crate) next_free: u64,
+}
+
+pub(crate) fn load(connection: &Connection) -> Result<Loaded, StoreError> {
+    let next_free: i64 =
+        connection.query_row("SELECT next_free FROM sequence WHERE id = 1", [], |row| {
+            row.get(0)
+        })?;
+    let mut players = Vec::new();
+    let mut query = connection.prepare(
+        "SELECT id, name, token_sha256, last_seen_ms FROM players WHERE token_sha256 IS NOT NULL",
+    )?;
+    let mut rows = query.query([])?;
+    while let Some(row) = rows.next()? {
+        let hash: Vec<u8> = row.get(2)?;
+        let Ok(token_sha256) = <[u8; 32]>::try_from(hash.as_slice()) else {
+            let id: i64 = row.get(0)?;
+            tracing::warn!("player {id}'s token hash is not 32 bytes; he is not restored");
+            continue;
+        };
+        players.push(StoredPlayer {
+            id: row.get::<_, i64>(0)? as u64,
+            name: row.get(1)?,
+            token_sha256,
+            last_seen_ms: row.get::<_, i64>(3)? as u64,
+        });
+    }
+    let mut matches: Vec<(u64, Vec<StoredEvent>)> = Vec::new();
+    let mut query = connection.prepare(
+        "SELECT e.match_id, e.version, e.at_us, e.event FROM matches m
+         JOIN events e ON e.match_id = m.id
+         WHERE m.ended_ms IS NULL ORDER BY e.match_id, e.version",
+    )?;
+    let mut rows = query.query([])?;
+    while let Some(row) = rows.next()? {
+        let match_id = row.get::<_, i64>(0)? as u64;
+        let event = StoredEvent {
+            version: row.get::<_, i64>(1)? as u64,
+            at_us: row.get::<_, i64>(2)? as u64,
+            json: row.get(3)?,
+        };
+        match matches.last_mut() {
+            Some((id, events)) if *id == match_id => events.push(event),
+            _ => matches.push((match_id, vec![event])),
+        }
+    }
+    Ok(Loaded {
+        players,
+        matches,
+        next_free: next_free.max(1) as u64,
+    })
+}
+
+/// One match's events, in version order (for loading it on demand and the archive).
+pub(crate) fn match_events(
+    connection: &Connection,
+    match_id: u64,
+) -> Result<Vec<StoredEvent>, StoreError> {
+    let mut query = connection.prepare_cached(
+        "SELECT version, at_us, event FROM events WHERE match_id = ?1 ORDER BY version",
+    )?;
+    let events = query
+        .query_map([match_id as i64], |row| {
+            Ok(StoredEvent {
+                version: row.get::<_, i64>(0)? as u64,
+                at_us: row.get::<_, i64>(1)? as u64,
+                json: row.get(2)?,
+            })
+        })?
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(events)
+}

@@ -1,0 +1,136 @@
+//! Opening the database and its schema, versioned with SQLite's
+//! `user_version`: each migration is a step from one version to the next,
+//! run in one transaction. A database of a newer version than this server
+//! knows is refused before anything is written to it.
+
+use super::StoreError;
+use rusqlite::{Connection, OpenFlags};
+use std::path::Path;
+use std::time::Duration;
+
+/// The migrations, in order: `MIGRATIONS[n]` takes version `n` to `n + 1`.
+const MIGRATIONS: &[&str] = &[
+    // 1: players, the id sequence, matches and their events.
+    "CREATE TABLE sequence (
+        id INTEGER PRIMARY KEY CHECK (id = 1),
+        -- Every id below this may have been handed out.
+        next_free INTEGER NOT NULL
+    );
+    INSERT INTO sequence (id, next_free) VALUES (1, 1);
+    CREATE TABLE players (
+        id INTEGER PRIMARY KEY,
+        name TEXT NOT NULL,
+        -- Lower-case name while the player holds it; NULL once forgotten.
+        name_key TEXT UNIQUE,
+        -- SHA-256 of the token; NULL once forgotten.
+        token_sha256 BLOB UNIQUE,
+        created_ms INTEGER NOT NULL,
+        last_seen_ms INTEGER NOT NULL
+    );
+    CREATE TABLE matches (
+        id INTEGER PRIMARY KEY,
+        player0 INTEGER NOT NULL,
+        player1 INTEGER NOT NULL,
+        name0 TEXT NOT NULL,
+        name1 TEXT NOT NULL,
+        settings TEXT NOT NULL,
+        -- Seat moving first in game 1 (the draw).
+        first_seat INTEGER,
+        started_ms INTEGER NOT NULL,
+        ended_ms INTEGER,
+        end_reason TEXT,
+        points0 REAL,
+        points1 REAL,
+        winner INTEGER,
+        rematch_id INTEGER,
+        events INTEGER NOT NULL DEFAULT 0
+    );
+    CREATE INDEX matches_live ON matches (id) WHERE ended_ms IS NULL;
+    CREATE INDEX matches_player0 ON matches (player0, id);
+    CREATE INDEX matches_player1 ON matches (player1, id);
+    CREATE TABLE events (
+        match_id INTEGER NOT NULL,
+        version INTEGER NOT NULL,
+        at_us INTEGER NOT NULL,
+        event TEXT NOT NULL,
+        PRIMARY KEY (match_id, version)
+    ) WITHOUT ROWID;",
+];
+
+/// The schema version this server writes.
+pub(crate) const VERSION: i64 = MIGRATIONS.len() as i64;
+
+/// How long a statement waits for a lock another connection holds.
+const BUSY: Duration = Duration::from_secs(5);
+
+/// Open `path` for writing: check it is a database of a version this server
+/// knows, migrate it, and set WAL and full synchronous commits.
+pub(crate) fn open(path: &Path, max_bytes: u64) -> Result<Connection, StoreError> {
+    let open_error = |source| StoreError::Open {
+        path: path.to_owned(),
+        source,
+    };
+    let mut connection = Connection::open(path).map_err(open_error)?;
+    connection.busy_timeout(BUSY).map_err(open_error)?;
+    let version: i64 = connection
+        .pragma_query_value(None, "user_version", |row| row.get(0))
+        .map_err(|source| StoreError::NotADatabase {
+            path: path.to_owned(),
+            source,
+        })?;
+    if version > VERSION {
+        return Err(StoreError::TooNew {
+            path: path.to_owned(),
+            found: version,
+            known: VERSION,
+        });
+    }
+    let not_writable = |source| StoreError::NotWritable {
+        path: path.to_owned(),
+        source,
+    };
+    connection
+        .pragma_update(None, "journal_mode", "WAL")
+        .map_err(not_writable)?;
+    connection
+        .pragma_update(None, "synchronous", "FULL")
+        .map_err(not_writable)?;
+    if max_bytes > 0 {
+        let page: i64 = connection
+            .pragma_query_value(None, "page_size", |row| row.get(0))
+            .map_err(open_error)?;
+        let pages = (max_bytes / page.max(1) as u64).max(1) as i64;
+        connection
+            .pragma_update(None, "max_page_count", pages)
+            .map_err(open_error)?;
+    }
+    migrate(&mut connection, version).map_err(not_writable)?;
+    // Prove the file takes writes now, not at the first move.
+    connection
+        .execute("UPDATE sequence SET next_free = next_free WHERE id = 1", [])
+        .map_err(not_writable)?;
+    Ok(connection)
+}
+
+/// A second connection for reading, beside the writer's.
+pub(crate) fn open_reader(path: &Path) -> Result<Connection, StoreError> {
+    let open_error = |source| StoreError::Open {
+        path: path.to_owned(),
+        source,
+    };
+    let flags = OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX;
+    let connection = Connection::open_with_flags(path, flags).map_err(open_error)?;
+    connection.busy_timeout(BUSY).map_err(open_error)?;
+    Ok(connection)
+}
+
+fn migrate(connection: &mut Connection, from: i64) -> rusqlite::Result<()> {
+    for (index, step) in MIGRATIONS.iter().enumerate().skip(from as usize) {
+        let transaction = connection.transaction()?;
+        transaction.execute_batch(step)?;
+        transaction.pragma_update(None, "user_version", index as i64 + 1)?;
+        transaction.commit()?;
+        tracing::info!("database schema migrated to version {}", index + 1);
+    }
+    Ok(())
+}

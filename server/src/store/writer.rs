@@ -1,0 +1,297 @@
+//! The one thread that writes the journal. It takes every write that
+//! arrived while its previous commit ran and commits them in one
+//! transaction (group commit): under load one fsync serves the moves of
+//! many matches. Each write runs in a savepoint of its own, so one that the
+//! database refuses fails alone; a failed commit fails them all. Every
+//! write is answered once its transaction is durable (or failed).
+
+use super::StoreError;
+use crate::metrics::Metrics;
+use protocol::wire::PlayerRef;
+use rusqlite::{Connection, params};
+use std::sync::Arc;
+use std::sync::mpsc;
+use std::thread::JoinHandle;
+use tokio::sync::oneshot;
+
+/// Writes one transaction takes at most, so an answer never waits behind a
+/// flood of others.
+const MAX_BATCH: usize = 4096;
+
+/// One thing to store.
+pub(crate) enum Write {
+    /// A match's events, in version order.
+    Events { match_id: u64, rows: Vec<EventRow> },
+    /// A new player.
+    Player {
+        id: u64,
+        name: String,
+        token_sha256: [u8; 32],
+        at_ms: u64,
+    },
+    /// A player was last seen at `at_ms`.
+    Seen { id: u64, at_ms: u64 },
+    /// A player is forgotten: his name is free and his token names nobody;
+    /// his matches keep his name.
+    Forget { id: u64 },
+    /// Ids below `next_free` may be handed out.
+    Sequence { next_free: u64 },
+    /// Nothing: answered once every earlier write is durable.
+    Flush,
+}
+
+/// One event of a match, serialised, with what it changes in the match's header.
+pub(crate) struct EventRow {
+    pub(crate) version: u64,
+    pub(crate) at_us: u64,
+    pub(crate) json: String,
+    pub(crate) header: Header,
+}
+
+/// What an event changes in its match's header row.
+pub(crate) enum Header {
+    Unchanged,
+    /// The match began (its first event).
+    Started {
+        players: [PlayerRef; 2],
+        settings_json: String,
+    },
+    /// Game 1's first mover was drawn.
+    FirstSeat(u8),
+    /// The match ended.
+    Ended {
+        reason: String,
+        points: [f64; 2],
+        winner: Option<u8>,
+    },
+    /// Its rematch started.
+    Rematch(u64),
+}
+
+type Answer = oneshot::Sender<Result<(), Arc<StoreError>>>;
+
+struct Job {
+    write: Write,
+    answer: Option<Answer>,
+}
+
+/// The writer thread's inbox.
+pub(crate) struct Handle {
+    jobs: std::sync::Mutex<Option<mpsc::Sender<Job>>>,
+    thread: std::sync::Mutex<Option<JoinHandle<()>>>,
+}
+
+/// Start the writer on `connection`.
+pub(crate) fn start(connection: Connection, metrics: Arc<Metrics>) -> std::io::Result<Handle> {
+    let (jobs, inbox) = mpsc::channel();
+    let thread = std::thread::Builder::new()
+        .name("journal".into())
+        .spawn(move || run(connection, inbox, &metrics))?;
+    Ok(Handle {
+        jobs: std::sync::Mutex::new(Some(jobs)),
+        thread: std::sync::Mutex::new(Some(thread)),
+    })
+}
+
+impl Handle {
+    fn queue(&self, job: Job) {
+        let jobs = self.jobs.lock().unwrap_or_else(|p| p.into_inner());
+        let refused = match jobs.as_ref() {
+            Some(jobs) => jobs.send(job).err().map(|e| e.0),
+            None => Some(job),
+        };
+        if let Some(Job {
+            answer: Some(answer),
+            ..
+        }) = refused
+        {
+            let _ = answer.send(Err(Arc::new(StoreError::Stopped)));
+        }
+    }
+
+    /// Queue `write`; the receiver gets its outcome.
+    pub(crate) fn send(&self, write: Write) -> oneshot::Receiver<Result<(), Arc<StoreError>>> {
+        let (answer, outcome) = oneshot::channel();
+        self.queue(Job {
+            write,
+            answer: Some(answer),
+        });
+        outcome
+    }
+
+    /// Queue `write`, answered to nobody.
+    pub(crate) fn send_detached(&self, write: Write) {
+        self.queue(Job {
+            write,
+            answer: None,
+        });
+    }
+
+    /// Let the thread finish what is queued, and wait for it.
+    pub(crate) fn stop(&self) {
+        self.jobs.lock().unwrap_or_else(|p| p.into_inner()).take();
+        let thread = self.thread.lock().unwrap_or_else(|p| p.into_inner()).take();
+        if let Some(thread) = thread
+            && thread.join().is_err()
+        {
+            tracing::error!("the journal's writer panicked");
+        }
+    }
+}
+
+fn run(mut connection: Connection, inbox: mpsc::Receiver<Job>, metrics: &Metrics) {
+    let mut batch = Vec::new();
+    while let Ok(first) = inbox.recv() {
+        batch.push(first);
+        while batch.len() < MAX_BATCH {
+            match inbox.try_recv() {
+                Ok(job) => batch.push(job),
+                Err(_) => break,
+            }
+        }
+        let outcomes = commit(&mut connection, &batch);
+        metrics.journal_commits.inc();
+        metrics.journal_writes.inc_by(batch.len() as u64);
+        let failed = outcomes.iter().filter(|o| o.is_err()).count();
+        metrics.journal_failures.inc_by(failed as u64);
+        for (job, outcome) in batch.drain(..).zip(outcomes) {
+            if let Err(error) = &outcome {
+                tracing::error!("journal write failed: {error}");
+            }
+            if let Some(answer) = job.answer {
+                let _ = answer.send(outcome);
+            }
+        }
+    }
+}
+
+/// Commit `batch` in one transaction: each write's outcome.
+fn commit(connection: &mut Connection, batch: &[Job]) -> Vec<Result<(), Arc<StoreError>>> {
+    let failed = |error: rusqlite::Error| {
+        let error = Arc::new(StoreError::Write(error));
+        batch.iter().map(|_| Err(Arc::clone(&error))).collect()
+    };
+    let mut transaction = match connection.transaction() {
+        Ok(transaction) => transaction,
+        Err(error) => return failed(error),
+    };
+    let mut outcomes = Vec::with_capacity(batch.len());
+    for job in batch {
+        let outcome = match transaction.savepoint() {
+            Ok(mut savepoint) => match apply(&savepoint, &job.write) {
+                Ok(()) => savepoint.commit(),
+                Err(error) => {
+                    let _ = savepoint.rollback();
+                    Err(error)
+                }
+            },
+            Err(error) => Err(error),
+        };
+        outcomes.push(outcome.map_err(|e| Arc::new(StoreError::Write(e))));
+    }
+    match transaction.commit() {
+        Ok(()) => outcomes,
+        Err(error) => failed(error),
+    }
+}
+
+fn apply(connection: &Connection, write: &Write) -> rusqlite::Result<()> {
+    match write {
+        Write::Events { match_id, rows } => {
+            let mut insert = connection.prepare_cached(
+                "INSERT INTO events (match_id, version, at_us, event) VALUES (?1, ?2, ?3, ?4)",
+            )?;
+            for row in rows {
+                let (id, at_ms) = (*match_id as i64, (row.at_us / 1000) as i64);
+                match &row.header {
+                    Header::Unchanged => {}
+                    Header::Started {
+                        players,
+                        settings_json,
+                    } => {
+                        connection
+                            .prepare_cached(
+                                "INSERT INTO matches (id, player0, player1, name0, name1, settings, started_ms)
+                                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+                            )?
+                            .execute(params![
+                                id,
+                                players[0].id.0 as i64,
+                                players[1].id.0 as i64,
+                                players[0].name,
+                                players[1].name,
+                                settings_json,
+                                at_ms
+                            ])?;
+                    }
+                    Header::FirstSeat(seat) => {
+                        connection
+                            .prepare_cached(
+                                "UPDATE matches SET first_seat = ?2 WHERE id = ?1 AND first_seat IS NULL",
+                            )?
+                            .execute(params![id, seat])?;
+                    }
+                    Header::Ended {
+                        reason,
+                        points,
+                        winner,
+                    } => {
+                        connection
+                            .prepare_cached(
+                                "UPDATE matches SET ended_ms = ?2, end_reason = ?3, points0 = ?4,
+                                 points1 = ?5, winner = ?6 WHERE id = ?1",
+                            )?
+                            .execute(params![id, at_ms, reason, points[0], points[1], winner])?;
+                    }
+                    Header::Rematch(rematch) => {
+                        connection
+                            .prepare_cached("UPDATE matches SET rematch_id = ?2 WHERE id = ?1")?
+                            .execute(params![id, *rematch as i64])?;
+                    }
+                }
+                insert.execute(params![id, row.version as i64, row.at_us as i64, row.json])?;
+            }
+            connection
+                .prepare_cached("UPDATE matches SET events = events + ?2 WHERE id = ?1")?
+                .execute(params![*match_id as i64, rows.len() as i64])?;
+        }
+        Write::Player {
+            id,
+            name,
+            token_sha256,
+            at_ms,
+        } => {
+            connection
+                .prepare_cached(
+                    "INSERT INTO players (id, name, name_key, token_sha256, created_ms, last_seen_ms)
+                     VALUES (?1, ?2, ?3, ?4, ?5, ?5)",
+                )?
+                .execute(params![
+                    *id as i64,
+                    name,
+                    name.to_ascii_lowercase(),
+                    &token_sha256[..],
+                    *at_ms as i64
+                ])?;
+        }
+        Write::Seen { id, at_ms } => {
+            connection
+                .prepare_cached("UPDATE players SET last_seen_ms = ?2 WHERE id = ?1")?
+                .execute(params![*id as i64, *at_ms as i64])?;
+        }
+        Write::Forget { id } => {
+            connection
+                .prepare_cached(
+                    "UPDATE players SET name_key = NULL, token_sha256 = NULL WHERE id = ?1",
+                )?
+                .execute(params![*id as i64])?;
+        }
+        Write::Sequence { next_free } => {
+            connection
+                .prepare_cached("UPDATE sequence SET next_free = max(next_free, ?1) WHERE id = 1")?
+                .execute(params![*next_free as i64])?;
+        }
+        Write::Flush => {}
+    }
+    Ok(())
+}

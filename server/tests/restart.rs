@@ -1,0 +1,269 @@
+//! The real `mancala-server` binary killed with SIGKILL and started again
+//! on the same database: every move any client saw acknowledged is there,
+//! players and spectators resume where they were, the clocks lost nothing,
+//! and the matches play on to their end.
+
+use protocol::rules::Ruleset;
+use protocol::wire::{Clocks, MatchId, MatchSnapshot, ServerMsg};
+use serde_json::{Value, json};
+use tests::{Client, Driver, ServerProcess, event_version};
+
+const SERVER: &str = env!("CARGO_BIN_EXE_mancala-server");
+
+fn start(db: &std::path::Path) -> ServerProcess {
+    let db = db.to_str().expect("a UTF-8 path");
+    ServerProcess::start(std::path::Path::new(SERVER), &["--database", db])
+}
+
+/// A spectator's snapshot of `match_id` (watching it from then on).
+async fn snapshot(client: &mut Client, match_id: MatchId) -> MatchSnapshot {
+    let id = client
+        .request(json!({"type": "watch", "match_id": match_id}))
+        .await;
+    match client.reply(id).await {
+        ServerMsg::MatchSnapshot { snapshot, .. } => snapshot,
+        other => panic!("expected a snapshot, got {other:?}"),
+    }
+}
+
+/// Resume `match_id` after `last_version`: every event that follows, in
+/// order and each once, up to `resumed`.
+async fn resume(client: &mut Client, match_id: MatchId, last_version: u64) -> Vec<ServerMsg> {
+    let id = client
+        .request(json!({"type": "resume", "match_id": match_id, "last_version": last_version}))
+        .await;
+    let mut events = Vec::new();
+    loop {
+        let msg = client
+            .expect("an event or resumed", |m| {
+                event_version(m).is_some_and(|(m, _)| m == match_id)
+                    || matches!(m, ServerMsg::Resumed { .. })
+            })
+            .await;
+        if let ServerMsg::Resumed { version, .. } = msg {
+            assert_eq!(tests::reply_id(&msg), Some(id));
+            let versions: Vec<u64> = events
+                .iter()
+                .filter_map(|e| event_version(e).map(|(_, v)| v))
+                .collect();
+            let expected: Vec<u64> = (last_version + 1..=version).collect();
+            assert_eq!(versions, expected, "each missed event once, in order");
+            return events;
+        }
+        events.push(msg);
+    }
+}
+
+/// GET `path`: the status code and the JSON body.
+async fn get_json(server: &tests::TestServer, path: &str) -> (u16, Value) {
+    let response = server.http_get(path).await;
+    let status = response
+        .split(' ')
+        .nth(1)
+        .and_then(|code| code.parse().ok())
+        .unwrap_or(0);
+    let body = response.split("\r\n\r\n").nth(1).unwrap_or("");
+    let body = serde_json::from_str(body).unwrap_or_else(|e| panic!("{e}: {response}"));
+    (status, body)
+}
+
+fn restarted_clocks(events: &[ServerMsg]) -> Option<Clocks> {
+    events.iter().find_map(|e| match e {
+        ServerMsg::ServerRestarted { clocks, .. } => *clocks,
+        _ => None,
+    })
+}
+
+fn settings(variant: &str, games: u8, time_control: Value) -> Value {
+    json!({"ruleset": {"variant": variant, "params": {}}, "games": games, "time_control": time_control})
+}
+
+/// The same clocks, the running one within the lag allowance (a snapshot
+/// is taken a moment after the event it follows).
+fn assert_same_clocks(before: Option<Clocks>, after: Option<Clocks>) {
+    let (before, after) = (before.expect("clocks"), after.expect("clocks"));
+    assert_eq!(before.running, after.running);
+    for seat in 0..2 {
+        let gap = before.remaining_ms[seat].abs_diff(after.remaining_ms[seat]);
+        assert!(gap <= 500, "seat {seat}: {before:?} then {after:?}");
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_killed_server_loses_no_acknowledged_move_and_its_matches_play_on() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let db = dir.path().join("mancala.sqlite3");
+    let first = start(&db);
+    let server = first.server();
+
+    // A five-game real-time Mangala match, a correspondence Kalah match,
+    // and a spectator on the first.
+    let blitz = json!({"kind": "real_time", "initial_ms": 600000, "increment_ms": 0});
+    let (mut ann, mut bob, live) =
+        tests::seek_match(&server, ["ann", "bob"], settings("mangala", 5, blitz)).await;
+    let id = ann
+        .request(json!({"type": "seek_create", "settings": settings("kalah", 1, json!({"kind": "correspondence", "days_per_move": 3}))}))
+        .await;
+    let seek = match ann.reply(id).await {
+        ServerMsg::SeekCreated { seek, .. } => seek,
+        other => panic!("{other:?}"),
+    };
+    bob.send(json!({"type": "seek_accept", "seek_id": seek.seek_id}))
+        .await;
+    let (slow, _) = tests::match_started(&mut ann).await;
+    tests::match_started(&mut bob).await;
+    let mut cid = Client::join(&server, "cid").await;
+    let watched = snapshot(&mut cid, live).await;
+
+    // Half way: into the second game of the one, a few moves into the other.
+    let mut live_driver = Driver::new(live, Ruleset::Mangala, tests::lowest);
+    let mut slow_driver = Driver::new(slow, Ruleset::Kalah(Default::default()), tests::varied);
+    live_driver.run([&mut ann, &mut bob], Some(60)).await;
+    slow_driver.run([&mut ann, &mut bob], Some(12)).await;
+    // The spectator has read every event up to 40.
+    let seen_by_cid = 40.max(watched.version);
+    for version in watched.version + 1..=seen_by_cid {
+        cid.expect(&format!("event {version}"), |m| {
+            event_version(m) == Some((live, version))
+        })
+        .await;
+    }
+    let mut dan = Client::join(&server, "dan").await;
+    let live_before = snapshot(&mut dan, live).await;
+    let slow_before = snapshot(&mut dan, slow).await;
+    let tokens = [ann.token.clone(), bob.token.clone(), cid.token.clone()];
+    drop((ann, bob, cid, dan));
+
+    first.kill();
+    let second = start(&db);
+    let restored = second.wait_for_log("restored");
+    assert!(
+        restored.contains("restored 4 players and 2 live matches"),
+        "{restored}"
+    );
+    let server = second.server();
+
+    let (mut ann, welcome) = Client::rejoin(&server, &tokens[0]).await;
+    let (mut bob, _) = Client::rejoin(&server, &tokens[1]).await;
+    let ServerMsg::Welcome { matches, name, .. } = welcome else {
+        unreachable!()
+    };
+    assert_eq!(name, "ann");
+    let mut listed: Vec<MatchId> = matches.iter().map(|m| m.match_id).collect();
+    listed.sort();
+    assert_eq!(listed, [live, slow], "her live matches are in her welcome");
+
+    // Each player gets what he missed and the restart; the clocks lost nothing.
+    for (driver, before) in [(&live_driver, &live_before), (&slow_driver, &slow_before)] {
+        let match_id = before.match_id;
+        let missed = resume(&mut ann, match_id, driver.version()).await;
+        let twin = resume(&mut bob, match_id, driver.version()).await;
+        assert_eq!(missed, twin);
+        assert_same_clocks(before.clocks, restarted_clocks(&missed));
+        let after = snapshot(
+            &mut Client::join(&server, &format!("w{}", match_id.0)).await,
+            match_id,
+        )
+        .await;
+        let restart_version = missed.iter().find_map(|e| match e {
+            ServerMsg::ServerRestarted { version, .. } => Some(*version),
+            _ => None,
+        });
+        assert_eq!(
+            restart_version,
+            Some(before.version + 1),
+            "nothing is lost before the restart's event"
+        );
+        assert_eq!(after.games, before.games, "every move is there");
+        assert_eq!(after.position, before.position);
+        assert_eq!(after.points, before.points);
+        // The resumed events are in the clients' backlog for the drivers.
+        ann.requeue(missed);
+        bob.requeue(twin);
+    }
+
+    // The spectator picks up where he was.
+    let (mut cid, _) = Client::rejoin(&server, &tokens[2]).await;
+    let missed = resume(&mut cid, live, seen_by_cid).await;
+    assert!(
+        missed
+            .iter()
+            .any(|m| matches!(m, ServerMsg::ServerRestarted { .. })),
+        "the spectator hears of the restart"
+    );
+
+    // Both matches play on to their end, with every acknowledged move in them.
+    let outcome = live_driver
+        .run([&mut ann, &mut bob], None)
+        .await
+        .expect("the match ends");
+    assert_eq!(outcome.points, outcome.points_from_games);
+    assert_eq!(outcome.games, 5);
+    slow_driver
+        .run([&mut ann, &mut bob], None)
+        .await
+        .expect("the match ends");
+    let mut eve = Client::join(&server, "eve").await;
+    for driver in [&live_driver, &slow_driver] {
+        let finished = snapshot(&mut eve, driver.match_id()).await;
+        let played: Vec<(u8, u8)> = finished
+            .games
+            .iter()
+            .flat_map(|g| g.moves.iter().map(move |&h| (g.game, h)))
+            .collect();
+        assert_eq!(
+            played,
+            driver.accepted_moves(),
+            "every acknowledged move, once"
+        );
+    }
+
+    // The archive has them complete.
+    let archive = second.server();
+    let (status, body) = get_json(&archive, &format!("/api/matches/{}", live.0)).await;
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(body["end_reason"], json!("completed"));
+    assert_eq!(body["games"].as_array().map(Vec::len), Some(5));
+    let archived: Vec<(u8, u8)> = body["games"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .flat_map(|g| {
+            let game = g["game"].as_u64().unwrap_or(0) as u8;
+            g["moves"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .map(move |m| (game, m["house"].as_u64().unwrap_or(0) as u8))
+        })
+        .collect();
+    assert_eq!(archived, live_driver.accepted_moves());
+    assert_eq!(body["points"], json!(outcome.points));
+    assert_eq!(body["restarts"].as_array().map(Vec::len), Some(1));
+    let record = archive
+        .http_get(&format!("/api/matches/{}/record", live.0))
+        .await;
+    assert!(record.starts_with("HTTP/1.1 200"), "{record}");
+    assert_eq!(
+        record.matches("[variant \"mangala\"]").count(),
+        5,
+        "{record}"
+    );
+    let (status, page) = get_json(&archive, "/api/players/ANN/matches?limit=1").await;
+    assert_eq!(status, 200, "{page}");
+    assert_eq!(page["matches"][0]["match_id"], json!(slow.0.max(live.0)));
+    let older = page["next_before"].as_u64().expect("a next page");
+    let (_, next) = get_json(
+        &archive,
+        &format!("/api/players/ann/matches?before={older}"),
+    )
+    .await;
+    assert_eq!(next["matches"][0]["match_id"], json!(slow.0.min(live.0)));
+    assert_eq!(next["next_before"], Value::Null);
+    let (status, missing) = get_json(&archive, "/api/matches/999999").await;
+    assert_eq!(
+        (status, missing["error"].clone()),
+        (404, json!("no_such_match"))
+    );
+    second.kill();
+}

@@ -1,0 +1,154 @@
+//! The real `mancala-server` binary as a child process, for tests that
+//! kill it (SIGKILL) and start it again on the same database.
+
+use crate::{TestServer, WAIT};
+use std::io::{BufRead, BufReader};
+use std::net::SocketAddr;
+use std::path::Path;
+use std::process::{Child, Command, ExitStatus, Stdio};
+use std::sync::{Arc, Mutex, mpsc};
+
+/// A running `mancala-server` process.
+pub struct ServerProcess {
+    child: Child,
+    /// Where it listens.
+    pub addr: SocketAddr,
+    log: Arc<Mutex<Vec<String>>>,
+}
+
+impl ServerProcess {
+    /// Start `binary` with `args` (a `--listen` among them, or port 0 is
+    /// added) and wait until it says where it listens.
+    pub fn start(binary: &Path, args: &[&str]) -> ServerProcess {
+        let mut command = Command::new(binary);
+        if !args.contains(&"--listen") {
+            command.args(["--listen", "127.0.0.1:0"]);
+        }
+        let mut child = command
+            .args(args)
+            .env("RUST_LOG", "info")
+            .env("NO_COLOR", "1")
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("mancala-server starts");
+        let log = Arc::new(Mutex::new(Vec::new()));
+        let (found, address) = mpsc::channel();
+        for stream in [
+            child
+                .stdout
+                .take()
+                .map(|s| Box::new(s) as Box<dyn std::io::Read + Send>),
+            child
+                .stderr
+                .take()
+                .map(|s| Box::new(s) as Box<dyn std::io::Read + Send>),
+        ]
+        .into_iter()
+        .flatten()
+        {
+            let log = Arc::clone(&log);
+            let found = found.clone();
+            // Drain the pipe, so the server never blocks on a full one.
+            std::thread::spawn(move || {
+                for line in BufReader::new(stream).lines().map_while(Result::ok) {
+                    if let Some(addr) = listening_address(&line) {
+                        let _ = found.send(addr);
+                    }
+                    log.lock().unwrap_or_else(|p| p.into_inner()).push(line);
+                }
+            });
+        }
+        let addr = match address.recv_timeout(WAIT) {
+            Ok(addr) => addr,
+            Err(_) => {
+                let _ = child.kill();
+                let lines = log.lock().unwrap_or_else(|p| p.into_inner()).join("\n");
+                panic!("mancala-server never said where it listens:\n{lines}");
+            }
+        };
+        ServerProcess { child, addr, log }
+    }
+
+    /// Start it and expect it to fail at once; its exit status and output.
+    pub fn fail(binary: &Path, args: &[&str]) -> (ExitStatus, String) {
+        let output = Command::new(binary)
+            .args(["--listen", "127.0.0.1:0"])
+            .args(args)
+            .env("NO_COLOR", "1")
+            .stdin(Stdio::null())
+            .output()
+            .expect("mancala-server runs");
+        let text = format!(
+            "{}{}",
+            String::from_utf8_lossy(&output.stdout),
+            String::from_utf8_lossy(&output.stderr)
+        );
+        (output.status, text)
+    }
+
+    /// A handle for clients.
+    pub fn server(&self) -> TestServer {
+        TestServer::at(self.addr)
+    }
+
+    /// Every line it has written so far.
+    pub fn log(&self) -> Vec<String> {
+        self.log.lock().unwrap_or_else(|p| p.into_inner()).clone()
+    }
+
+    /// Wait (with a timeout) for a log line containing `text`; the line.
+    pub fn wait_for_log(&self, text: &str) -> String {
+        let deadline = std::time::Instant::now() + WAIT;
+        loop {
+            if let Some(line) = self.log().into_iter().find(|l| l.contains(text)) {
+                return line;
+            }
+            assert!(
+                std::time::Instant::now() < deadline,
+                "no log line with {text:?}:\n{}",
+                self.log().join("\n")
+            );
+            // Polling a log file: the pause only spaces the looks out.
+            std::thread::sleep(std::time::Duration::from_millis(10));
+        }
+    }
+
+    /// SIGKILL: the process gets no chance to write anything more.
+    pub fn kill(mut self) {
+        self.child.kill().expect("SIGKILL");
+        let _ = self.child.wait();
+    }
+
+    /// SIGTERM, then wait for it to exit; its status.
+    pub fn terminate(mut self) -> ExitStatus {
+        let pid = self.child.id().to_string();
+        let status = Command::new("kill")
+            .args(["-TERM", &pid])
+            .status()
+            .expect("kill runs");
+        assert!(status.success(), "kill -TERM {pid}");
+        let deadline = std::time::Instant::now() + WAIT;
+        loop {
+            if let Some(status) = self.child.try_wait().expect("wait") {
+                return status;
+            }
+            assert!(std::time::Instant::now() < deadline, "still running");
+            std::thread::sleep(std::time::Duration::from_millis(10));
+        }
+    }
+}
+
+impl Drop for ServerProcess {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// The address in the server's "listening on ws://ADDR/ws" line.
+fn listening_address(line: &str) -> Option<SocketAddr> {
+    let rest = line.split("listening on ws://").nth(1)?;
+    rest.split("/ws").next()?.parse().ok()
+}
