@@ -40,6 +40,22 @@ pub enum Incoming {
     Reconnected,
 }
 
+/// Tries to reconnect before giving up: about 40 s in all, enough for a
+/// server to restart.
+const RECONNECT_TRIES: u32 = 10;
+
+/// How long to wait before reconnection attempt `attempt` (from 0): a
+/// doubling step from 250 ms up to 5 s, of which a random share (`chance`,
+/// 0 to 1) is waited beyond the first half, so that the thousands of
+/// clients a restart cuts off at once do not all come back in the same
+/// millisecond ("equal jitter").
+fn backoff(attempt: u32, chance: f64) -> Duration {
+    let step = Duration::from_millis(250)
+        .saturating_mul(1 << attempt.min(5))
+        .min(Duration::from_secs(5));
+    step / 2 + step.mul_f64(chance.clamp(0.0, 1.0) / 2.0)
+}
+
 /// A signed-in connection with its model of the world.
 pub struct Client {
     url: String,
@@ -204,11 +220,9 @@ impl Client {
         {
             return Err(ClientError::Refused(reason));
         }
-        let mut wait = Duration::from_millis(250);
         let mut last_error = None;
-        for _ in 0..8 {
-            tokio::time::sleep(wait).await;
-            wait = (wait * 2).min(Duration::from_secs(5));
+        for attempt in 0..RECONNECT_TRIES {
+            tokio::time::sleep(backoff(attempt, rand::random())).await;
             match open(&self.url).await {
                 Ok(socket) => {
                     self.socket = socket;
@@ -265,5 +279,19 @@ impl Client {
     /// Close politely.
     pub async fn close(mut self) {
         let _ = self.socket.close(None).await;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reconnection_waits_double_up_to_five_seconds_with_half_of_each_random() {
+        assert_eq!(backoff(0, 0.0), Duration::from_millis(125));
+        assert_eq!(backoff(0, 1.0), Duration::from_millis(250));
+        assert_eq!(backoff(2, 0.5), Duration::from_millis(750));
+        assert_eq!(backoff(9, 0.0), Duration::from_millis(2500));
+        assert_eq!(backoff(9, 1.0), Duration::from_secs(5));
     }
 }

@@ -410,8 +410,9 @@ impl Client {
         .await
     }
 
-    /// Like [`Client::expect`], but a close ends the wait instead of failing the test.
-    async fn expect_or_close(
+    /// Like [`Client::expect`], but a close (or a dead socket: `Err(None)`)
+    /// ends the wait instead of failing the test.
+    pub async fn expect_or_close(
         &mut self,
         what: &str,
         pred: impl Fn(&ServerMsg) -> bool,

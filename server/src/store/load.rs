@@ -30,10 +30,14 @@ pub(crate) struct Loaded {
 }
 
 pub(crate) fn load(connection: &Connection) -> Result<Loaded, StoreError> {
-    let next_free: i64 =
-        connection.query_row("SELECT next_free FROM sequence WHERE id = 1", [], |row| {
-            row.get(0)
-        })?;
+    // The reservation, or past any id stored should a reservation have been lost.
+    let next_free: i64 = connection.query_row(
+        "SELECT max((SELECT next_free FROM sequence WHERE id = 1),
+                    coalesce((SELECT max(id) FROM players), 0) + 1,
+                    coalesce((SELECT max(id) FROM matches), 0) + 1)",
+        [],
+        |row| row.get(0),
+    )?;
     let mut players = Vec::new();
     let mut query = connection.prepare(
         "SELECT id, name, token_sha256, last_seen_ms FROM players WHERE token_sha256 IS NOT NULL",
