@@ -111,15 +111,20 @@ enum Command {
         #[arg(long)]
         matches: Option<u32>,
     },
-    /// Replay a game: print the board after every move, or check games in bulk as JSON Lines.
+    /// Replay a game: print the board after every move, or check games in bulk as JSON Lines,
+    /// or replay an archived match from a server.
     #[command(after_help = replay::EXAMPLES)]
     Replay {
         /// A game record (see docs/RECORDS.md); with --jsonl, a JSON Lines file. `-` or nothing
-        /// with --jsonl reads standard input.
+        /// with --jsonl reads standard input. With --server: the match id.
         file: Option<PathBuf>,
         /// Read one game per line as JSON and write one JSON result per line.
         #[arg(long)]
         jsonl: bool,
+        /// Replay archived match FILE from this server (http://HOST:PORT, or its ws:// URL),
+        /// every game board by board.
+        #[arg(long, value_name = "URL", conflicts_with = "jsonl")]
+        server: Option<String>,
     },
 }
 
@@ -138,8 +143,17 @@ const WATCH_EXAMPLES: &str = "Examples:
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    if let Command::Replay { file, jsonl } = &cli.command {
-        return report(replay::run(file.as_deref(), *jsonl).map_err(|e| e.to_string()));
+    if let Command::Replay {
+        file,
+        jsonl,
+        server,
+    } = &cli.command
+    {
+        let result = match server {
+            Some(server) => replay::archived(server, file.as_deref()),
+            None => replay::run(file.as_deref(), *jsonl),
+        };
+        return report(result.map_err(|e| e.to_string()));
     }
     let runtime = match tokio::runtime::Builder::new_current_thread()
         .enable_all()

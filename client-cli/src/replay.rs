@@ -14,6 +14,9 @@ pub const EXAMPLES: &str = r#"Examples:
   mancala replay game.txt
       Print the board after every move of a game record, and the result.
 
+  mancala replay --server http://127.0.0.1:7878 31
+      Every game of archived match 31, board by board, from the server's archive.
+
   echo '{"variant": "kalah", "moves": [3, 6, 1]}' | mancala replay --jsonl
       One line out per line in: {"positions": [...], "result": ...}, or
       {"error": {"ply": k, "code": "...", "message": "..."}} at the first illegal
@@ -46,6 +49,111 @@ pub enum ReplayError {
     /// No record file was named.
     #[error("name a game record to replay, or use --jsonl to read JSON Lines (see --help)")]
     NoFile,
+    /// With --server, the match id is missing or not a number.
+    #[error("name the match to replay by its id: mancala replay --server URL MATCH_ID")]
+    NoMatchId,
+    /// The server could not be asked.
+    #[error("cannot reach {url}: {reason}")]
+    Unreachable {
+        /// What was asked.
+        url: String,
+        /// Why not.
+        reason: String,
+    },
+    /// The server answered with an error.
+    #[error("{url}: {message}")]
+    Refused {
+        /// What was asked.
+        url: String,
+        /// The server's message.
+        message: String,
+    },
+    /// The server's records did not read back.
+    #[error("the server's record of game {game} is not readable: {source}")]
+    BadRecord {
+        /// The game's place in the match, from 1.
+        game: usize,
+        /// What is wrong with it.
+        source: RecordError,
+    },
+}
+
+/// Run `mancala replay --server URL MATCH_ID`: fetch the match's records
+/// from the archive and show each game board by board.
+pub fn archived(server: &str, match_id: Option<&Path>) -> Result<(), ReplayError> {
+    let id: u64 = match_id
+        .and_then(|p| p.to_str())
+        .and_then(|text| text.parse().ok())
+        .ok_or(ReplayError::NoMatchId)?;
+    let base = server
+        .trim_end_matches('/')
+        .trim_end_matches("/ws")
+        .replacen("ws://", "http://", 1)
+        .replacen("wss://", "https://", 1);
+    let base = if base.contains("://") {
+        base
+    } else {
+        format!("http://{base}")
+    };
+    let url = format!("{base}/api/matches/{id}/record");
+    let text = fetch(&url)?;
+    let stdout = io::stdout();
+    let mut out = stdout.lock();
+    for (game, chunk) in split_records(&text).into_iter().enumerate() {
+        let record = GameRecord::parse(chunk).map_err(|source| ReplayError::BadRecord {
+            game: game + 1,
+            source,
+        })?;
+        let text = format!("{}\n", render_record(&record));
+        out.write_all(text.as_bytes())
+            .map_err(|source| ReplayError::Io {
+                path: PathBuf::from("-"),
+                source,
+            })?;
+    }
+    Ok(())
+}
+
+/// GET `url`: the body, or the server's error message.
+fn fetch(url: &str) -> Result<String, ReplayError> {
+    let agent: ureq::Agent = ureq::Agent::config_builder()
+        .http_status_as_error(false)
+        .timeout_global(Some(std::time::Duration::from_secs(30)))
+        .build()
+        .into();
+    let unreachable = |e: ureq::Error| ReplayError::Unreachable {
+        url: url.to_owned(),
+        reason: e.to_string(),
+    };
+    let mut response = agent.get(url).call().map_err(unreachable)?;
+    let status = response.status();
+    let body = response.body_mut().read_to_string().map_err(unreachable)?;
+    if status.is_success() {
+        return Ok(body);
+    }
+    let message = serde_json::from_str::<serde_json::Value>(&body)
+        .ok()
+        .and_then(|v| v["message"].as_str().map(str::to_owned))
+        .unwrap_or_else(|| format!("{status}: {}", body.trim()));
+    Err(ReplayError::Refused {
+        url: url.to_owned(),
+        message,
+    })
+}
+
+/// The records of a match, one after another: each starts at its
+/// `[variant ...]` tag line.
+fn split_records(text: &str) -> Vec<&str> {
+    let starts: Vec<usize> = text
+        .match_indices("[variant ")
+        .map(|(i, _)| i)
+        .filter(|&i| i == 0 || text[..i].ends_with('\n'))
+        .collect();
+    starts
+        .iter()
+        .enumerate()
+        .map(|(n, &start)| &text[start..starts.get(n + 1).copied().unwrap_or(text.len())])
+        .collect()
 }
 
 /// Run `mancala replay` with the command-line arguments.

@@ -407,3 +407,88 @@ async fn a_plain_watcher_of_a_finished_match_prints_its_result_and_leaves() {
     assert!(status.success());
     server.stop().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn plain_players_come_back_by_themselves_after_a_server_restart() {
+    let dir = tempfile::tempdir().expect("a directory");
+    let config = tests::Config {
+        database: dir.path().join("restart.sqlite3").display().to_string(),
+        ..tests::Config::default()
+    };
+    let server = tests::TestServer::with_config(config.clone()).await;
+    let addr = server.addr;
+    let url = server.url();
+    let dirs = config_dir("restart");
+    let (tx, mut lines) = mpsc::unbounded_channel();
+    let (_ann, mut ann_in) = spawn(
+        &["play", "--plain", "--server", &url, "--name", "ann"],
+        "ann",
+        &dirs,
+        tx.clone(),
+    );
+    let (_bob, mut bob_in) = spawn(
+        &["play", "--plain", "--server", &url, "--name", "bob"],
+        "bob",
+        &dirs,
+        tx.clone(),
+    );
+    ann_in
+        .write_all(b"pool kalah games=1\n")
+        .await
+        .expect("write");
+    loop {
+        let (who, line) = next(&mut lines).await;
+        if who == "ann" && line == "waiting for an opponent" {
+            break;
+        }
+    }
+    bob_in
+        .write_all(b"pool kalah games=1\n")
+        .await
+        .expect("write");
+    let mut inputs: HashMap<&str, ChildStdin> = HashMap::from([("ann", ann_in), ("bob", bob_in)]);
+    let (mut moves, mut over) = (0, 0);
+    let mut server = Some(server);
+    let mut heard_of_restart = 0;
+    while over < 2 {
+        let (who, line) = next(&mut lines).await;
+        assert!(!line.starts_with("error"), "{who}: {line}");
+        if line.contains("the server restarted") {
+            heard_of_restart += 1;
+        }
+        if line.starts_with("match ") && line.contains(" over (") {
+            over += 1;
+        }
+        if let Some(prompt) = line.strip_prefix("your move in match ") {
+            moves += 1;
+            if moves == 4
+                && let Some(old) = server.take()
+            {
+                // Restart the server where it was, on the same database,
+                // before answering; both clients come back by themselves.
+                assert!(old.stop().await, "the server stops");
+                server = Some(tests::TestServer::on(addr, config.clone()).await);
+                let mut back = 0;
+                while back < 2 {
+                    let (who, line) = next(&mut lines).await;
+                    assert!(!line.starts_with("error"), "{who}: {line}");
+                    if line.contains("the server restarted") {
+                        heard_of_restart += 1;
+                    }
+                    back += usize::from(line == "reconnected");
+                }
+            }
+            let houses = prompt.split("houses ").nth(1).expect("houses");
+            let pick = houses.split_whitespace().next().expect("a house");
+            let stdin = inputs.get_mut(who).expect("player");
+            stdin
+                .write_all(format!("{pick}\n").as_bytes())
+                .await
+                .expect("move");
+        }
+    }
+    assert!(heard_of_restart >= 2, "both were told of the restart");
+    if let Some(server) = server {
+        server.stop().await;
+    }
+}

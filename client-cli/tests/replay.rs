@@ -269,3 +269,47 @@ fn help_lists_examples() {
         "{text}"
     );
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_archived_match_replays_from_the_server_game_by_game() {
+    let dir = tempfile::tempdir().expect("a directory");
+    let server = tests::TestServer::with_config(tests::Config {
+        database: dir.path().join("archive.sqlite3").display().to_string(),
+        ..tests::Config::default()
+    })
+    .await;
+    let (mut ann, mut bob, match_id) =
+        tests::seek_match(&server, ["ann", "bob"], json!({"games": 3})).await;
+    let outcome = tests::play_match(
+        [&mut ann, &mut bob],
+        match_id,
+        Ruleset::Mangala,
+        tests::lowest,
+    )
+    .await;
+    let url = format!("http://{}", server.addr);
+    let id = match_id.0.to_string();
+    let output =
+        tokio::task::spawn_blocking(move || mancala(&["replay", "--server", &url, &id], ""))
+            .await
+            .expect("mancala ran");
+    let text = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    assert_eq!(text.matches("Result: ").count(), outcome.games, "{text}");
+    assert!(text.contains(&format!("match: {}", match_id.0)), "{text}");
+    assert!(text.contains("player0: "), "{text}");
+    // An unknown match: the server's own words, and a failure.
+    let url = format!("ws://{}/ws", server.addr);
+    let output =
+        tokio::task::spawn_blocking(move || mancala(&["replay", "--server", &url, "999999"], ""))
+            .await
+            .expect("mancala ran");
+    assert!(!output.status.success());
+    let error = String::from_utf8_lossy(&output.stderr);
+    assert!(error.contains("no match 999999 in the archive"), "{error}");
+    server.stop().await;
+}

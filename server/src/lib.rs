@@ -161,5 +161,8 @@ pub async fn run(
         return Err(std::io::Error::other(message));
     }
     store.close().await;
+    if let Some(path) = store.path() {
+        info!("journal {} written out; stopped", path.display());
+    }
     Ok(())
 }

@@ -267,3 +267,33 @@ async fn a_killed_server_loses_no_acknowledged_move_and_its_matches_play_on() {
     );
     second.kill();
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_graceful_stop_writes_everything_out() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let db = dir.path().join("mancala.sqlite3");
+    let first = start(&db);
+    let server = first.server();
+    let (mut ann, mut bob, match_id) =
+        tests::seek_match(&server, ["ann", "bob"], json!({"games": 3})).await;
+    let mut driver = Driver::new(match_id, Ruleset::Mangala, tests::lowest);
+    driver.run([&mut ann, &mut bob], Some(20)).await;
+    let tokens = [ann.token.clone(), bob.token.clone()];
+    let status = first.terminate();
+    assert!(status.success(), "SIGTERM is a clean stop: {status}");
+
+    let second = start(&db);
+    let server = second.server();
+    let (mut ann, _) = Client::rejoin(&server, &tokens[0]).await;
+    let (mut bob, _) = Client::rejoin(&server, &tokens[1]).await;
+    let missed = resume(&mut ann, match_id, driver.version()).await;
+    ann.requeue(missed);
+    let missed = resume(&mut bob, match_id, driver.version()).await;
+    bob.requeue(missed);
+    let outcome = driver
+        .run([&mut ann, &mut bob], None)
+        .await
+        .expect("the match ends");
+    assert_eq!(outcome.games, 3);
+    second.kill();
+}

@@ -46,9 +46,15 @@ impl TestServer {
 
     /// A server with these settings.
     pub async fn with_config(config: Config) -> TestServer {
-        let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+        TestServer::on("127.0.0.1:0".parse().expect("an address"), config).await
+    }
+
+    /// A server with these settings listening on `addr` (port 0: any free
+    /// port), for a test that starts a server again where the last one was.
+    pub async fn on(addr: SocketAddr, config: Config) -> TestServer {
+        let listener = tokio::net::TcpListener::bind(addr)
             .await
-            .expect("bind port 0");
+            .expect("bind the address");
         let addr = listener.local_addr().expect("local address");
         let (stop, stopped) = oneshot::channel::<()>();
         let task = tokio::spawn(async move {
