@@ -39,7 +39,7 @@ row() {
   # The load generator plays far faster than a person: the per-connection
   # play budget (1,000 messages/s by default) is raised for the benchmark.
   # shellcheck disable=SC2086 # extra flags are split on purpose
-  start_server ./target/release/mancala-server --play-rate 1000000 $server_flags
+  start_server ./target/release/mancala-server --play-rate 1000000 --database "${DATABASE:-:memory:}" $server_flags
   local status=0
   ./target/release/mancala-load --server "ws://127.0.0.1:$PORT/ws" "$@" \
     | jq -c --arg row "$name" '{row: $row} + .' >>"$OUT/results.jsonl" || status=$?

@@ -44,7 +44,10 @@ for pair in $(seq "$PAIRS"); do
   for side in 0 1; do
     # Alternate which goes first, so drift over the run falls on both sides.
     if (( pair % 2 == 0 )); then side=$((1 - side)); fi
-    start_server "${servers[$side]}" --play-rate 1000000
+    # A server with a journal keeps nothing here, like the older ones did.
+    flags=(--play-rate 1000000)
+    if "${servers[$side]}" --help | grep -q -- '--database'; then flags+=(--database :memory:); fi
+    start_server "${servers[$side]}" "${flags[@]}"
     line=$(./target/release/mancala-load --server "ws://127.0.0.1:$PORT/ws" \
       --matches "$MATCHES" --duration "$DURATION" 2>/dev/null | tail -n 1) || true
     stop_server

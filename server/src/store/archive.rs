@@ -29,7 +29,8 @@ pub(crate) struct MatchPage {
 }
 
 const COLUMNS: &str = "id, player0, name0, player1, name1, settings, first_seat, started_ms, \
-                       ended_ms, end_reason, points0, points1, winner, rematch_id, events";
+                       ended_ms, end_reason, points0, points1, winner, rematch_id, \
+                       (SELECT count(*) FROM events e WHERE e.match_id = matches.id)";
 
 fn match_row(row: &Row<'_>) -> rusqlite::Result<MatchRow> {
     let points = match (

@@ -13,6 +13,7 @@
 //! the server starts empty, as before the journal.
 
 mod archive;
+mod checkpoint;
 mod load;
 mod schema;
 mod writer;
@@ -77,6 +78,7 @@ pub(crate) struct Store {
 struct Inner {
     path: PathBuf,
     writer: writer::Handle,
+    checkpointer: checkpoint::Checkpointer,
     /// For the archive and for loading; WAL lets it read while the writer writes.
     reader: Mutex<rusqlite::Connection>,
 }
@@ -120,10 +122,12 @@ impl Store {
         let connection = schema::open(&path, options.max_bytes)?;
         let reader = schema::open_reader(&path)?;
         let writer = writer::start(connection, metrics).map_err(StoreError::Thread)?;
+        let checkpointer = checkpoint::start(&path)?;
         Ok(Store {
             inner: Some(Arc::new(Inner {
                 path,
                 writer,
+                checkpointer,
                 reader: Mutex::new(reader),
             })),
         })
@@ -187,11 +191,16 @@ impl Store {
         }
     }
 
-    /// Wait until every write queued so far is on disk, then stop the writer.
+    /// Wait until every write queued so far is on disk, then stop the
+    /// writer and fold the WAL into the database file.
     pub(crate) async fn close(&self) {
-        if let Some(inner) = &self.inner {
+        if let Some(inner) = self.inner.clone() {
             let _ = self.write(Write::Flush).durable().await;
-            inner.writer.stop();
+            let stopped = tokio::task::spawn_blocking(move || {
+                inner.writer.stop();
+                inner.checkpointer.stop();
+            });
+            let _ = stopped.await;
         }
     }
 }

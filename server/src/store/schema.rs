@@ -42,23 +42,36 @@ const MIGRATIONS: &[&str] = &[
         points0 REAL,
         points1 REAL,
         winner INTEGER,
-        rematch_id INTEGER,
-        events INTEGER NOT NULL DEFAULT 0
+        rematch_id INTEGER
     );
     CREATE INDEX matches_live ON matches (id) WHERE ended_ms IS NULL;
     CREATE INDEX matches_player0 ON matches (player0, id);
     CREATE INDEX matches_player1 ON matches (player1, id);
+    -- In the order they were stored, so that a commit appends to the end
+    -- of the table: keyed by (match, version) instead, each commit's rows
+    -- landed on as many pages as it had matches, and split them, about five
+    -- pages written per event. The index finds a match's events.
     CREATE TABLE events (
+        seq INTEGER PRIMARY KEY,
         match_id INTEGER NOT NULL,
         version INTEGER NOT NULL,
         at_us INTEGER NOT NULL,
-        event TEXT NOT NULL,
-        PRIMARY KEY (match_id, version)
-    ) WITHOUT ROWID;",
+        event TEXT NOT NULL
+    );
+    CREATE UNIQUE INDEX events_by_match ON events (match_id, version);",
 ];
 
 /// The schema version this server writes.
 pub(crate) const VERSION: i64 = MIGRATIONS.len() as i64;
+
+/// The page size of a new database. Each commit writes every page it
+/// touched to the WAL, two system calls a page, and a commit's events touch
+/// one index page each wherever their matches' entries are: larger pages
+/// mean fewer of them (measured in docs/PERFORMANCE.md).
+const PAGE_SIZE: i64 = 8192;
+
+/// The writer's page cache, in KiB.
+const CACHE_KIB: i64 = 64 * 1024;
 
 /// How long a statement waits for a lock another connection holds.
 const BUSY: Duration = Duration::from_secs(5);
@@ -89,6 +102,12 @@ pub(crate) fn open(path: &Path, max_bytes: u64) -> Result<Connection, StoreError
         path: path.to_owned(),
         source,
     };
+    if version == 0 {
+        // Only a new database takes a page size (before WAL and any table).
+        connection
+            .pragma_update(None, "page_size", PAGE_SIZE)
+            .map_err(not_writable)?;
+    }
     connection
         .pragma_update(None, "journal_mode", "WAL")
         .map_err(not_writable)?;
@@ -104,6 +123,15 @@ pub(crate) fn open(path: &Path, max_bytes: u64) -> Result<Connection, StoreError
             .pragma_update(None, "max_page_count", pages)
             .map_err(open_error)?;
     }
+    // The writer's pages stay in memory (SQLite's default cache is 2 MB),
+    // and checkpoints run on a thread of their own (see `checkpointer`), not
+    // in the middle of a commit that players wait for.
+    connection
+        .pragma_update(None, "cache_size", -CACHE_KIB)
+        .map_err(open_error)?;
+    connection
+        .pragma_update(None, "wal_autocheckpoint", 0)
+        .map_err(open_error)?;
     migrate(&mut connection, version).map_err(not_writable)?;
     // Prove the file takes writes now, not at the first move.
     connection
