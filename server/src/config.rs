@@ -17,6 +17,13 @@ pub struct Config {
     #[arg(long, env = "MANCALA_DATABASE_MAX_BYTES", default_value_t = 0)]
     pub database_max_bytes: u64,
 
+    /// A correspondence or untimed match that no player or spectator has
+    /// been connected to for this long leaves memory (its events are all
+    /// stored) and is loaded again when someone asks for it or its next
+    /// deadline comes, in milliseconds; 0 keeps every match in memory.
+    #[arg(long, env = "MANCALA_UNLOAD_AFTER_MS", default_value_t = 600_000)]
+    pub unload_after_ms: u64,
+
     /// After a restart, how long players of live matches have to come back
     /// before the rules for an absent player (claims, abandonment) apply, in
     /// milliseconds.
@@ -182,6 +189,7 @@ impl Default for Config {
             database: crate::store::IN_MEMORY.to_owned(),
             database_max_bytes: 0,
             restart_grace_ms: 60_000,
+            unload_after_ms: 600_000,
             max_frame_bytes: 8 * 1024,
             max_open_seeks: 3,
             challenge_ttl_ms: 60_000,

@@ -14,7 +14,8 @@ use crate::config::Config;
 use crate::error::ServerError;
 use crate::feed::Feed;
 use crate::game::{
-    MatchEnv, MatchHandle, MatchLimits, MatchNotice, Opened, journal, resume_match, start_match,
+    MatchEnv, MatchHandle, MatchLimits, MatchNotice, Opened, journal, reload_match, resume_match,
+    start_match,
 };
 use crate::identity::Identities;
 use crate::lobby::Lobby;
@@ -22,13 +23,14 @@ use crate::matchmaker::{self, Pairing, Proposal};
 use crate::metrics::Metrics;
 use crate::peer::Peer;
 use crate::registry::Registry;
-use crate::store::{Commit, Loaded, Store, Write};
+use crate::store::{self, Commit, Loaded, Store, Write};
 use crate::timers::{self, Timers};
 use protocol::wire::{
     ChallengeCloseReason, ChallengeId, ChallengeInfo, MatchId, MatchSettings, MatchSummary,
     PlayerId, PlayerRef, RequestId, Seat, SeekId, ServerMsg,
 };
 use rand::Rng;
+use std::collections::HashSet;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 use tokio::sync::mpsc;
@@ -56,6 +58,10 @@ pub(crate) struct Hub {
     pub(crate) shutdown: CancellationToken,
     /// What falls due later.
     timers: Timers<Due>,
+    /// Live matches that left memory (see [`MatchNotice::Unloaded`]).
+    unloaded: Mutex<HashSet<MatchId>>,
+    /// One match is loaded at a time, so none is loaded twice.
+    loading: tokio::sync::Mutex<()>,
 }
 
 /// What falls due later, in the hub's timer queue.
@@ -66,6 +72,8 @@ pub(crate) enum Due {
     ChallengeExpiry(ChallengeId),
     /// An offline player with no live match may be forgotten.
     ForgetIdentity(PlayerId),
+    /// A match out of memory has a deadline: load it, so it sees it.
+    Wake(MatchId),
 }
 
 fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
@@ -109,6 +117,43 @@ pub(crate) struct Restored {
     pub(crate) damaged: usize,
 }
 
+/// A match replayed from the journal, or why not.
+type Replayed = Result<
+    (
+        crate::game::state::MatchState,
+        Vec<crate::game::event::MatchEvent>,
+    ),
+    journal::JournalError,
+>;
+
+/// Replay every stored match, on every core: replaying is pure, and a
+/// restart with 10,000 live matches spent most of its time here.
+fn replay_all(matches: Vec<(u64, Vec<store::StoredEvent>)>) -> Vec<(u64, Replayed)> {
+    let threads = std::thread::available_parallelism().map_or(1, usize::from);
+    let chunk = matches.len().div_ceil(threads).max(1);
+    std::thread::scope(|scope| {
+        let workers: Vec<_> = matches
+            .chunks(chunk)
+            .map(|part| {
+                scope.spawn(move || {
+                    part.iter()
+                        .map(|(id, stored)| (*id, journal::restore(stored)))
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .flat_map(|worker| {
+                worker.join().unwrap_or_else(|_| {
+                    tracing::error!("a replay thread panicked; its matches are not restored");
+                    Vec::new()
+                })
+            })
+            .collect()
+    })
+}
+
 impl Hub {
     /// The hub, the receiving end of the matches' notices for
     /// [`Hub::serve_notices`], and its timer queue's for [`Hub::serve_timers`].
@@ -129,6 +174,7 @@ impl Hub {
                 spectator_update_ms: config.spectator_update_ms,
                 ended_linger_ms: config.ended_linger_ms,
                 inbox: MATCH_INBOX,
+                unload_after_ms: config.unload_after_ms,
             },
             notices,
             shutdown: shutdown.clone(),
@@ -148,6 +194,8 @@ impl Hub {
             tasks,
             shutdown,
             timers,
+            unloaded: Mutex::new(HashSet::new()),
+            loading: tokio::sync::Mutex::new(()),
         });
         (hub, notices_rx, due)
     }
@@ -159,7 +207,7 @@ impl Hub {
         timers::run(clock, due, shutdown, |item| self.fire(item)).await;
     }
 
-    fn fire(&self, item: Due) {
+    fn fire(self: &Arc<Self>, item: Due) {
         match item {
             Due::SeekGrace(player) => {
                 if lock(&self.identities).is_offline(player) {
@@ -176,6 +224,12 @@ impl Hub {
                     self.store.write_later(Write::Forget { id: player.0 });
                     self.lobby.lock().remove_seeks_of(player);
                 }
+            }
+            Due::Wake(match_id) => {
+                let hub = Arc::clone(self);
+                self.tasks.spawn(async move {
+                    hub.find_match(match_id).await;
+                });
             }
         }
     }
@@ -206,6 +260,13 @@ impl Hub {
                     let _ = started.send(result.and_then(|id| id.ok_or(ServerError::MatchOver)));
                 }
                 MatchNotice::Closed(id) => self.registry.remove(id),
+                MatchNotice::Unloaded { match_id, wake_at } => {
+                    lock(&self.unloaded).insert(match_id);
+                    self.registry.remove(match_id);
+                    if let Some(at) = wake_at {
+                        self.timers.at(at, Due::Wake(match_id));
+                    }
+                }
             }
         }
     }
@@ -252,10 +313,11 @@ impl Hub {
         let players = loaded.players.len();
         lock(&self.identities).restore(loaded.players);
         let grace = self.config.restart_grace_ms;
+        let replaying = std::time::Instant::now();
         let mut starting = Vec::with_capacity(loaded.matches.len());
         let mut damaged = 0;
-        for (match_id, stored) in loaded.matches {
-            let (state, replayed) = match journal::restore(&stored) {
+        for (match_id, restored) in replay_all(loaded.matches) {
+            let (state, replayed) = match restored {
                 Ok(restored) => restored,
                 Err(error) => {
                     tracing::error!("match {match_id} is not restored: {error}");
@@ -273,6 +335,7 @@ impl Hub {
             self.lobby.lock().list_match(summary);
             starting.push((id, opened));
         }
+        let replayed_ms = replaying.elapsed().as_millis();
         let mut matches = 0;
         for (id, opened) in starting {
             match crate::game::opened(opened).await {
@@ -286,6 +349,10 @@ impl Hub {
             let at = last_seen.saturating_add(ttl).max(now);
             self.timers.at(at, Due::ForgetIdentity(player));
         }
+        tracing::debug!(
+            "replayed in {replayed_ms} ms, restarts stored {} ms later",
+            replaying.elapsed().as_millis() - replayed_ms
+        );
         Restored {
             players,
             matches,
@@ -608,6 +675,55 @@ impl Hub {
     /// The handle of a live (or just finished) match.
     pub(crate) fn match_handle(&self, id: MatchId) -> Option<MatchHandle> {
         self.registry.get(id)
+    }
+
+    /// The handle of a live (or just finished) match, loading it from the
+    /// journal if it had left memory; its players who are online are
+    /// linked to it (they get its events once they resume).
+    pub(crate) async fn find_match(&self, id: MatchId) -> Option<MatchHandle> {
+        if let Some(handle) = self.registry.get(id) {
+            return Some(handle);
+        }
+        if !lock(&self.unloaded).contains(&id) {
+            return None;
+        }
+        let _one_at_a_time = self.loading.lock().await;
+        if let Some(handle) = self.registry.get(id) {
+            return Some(handle);
+        }
+        if !lock(&self.unloaded).contains(&id) {
+            return None;
+        }
+        let stored = match self
+            .store
+            .read(move |connection| store::match_events(connection, id.0))
+            .await
+        {
+            Ok(Some(stored)) => stored,
+            Ok(None) => return None,
+            Err(error) => {
+                tracing::error!("match {id} cannot be loaded: {error}");
+                return None;
+            }
+        };
+        let (state, replayed) = match journal::restore(&stored) {
+            Ok(restored) => restored,
+            Err(error) => {
+                tracing::error!("match {id} cannot be replayed: {error}");
+                return None;
+            }
+        };
+        let players = [state.players()[0].id, state.players()[1].id];
+        let (handle, _, _) = reload_match(self.match_env.clone(), state, replayed);
+        self.registry.insert(id, handle.clone());
+        lock(&self.unloaded).remove(&id);
+        let identities = lock(&self.identities);
+        for (seat, player) in Seat::BOTH.into_iter().zip(players) {
+            if let Some(peer) = identities.peer_of(player) {
+                handle.link(seat, Some(peer));
+            }
+        }
+        Some(handle)
     }
 
     /// Whether a match still answers.

@@ -102,6 +102,7 @@ pub async fn run(
     let store = store::Store::open(&config.store_options(), Arc::clone(&metrics))
         .map_err(std::io::Error::other)?;
     let loaded = store.load().map_err(std::io::Error::other)?;
+    tracing::debug!("journal read in {} ms", started.elapsed().as_millis());
     let tasks = TaskTracker::new();
     let stopping = CancellationToken::new();
     let addresses = addresses::Addresses::new(

@@ -295,10 +295,12 @@ impl Session {
         Next::Continue
     }
 
-    /// The handle of a match that still answers, or `no_such_match`.
-    fn live_match(&self, match_id: MatchId) -> Result<MatchHandle, ServerError> {
+    /// The handle of a match that still answers (loaded from the journal
+    /// if it had left memory), or `no_such_match`.
+    async fn live_match(&self, match_id: MatchId) -> Result<MatchHandle, ServerError> {
         self.hub
-            .match_handle(match_id)
+            .find_match(match_id)
+            .await
             .ok_or(ServerError::NoSuchMatch(match_id))
     }
 
@@ -325,7 +327,7 @@ impl Session {
         request: impl FnOnce(Seat, Option<RequestId>, Peer) -> MatchRequest,
     ) -> Next {
         let sent = async {
-            let handle = self.live_match(match_id)?;
+            let handle = self.live_match(match_id).await?;
             let seat = handle
                 .seat_of(player.id)
                 .ok_or(ServerError::NotAPlayer(match_id))?;
@@ -397,7 +399,7 @@ impl Session {
                 });
             }
             self.chat_times.push_back(now);
-            let handle = self.live_match(match_id)?;
+            let handle = self.live_match(match_id).await?;
             let request = MatchRequest::Chat {
                 from: player.clone(),
                 seat: handle.seat_of(player.id),
@@ -440,7 +442,7 @@ impl Session {
         last_version: u64,
     ) -> Next {
         let sent = async {
-            let handle = self.live_match(match_id)?;
+            let handle = self.live_match(match_id).await?;
             let seat = handle.seat_of(player.id);
             if seat.is_none() {
                 self.watch_slot(match_id)?;
@@ -465,7 +467,7 @@ impl Session {
 
     async fn watch(&mut self, id: Option<RequestId>, match_id: MatchId) -> Next {
         let sent = async {
-            let handle = self.live_match(match_id)?;
+            let handle = self.live_match(match_id).await?;
             self.watch_slot(match_id)?;
             if self.watching.contains(&match_id) {
                 return Err(ServerError::AlreadyWatching(match_id));

@@ -110,6 +110,13 @@ pub(crate) enum MatchNotice {
     },
     /// It stopped answering (its linger ran out, or the server stops).
     Closed(MatchId),
+    /// Nobody was connected to it for a while: it left memory, every event
+    /// stored, to be loaded again when someone asks for it, or at `wake_at`
+    /// (its next deadline).
+    Unloaded {
+        match_id: MatchId,
+        wake_at: Option<Millis>,
+    },
 }
 
 /// The limits a match keeps.
@@ -123,6 +130,9 @@ pub(crate) struct MatchLimits {
     pub(crate) ended_linger_ms: u64,
     /// Requests waiting in a match's inbox.
     pub(crate) inbox: usize,
+    /// A match that is not real-time and that no player or spectator was
+    /// connected to for this long leaves memory (0: never; only with a journal).
+    pub(crate) unload_after_ms: u64,
 }
 
 /// Everything a match uses from the rest of the server.
@@ -206,6 +216,16 @@ pub(crate) fn start_match(
     spawn(env, state, opening, Vec::new(), links)
 }
 
+/// Load a match that left memory ([`MatchNotice::Unloaded`]) from its
+/// events: it goes on where it was, nobody connected yet.
+pub(crate) fn reload_match(
+    env: MatchEnv,
+    state: MatchState,
+    replayed: Vec<MatchEvent>,
+) -> (MatchHandle, MatchSummary, Opened) {
+    spawn(env, state, Vec::new(), replayed, [None, None])
+}
+
 /// Bring back a match the journal holds after a restart (`replayed`: its
 /// events, emitted again by its state): nobody is connected yet; players
 /// have `grace_ms` to come back. Returns as [`start_match`] does; the
@@ -244,9 +264,12 @@ fn spawn(
         counted: 0,
         ended: false,
         retry_at: None,
+        last_activity: env.clock.now(),
         env: env.clone(),
     };
-    let keep = env.limits.event_history;
+    // Only the last few: a client further behind gets a snapshot, and
+    // serialising every event of 10,000 matches was most of a restart's time.
+    let keep = env.limits.event_history.min(LOADED_HISTORY);
     for event in earlier.into_iter().rev().take(keep).rev() {
         task.remember(event.version, frame(&view::message(id, event)));
     }
@@ -269,6 +292,9 @@ struct SeatLink {
     live: bool,
 }
 
+/// Events a match loaded from the journal keeps for resuming clients at first.
+const LOADED_HISTORY: usize = 16;
+
 /// Events a finished match keeps for resuming players (see `trim_history`).
 const ENDED_HISTORY: usize = 8;
 
@@ -286,6 +312,8 @@ struct MatchTask {
     ended: bool,
     /// After a time check whose events could not be stored: when to try again.
     retry_at: Option<Millis>,
+    /// The last request or change of connection.
+    last_activity: Millis,
     env: MatchEnv,
 }
 
@@ -358,6 +386,16 @@ impl MatchTask {
                     if linger.is_some_and(|at| clock.now() >= at) {
                         break;
                     }
+                    if self.may_unload() {
+                        self.watchers.clear();
+                        self.sync_spectators();
+                        let notice = MatchNotice::Unloaded {
+                            match_id: self.state.id(),
+                            wake_at: self.state.deadline(),
+                        };
+                        let _ = self.env.notices.send(notice).await;
+                        return;
+                    }
                     self.announce_spectators().await;
                     let next = clock.now() + every;
                     tick.reset(linger.map_or(next, |at| at.min(next)));
@@ -365,6 +403,20 @@ impl MatchTask {
             }
         }
         self.closed(false).await;
+    }
+
+    /// Whether the match may leave memory now: stored, not real-time (whose
+    /// absence rules need its timers), not over, nobody connected, and idle
+    /// for the configured while.
+    fn may_unload(&self) -> bool {
+        let after = self.env.limits.unload_after_ms;
+        after > 0
+            && self.env.store.is_durable()
+            && !self.ended
+            && !self.state.settings().time_control.is_real_time()
+            && self.links.iter().all(Option::is_none)
+            && self.watchers.is_empty()
+            && self.env.clock.now() >= self.last_activity.saturating_add(after)
     }
 
     /// The match stops answering; `unstarted`: its start was never stored,
@@ -454,6 +506,7 @@ impl MatchTask {
 
     /// The seat's player is on `peer` now (`None`: he left).
     async fn relink(&mut self, seat: Seat, peer: Option<Peer>) {
+        self.last_activity = self.env.clock.now();
         let before = self.checkpoint();
         let slot = &mut self.links[seat.index()];
         let events = match (peer, slot.as_ref()) {
@@ -481,6 +534,7 @@ impl MatchTask {
     }
 
     async fn handle(&mut self, request: MatchRequest) {
+        self.last_activity = self.env.clock.now();
         let now_us = self.now_us();
         match request {
             MatchRequest::Move {
