@@ -66,6 +66,34 @@ pub struct LoadArgs {
     /// Give up on connections not set up after this many seconds.
     #[arg(long, default_value_t = 180)]
     pub setup_timeout: u64,
+    /// Players think before each move, a random time in this range of
+    /// milliseconds, as people do ("1000-5000"); 0 plays at once. The round
+    /// trip is measured from the send, after the thinking.
+    #[arg(long, value_name = "MIN-MAX", default_value = "0", value_parser = parse_think)]
+    pub think_ms: Think,
+}
+
+/// How long a player thinks before each move, in milliseconds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Think {
+    /// The shortest.
+    pub min: u64,
+    /// The longest.
+    pub max: u64,
+}
+
+fn parse_think(text: &str) -> Result<Think, String> {
+    let (min, max) = text.split_once('-').unwrap_or((text, text));
+    let number = |part: &str| {
+        part.trim()
+            .parse::<u64>()
+            .map_err(|_| format!("'{text}' is not MIN-MAX in milliseconds (e.g. 1000-5000)"))
+    };
+    let (min, max) = (number(min)?, number(max)?);
+    if min > max {
+        return Err(format!("{min} is more than {max}"));
+    }
+    Ok(Think { min, max })
 }
 
 /// Why a load run could not be done at all.
@@ -94,6 +122,8 @@ pub(crate) struct Ctx {
     tag: String,
     counters: Counters,
     stall: Duration,
+    /// How long players think before each move.
+    think: Think,
     /// Bounds the connections being set up at once.
     setup: Semaphore,
     connections: AtomicUsize,
@@ -206,6 +236,7 @@ pub async fn run(args: LoadArgs) -> Result<bool, LoadError> {
         tag: format!("{:04x}", rand::random::<u16>()),
         counters: Counters::default(),
         stall: Duration::from_millis(args.stall_ms),
+        think: args.think_ms,
         setup: Semaphore::new(64),
         connections: AtomicUsize::new(
             rand::random_range(0..wire::SOURCE_GROUPS) * wire::PER_SOURCE,
@@ -294,5 +325,24 @@ fn main() -> ExitCode {
             eprintln!("mancala-load: {e}");
             ExitCode::from(2)
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn think_times_read_as_a_range_or_one_value() {
+        assert_eq!(
+            parse_think("1000-5000"),
+            Ok(Think {
+                min: 1000,
+                max: 5000
+            })
+        );
+        assert_eq!(parse_think("0"), Ok(Think { min: 0, max: 0 }));
+        assert!(parse_think("5000-1000").is_err());
+        assert!(parse_think("soon").is_err());
     }
 }

@@ -149,6 +149,14 @@ async fn seek_code(
     None
 }
 
+/// Wait until `until`; forever when there is nothing to wait for.
+async fn think_over(until: Option<tokio::time::Instant>) {
+    match until {
+        Some(until) => tokio::time::sleep_until(until).await,
+        None => std::future::pending().await,
+    }
+}
+
 impl Pair {
     /// Read both connections and answer, until the run stops (`true`) or
     /// the pair stalls or loses a connection (`false`).
@@ -158,15 +166,31 @@ impl Pair {
         // for every event costs more than the rest of handling it.
         let mut check =
             tokio::time::interval((self.ctx.stall / 4).max(std::time::Duration::from_millis(10)));
+        // A move being thought about: by which socket, and until when.
+        let mut thinking: Option<(usize, ClientMsg, tokio::time::Instant)> = None;
         loop {
             if self.ctx.stopping() && self.pending.iter().all(Option::is_none) {
                 return true;
             }
+            let until = thinking.as_ref().map(|(_, _, until)| *until);
             let (socket, next) = tokio::select! {
+                () = think_over(until) => {
+                    let Some((socket, reply, _)) = thinking.take() else { continue };
+                    if let Some(pending) = &mut self.pending[socket] {
+                        pending.sent_at = Instant::now();
+                    }
+                    last_event = Instant::now();
+                    let ws = if socket == 0 { &mut *a } else { &mut *b };
+                    if wire::send(ws, reply).await.is_err() {
+                        self.ctx.failed("could not send");
+                        return false;
+                    }
+                    continue;
+                }
                 next = a.next() => (0, next),
                 next = b.next() => (1, next),
                 _ = check.tick() => {
-                    if last_event.elapsed() < self.ctx.stall {
+                    if thinking.is_some() || last_event.elapsed() < self.ctx.stall {
                         continue;
                     }
                     self.ctx.error(&format!(
@@ -205,6 +229,11 @@ impl Pair {
                 continue;
             };
             if let Some(reply) = self.handle(socket, &msg) {
+                if matches!(reply, ClientMsg::Move { .. }) && self.ctx.think.max > 0 {
+                    // Sent when the thinking is over; both sockets are read meanwhile.
+                    thinking = Some((socket, reply, self.think_until()));
+                    continue;
+                }
                 let ws = if socket == 0 { &mut *a } else { &mut *b };
                 if wire::send(ws, reply).await.is_err() {
                     self.ctx.failed("could not send");
@@ -352,6 +381,14 @@ impl Pair {
             ));
         }
         current.plies += 1;
+    }
+
+    /// When a move chosen now is sent: after a random think, as a person
+    /// would; its round trip counts from the send.
+    fn think_until(&mut self) -> tokio::time::Instant {
+        let think = self.ctx.think;
+        let ms = self.rng.random_range(think.min..=think.max);
+        tokio::time::Instant::now() + std::time::Duration::from_millis(ms)
     }
 
     /// A random legal move for `socket`, noted as pending.
