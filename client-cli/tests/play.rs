@@ -303,24 +303,30 @@ async fn relay(target: String) -> (String, tokio::sync::watch::Sender<u32>) {
     (url, cut)
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_dropped_connection_reconnects_and_the_match_goes_on() {
-    let server = tests::TestServer::start().await;
-    let url = server.url();
-    let (relayed, cut) = relay(url.clone()).await;
-    let config = config_dir("reconnect");
+/// Plain players ann (on `urls[0]`) and bob (on `urls[1]`), paired by the
+/// pool in a one-game Kalah match: their processes, their inputs by name,
+/// and every line they print from then on.
+async fn paired_plain_players(
+    urls: [&str; 2],
+    label: &str,
+) -> (
+    [Child; 2],
+    HashMap<&'static str, ChildStdin>,
+    mpsc::UnboundedReceiver<(&'static str, String)>,
+) {
+    let dirs = config_dir(label);
     let (tx, mut lines) = mpsc::unbounded_channel();
-    let (_ann, mut ann_in) = spawn(
-        &["play", "--plain", "--server", &relayed, "--name", "ann"],
+    let (ann, mut ann_in) = spawn(
+        &["play", "--plain", "--server", urls[0], "--name", "ann"],
         "ann",
-        &config,
+        &dirs,
         tx.clone(),
     );
-    let (_bob, mut bob_in) = spawn(
-        &["play", "--plain", "--server", &url, "--name", "bob"],
+    let (bob, mut bob_in) = spawn(
+        &["play", "--plain", "--server", urls[1], "--name", "bob"],
         "bob",
-        &config,
-        tx.clone(),
+        &dirs,
+        tx,
     );
     ann_in
         .write_all(b"pool kalah games=1\n")
@@ -336,7 +342,17 @@ async fn a_dropped_connection_reconnects_and_the_match_goes_on() {
         .write_all(b"pool kalah games=1\n")
         .await
         .expect("write");
-    let mut inputs: HashMap<&str, ChildStdin> = HashMap::from([("ann", ann_in), ("bob", bob_in)]);
+    let inputs = HashMap::from([("ann", ann_in), ("bob", bob_in)]);
+    ([ann, bob], inputs, lines)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_dropped_connection_reconnects_and_the_match_goes_on() {
+    let server = tests::TestServer::start().await;
+    let url = server.url();
+    let (relayed, cut) = relay(url.clone()).await;
+    let (_children, mut inputs, mut lines) =
+        paired_plain_players([&relayed, &url], "reconnect").await;
     let mut moves = 0;
     let mut reconnected = false;
     let mut over = 0;
@@ -418,35 +434,7 @@ async fn plain_players_come_back_by_themselves_after_a_server_restart() {
     let server = tests::TestServer::with_config(config.clone()).await;
     let addr = server.addr;
     let url = server.url();
-    let dirs = config_dir("restart");
-    let (tx, mut lines) = mpsc::unbounded_channel();
-    let (_ann, mut ann_in) = spawn(
-        &["play", "--plain", "--server", &url, "--name", "ann"],
-        "ann",
-        &dirs,
-        tx.clone(),
-    );
-    let (_bob, mut bob_in) = spawn(
-        &["play", "--plain", "--server", &url, "--name", "bob"],
-        "bob",
-        &dirs,
-        tx.clone(),
-    );
-    ann_in
-        .write_all(b"pool kalah games=1\n")
-        .await
-        .expect("write");
-    loop {
-        let (who, line) = next(&mut lines).await;
-        if who == "ann" && line == "waiting for an opponent" {
-            break;
-        }
-    }
-    bob_in
-        .write_all(b"pool kalah games=1\n")
-        .await
-        .expect("write");
-    let mut inputs: HashMap<&str, ChildStdin> = HashMap::from([("ann", ann_in), ("bob", bob_in)]);
+    let (_children, mut inputs, mut lines) = paired_plain_players([&url, &url], "restart").await;
     let (mut moves, mut over) = (0, 0);
     let mut server = Some(server);
     let mut heard_of_restart = 0;

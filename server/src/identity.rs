@@ -226,6 +226,11 @@ impl Identities {
         self.by_id.len()
     }
 
+    /// The player numbered `player`, if he is known.
+    pub(crate) fn player(&self, player: PlayerId) -> Option<PlayerRef> {
+        self.by_id.get(&player).map(|i| i.player.clone())
+    }
+
     /// The connection a player is on now, if any.
     pub(crate) fn peer_of(&self, player: PlayerId) -> Option<Peer> {
         self.by_id.get(&player).and_then(|i| i.peer.clone())

@@ -2,13 +2,23 @@
 //! and the live-match list. Pure: every change that subscribers must see is
 //! recorded as the message that tells it, and taken by whoever delivers them
 //! ([`Lobby::take_changes`]; the hub's `feed` does, whenever it lets go of
-//! the lobby).
+//! the lobby), and every change to the open seeks, public or private, as
+//! what the journal must store ([`Lobby::take_seek_changes`]).
 
 use protocol::wire::{
     ChallengeId, ChallengeInfo, MatchId, MatchSettings, MatchSummary, PlayerId, PlayerRef,
     RequestId, SeekId, SeekInfo, ServerMsg,
 };
 use std::collections::{BTreeMap, HashMap};
+
+/// A change to the open seeks, for the journal.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) enum SeekChange {
+    /// A seek was opened (with its private code, if it has one).
+    Added(SeekInfo, Option<String>),
+    /// A seek was taken, cancelled or withdrawn.
+    Removed(SeekId),
+}
 
 struct Seek {
     info: SeekInfo,
@@ -26,6 +36,8 @@ pub(crate) struct Lobby {
     online: u32,
     /// Changes not yet delivered to the subscribers, in order.
     changes: Vec<ServerMsg>,
+    /// Seek changes not yet stored, in order.
+    seek_changes: Vec<SeekChange>,
 }
 
 impl Lobby {
@@ -37,6 +49,11 @@ impl Lobby {
     /// The changes since the last call, in order, for the subscribers.
     pub(crate) fn take_changes(&mut self) -> Vec<ServerMsg> {
         std::mem::take(&mut self.changes)
+    }
+
+    /// The seek changes since the last call, in order, for the journal.
+    pub(crate) fn take_seek_changes(&mut self) -> Vec<SeekChange> {
+        std::mem::take(&mut self.seek_changes)
     }
 
     pub(crate) fn snapshot(&self, id: Option<RequestId>) -> ServerMsg {
@@ -86,6 +103,8 @@ impl Lobby {
         } else {
             self.announce(ServerMsg::SeekAdded { seek: info.clone() });
         }
+        self.seek_changes
+            .push(SeekChange::Added(info.clone(), code.clone()));
         self.seeks.insert(
             seek_id,
             Seek {
@@ -118,6 +137,7 @@ impl Lobby {
         let Some(seek) = self.seeks.remove(&id) else {
             return false;
         };
+        self.seek_changes.push(SeekChange::Removed(id));
         match seek.code {
             Some(code) => {
                 self.codes.remove(&code);

@@ -315,3 +315,71 @@ async fn a_graceful_stop_writes_everything_out() {
     assert_eq!(outcome.games, 3);
     second.kill();
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn open_seeks_survive_a_restart() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let db = dir.path().join("mancala.sqlite3");
+    let first = start(&db);
+    let server = first.server();
+    let mut ann = Client::join(&server, "ann").await;
+    let id = ann
+        .request(json!({"type": "seek_create", "settings": settings("kalah", 3, json!({"kind": "untimed"}))}))
+        .await;
+    let ServerMsg::SeekCreated { seek: public, .. } = ann.reply(id).await else {
+        panic!("a seek")
+    };
+    let id = ann
+        .request(json!({"type": "seek_create", "settings": settings("oware", 1, json!({"kind": "untimed"})), "private": true}))
+        .await;
+    let ServerMsg::SeekCreated {
+        seek: private,
+        code: Some(code),
+        ..
+    } = ann.reply(id).await
+    else {
+        panic!("a private seek with its code")
+    };
+    let token = ann.token.clone();
+    first.kill();
+
+    let second = start(&db);
+    let server = second.server();
+    let (mut ann, welcome) = Client::rejoin(&server, &token).await;
+    let ServerMsg::Welcome { seeks, .. } = welcome else {
+        unreachable!()
+    };
+    let mut kept: Vec<_> = seeks.iter().map(|s| s.seek_id).collect();
+    kept.sort();
+    assert_eq!(
+        kept,
+        [public.seek_id, private.seek_id],
+        "both seeks are hers again"
+    );
+    let mut bob = Client::join(&server, "bob").await;
+    let id = bob.request(json!({"type": "lobby_subscribe"})).await;
+    let ServerMsg::LobbySnapshot { seeks, .. } = bob.reply(id).await else {
+        panic!("a lobby snapshot")
+    };
+    assert_eq!(
+        seeks.iter().map(|s| s.seek_id).collect::<Vec<_>>(),
+        [public.seek_id],
+        "the public one is listed, the private one is not"
+    );
+    let id = bob
+        .request(json!({"type": "seek_join", "code": code}))
+        .await;
+    assert!(matches!(bob.reply(id).await, ServerMsg::Ok { .. }));
+    let (match_id, _) = tests::match_started(&mut ann).await;
+    let id = ann
+        .request(json!({"type": "seek_create", "settings": settings("mangala", 1, json!({"kind": "untimed"}))}))
+        .await;
+    let ServerMsg::SeekCreated { seek: newer, .. } = ann.reply(id).await else {
+        panic!("a seek")
+    };
+    assert!(
+        newer.seek_id.0 > match_id.0.max(private.seek_id.0),
+        "ids never repeat"
+    );
+    second.kill();
+}

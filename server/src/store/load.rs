@@ -19,10 +19,20 @@ pub(crate) struct StoredEvent {
     pub(crate) json: String,
 }
 
+/// An open seek as stored.
+pub(crate) struct StoredSeek {
+    pub(crate) id: u64,
+    pub(crate) player: u64,
+    pub(crate) settings_json: String,
+    pub(crate) code: Option<String>,
+}
+
 /// Everything restored at start.
 #[derive(Default)]
 pub(crate) struct Loaded {
     pub(crate) players: Vec<StoredPlayer>,
+    /// Open seeks, oldest first.
+    pub(crate) seeks: Vec<StoredSeek>,
     /// Each live (unfinished) match's events, in version order, by match id.
     pub(crate) matches: Vec<(u64, Vec<StoredEvent>)>,
     /// Every id below this may have been handed out before.
@@ -76,8 +86,20 @@ pub(crate) fn load(connection: &Connection) -> Result<Loaded, StoreError> {
             _ => matches.push((match_id, vec![event])),
         }
     }
+    let seeks = connection
+        .prepare("SELECT id, player, settings, code FROM seeks ORDER BY id")?
+        .query_map([], |row| {
+            Ok(StoredSeek {
+                id: row.get::<_, i64>(0)? as u64,
+                player: row.get::<_, i64>(1)? as u64,
+                settings_json: row.get(2)?,
+                code: row.get(3)?,
+            })
+        })?
+        .collect::<Result<Vec<_>, _>>()?;
     Ok(Loaded {
         players,
+        seeks,
         matches,
         next_free: next_free.max(1) as u64,
     })

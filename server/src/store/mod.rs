@@ -19,7 +19,7 @@ mod schema;
 mod writer;
 
 pub(crate) use archive::{MatchPage, MatchRow, find_match, find_player, player_matches};
-pub(crate) use load::{Loaded, StoredEvent, StoredPlayer, match_events};
+pub(crate) use load::{Loaded, StoredEvent, StoredPlayer, StoredSeek, match_events};
 pub(crate) use writer::{EventRow, Header, Write};
 
 use crate::metrics::Metrics;

@@ -59,6 +59,14 @@ const MIGRATIONS: &[&str] = &[
         event TEXT NOT NULL
     );
     CREATE UNIQUE INDEX events_by_match ON events (match_id, version);",
+    // 2: open seeks (a restart keeps them for their owners to come back to).
+    "CREATE TABLE seeks (
+        id INTEGER PRIMARY KEY,
+        player INTEGER NOT NULL,
+        settings TEXT NOT NULL,
+        -- A private seek's code; NULL for a public one.
+        code TEXT
+    );",
 ];
 
 /// The schema version this server writes.
@@ -172,4 +180,40 @@ fn migrate(connection: &mut Connection, from: i64) -> rusqlite::Result<()> {
         tracing::info!("database schema migrated to version {}", index + 1);
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_older_database_is_migrated_and_keeps_its_rows() {
+        let dir = tempfile::tempdir().expect("a directory");
+        let path = dir.path().join("old.sqlite3");
+        {
+            let connection = Connection::open(&path).expect("open");
+            connection.execute_batch(MIGRATIONS[0]).expect("version 1");
+            connection
+                .execute_batch(
+                    "INSERT INTO events (match_id, version, at_us, event) VALUES (7, 1, 0, '{}');
+                     PRAGMA user_version = 1;",
+                )
+                .expect("a row");
+        }
+        let connection = open(&path, 0).expect("migrates");
+        let version: i64 = connection
+            .pragma_query_value(None, "user_version", |row| row.get(0))
+            .expect("version");
+        assert_eq!(version, VERSION);
+        let rows: i64 = connection
+            .query_row("SELECT count(*) FROM events", [], |row| row.get(0))
+            .expect("count");
+        assert_eq!(rows, 1, "the old rows are kept");
+        connection
+            .execute(
+                "INSERT INTO seeks (id, player, settings) VALUES (1, 2, '{}')",
+                [],
+            )
+            .expect("the new table is there");
+    }
 }

@@ -35,6 +35,13 @@ pub(crate) enum Write {
     Forget { id: u64 },
     /// Ids below `next_free` may be handed out.
     Sequence { next_free: u64 },
+    /// A seek was opened (with its private code, if it has one).
+    SeekAdded {
+        seek: protocol::wire::SeekInfo,
+        code: Option<String>,
+    },
+    /// A seek was taken, cancelled or withdrawn.
+    SeekRemoved { id: u64 },
     /// Nothing: answered once every earlier write is durable.
     Flush,
 }
@@ -281,6 +288,25 @@ fn apply(connection: &Connection, write: &Write) -> rusqlite::Result<()> {
             connection
                 .prepare_cached("UPDATE sequence SET next_free = max(next_free, ?1) WHERE id = 1")?
                 .execute(params![*next_free as i64])?;
+        }
+        Write::SeekAdded { seek, code } => {
+            let settings = serde_json::to_string(&seek.settings)
+                .map_err(|e| rusqlite::Error::ToSqlConversionFailure(Box::new(e)))?;
+            connection
+                .prepare_cached(
+                    "INSERT OR REPLACE INTO seeks (id, player, settings, code) VALUES (?1, ?2, ?3, ?4)",
+                )?
+                .execute(params![
+                    seek.seek_id.0 as i64,
+                    seek.by.id.0 as i64,
+                    settings,
+                    code
+                ])?;
+        }
+        Write::SeekRemoved { id } => {
+            connection
+                .prepare_cached("DELETE FROM seeks WHERE id = ?1")?
+                .execute(params![*id as i64])?;
         }
         Write::Flush => {}
     }

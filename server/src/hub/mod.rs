@@ -7,23 +7,21 @@
 //! Lock order: `identities` before the lobby, never the other way round.
 //! Matches never call in here: they send [`MatchNotice`]s, which
 //! [`Hub::serve_notices`] applies, and learn of their players' connections
-//! through [`MatchHandle::link`], which never waits.
+//! through [`MatchHandle::link`], which never waits. Bringing matches back
+//! from the journal (at start, and after they left memory) is [`revive`].
 
 use crate::clock::Millis;
 use crate::config::Config;
 use crate::error::ServerError;
 use crate::feed::Feed;
-use crate::game::{
-    MatchEnv, MatchHandle, MatchLimits, MatchNotice, Opened, journal, reload_match, resume_match,
-    start_match,
-};
+use crate::game::{MatchEnv, MatchHandle, MatchLimits, MatchNotice, Opened, start_match};
 use crate::identity::Identities;
 use crate::lobby::Lobby;
 use crate::matchmaker::{self, Pairing, Proposal};
 use crate::metrics::Metrics;
 use crate::peer::Peer;
 use crate::registry::Registry;
-use crate::store::{self, Commit, Loaded, Store, Write};
+use crate::store::{Commit, Store, Write};
 use crate::timers::{self, Timers};
 use protocol::wire::{
     ChallengeCloseReason, ChallengeId, ChallengeInfo, MatchId, MatchSettings, MatchSummary,
@@ -36,6 +34,8 @@ use std::sync::{Arc, Mutex, MutexGuard};
 use tokio::sync::mpsc;
 use tokio_util::sync::CancellationToken;
 use tokio_util::task::TaskTracker;
+
+mod revive;
 
 /// The server's lobby side.
 pub(crate) struct Hub {
@@ -109,51 +109,6 @@ const NOTICES: usize = 4096;
 /// it is handed out, and none repeats after a restart.
 const ID_BLOCK: u64 = 1 << 16;
 
-/// What a restart brought back.
-pub(crate) struct Restored {
-    pub(crate) players: usize,
-    pub(crate) matches: usize,
-    /// Matches whose journal could not be replayed (left in the database).
-    pub(crate) damaged: usize,
-}
-
-/// A match replayed from the journal, or why not.
-type Replayed = Result<
-    (
-        crate::game::state::MatchState,
-        Vec<crate::game::event::MatchEvent>,
-    ),
-    journal::JournalError,
->;
-
-/// Replay every stored match, on every core: replaying is pure, and a
-/// restart with 10,000 live matches spent most of its time here.
-fn replay_all(matches: Vec<(u64, Vec<store::StoredEvent>)>) -> Vec<(u64, Replayed)> {
-    let threads = std::thread::available_parallelism().map_or(1, usize::from);
-    let chunk = matches.len().div_ceil(threads).max(1);
-    std::thread::scope(|scope| {
-        let workers: Vec<_> = matches
-            .chunks(chunk)
-            .map(|part| {
-                scope.spawn(move || {
-                    part.iter()
-                        .map(|(id, stored)| (*id, journal::restore(stored)))
-                        .collect::<Vec<_>>()
-                })
-            })
-            .collect();
-        workers
-            .into_iter()
-            .flat_map(|worker| {
-                worker.join().unwrap_or_else(|_| {
-                    tracing::error!("a replay thread panicked; its matches are not restored");
-                    Vec::new()
-                })
-            })
-            .collect()
-    })
-}
-
 impl Hub {
     /// The hub, the receiving end of the matches' notices for
     /// [`Hub::serve_notices`], and its timer queue's for [`Hub::serve_timers`].
@@ -187,7 +142,7 @@ impl Hub {
             reserved: AtomicU64::new(0),
             store,
             identities: Mutex::new(Identities::default()),
-            lobby: Feed::default(),
+            lobby: Feed::new(match_env.store.clone()),
             registry: Registry::default(),
             metrics,
             match_env,
@@ -292,72 +247,6 @@ impl Hub {
                 .write_later(Write::Sequence { next_free: wanted });
         }
         id
-    }
-
-    /// After a restart: restore the players and live matches the journal
-    /// holds, each match replayed into its state and resumed with the time
-    /// the server was down charged to nobody. Returns once every restored
-    /// match has stored its restart, before any connection is accepted.
-    pub(crate) async fn restore(&self, loaded: Loaded) -> Restored {
-        self.ids.store(loaded.next_free.max(1), Ordering::Relaxed);
-        let reserve = loaded.next_free.max(1) + ID_BLOCK;
-        self.reserved.store(reserve, Ordering::Relaxed);
-        if let Err(error) = self
-            .store
-            .write(Write::Sequence { next_free: reserve })
-            .durable()
-            .await
-        {
-            tracing::error!("the id sequence could not be stored: {error}");
-        }
-        let players = loaded.players.len();
-        lock(&self.identities).restore(loaded.players);
-        let grace = self.config.restart_grace_ms;
-        let replaying = std::time::Instant::now();
-        let mut starting = Vec::with_capacity(loaded.matches.len());
-        let mut damaged = 0;
-        for (match_id, restored) in replay_all(loaded.matches) {
-            let (state, replayed) = match restored {
-                Ok(restored) => restored,
-                Err(error) => {
-                    tracing::error!("match {match_id} is not restored: {error}");
-                    damaged += 1;
-                    continue;
-                }
-            };
-            let id = state.id();
-            let real_time = state.settings().time_control.is_real_time();
-            let players = state.players().clone();
-            lock(&self.identities).engage(&players, id, real_time);
-            let (handle, summary, opened) =
-                resume_match(self.match_env.clone(), state, replayed, grace);
-            self.registry.insert(id, handle);
-            self.lobby.lock().list_match(summary);
-            starting.push((id, opened));
-        }
-        let replayed_ms = replaying.elapsed().as_millis();
-        let mut matches = 0;
-        for (id, opened) in starting {
-            match crate::game::opened(opened).await {
-                Ok(()) => matches += 1,
-                Err(error) => tracing::error!("match {id} could not resume: {error}"),
-            }
-        }
-        let now = self.now();
-        let ttl = self.config.identity_ttl_ms;
-        for (player, last_seen) in lock(&self.identities).idle_since() {
-            let at = last_seen.saturating_add(ttl).max(now);
-            self.timers.at(at, Due::ForgetIdentity(player));
-        }
-        tracing::debug!(
-            "replayed in {replayed_ms} ms, restarts stored {} ms later",
-            replaying.elapsed().as_millis() - replayed_ms
-        );
-        Restored {
-            players,
-            matches,
-            damaged,
-        }
     }
 
     /// The time now, by the server's clock.
@@ -675,55 +564,6 @@ impl Hub {
     /// The handle of a live (or just finished) match.
     pub(crate) fn match_handle(&self, id: MatchId) -> Option<MatchHandle> {
         self.registry.get(id)
-    }
-
-    /// The handle of a live (or just finished) match, loading it from the
-    /// journal if it had left memory; its players who are online are
-    /// linked to it (they get its events once they resume).
-    pub(crate) async fn find_match(&self, id: MatchId) -> Option<MatchHandle> {
-        if let Some(handle) = self.registry.get(id) {
-            return Some(handle);
-        }
-        if !lock(&self.unloaded).contains(&id) {
-            return None;
-        }
-        let _one_at_a_time = self.loading.lock().await;
-        if let Some(handle) = self.registry.get(id) {
-            return Some(handle);
-        }
-        if !lock(&self.unloaded).contains(&id) {
-            return None;
-        }
-        let stored = match self
-            .store
-            .read(move |connection| store::match_events(connection, id.0))
-            .await
-        {
-            Ok(Some(stored)) => stored,
-            Ok(None) => return None,
-            Err(error) => {
-                tracing::error!("match {id} cannot be loaded: {error}");
-                return None;
-            }
-        };
-        let (state, replayed) = match journal::restore(&stored) {
-            Ok(restored) => restored,
-            Err(error) => {
-                tracing::error!("match {id} cannot be replayed: {error}");
-                return None;
-            }
-        };
-        let players = [state.players()[0].id, state.players()[1].id];
-        let (handle, _, _) = reload_match(self.match_env.clone(), state, replayed);
-        self.registry.insert(id, handle.clone());
-        lock(&self.unloaded).remove(&id);
-        let identities = lock(&self.identities);
-        for (seat, player) in Seat::BOTH.into_iter().zip(players) {
-            if let Some(peer) = identities.peer_of(player) {
-                handle.link(seat, Some(peer));
-            }
-        }
-        Some(handle)
     }
 
     /// Whether a match still answers.
