@@ -26,11 +26,17 @@ struct Cli {
 }
 
 const EXAMPLES: &str = "Examples:
-  mancala-server                              listen on 127.0.0.1:7878
+  mancala-server                              listen on 127.0.0.1:7878, keep everything in ./mancala.sqlite3
   mancala-server --listen 0.0.0.0:9000        listen on every interface, port 9000
+  mancala-server --database /var/lib/mancala/db.sqlite3
+                                              keep players and matches there
+  mancala-server --database :memory:          keep nothing (tests, benchmarks)
   RUST_LOG=debug mancala-server               log every connection
 
-Endpoints: ws://HOST:PORT/ws (the game protocol, docs/PROTOCOL.md), http://HOST:PORT/healthz";
+Endpoints: ws://HOST:PORT/ws (the game protocol, docs/PROTOCOL.md), http://HOST:PORT/healthz,
+http://HOST:PORT/metrics, http://HOST:PORT/api/matches/ID (the archive)
+
+Back up the database while the server runs: sqlite3 mancala.sqlite3 \".backup backup.sqlite3\"";
 
 fn main() -> std::process::ExitCode {
     let cli = Cli::parse();

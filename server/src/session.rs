@@ -5,7 +5,7 @@ use crate::addresses::Addresses;
 use crate::budget::Budget;
 use crate::clock::Millis;
 use crate::error::ServerError;
-use crate::game::{Action, MatchHandle, MatchRequest, Opened};
+use crate::game::{Action, Gone, MatchHandle, MatchRequest, Opened};
 use crate::hub::Hub;
 use crate::peer::Peer;
 use protocol::wire::{
@@ -305,17 +305,29 @@ impl Session {
     }
 
     /// Queue `request` for `handle`'s match; `no_such_match` if it has
-    /// stopped answering meanwhile.
+    /// stopped answering meanwhile. A match that has just left memory is
+    /// asked for again (the hub loads it once it has heard it left).
     async fn send_to(
         &self,
         handle: &MatchHandle,
         match_id: MatchId,
         request: MatchRequest,
     ) -> Result<(), ServerError> {
-        handle
-            .send(request)
-            .await
-            .map_err(|_| ServerError::NoSuchMatch(match_id))
+        let mut request = match handle.send(request).await {
+            Ok(()) => return Ok(()),
+            Err(Gone(request)) => request,
+        };
+        for _ in 0..GONE_RETRIES {
+            tokio::task::yield_now().await;
+            let Some(handle) = self.hub.find_match(match_id).await else {
+                break;
+            };
+            request = match handle.send(request).await {
+                Ok(()) => return Ok(()),
+                Err(Gone(request)) => request,
+            };
+        }
+        Err(ServerError::NoSuchMatch(match_id))
     }
 
     /// Send a player's request to his match, which answers it.
@@ -521,6 +533,10 @@ async fn started(result: Result<Option<Opened>, ServerError>) -> Result<(), Serv
         None => Ok(()),
     }
 }
+
+/// How often a request for a match that stopped answering is sent again,
+/// yielding in between, while the hub takes note that it left memory.
+const GONE_RETRIES: usize = 64;
 
 fn ok(_: ()) -> Option<ServerMsg> {
     Some(ServerMsg::Ok { id: None })

@@ -13,7 +13,7 @@ pub(crate) mod view;
 
 pub(crate) use state::Action;
 pub(crate) use task::{
-    MatchEnv, MatchHandle, MatchLimits, MatchNotice, MatchRequest, Opened, opened, reload_match,
-    resume_match, start_match,
+    Gone, MatchEnv, MatchHandle, MatchLimits, MatchNotice, MatchRequest, Opened, opened,
+    reload_match, resume_match, start_match,
 };
 pub(crate) use timing::Timing;

@@ -166,9 +166,9 @@ pub(crate) struct MatchHandle {
     seats: Arc<[watch::Sender<Option<Peer>>; 2]>,
 }
 
-/// The match has stopped answering (it ended and its linger ran out).
-#[derive(Debug)]
-pub(crate) struct Gone;
+/// The match has stopped answering (it ended and its linger ran out, or
+/// it left memory a moment ago); the request comes back.
+pub(crate) struct Gone(pub(crate) MatchRequest);
 
 impl MatchHandle {
     /// The seat of `player`, if he plays here.
@@ -180,7 +180,7 @@ impl MatchHandle {
 
     /// Queue a request; waits while the inbox is full.
     pub(crate) async fn send(&self, request: MatchRequest) -> Result<(), Gone> {
-        self.inbox.send(request).await.map_err(|_| Gone)
+        self.inbox.send(request).await.map_err(|e| Gone(e.0))
     }
 
     /// The connection `seat`'s player is on now (`None`: he has none).
@@ -387,6 +387,13 @@ impl MatchTask {
                         break;
                     }
                     if self.may_unload() {
+                        // Whatever was queued before the inbox closed is
+                        // answered here; a later sender finds the match gone
+                        // and asks the hub again, which loads it anew.
+                        requests.close();
+                        while let Ok(request) = requests.try_recv() {
+                            self.handle(request).await;
+                        }
                         self.watchers.clear();
                         self.sync_spectators();
                         let notice = MatchNotice::Unloaded {
