@@ -303,6 +303,17 @@ async fn relay(target: String) -> (String, tokio::sync::watch::Sender<u32>) {
     (url, cut)
 }
 
+/// Answer a "your move" prompt of `who` with the first house it offers.
+async fn play_first_house(inputs: &mut HashMap<&str, ChildStdin>, who: &str, prompt: &str) {
+    let houses = prompt.split("houses ").nth(1).expect("houses");
+    let pick = houses.split_whitespace().next().expect("a house");
+    let stdin = inputs.get_mut(who).expect("player");
+    stdin
+        .write_all(format!("{pick}\n").as_bytes())
+        .await
+        .expect("move");
+}
+
 /// Plain players ann (on `urls[0]`) and bob (on `urls[1]`), paired by the
 /// pool in a one-game Kalah match: their processes, their inputs by name,
 /// and every line they print from then on.
@@ -371,13 +382,7 @@ async fn a_dropped_connection_reconnects_and_the_match_goes_on() {
                 // Cut ann's connection once, mid-game.
                 let _ = cut.send(1);
             }
-            let houses = prompt.split("houses ").nth(1).expect("houses");
-            let pick = houses.split_whitespace().next().expect("a house");
-            let stdin = inputs.get_mut(who).expect("player");
-            stdin
-                .write_all(format!("{pick}\n").as_bytes())
-                .await
-                .expect("move");
+            play_first_house(&mut inputs, who, prompt).await;
         }
     }
     assert!(reconnected, "ann's client reconnected by itself");
@@ -466,13 +471,7 @@ async fn plain_players_come_back_by_themselves_after_a_server_restart() {
                     back += usize::from(line == "reconnected");
                 }
             }
-            let houses = prompt.split("houses ").nth(1).expect("houses");
-            let pick = houses.split_whitespace().next().expect("a house");
-            let stdin = inputs.get_mut(who).expect("player");
-            stdin
-                .write_all(format!("{pick}\n").as_bytes())
-                .await
-                .expect("move");
+            play_first_house(&mut inputs, who, prompt).await;
         }
     }
     assert!(heard_of_restart >= 2, "both were told of the restart");
