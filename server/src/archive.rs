@@ -228,11 +228,8 @@ struct Restart {
 fn whole_match(row: &MatchRow, events: &[MatchEvent]) -> ArchivedMatch {
     let mut archived = ArchivedMatch {
         match_id: MatchId(row.id),
-        players: row.players.clone().map(|(id, name)| PlayerRef {
-            id: protocol::wire::PlayerId(id),
-            name,
-        }),
-        settings: serde_json::from_str(&row.settings_json).ok(),
+        players: players(row),
+        settings: settings(row),
         started_at_ms: row.started_ms,
         ended_at_ms: row.ended_ms,
         end_reason: None,
@@ -372,8 +369,21 @@ struct PlayerPage {
     next_before: Option<u64>,
 }
 
-fn seat(index: u8) -> Seat {
-    if index == 0 { Seat::Zero } else { Seat::One }
+/// The row's players, seat 0 first.
+fn players(row: &MatchRow) -> [PlayerRef; 2] {
+    row.players.clone().map(|(id, name)| PlayerRef {
+        id: protocol::wire::PlayerId(id),
+        name,
+    })
+}
+
+/// The row's settings, `None` if they do not read.
+fn settings(row: &MatchRow) -> Option<MatchSettings> {
+    serde_json::from_str(&row.settings_json).ok()
+}
+
+fn seat(index: u8) -> Option<Seat> {
+    Seat::from_index(usize::from(index))
 }
 
 fn player_page(name: String, rows: &[MatchRow], limit: u32) -> PlayerPage {
@@ -381,18 +391,15 @@ fn player_page(name: String, rows: &[MatchRow], limit: u32) -> PlayerPage {
         .iter()
         .map(|row| MatchLine {
             match_id: MatchId(row.id),
-            players: row.players.clone().map(|(id, name)| PlayerRef {
-                id: protocol::wire::PlayerId(id),
-                name,
-            }),
-            settings: serde_json::from_str(&row.settings_json).ok(),
-            first: row.first_seat.map(seat),
+            players: players(row),
+            settings: settings(row),
+            first: row.first_seat.and_then(seat),
             events: row.events,
             started_at_ms: row.started_ms,
             ended_at_ms: row.ended_ms,
             end_reason: row.end_reason.clone(),
             points: row.points,
-            winner: row.winner.map(seat),
+            winner: row.winner.and_then(seat),
             rematch_id: row.rematch_id.map(MatchId),
         })
         .collect();

@@ -198,18 +198,44 @@ impl EventKind {
         }
     }
 
-    /// This event as the journal compares it: without a move's steps, which
-    /// are not stored.
-    pub(crate) fn without_steps(&self) -> EventKind {
-        match self {
-            EventKind::MovePlayed { .. } => {
-                let mut kind = self.clone();
-                if let EventKind::MovePlayed { events, .. } = &mut kind {
-                    events.clear();
-                }
-                kind
+    /// Whether this event is `stored` as the journal keeps it: equal in
+    /// everything but a move's steps, which are not stored.
+    pub(crate) fn matches_stored(&self, stored: &EventKind) -> bool {
+        match (self, stored) {
+            (
+                EventKind::MovePlayed {
+                    game,
+                    ply,
+                    seat,
+                    house,
+                    position,
+                    next,
+                    clocks,
+                    ..
+                },
+                EventKind::MovePlayed {
+                    game: stored_game,
+                    ply: stored_ply,
+                    seat: stored_seat,
+                    house: stored_house,
+                    position: stored_position,
+                    next: stored_next,
+                    clocks: stored_clocks,
+                    ..
+                },
+            ) => {
+                (game, ply, seat, house, position, next, clocks)
+                    == (
+                        stored_game,
+                        stored_ply,
+                        stored_seat,
+                        stored_house,
+                        stored_position,
+                        stored_next,
+                        stored_clocks,
+                    )
             }
-            other => other.clone(),
+            (emitted, stored) => emitted == stored,
         }
     }
 

@@ -79,9 +79,10 @@ pub(crate) fn decode(stored: &[StoredEvent]) -> Result<Vec<MatchEvent>, JournalE
 }
 
 /// A stored match rebuilt: its state and its events as emitted again.
-pub(crate) fn restore(
-    stored: &[StoredEvent],
-) -> Result<(MatchState, Vec<MatchEvent>), JournalError> {
+pub(crate) type Restored = Result<(MatchState, Vec<MatchEvent>), JournalError>;
+
+/// Rebuild a stored match from its events.
+pub(crate) fn restore(stored: &[StoredEvent]) -> Restored {
     let events = decode(stored)?;
     Ok(MatchState::replay(&events)?)
 }

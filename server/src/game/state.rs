@@ -198,7 +198,7 @@ impl MatchState {
             let emitted = state.apply(event.kind.fact(), event.at_us)?;
             let same = emitted.version == event.version
                 && emitted.at_us == event.at_us
-                && emitted.kind.without_steps() == event.kind.without_steps();
+                && emitted.kind.matches_stored(&event.kind);
             if !same {
                 return Err(ReplayError::Diverged {
                     version: event.version,

@@ -17,18 +17,9 @@ pub(crate) struct Restored {
     pub(crate) damaged: usize,
 }
 
-/// A match replayed from the journal, or why not.
-type Replayed = Result<
-    (
-        crate::game::state::MatchState,
-        Vec<crate::game::event::MatchEvent>,
-    ),
-    journal::JournalError,
->;
-
 /// Replay every stored match, on every core: replaying is pure, and a
 /// restart with 10,000 live matches spent most of its time here.
-fn replay_all(matches: Vec<(u64, Vec<store::StoredEvent>)>) -> Vec<(u64, Replayed)> {
+fn replay_all(matches: Vec<(u64, Vec<store::StoredEvent>)>) -> Vec<(u64, journal::Restored)> {
     let threads = std::thread::available_parallelism().map_or(1, usize::from);
     let chunk = matches.len().div_ceil(threads).max(1);
     std::thread::scope(|scope| {
