@@ -25,7 +25,7 @@
 
 use super::event::MatchEvent;
 use super::journal;
-use super::state::{Action, MatchState, Played, Rematch};
+use super::state::{Action, MatchState, Played, Rematch, UndoPoint};
 use super::timing::Timing;
 use super::view;
 use crate::clock::{Clock, Millis};
@@ -446,8 +446,8 @@ impl MatchTask {
 
     /// A copy of the state to go back to should the request's events not be
     /// stored (none when nothing is stored).
-    fn checkpoint(&self) -> Option<MatchState> {
-        self.env.store.is_durable().then(|| self.state.clone())
+    fn checkpoint(&self) -> Option<UndoPoint> {
+        self.env.store.is_durable().then(|| self.state.undo_point())
     }
 
     /// Store `events` in the journal and wait until they are durable.
@@ -472,14 +472,14 @@ impl MatchTask {
     /// `before` it and the error says why.
     async fn commit(
         &mut self,
-        before: Option<MatchState>,
+        before: Option<UndoPoint>,
         events: Vec<MatchEvent>,
     ) -> Result<Vec<MatchEvent>, ServerError> {
         match self.store(&events).await {
             Ok(()) => Ok(events),
             Err(error) => {
                 if let Some(before) = before {
-                    self.state = before;
+                    self.state.undo(before);
                 }
                 Err(error)
             }
@@ -774,7 +774,7 @@ impl MatchTask {
     /// it was `before`) is answered with the error.
     async fn answer(
         &mut self,
-        before: Option<MatchState>,
+        before: Option<UndoPoint>,
         result: Result<Vec<MatchEvent>, ServerError>,
         id: Option<RequestId>,
         reply: &Peer,

@@ -652,3 +652,42 @@ fn a_restart_charges_its_downtime_to_nobody() {
     let claim_at = restart_us + 60_000_000 + 9_000_000;
     assert!(state.act(P0, Action::Claim, claim_at).is_err());
 }
+
+#[test]
+fn undo_puts_back_a_request_that_ended_a_game_and_started_the_next() {
+    let (mut state, mut events) = start(blitz(3), P0);
+    finish_game(&mut state, 1_000, &mut events);
+    // Play game 2 up to its last move, then take the undo point.
+    let mut game_two = Vec::new();
+    while let Some((seat, game, ply, house)) = lowest_move(&state) {
+        let mut trial = state.clone();
+        let Ok(Played::Applied(out)) = trial.play(seat, game, ply, house, at(2_000)) else {
+            panic!("move refused");
+        };
+        if game_end(&out).is_some() {
+            break;
+        }
+        state = trial;
+        game_two.extend(out);
+    }
+    let now = 2_000;
+    let before = state.snapshot(0, now);
+    let point = state.undo_point();
+    let (seat, game, ply, house) = lowest_move(&state).expect("a move is left");
+    let Ok(Played::Applied(out)) = state.play(seat, game, ply, house, at(now)) else {
+        panic!("move refused");
+    };
+    assert!(game_end(&out).is_some(), "the move ends game 2");
+    assert!(
+        kinds(&out).contains(&"game_started"),
+        "and game 3 starts: {:?}",
+        kinds(&out)
+    );
+    state.undo(point);
+    assert_eq!(state.snapshot(0, now), before, "back where it was");
+    // The same move is accepted again, with the same events.
+    let Ok(Played::Applied(again)) = state.play(seat, game, ply, house, at(now)) else {
+        panic!("move refused after undo");
+    };
+    assert_eq!(again, out);
+}
