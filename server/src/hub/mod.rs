@@ -392,6 +392,26 @@ impl Hub {
         })
     }
 
+    /// Wait until the seek `created` announces is stored (the journal
+    /// writes in order, so a flush queued after it answers once it is); if
+    /// it cannot be, it is withdrawn and the answer says why.
+    pub(crate) async fn seek_stored(
+        &self,
+        by: &PlayerRef,
+        created: ServerMsg,
+    ) -> Result<ServerMsg, ServerError> {
+        let ServerMsg::SeekCreated { seek, .. } = &created else {
+            return Ok(created);
+        };
+        match self.store.write(Write::Flush).durable().await {
+            Ok(()) => Ok(created),
+            Err(error) => {
+                let _ = self.cancel_seek(by.id, seek.seek_id);
+                Err(ServerError::unavailable(error))
+            }
+        }
+    }
+
     pub(crate) fn cancel_seek(&self, by: PlayerId, seek: SeekId) -> Result<(), ServerError> {
         let mut lobby = self.lobby.lock();
         match lobby.seek_owner(seek) {
