@@ -67,6 +67,7 @@ pub(crate) struct Metrics {
     pub(crate) journal_commits: Counter,
     pub(crate) journal_writes: Counter,
     pub(crate) journal_failures: Counter,
+    pub(crate) journal_waiting: Gauge,
 }
 
 impl Default for Metrics {
@@ -88,6 +89,7 @@ impl Default for Metrics {
             journal_commits: Counter::default(),
             journal_writes: Counter::default(),
             journal_failures: Counter::default(),
+            journal_waiting: Gauge::default(),
             registry: Registry::default(),
         };
         let m = &metrics;
@@ -165,6 +167,11 @@ impl Default for Metrics {
             "mancala_journal_failures",
             "Writes the journal could not store (their requests were refused)",
             m.journal_failures.clone(),
+        );
+        registry.register(
+            "mancala_journal_waiting_events",
+            "Stored events not yet moved into the indexed table (docs/RELIABILITY.md)",
+            m.journal_waiting.clone(),
         );
         Metrics {
             registry,

@@ -145,11 +145,13 @@ async fn play_until_refused(
 async fn a_full_database_refuses_what_it_cannot_store_and_loses_nothing_it_acknowledged() {
     let dir = tempfile::tempdir().expect("a directory");
     let db = dir.path().join("small.sqlite3");
-    let small = ["--database", db_arg(&db), "--database-max-bytes", "98304"];
+    let small = ["--database", db_arg(&db), "--database-max-bytes", "65536"];
     let first = ServerProcess::start(binary(), &small);
     let server = first.server();
     let (ann, bob, match_id) =
         tests::seek_match(&server, ["ann", "bob"], json!({"games": 5})).await;
+    // Signed in while there is room (a new player needs a row too).
+    let mut dan = Client::join(&server, "dan").await;
     let mut players = [ann, bob];
     let (refusal, acked) = play_until_refused(&mut players, match_id).await;
     let ServerMsg::Error { code, message, .. } = &refusal else {
@@ -159,8 +161,7 @@ async fn a_full_database_refuses_what_it_cannot_store_and_loses_nothing_it_ackno
     assert!(message.contains("nothing changed"), "{message}");
     assert!(!acked.is_empty(), "some moves fitted");
     // The refused move changed nothing: the match is as it was, and the
-    // connections carry on (a chat needs no storage).
-    let mut dan = Client::join(&server, "dan").await;
+    // connections carry on (watching and a chat need no storage).
     let id = dan
         .request(json!({"type": "watch", "match_id": match_id}))
         .await;

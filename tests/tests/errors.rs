@@ -477,7 +477,7 @@ async fn every_error_code_is_provoked_and_nothing_breaks() {
     let dir = tempfile::tempdir().expect("a temporary directory");
     let full = TestServer::with_config(Config {
         database: dir.path().join("small.sqlite3").display().to_string(),
-        database_max_bytes: 96 * 1024,
+        database_max_bytes: 64 * 1024,
         ..Config::default()
     })
     .await;

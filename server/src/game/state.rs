@@ -167,7 +167,7 @@ impl MatchState {
             games: games.len(),
             last_game: games.last().cloned(),
             halves: *halves,
-            ended: ended.clone(),
+            ended: *ended,
             clock: clock.clone(),
             draw_offer: *draw_offer,
             absent_since: *absent_since,

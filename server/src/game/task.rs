@@ -459,6 +459,7 @@ impl MatchTask {
         let write = Write::Events {
             match_id: self.state.id().0,
             rows,
+            settle: self.state.is_over(),
         };
         self.env
             .store

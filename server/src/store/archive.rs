@@ -28,9 +28,16 @@ pub(crate) struct MatchPage {
     pub(crate) limit: u32,
 }
 
+/// The last column is the number of events, that is the last version
+/// stored (versions count from 1): an ended match has them all in `events`,
+/// a live one may have some in the recent tables yet (read through).
 const COLUMNS: &str = "id, player0, name0, player1, name1, settings, first_seat, started_ms, \
-                       ended_ms, end_reason, points0, points1, winner, rematch_id, \
-                       (SELECT count(*) FROM events e WHERE e.match_id = matches.id)";
+    ended_ms, end_reason, points0, points1, winner, rematch_id, \
+    max(coalesce((SELECT max(version) FROM events e WHERE e.match_id = matches.id), 0), \
+        CASE WHEN ended_ms IS NULL THEN max( \
+            coalesce((SELECT max(version) FROM recent0 r WHERE r.match_id = matches.id), 0), \
+            coalesce((SELECT max(version) FROM recent1 r WHERE r.match_id = matches.id), 0)) \
+        ELSE 0 END)";
 
 fn match_row(row: &Row<'_>) -> rusqlite::Result<MatchRow> {
     let points = match (

@@ -2,7 +2,9 @@
 //! live match's events in order, and where the id sequence stands.
 
 use super::StoreError;
+use super::recent::in_order;
 use rusqlite::Connection;
+use std::collections::BTreeMap;
 
 /// A player as stored.
 pub(crate) struct StoredPlayer {
@@ -40,6 +42,8 @@ pub(crate) struct Loaded {
 }
 
 pub(crate) fn load(connection: &Connection) -> Result<Loaded, StoreError> {
+    // One snapshot: the writer may move rows between tables meanwhile.
+    let connection = &connection.unchecked_transaction()?;
     // The reservation, or past any id stored should a reservation have been lost.
     let next_free: i64 = connection.query_row(
         "SELECT max((SELECT next_free FROM sequence WHERE id = 1),
@@ -67,24 +71,27 @@ pub(crate) fn load(connection: &Connection) -> Result<Loaded, StoreError> {
             last_seen_ms: row.get::<_, i64>(3)? as u64,
         });
     }
-    let mut matches: Vec<(u64, Vec<StoredEvent>)> = Vec::new();
+    let mut matches: BTreeMap<u64, Vec<StoredEvent>> = BTreeMap::new();
     let mut query = connection.prepare(
         "SELECT e.match_id, e.version, e.at_us, e.event FROM matches m
-         JOIN events e ON e.match_id = m.id
-         WHERE m.ended_ms IS NULL ORDER BY e.match_id, e.version",
+         JOIN events e ON e.match_id = m.id WHERE m.ended_ms IS NULL
+         UNION ALL SELECT r.match_id, r.version, r.at_us, r.event FROM matches m
+         JOIN recent0 r ON r.match_id = m.id WHERE m.ended_ms IS NULL
+         UNION ALL SELECT r.match_id, r.version, r.at_us, r.event FROM matches m
+         JOIN recent1 r ON r.match_id = m.id WHERE m.ended_ms IS NULL",
     )?;
     let mut rows = query.query([])?;
     while let Some(row) = rows.next()? {
         let match_id = row.get::<_, i64>(0)? as u64;
-        let event = StoredEvent {
-            version: row.get::<_, i64>(1)? as u64,
-            at_us: row.get::<_, i64>(2)? as u64,
-            json: row.get(3)?,
-        };
-        match matches.last_mut() {
-            Some((id, events)) if *id == match_id => events.push(event),
-            _ => matches.push((match_id, vec![event])),
-        }
+        matches
+            .entry(match_id)
+            .or_default()
+            .push(stored_event(row, 1)?);
+    }
+    drop(rows);
+    drop(query);
+    for events in matches.values_mut() {
+        in_order(events, |event| event.version);
     }
     let seeks = connection
         .prepare("SELECT id, player, settings, code FROM seeks ORDER BY id")?
@@ -100,27 +107,46 @@ pub(crate) fn load(connection: &Connection) -> Result<Loaded, StoreError> {
     Ok(Loaded {
         players,
         seeks,
-        matches,
+        matches: matches.into_iter().collect(),
         next_free: next_free.max(1) as u64,
     })
 }
 
-/// One match's events, in version order (for loading it on demand and the archive).
+fn stored_event(row: &rusqlite::Row<'_>, from: usize) -> rusqlite::Result<StoredEvent> {
+    Ok(StoredEvent {
+        version: row.get::<_, i64>(from)? as u64,
+        at_us: row.get::<_, i64>(from + 1)? as u64,
+        json: row.get(from + 2)?,
+    })
+}
+
+/// One match's events, in version order (for loading it on demand and the
+/// archive). A match that has not ended may have events not yet settled;
+/// finding them reads the recent tables through (at most two tables of
+/// `recent::ROTATE_ROWS` rows).
 pub(crate) fn match_events(
     connection: &Connection,
     match_id: u64,
 ) -> Result<Vec<StoredEvent>, StoreError> {
-    let mut query = connection.prepare_cached(
-        "SELECT version, at_us, event FROM events WHERE match_id = ?1 ORDER BY version",
-    )?;
-    let events = query
-        .query_map([match_id as i64], |row| {
-            Ok(StoredEvent {
-                version: row.get::<_, i64>(0)? as u64,
-                at_us: row.get::<_, i64>(1)? as u64,
-                json: row.get(2)?,
-            })
-        })?
+    let connection = &connection.unchecked_transaction()?;
+    let mut events = connection
+        .prepare_cached(
+            "SELECT version, at_us, event FROM events WHERE match_id = ?1 ORDER BY version",
+        )?
+        .query_map([match_id as i64], |row| stored_event(row, 0))?
         .collect::<Result<Vec<_>, _>>()?;
+    let mut recent = connection.prepare_cached(
+        "SELECT version, at_us, event FROM recent0 WHERE match_id = ?1
+         AND NOT EXISTS (SELECT 1 FROM matches WHERE id = ?1 AND ended_ms IS NOT NULL)
+         UNION ALL SELECT version, at_us, event FROM recent1 WHERE match_id = ?1
+         AND NOT EXISTS (SELECT 1 FROM matches WHERE id = ?1 AND ended_ms IS NOT NULL)",
+    )?;
+    let waiting = recent
+        .query_map([match_id as i64], |row| stored_event(row, 0))?
+        .collect::<Result<Vec<_>, _>>()?;
+    if !waiting.is_empty() {
+        events.extend(waiting);
+        in_order(&mut events, |event| event.version);
+    }
     Ok(events)
 }

@@ -15,6 +15,7 @@
 mod archive;
 mod checkpoint;
 mod load;
+mod recent;
 mod schema;
 mod writer;
 
@@ -121,7 +122,7 @@ impl Store {
         let path = PathBuf::from(&options.path);
         let connection = schema::open(&path, options.max_bytes)?;
         let reader = schema::open_reader(&path)?;
-        let writer = writer::start(connection, metrics).map_err(StoreError::Thread)?;
+        let writer = writer::start(connection, metrics)?;
         let checkpointer = checkpoint::start(&path)?;
         Ok(Store {
             inner: Some(Arc::new(Inner {

@@ -5,6 +5,7 @@
 //! or failed (then the whole transaction failed).
 
 use super::StoreError;
+use super::recent::Recent;
 use crate::metrics::Metrics;
 use protocol::wire::PlayerRef;
 use rusqlite::{Connection, params};
@@ -19,8 +20,13 @@ const MAX_BATCH: usize = 4096;
 
 /// One thing to store.
 pub(crate) enum Write {
-    /// A match's events, in version order.
-    Events { match_id: u64, rows: Vec<EventRow> },
+    /// A match's events, in version order; `settle` once the match has
+    /// ended, so that an ended match's events are all in the indexed table.
+    Events {
+        match_id: u64,
+        rows: Vec<EventRow>,
+        settle: bool,
+    },
     /// A new player.
     Player {
         id: u64,
@@ -87,12 +93,15 @@ pub(crate) struct Handle {
     thread: std::sync::Mutex<Option<JoinHandle<()>>>,
 }
 
-/// Start the writer on `connection`.
-pub(crate) fn start(connection: Connection, metrics: Arc<Metrics>) -> std::io::Result<Handle> {
+/// Start the writer on `connection`, after reading what waits in the
+/// recent tables.
+pub(crate) fn start(connection: Connection, metrics: Arc<Metrics>) -> Result<Handle, StoreError> {
+    let recent = Recent::read(&connection).map_err(StoreError::Read)?;
     let (jobs, inbox) = mpsc::channel();
     let thread = std::thread::Builder::new()
         .name("journal".into())
-        .spawn(move || run(connection, inbox, &metrics))?;
+        .spawn(move || run(connection, recent, inbox, &metrics))
+        .map_err(StoreError::Thread)?;
     Ok(Handle {
         jobs: std::sync::Mutex::new(Some(jobs)),
         thread: std::sync::Mutex::new(Some(thread)),
@@ -145,7 +154,10 @@ impl Handle {
     }
 }
 
-fn run(mut connection: Connection, inbox: mpsc::Receiver<Job>, metrics: &Metrics) {
+fn run(mut connection: Connection, recent: Recent, inbox: mpsc::Receiver<Job>, metrics: &Metrics) {
+    // `None` after a failed commit left memory ahead of the database, until
+    // the tables are read again: rows it refused must never be settled.
+    let mut recent = Some(recent);
     let mut batch = Vec::new();
     while let Ok(first) = inbox.recv() {
         batch.push(first);
@@ -155,7 +167,26 @@ fn run(mut connection: Connection, inbox: mpsc::Receiver<Job>, metrics: &Metrics
                 Err(_) => break,
             }
         }
-        let outcomes = commit(&mut connection, &batch);
+        let mut unreadable = None;
+        if recent.is_none() {
+            match Recent::read(&connection) {
+                Ok(read) => recent = Some(read),
+                Err(error) => unreadable = Some(Arc::new(StoreError::Read(error))),
+            }
+        }
+        let outcomes = match (recent.as_mut(), unreadable) {
+            (Some(kept), _) => commit(&mut connection, kept, &batch),
+            (None, error) => {
+                let error = error.unwrap_or_else(|| Arc::new(StoreError::Stopped));
+                batch.iter().map(|_| Err(Arc::clone(&error))).collect()
+            }
+        };
+        if outcomes.iter().any(Result::is_err) {
+            recent = None;
+        }
+        metrics
+            .journal_waiting
+            .set(recent.as_ref().map_or(0, |kept| kept.waiting() as i64));
         metrics.journal_commits.inc();
         metrics.journal_writes.inc_by(batch.len() as u64);
         let failed = outcomes.iter().filter(|o| o.is_err()).count();
@@ -169,6 +200,18 @@ fn run(mut connection: Connection, inbox: mpsc::Receiver<Job>, metrics: &Metrics
             }
         }
     }
+    // Stopping: leave every event in the indexed table.
+    let settled = match recent {
+        Some(mut kept) => connection
+            .transaction()
+            .and_then(|tx| kept.settle_all(&tx).and_then(|()| tx.commit())),
+        None => Ok(()),
+    };
+    if let Err(error) = settled {
+        tracing::warn!(
+            "the journal's recent rows stay where they are (read at the next start): {error}"
+        );
+    }
 }
 
 /// Commit `batch` in one transaction: each write's outcome. A write the
@@ -176,7 +219,11 @@ fn run(mut connection: Connection, inbox: mpsc::Receiver<Job>, metrics: &Metrics
 /// so that nothing after it is stored without it: per-write savepoints cost
 /// a fifth of the writer's time, and every refusal seen in practice (a full
 /// disk, an I/O error) would fail the rest alike.
-fn commit(connection: &mut Connection, batch: &[Job]) -> Vec<Result<(), Arc<StoreError>>> {
+fn commit(
+    connection: &mut Connection,
+    recent: &mut Recent,
+    batch: &[Job],
+) -> Vec<Result<(), Arc<StoreError>>> {
     let failed = |error: rusqlite::Error| {
         let error = Arc::new(StoreError::Write(error));
         batch.iter().map(|_| Err(Arc::clone(&error))).collect()
@@ -186,9 +233,12 @@ fn commit(connection: &mut Connection, batch: &[Job]) -> Vec<Result<(), Arc<Stor
         Err(error) => return failed(error),
     };
     for job in batch {
-        if let Err(error) = apply(&transaction, &job.write) {
+        if let Err(error) = apply(&transaction, recent, &job.write) {
             return failed(error);
         }
+    }
+    if let Err(error) = recent.maintain(&transaction) {
+        return failed(error);
     }
     match transaction.commit() {
         Ok(()) => batch.iter().map(|_| Ok(())).collect(),
@@ -196,12 +246,13 @@ fn commit(connection: &mut Connection, batch: &[Job]) -> Vec<Result<(), Arc<Stor
     }
 }
 
-fn apply(connection: &Connection, write: &Write) -> rusqlite::Result<()> {
+fn apply(connection: &Connection, recent: &mut Recent, write: &Write) -> rusqlite::Result<()> {
     match write {
-        Write::Events { match_id, rows } => {
-            let mut insert = connection.prepare_cached(
-                "INSERT INTO events (match_id, version, at_us, event) VALUES (?1, ?2, ?3, ?4)",
-            )?;
+        Write::Events {
+            match_id,
+            rows,
+            settle,
+        } => {
             for row in rows {
                 let (id, at_ms) = (*match_id as i64, (row.at_us / 1000) as i64);
                 match &row.header {
@@ -250,7 +301,11 @@ fn apply(connection: &Connection, write: &Write) -> rusqlite::Result<()> {
                             .execute(params![id, *rematch as i64])?;
                     }
                 }
-                insert.execute(params![id, row.version as i64, row.at_us as i64, row.json])?;
+            }
+            if *settle {
+                recent.settle(connection, *match_id, rows)?;
+            } else {
+                recent.append(connection, *match_id, rows)?;
             }
         }
         Write::Player {
