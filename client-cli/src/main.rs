@@ -133,8 +133,8 @@ const PLAY_EXAMPLES: &str = "Examples:
   mancala play --plain --name ann         line mode; type 'help' for the commands
 
 Keys (full screen): in the lobby ↑↓ Enter accept a seek or watch a match, s seek,
-p quick pairing, c challenge, y/n answer a challenge; in a match 1-7 or ←→ Enter to
-move, r resign, f forfeit, d draw, m rematch, t chat, l lobby; : any command; q quit.";
+p quick pairing, c challenge, y/n answer a challenge; in a match the house number
+(1-6, 1-7 in Congkak) or ←→ Enter to move, r resign, f forfeit, d draw, m rematch, t chat, l lobby; : any command; q quit.";
 
 const WATCH_EXAMPLES: &str = "Examples:
   mancala watch 31                        watch match 31

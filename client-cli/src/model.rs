@@ -455,3 +455,58 @@ fn winner_of(points: [f64; 2]) -> Option<Seat> {
 pub fn version_of(msg: &ServerMsg) -> Option<u64> {
     msg.match_event().map(|(_, version)| version)
 }
+
+/// A match as the screens and lines tests draw it.
+#[cfg(test)]
+pub(crate) mod sample {
+    use super::*;
+    use protocol::rules::{Ruleset, Variant};
+    use protocol::wire::{MatchSettings, PlayerId};
+
+    pub(crate) fn player(id: u64, name: &str) -> PlayerRef {
+        PlayerRef {
+            id: PlayerId(id),
+            name: name.into(),
+        }
+    }
+
+    /// Kalah, game 2, bob (seat 1) moved first; ann has just played house 3.
+    pub(crate) fn mid_game(me: Option<Seat>) -> MatchView {
+        MatchView {
+            id: MatchId(31),
+            players: [player(5, "ann"), player(6, "bob")],
+            settings: MatchSettings {
+                ruleset: Ruleset::default_for(Variant::Kalah),
+                ..MatchSettings::default()
+            },
+            me,
+            version: 40,
+            points: [1.0, 0.0],
+            game: 2,
+            first: Seat::One,
+            // Rules side 0 is bob (he moved first), side 1 is ann.
+            board: Board {
+                houses: [vec![1, 2, 3, 4, 5, 6], vec![0, 7, 0, 8, 9, 1]],
+                stores: [10, 12],
+                to_move: Some(Side::Player1),
+            },
+            ply: 9,
+            // House 3 ended in ann's store: she moves again.
+            to_move: Some(Seat::Zero),
+            clocks: None,
+            last_move: Some(LastMove {
+                seat: Some(Seat::Zero),
+                house: 3,
+                sown: vec![Pit::House(Side::Player1, 3), Pit::Store(Side::Player1)],
+                captured: vec![],
+            }),
+            last_outcome: None,
+            ended: None,
+            chat: vec![(ChatRoom::Players, "ann".into(), "good game".into())],
+            draw_offer: None,
+            rematch_offer: None,
+            spectators: 2,
+            present: [true, true],
+        }
+    }
+}

@@ -14,6 +14,25 @@ fn name(view: &MatchView, seat: Seat) -> &str {
     &view.players[seat.index()].name
 }
 
+/// How the protocol writes `value` (an enum's `snake_case` name).
+fn wire_name(value: &impl serde::Serialize) -> String {
+    serde_json::to_value(value)
+        .ok()
+        .and_then(|v| v.as_str().map(str::to_owned))
+        .unwrap_or_default()
+}
+
+/// `n` things, in the singular when there is one: "1 player", "3 players".
+pub fn counted(n: impl Into<u64>, one: &str, many: &str) -> String {
+    let n = n.into();
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+/// Match points with their unit: "1 pt", "0 pts", "1.5 pts".
+pub fn points_with_unit(p: f64) -> String {
+    format!("{} {}", points(p), if p == 1.0 { "pt" } else { "pts" })
+}
+
 /// Match points as people write them: `2`, `2.5`.
 pub fn points(p: f64) -> String {
     if p.fract() == 0.0 {
@@ -198,17 +217,19 @@ pub fn describe(msg: &ServerMsg, model: &Model) -> Option<String> {
                 Some(seat) => format!("{} wins", name(view, seat)),
                 None => "draw".into(),
             };
+            let stores = outcome.stores_by_seat(view.first);
             format!(
-                "match {match_id} game {game} over: {result} ({:?}), stores {}-{}; points {} {}, {} {}",
-                outcome.reason,
-                outcome.stores[0],
-                outcome.stores[1],
+                "match {match_id} game {game} over: {result} ({}); stores {} {}, {} {}; points {} {}, {} {}",
+                wire_name(&outcome.reason),
+                name(view, Seat::Zero),
+                stores[0],
+                name(view, Seat::One),
+                stores[1],
                 name(view, Seat::Zero),
                 points(p[0]),
                 name(view, Seat::One),
                 points(p[1])
             )
-            .replace("SideEmpty", "side_empty")
         }
         ServerMsg::MatchEnded {
             match_id,
@@ -268,7 +289,7 @@ pub fn describe(msg: &ServerMsg, model: &Model) -> Option<String> {
 /// The lobby as text: players online, open seeks, live matches.
 pub fn lobby_text(model: &Model) -> String {
     let lobby = &model.lobby;
-    let mut out = format!("{} players online\n", lobby.online);
+    let mut out = format!("{} online\n", counted(lobby.online, "player", "players"));
     out.push_str(&format!("open seeks ({}):\n", lobby.seeks.len()));
     for seek in &lobby.seeks {
         out.push_str(&format!(
@@ -390,4 +411,48 @@ pub async fn run(mut client: Client, watch: Option<MatchId>) -> Result<(), Clien
     }
     client.close().await;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::sample::mid_game;
+    use protocol::wire::{GameEndReason, GameOutcome, MatchId};
+
+    #[test]
+    fn a_game_result_prints_each_store_beside_its_owner() {
+        // Game 2: bob (seat 1) moved first, so rules side 0 is bob's.
+        let view = mid_game(Some(Seat::Zero));
+        let model = Model {
+            matches: [(view.id, view)].into_iter().collect(),
+            ..Model::default()
+        };
+        let ended = ServerMsg::GameEnded {
+            match_id: MatchId(31),
+            version: 41,
+            game: 2,
+            outcome: GameOutcome {
+                reason: GameEndReason::SideEmpty,
+                winner: Some(Seat::One),
+                stores: [27, 21],
+            },
+            points: [1.0, 1.0],
+            clocks: None,
+        };
+        assert_eq!(
+            describe(&ended, &model).as_deref(),
+            Some(
+                "match 31 game 2 over: bob wins (side_empty); stores ann 21, bob 27; points ann 1, bob 1"
+            )
+        );
+    }
+}
+
+#[test]
+fn counts_and_points_take_the_singular_for_one() {
+    assert_eq!(counted(1u64, "player", "players"), "1 player");
+    assert_eq!(counted(0u64, "player", "players"), "0 players");
+    assert_eq!(points_with_unit(1.0), "1 pt");
+    assert_eq!(points_with_unit(0.0), "0 pts");
+    assert_eq!(points_with_unit(1.5), "1.5 pts");
 }

@@ -14,8 +14,12 @@ use std::time::Instant;
 
 /// Keys shown under the lobby.
 pub const LOBBY_KEYS: &str = "↑↓ select  Enter accept/watch  s seek  p quick pairing  c challenge  y/n answer challenge  : command  q quit";
-/// Keys shown under a match.
-pub const MATCH_KEYS: &str = "1-7 or ←→ Enter move  r resign  f forfeit  d draw  m rematch  t chat  l lobby  : command  q quit";
+/// Keys shown under a match whose rows have `houses` houses.
+pub fn match_keys(houses: usize) -> String {
+    format!(
+        "1-{houses} or ←→ Enter move  r resign  f forfeit  d draw  m rematch  t chat  l lobby  : command  q quit"
+    )
+}
 
 /// `m:ss`, or days and hours for correspondence.
 pub fn clock_text(ms: u64) -> String {
@@ -35,8 +39,8 @@ pub fn draw_lobby(frame: &mut Frame<'_>, area: Rect, model: &Model, selected: us
     let mut lines = Vec::new();
     let me = model.me.as_ref().map_or("-", |m| m.name.as_str());
     lines.push(Line::from(format!(
-        "Signed in as {me}. {} players online.",
-        model.lobby.online
+        "Signed in as {me}. {} online.",
+        crate::plain::counted(model.lobby.online, "player", "players")
     )));
     for challenge in &model.challenges {
         lines.push(Line::styled(
@@ -220,8 +224,8 @@ pub fn draw_match(
         };
         Line::styled(
             format!(
-                "{name} — {} pts{clock}{turn}{away}",
-                points(view.points[seat.index()])
+                "{name} — {}{clock}{turn}{away}",
+                crate::plain::points_with_unit(view.points[seat.index()])
             ),
             style,
         )
@@ -271,7 +275,8 @@ pub fn draw_match(
         Paragraph::new(chat_lines).block(Block::default().borders(Borders::ALL).title(" Chat ")),
         chat,
     );
-    footer(frame, foot, MATCH_KEYS, status, error);
+    let keys = match_keys(view.settings.ruleset.houses());
+    footer(frame, foot, &keys, status, error);
 }
 
 /// Whose turn, or how the game or match ended, and pending offers.
@@ -324,11 +329,10 @@ pub fn status_text(view: &MatchView) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::{LastMove, LobbyView};
-    use protocol::rules::{Board, Ruleset, Variant};
-    use protocol::wire::{
-        MatchEndReason, MatchId, MatchSettings, MatchSummary, PlayerId, PlayerRef, SeekId, SeekInfo,
-    };
+    use crate::model::LobbyView;
+    use crate::model::sample::{mid_game, player};
+    use protocol::rules::{Ruleset, Variant};
+    use protocol::wire::{MatchEndReason, MatchId, MatchSettings, MatchSummary, SeekId, SeekInfo};
     use ratatui::Terminal;
     use ratatui::backend::TestBackend;
 
@@ -345,53 +349,6 @@ mod tests {
                     .to_owned()
             })
             .collect()
-    }
-
-    fn player(id: u64, name: &str) -> PlayerRef {
-        PlayerRef {
-            id: PlayerId(id),
-            name: name.into(),
-        }
-    }
-
-    /// Kalah, game 2, bob (seat 1) moved first; ann has just played house 3.
-    fn mid_game(me: Option<Seat>) -> MatchView {
-        MatchView {
-            id: MatchId(31),
-            players: [player(5, "ann"), player(6, "bob")],
-            settings: MatchSettings {
-                ruleset: Ruleset::default_for(Variant::Kalah),
-                ..MatchSettings::default()
-            },
-            me,
-            version: 40,
-            points: [1.0, 0.0],
-            game: 2,
-            first: Seat::One,
-            // Rules side 0 is bob (he moved first), side 1 is ann.
-            board: Board {
-                houses: [vec![1, 2, 3, 4, 5, 6], vec![0, 7, 0, 8, 9, 1]],
-                stores: [10, 12],
-                to_move: Some(Side::Player1),
-            },
-            ply: 9,
-            // House 3 ended in ann's store: she moves again.
-            to_move: Some(Seat::Zero),
-            clocks: None,
-            last_move: Some(LastMove {
-                seat: Some(Seat::Zero),
-                house: 3,
-                sown: vec![Pit::House(Side::Player1, 3), Pit::Store(Side::Player1)],
-                captured: vec![],
-            }),
-            last_outcome: None,
-            ended: None,
-            chat: vec![(ChatRoom::Players, "ann".into(), "good game".into())],
-            draw_offer: None,
-            rematch_offer: None,
-            spectators: 2,
-            present: [true, true],
-        }
     }
 
     #[test]
@@ -434,6 +391,34 @@ mod tests {
     }
 
     #[test]
+    fn the_key_hint_names_the_variants_house_count() {
+        let now = Instant::now();
+        let keys = |view: &MatchView| {
+            let lines = screen(100, 22, |f| {
+                draw_match(f, f.area(), view, now, None, "", None)
+            });
+            lines
+                .into_iter()
+                .find(|l| l.contains("Enter move"))
+                .unwrap_or_default()
+        };
+        let kalah = mid_game(Some(Seat::Zero));
+        assert!(
+            keys(&kalah).starts_with("1-6 or ←→ Enter move"),
+            "{}",
+            keys(&kalah)
+        );
+        let mut congkak = mid_game(Some(Seat::Zero));
+        congkak.settings.ruleset = Ruleset::default_for(Variant::Congkak);
+        congkak.board.houses = [vec![7; 7], vec![7; 7]];
+        assert!(
+            keys(&congkak).starts_with("1-7 or ←→ Enter move"),
+            "{}",
+            keys(&congkak)
+        );
+    }
+
+    #[test]
     fn the_board_is_drawn_from_each_players_side() {
         let now = Instant::now();
         let ann = screen(60, 22, |f| {
@@ -462,7 +447,7 @@ mod tests {
                 "│[10]                                [12]",
                 "│      [ 0] [ 7] [ 0] [ 8] [ 9] [ 1]",
                 "│        1    2    3    4    5    6",
-                "│ann — 1 pts  ◀ to move",
+                "│ann — 1 pt  ◀ to move",
             ]
         );
         assert!(ann[11].contains("Your move: houses 2 4 5 6"), "{}", ann[11]);
@@ -476,7 +461,7 @@ mod tests {
         assert_eq!(
             board,
             vec![
-                "│ann — 1 pts  ◀ to move",
+                "│ann — 1 pt  ◀ to move",
                 "│        6    5    4    3    2    1",
                 "│      [ 1] [ 9] [ 8] [ 0] [ 7] [ 0]",
                 "│[12]                                [10]",

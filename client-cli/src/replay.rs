@@ -1,8 +1,7 @@
 //! `mancala replay`: show a recorded game move by move, or check many games as JSON Lines.
 
 use protocol::rules::{
-    Board, Game, GameRecord, GameResult, Move, MoveEvent, Params, RecordError, Ruleset, Status,
-    diagram,
+    Board, Game, GameRecord, GameResult, MoveEvent, Params, RecordError, Ruleset, Status, diagram,
 };
 use serde::{Deserialize, Serialize};
 use std::fmt::Write as _;
@@ -340,7 +339,7 @@ fn replay_line(line: &str) -> Result<Replayed, LineError> {
             code: error.code(),
             message: error.to_string(),
         };
-        let mv = Move::from_number(number).map_err(refused)?;
+        let mv = game.ruleset().house(number).map_err(refused)?;
         game.play(mv).map_err(refused)?;
         positions.push(game.position().board());
     }
@@ -350,6 +349,7 @@ fn replay_line(line: &str) -> Result<Replayed, LineError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use protocol::rules::Move;
 
     fn run_lines(input: &str) -> Vec<serde_json::Value> {
         let mut out = Vec::new();

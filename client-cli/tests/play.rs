@@ -246,7 +246,7 @@ async fn the_lobby_prints_once_as_text_and_json() {
         .await
         .expect("run");
     let text = String::from_utf8_lossy(&output.stdout);
-    assert!(text.starts_with("1 players online"), "{text}");
+    assert!(text.starts_with("1 player online\n"), "{text}");
     // A server that is not there is an error in words, not a crash.
     let output = Command::new(env!("CARGO_BIN_EXE_mancala"))
         .args(["lobby", "--server", "ws://127.0.0.1:9/ws"])

@@ -313,3 +313,16 @@ async fn an_archived_match_replays_from_the_server_game_by_game() {
     assert!(error.contains("no match 999999 in the archive"), "{error}");
     server.stop().await;
 }
+
+#[test]
+fn jsonl_names_the_variants_house_count_when_a_house_is_out_of_range() {
+    for (variant, house, houses) in [("kalah", 9, 6), ("mangala", 7, 6), ("congkak", 8, 7)] {
+        let out = jsonl(&json!({"variant": variant, "moves": [house]}).to_string());
+        let message = out[0]["error"]["message"].as_str().unwrap_or_default();
+        assert_eq!(out[0]["error"]["code"], "house_out_of_range", "{variant}");
+        assert!(
+            message.ends_with(&format!("numbered 1 to {houses}")),
+            "{variant}: {message}"
+        );
+    }
+}

@@ -403,7 +403,7 @@ fn replay_turns(ruleset: Ruleset, turns: &[TurnToken]) -> Result<Game, RecordErr
                 source,
             };
             let mover = game.position().to_move();
-            let mv = Move::from_number(number).map_err(illegal)?;
+            let mv = game.ruleset().house(number).map_err(illegal)?;
             game.play(mv).map_err(illegal)?;
             let same_player_again = !game.is_over() && game.position().to_move() == mover;
             let last_of_turn = k + 1 == turn.moves.len();

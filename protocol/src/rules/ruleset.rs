@@ -4,6 +4,7 @@
 //! private fields and checked constructors, and deserialising goes through the
 //! same checks, so the engine never meets, say, Kalah with nine seeds a house.
 
+use super::{Move, MoveError};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
@@ -265,6 +266,19 @@ impl Ruleset {
         match self {
             Ruleset::Congkak { .. } => 7,
             _ => 6,
+        }
+    }
+
+    /// The move that sows house `number` (1 = the mover's leftmost) in a
+    /// game of these rules: unlike [`Move::from_number`], which knows only
+    /// the widest board, a refusal names this game's house count.
+    pub fn house(self, number: i64) -> Result<Move, MoveError> {
+        match usize::try_from(number) {
+            Ok(n) if (1..=self.houses()).contains(&n) => Move::from_number(number),
+            _ => Err(MoveError::HouseOutOfRange {
+                number,
+                houses: self.houses(),
+            }),
         }
     }
 

@@ -351,6 +351,20 @@ pub struct GameOutcome {
     pub stores: [u8; 2],
 }
 
+impl GameOutcome {
+    /// The stores by seat (seat 0 first), for a game whose first mover was
+    /// `first`: what a result line prints next to the players' names, which
+    /// are in seat order.
+    pub const fn stores_by_seat(&self, first: Seat) -> [u8; 2] {
+        let first_store = self.stores[0];
+        let second_store = self.stores[1];
+        match first {
+            Seat::Zero => [first_store, second_store],
+            Seat::One => [second_store, first_store],
+        }
+    }
+}
+
 /// One game of a match in a snapshot.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct GameSnapshot {
