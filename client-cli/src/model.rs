@@ -34,6 +34,27 @@ pub struct LastMove {
     pub captured: Vec<Pit>,
 }
 
+/// A finished game of a match, for the end-of-game screen and its table.
+#[derive(Clone, Debug, PartialEq)]
+pub struct FinishedGame {
+    /// Its number, from 1.
+    pub game: u8,
+    /// The seat that moved first.
+    pub first: Seat,
+    /// How it ended.
+    pub outcome: GameOutcome,
+    /// The final position, when the client saw the game end (a snapshot
+    /// gives only the current game's board).
+    pub board: Option<Board>,
+}
+
+impl FinishedGame {
+    /// The stores by seat.
+    pub fn stores(&self) -> [u8; 2] {
+        self.outcome.stores_by_seat(self.first)
+    }
+}
+
 /// One match the client plays or watches.
 #[derive(Clone, Debug)]
 pub struct MatchView {
@@ -63,8 +84,8 @@ pub struct MatchView {
     pub clocks: Option<(Clocks, Instant)>,
     /// The last move, for highlighting.
     pub last_move: Option<LastMove>,
-    /// How the last finished game ended.
-    pub last_outcome: Option<GameOutcome>,
+    /// The match's finished games, in order.
+    pub results: Vec<FinishedGame>,
     /// Set once the match is over: why, and the winning seat.
     pub ended: Option<(MatchEndReason, Option<Seat>)>,
     /// Chat lines: room, name, text.
@@ -276,7 +297,18 @@ impl Model {
                     to_move: snapshot.to_move,
                     clocks: snapshot.clocks.map(|c| (c, Instant::now())),
                     last_move: None,
-                    last_outcome: None,
+                    results: snapshot
+                        .games
+                        .iter()
+                        .filter_map(|g| {
+                            Some(FinishedGame {
+                                game: g.game,
+                                first: g.first,
+                                outcome: g.outcome?,
+                                board: None,
+                            })
+                        })
+                        .collect(),
                     ended: snapshot.ended.map(|r| (r, winner_of(snapshot.points))),
                     chat: Vec::new(),
                     draw_offer: None,
@@ -319,7 +351,7 @@ impl Model {
                         to_move: None,
                         clocks: None,
                         last_move: None,
-                        last_outcome: None,
+                        results: Vec::new(),
                         ended: None,
                         chat: Vec::new(),
                         draw_offer: None,
@@ -402,7 +434,20 @@ impl Model {
             } => {
                 view.points = *points;
                 view.to_move = None;
-                view.last_outcome = Some(*outcome);
+                let finished = FinishedGame {
+                    game: view.game,
+                    first: view.first,
+                    outcome: *outcome,
+                    board: Some(view.board.clone()),
+                };
+                // A replayed event after a snapshot that already had it.
+                if view
+                    .results
+                    .last()
+                    .is_none_or(|last| last.game < finished.game)
+                {
+                    view.results.push(finished);
+                }
                 view.draw_offer = None;
                 view.set_clocks(*clocks);
             }
@@ -500,7 +545,16 @@ pub(crate) mod sample {
                 sown: vec![Pit::House(Side::Player1, 3), Pit::Store(Side::Player1)],
                 captured: vec![],
             }),
-            last_outcome: None,
+            results: vec![FinishedGame {
+                game: 1,
+                first: Seat::Zero,
+                outcome: GameOutcome {
+                    reason: protocol::wire::GameEndReason::SideEmpty,
+                    winner: Some(Seat::Zero),
+                    stores: [26, 22],
+                },
+                board: None,
+            }],
             ended: None,
             chat: vec![(ChatRoom::Players, "ann".into(), "good game".into())],
             draw_offer: None,
@@ -508,5 +562,55 @@ pub(crate) mod sample {
             spectators: 2,
             present: [true, true],
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::sample::mid_game;
+    use super::*;
+    use protocol::wire::GameEndReason;
+
+    #[test]
+    fn a_finished_game_keeps_its_final_position_after_the_next_one_starts() {
+        let view = mid_game(Some(Seat::Zero));
+        let final_board = view.board.clone();
+        let mut model = Model {
+            matches: [(view.id, view)].into_iter().collect(),
+            ..Model::default()
+        };
+        let outcome = GameOutcome {
+            reason: GameEndReason::SideEmpty,
+            winner: Some(Seat::One),
+            stores: [27, 21],
+        };
+        let id = MatchId(31);
+        model.accept(ServerMsg::GameEnded {
+            match_id: id,
+            version: 41,
+            game: 2,
+            outcome,
+            points: [1.0, 1.0],
+            clocks: None,
+        });
+        model.accept(ServerMsg::GameStarted {
+            match_id: id,
+            version: 42,
+            game: 3,
+            first: Seat::Zero,
+            position: protocol::rules::Position::start(protocol::rules::Ruleset::default_for(
+                protocol::rules::Variant::Kalah,
+            ))
+            .board(),
+            clocks: None,
+        });
+        let view = &model.matches[&id];
+        assert_eq!(view.game, 3);
+        let games: Vec<u8> = view.results.iter().map(|g| g.game).collect();
+        assert_eq!(games, [1, 2]);
+        let last = &view.results[1];
+        assert_eq!(last.board.as_ref(), Some(&final_board));
+        assert_eq!(last.first, Seat::One);
+        assert_eq!(last.stores(), [21, 27], "ann 21, bob 27");
     }
 }

@@ -15,7 +15,7 @@ fn name(view: &MatchView, seat: Seat) -> &str {
 }
 
 /// How the protocol writes `value` (an enum's `snake_case` name).
-fn wire_name(value: &impl serde::Serialize) -> String {
+pub fn wire_name(value: &impl serde::Serialize) -> String {
     serde_json::to_value(value)
         .ok()
         .and_then(|v| v.as_str().map(str::to_owned))

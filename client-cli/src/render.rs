@@ -1,7 +1,7 @@
 //! Drawing the lobby and a match with ratatui. Pure functions of the model,
 //! tested against ratatui's test backend.
 
-use crate::model::{MatchView, Model};
+use crate::model::{FinishedGame, MatchView, Model};
 use crate::plain::{points, time_text};
 use protocol::rules::{Pit, Side};
 use protocol::wire::{ChatRoom, Seat};
@@ -279,6 +279,86 @@ pub fn draw_match(
     footer(frame, foot, &keys, status, error);
 }
 
+/// The end of a game, shown before the next one: the final position, the
+/// result and why, each store beside its owner, and the match's games so far.
+pub fn draw_result(frame: &mut Frame<'_>, area: Rect, view: &MatchView, finished: &FinishedGame) {
+    let bottom = view.me.unwrap_or(Seat::Zero);
+    let top = bottom.opponent();
+    let name = |seat: Seat| view.players[seat.index()].name.as_str();
+    let stores = finished.stores();
+    let winner = |game: &FinishedGame| match game.outcome.winner {
+        Some(seat) => name(seat).to_owned(),
+        None => "draw".to_owned(),
+    };
+    let result = match finished.outcome.winner {
+        Some(seat) => format!("{} wins game {}", name(seat), finished.game),
+        None => format!("game {} is drawn", finished.game),
+    };
+    let mut lines = vec![
+        Line::from(format!(
+            "Game {} of {} is over · match {}",
+            finished.game, view.settings.games, view.id
+        )),
+        Line::from(""),
+    ];
+    if let Some(board) = &finished.board {
+        let final_view = MatchView {
+            board: board.clone(),
+            first: finished.first,
+            last_move: None,
+            ..view.clone()
+        };
+        lines.push(Line::from(name(top).to_owned()));
+        lines.extend(board_lines(&final_view, bottom, None));
+        lines.push(Line::from(name(bottom).to_owned()));
+        lines.push(Line::from(""));
+    }
+    lines.push(Line::styled(
+        format!(
+            "{result} ({}) · stores: {} {}, {} {}",
+            crate::plain::wire_name(&finished.outcome.reason),
+            name(Seat::Zero),
+            stores[0],
+            name(Seat::One),
+            stores[1]
+        ),
+        Style::new().add_modifier(Modifier::BOLD),
+    ));
+    lines.push(Line::from(""));
+    let (a, b) = (name(Seat::Zero), name(Seat::One));
+    let width = a.len().max(b.len()).max(5);
+    lines.push(Line::from(format!(
+        "game  {:<w$}  {a:>w$}  {b:>w$}  winner",
+        "first",
+        w = width
+    )));
+    for game in &view.results {
+        let s = game.stores();
+        lines.push(Line::from(format!(
+            "{:>4}  {:<w$}  {:>w$}  {:>w$}  {}",
+            game.game,
+            name(game.first),
+            s[0],
+            s[1],
+            winner(game),
+            w = width
+        )));
+    }
+    lines.push(Line::from(format!(
+        "points: {a} {}, {b} {}",
+        crate::plain::points(view.points[0]),
+        crate::plain::points(view.points[1])
+    )));
+    let [body, foot] = Layout::vertical([Constraint::Min(3), Constraint::Length(3)]).areas(area);
+    frame.render_widget(
+        Paragraph::new(lines)
+            .wrap(Wrap { trim: false })
+            .block(Block::default().borders(Borders::ALL).title(" Game over ")),
+        body,
+    );
+    footer(frame, foot, "any key: go on", "", None);
+}
+
 /// Whose turn, or how the game or match ended, and pending offers.
 pub fn status_text(view: &MatchView) -> String {
     let name = |seat: Seat| view.players[seat.index()].name.clone();
@@ -331,8 +411,11 @@ mod tests {
     use super::*;
     use crate::model::LobbyView;
     use crate::model::sample::{mid_game, player};
-    use protocol::rules::{Ruleset, Variant};
-    use protocol::wire::{MatchEndReason, MatchId, MatchSettings, MatchSummary, SeekId, SeekInfo};
+    use protocol::rules::{Board, Ruleset, Variant};
+    use protocol::wire::{
+        GameEndReason, GameOutcome, MatchEndReason, MatchId, MatchSettings, MatchSummary, SeekId,
+        SeekInfo,
+    };
     use ratatui::Terminal;
     use ratatui::backend::TestBackend;
 
@@ -388,6 +471,47 @@ mod tests {
             "│> #31   ann 1.5 - 0.5 bob   mangala game 3/5   4 watching"
         );
         assert!(lines[11].starts_with("↑↓ select"), "{}", lines[11]);
+    }
+
+    #[test]
+    fn the_end_of_a_game_shows_the_final_position_the_result_and_the_games_so_far() {
+        let mut view = mid_game(Some(Seat::Zero));
+        // Game 2 (bob moved first) ended: bob's store 27 (rules side 0), ann's 21.
+        let finished = FinishedGame {
+            game: 2,
+            first: Seat::One,
+            outcome: GameOutcome {
+                reason: GameEndReason::SideEmpty,
+                winner: Some(Seat::One),
+                stores: [27, 21],
+            },
+            board: Some(Board {
+                houses: [vec![0; 6], vec![0; 6]],
+                stores: [27, 21],
+                to_move: None,
+            }),
+        };
+        view.results.push(finished.clone());
+        view.points = [1.0, 1.0];
+        let lines = screen(70, 24, |f| draw_result(f, f.area(), &view, &finished));
+        let text: Vec<&str> = lines
+            .iter()
+            .map(|l| l.trim_end_matches(['│', ' ']))
+            .collect();
+        assert_eq!(text[1], "│Game 2 of 5 is over · match 31", "{lines:#?}");
+        // Ann's view: bob's row and store on top and left, hers below and right.
+        assert_eq!(text[3], "│bob");
+        assert_eq!(text[6], "│[27]                                [21]");
+        assert_eq!(text[9], "│ann");
+        assert_eq!(
+            text[11],
+            "│bob wins game 2 (side_empty) · stores: ann 21, bob 27"
+        );
+        assert_eq!(text[13], "│game  first    ann    bob  winner");
+        assert_eq!(text[14], "│   1  ann       26     22  ann");
+        assert_eq!(text[15], "│   2  bob       21     27  bob");
+        assert_eq!(text[16], "│points: ann 1, bob 1");
+        assert!(lines[21].starts_with("any key: go on"), "{lines:#?}");
     }
 
     #[test]

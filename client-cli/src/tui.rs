@@ -3,8 +3,8 @@
 
 use crate::commands::{self, Command};
 use crate::conn::{Client, ClientError, Incoming};
-use crate::render::{draw_lobby, draw_match};
-use protocol::wire::{ClientMsg, MatchId, MatchSettings};
+use crate::render::{draw_lobby, draw_match, draw_result};
+use protocol::wire::{ClientMsg, MatchId, MatchSettings, ServerMsg};
 use ratatui::DefaultTerminal;
 use ratatui::crossterm::event::{self, Event, KeyCode, KeyEventKind, KeyModifiers};
 use std::time::{Duration, Instant};
@@ -17,7 +17,19 @@ enum Screen {
     Match,
 }
 
+/// How long the end of a game stays on screen unless a key is pressed.
+const RESULT_SHOWN: Duration = Duration::from_secs(8);
+
+/// The end of a game on screen: which, and until when.
+struct ShownResult {
+    match_id: MatchId,
+    game: u8,
+    until: Instant,
+}
+
 struct Ui {
+    /// The end of a game, shown instead of the next game's board for a while.
+    result: Option<ShownResult>,
     screen: Screen,
     selected: usize,
     house: u8,
@@ -53,6 +65,7 @@ async fn event_loop(
     keys: &mut mpsc::UnboundedReceiver<Event>,
 ) -> Result<(), ClientError> {
     let mut ui = Ui {
+        result: None,
         screen: Screen::Lobby,
         selected: 0,
         house: 1,
@@ -71,8 +84,13 @@ async fn event_loop(
                 Some(text) => format!("> {text}_"),
                 None => ui.status.clone(),
             };
-            match view {
-                Some(view) => draw_match(
+            let finished = ui.result.as_ref().and_then(|shown| {
+                let view = view.filter(|v| v.id == shown.match_id)?;
+                view.results.iter().find(|g| g.game == shown.game)
+            });
+            match (view, finished) {
+                (Some(view), Some(finished)) => draw_result(frame, area, view, finished),
+                (Some(view), None) => draw_match(
                     frame,
                     area,
                     view,
@@ -81,14 +99,21 @@ async fn event_loop(
                     &status,
                     client.model.last_error.as_deref(),
                 ),
-                None => draw_lobby(frame, area, &client.model, ui.selected, &status),
+                (None, _) => draw_lobby(frame, area, &client.model, ui.selected, &status),
             }
         });
         tokio::select! {
             incoming = client.next() => match incoming? {
                 Incoming::Msg(msg) => {
-                    if matches!(msg, protocol::wire::ServerMsg::MatchStarted { .. } | protocol::wire::ServerMsg::MatchSnapshot { .. }) {
+                    if matches!(msg, ServerMsg::MatchStarted { .. } | ServerMsg::MatchSnapshot { .. }) {
                         ui.screen = Screen::Match;
+                    }
+                    if let ServerMsg::GameEnded { match_id, game, .. } = msg {
+                        ui.result = Some(ShownResult {
+                            match_id,
+                            game,
+                            until: Instant::now() + RESULT_SHOWN,
+                        });
                     }
                 }
                 Incoming::Reconnected => ui.status = "reconnected".into(),
@@ -101,12 +126,20 @@ async fn event_loop(
                     if key.code == KeyCode::Char('c') && key.modifiers.contains(KeyModifiers::CONTROL) {
                         return Ok(());
                     }
+                    // A key while a game's end is shown only puts it away.
+                    if ui.result.take().is_some_and(|shown| Instant::now() < shown.until) {
+                        continue;
+                    }
                     if !handle_key(key.code, &mut ui, client).await? {
                         return Ok(());
                     }
                 }
             }
-            _ = tick.tick() => {}
+            _ = tick.tick() => {
+                if ui.result.as_ref().is_some_and(|shown| Instant::now() >= shown.until) {
+                    ui.result = None;
+                }
+            }
         }
     }
 }
