@@ -4,7 +4,7 @@
 use crate::model::{FinishedGame, MatchView, Model};
 use crate::plain::{points, time_text};
 use protocol::rules::{Pit, Side};
-use protocol::wire::{ChatRoom, Seat};
+use protocol::wire::{ChatRoom, GameEndReason, MatchEndReason, Seat, ServerMsg};
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::{Color, Modifier, Style};
@@ -359,6 +359,46 @@ pub fn draw_result(frame: &mut Frame<'_>, area: Rect, view: &MatchView, finished
     footer(frame, foot, "any key: go on", "", None);
 }
 
+/// What a game's or match's end means in words, for the status line:
+/// "you resigned game 3", "ann forfeited the match"; `None` for the ends the
+/// board already shows (a side emptied, no move left).
+pub fn what_happened(msg: &ServerMsg, view: &MatchView) -> Option<String> {
+    let who = |seat: Seat| {
+        if view.me == Some(seat) {
+            "you".to_owned()
+        } else {
+            view.players[seat.index()].name.clone()
+        }
+    };
+    match msg {
+        ServerMsg::GameEnded { game, outcome, .. } => {
+            let loser = outcome.winner.map(Seat::opponent);
+            Some(match (outcome.reason, loser) {
+                (GameEndReason::Resign, Some(l)) => format!("{} resigned game {game}", who(l)),
+                (GameEndReason::Timeout, Some(l)) => {
+                    format!("{} ran out of time in game {game}", who(l))
+                }
+                (GameEndReason::Abandoned, Some(l)) => format!("{} abandoned game {game}", who(l)),
+                (GameEndReason::Claimed, Some(l)) => {
+                    format!("game {game} claimed from {}, who was away", who(l))
+                }
+                (GameEndReason::DrawAgreed, _) => format!("game {game} drawn by agreement"),
+                _ => return None,
+            })
+        }
+        ServerMsg::MatchEnded {
+            reason: MatchEndReason::Forfeit,
+            winner: Some(winner),
+            ..
+        } => Some(format!("{} forfeited the match", who(winner.opponent()))),
+        ServerMsg::MatchEnded {
+            reason: MatchEndReason::Aborted,
+            ..
+        } => Some("the match was aborted".into()),
+        _ => None,
+    }
+}
+
 /// Whose turn, or how the game or match ended, and pending offers.
 pub fn status_text(view: &MatchView) -> String {
     let name = |seat: Seat| view.players[seat.index()].name.clone();
@@ -512,6 +552,41 @@ mod tests {
         assert_eq!(text[15], "│   2  bob       21     27  bob");
         assert_eq!(text[16], "│points: ann 1, bob 1");
         assert!(lines[21].starts_with("any key: go on"), "{lines:#?}");
+    }
+
+    #[test]
+    fn ends_are_told_in_words_naming_who_did_it() {
+        let view = mid_game(Some(Seat::Zero));
+        let game_end = |reason, winner| ServerMsg::GameEnded {
+            match_id: MatchId(31),
+            version: 41,
+            game: 3,
+            outcome: GameOutcome {
+                reason,
+                winner: Some(winner),
+                stores: [0, 0],
+            },
+            points: [0.0, 0.0],
+            clocks: None,
+        };
+        let told = |msg: &ServerMsg| what_happened(msg, &view);
+        assert_eq!(
+            told(&game_end(GameEndReason::Resign, Seat::One)).as_deref(),
+            Some("you resigned game 3")
+        );
+        assert_eq!(
+            told(&game_end(GameEndReason::Timeout, Seat::Zero)).as_deref(),
+            Some("bob ran out of time in game 3")
+        );
+        assert_eq!(told(&game_end(GameEndReason::SideEmpty, Seat::Zero)), None);
+        let forfeit = ServerMsg::MatchEnded {
+            match_id: MatchId(31),
+            version: 42,
+            reason: MatchEndReason::Forfeit,
+            points: [5.0, 0.0],
+            winner: Some(Seat::Zero),
+        };
+        assert_eq!(told(&forfeit).as_deref(), Some("bob forfeited the match"));
     }
 
     #[test]

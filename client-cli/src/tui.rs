@@ -3,7 +3,8 @@
 
 use crate::commands::{self, Command};
 use crate::conn::{Client, ClientError, Incoming};
-use crate::render::{draw_lobby, draw_match, draw_result};
+use crate::model::MatchView;
+use crate::render::{draw_lobby, draw_match, draw_result, what_happened};
 use protocol::wire::{ClientMsg, MatchId, MatchSettings, ServerMsg};
 use ratatui::DefaultTerminal;
 use ratatui::crossterm::event::{self, Event, KeyCode, KeyEventKind, KeyModifiers};
@@ -27,7 +28,55 @@ struct ShownResult {
     until: Instant,
 }
 
+/// A key that acts only once confirmed with `y`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Confirm {
+    Resign,
+    Forfeit,
+    Quit,
+}
+
+impl Confirm {
+    /// What `code` asks to confirm, given the match on screen (`view`) and
+    /// whether the player has a game running anywhere: `r` and `f` in a match
+    /// he plays, `q` while one of his games runs (his clock would run on).
+    fn for_key(code: KeyCode, view: Option<&MatchView>, playing: bool) -> Option<Confirm> {
+        let player = view.filter(|v| v.me.is_some() && v.ended.is_none());
+        match code {
+            KeyCode::Char('r') if player.is_some_and(|v| v.to_move.is_some()) => {
+                Some(Confirm::Resign)
+            }
+            KeyCode::Char('f') if player.is_some() => Some(Confirm::Forfeit),
+            KeyCode::Char('q') if playing => Some(Confirm::Quit),
+            _ => None,
+        }
+    }
+
+    /// The question, naming what is at stake.
+    fn question(self, view: Option<&MatchView>) -> String {
+        let game = view.map_or(0, |v| v.game);
+        match self {
+            Confirm::Resign => format!("Resign game {game}? (y/n)"),
+            Confirm::Forfeit => "Forfeit the match, losing every game left? (y/n)".to_owned(),
+            Confirm::Quit => {
+                "Quit while your game runs? Your clock keeps running. (y/n)".to_owned()
+            }
+        }
+    }
+
+    /// The command it sends once confirmed (`None`: quit).
+    fn command(self) -> Option<&'static str> {
+        match self {
+            Confirm::Resign => Some("resign"),
+            Confirm::Forfeit => Some("forfeit"),
+            Confirm::Quit => None,
+        }
+    }
+}
+
 struct Ui {
+    /// A key waiting for `y` (anything else cancels it).
+    confirm: Option<Confirm>,
     /// The end of a game, shown instead of the next game's board for a while.
     result: Option<ShownResult>,
     screen: Screen,
@@ -65,6 +114,7 @@ async fn event_loop(
     keys: &mut mpsc::UnboundedReceiver<Event>,
 ) -> Result<(), ClientError> {
     let mut ui = Ui {
+        confirm: None,
         result: None,
         screen: Screen::Lobby,
         selected: 0,
@@ -107,6 +157,13 @@ async fn event_loop(
                 Incoming::Msg(msg) => {
                     if matches!(msg, ServerMsg::MatchStarted { .. } | ServerMsg::MatchSnapshot { .. }) {
                         ui.screen = Screen::Match;
+                    }
+                    if let Some(told) = msg
+                        .match_id()
+                        .and_then(|id| client.model.matches.get(&id))
+                        .and_then(|view| what_happened(&msg, view))
+                    {
+                        ui.status = told;
                     }
                     if let ServerMsg::GameEnded { match_id, game, .. } = msg {
                         ui.result = Some(ShownResult {
@@ -166,6 +223,33 @@ async fn handle_key(code: KeyCode, ui: &mut Ui, client: &mut Client) -> Result<b
             }
             _ => {}
         }
+        return Ok(true);
+    }
+    if let Some(confirm) = ui.confirm.take() {
+        if code != KeyCode::Char('y') {
+            ui.status = "cancelled".into();
+            return Ok(true);
+        }
+        return match confirm.command() {
+            Some(line) => {
+                run_line(line, ui, client).await?;
+                Ok(true)
+            }
+            None => Ok(false),
+        };
+    }
+    let view = match ui.screen {
+        Screen::Match => client.model.current_match(),
+        Screen::Lobby => None,
+    };
+    let playing = client
+        .model
+        .matches
+        .values()
+        .any(|v| v.me.is_some() && v.ended.is_none() && v.to_move.is_some());
+    if let Some(confirm) = Confirm::for_key(code, view, playing) {
+        ui.status = confirm.question(view);
+        ui.confirm = Some(confirm);
         return Ok(true);
     }
     ui.status.clear();
@@ -249,4 +333,51 @@ async fn run_line(line: &str, ui: &mut Ui, client: &mut Client) -> Result<(), Cl
         _ => {}
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::sample::mid_game;
+    use protocol::wire::{MatchEndReason, Seat};
+
+    #[test]
+    fn resign_forfeit_and_quit_ask_first_only_where_they_would_cost_something() {
+        let playing = mid_game(Some(Seat::Zero));
+        let watching = mid_game(None);
+        let mut over = mid_game(Some(Seat::Zero));
+        over.ended = Some((MatchEndReason::Completed, Some(Seat::Zero)));
+        over.to_move = None;
+        let key = KeyCode::Char;
+        assert_eq!(
+            Confirm::for_key(key('r'), Some(&playing), true),
+            Some(Confirm::Resign)
+        );
+        assert_eq!(
+            Confirm::for_key(key('f'), Some(&playing), true),
+            Some(Confirm::Forfeit)
+        );
+        assert_eq!(
+            Confirm::for_key(key('q'), Some(&playing), true),
+            Some(Confirm::Quit)
+        );
+        assert_eq!(
+            Confirm::for_key(key('q'), None, true),
+            Some(Confirm::Quit),
+            "from the lobby too"
+        );
+        assert_eq!(Confirm::for_key(key('r'), Some(&watching), false), None);
+        assert_eq!(Confirm::for_key(key('f'), Some(&over), false), None);
+        assert_eq!(
+            Confirm::for_key(key('q'), Some(&over), false),
+            None,
+            "nothing runs"
+        );
+        assert_eq!(
+            Confirm::Resign.question(Some(&playing)),
+            "Resign game 2? (y/n)"
+        );
+        assert_eq!(Confirm::Resign.command(), Some("resign"));
+        assert_eq!(Confirm::Quit.command(), None);
+    }
 }
