@@ -32,6 +32,10 @@ pub struct LastMove {
     pub sown: Vec<Pit>,
     /// Pits that were captured (rules sides).
     pub captured: Vec<Pit>,
+    /// Seeds captured in all.
+    pub captured_seeds: u32,
+    /// The mover moves again (his last seed ended in his store).
+    pub extra_turn: bool,
 }
 
 /// A finished game of a match, for the end-of-game screen and its table.
@@ -420,6 +424,10 @@ impl Model {
                             _ => None,
                         })
                         .collect(),
+                    captured_seeds: MoveEvent::captured(events),
+                    extra_turn: events
+                        .iter()
+                        .any(|e| matches!(e, MoveEvent::ExtraTurn { .. })),
                 });
                 if view.draw_offer == Some(*seat) {
                     view.draw_offer = None;
@@ -544,6 +552,8 @@ pub(crate) mod sample {
                 house: 3,
                 sown: vec![Pit::House(Side::Player1, 3), Pit::Store(Side::Player1)],
                 captured: vec![],
+                captured_seeds: 0,
+                extra_turn: true,
             }),
             results: vec![FinishedGame {
                 game: 1,

@@ -130,6 +130,12 @@ fn footer(frame: &mut Frame<'_>, area: Rect, keys: &str, status: &str, error: Op
 fn pit_style(view: &MatchView, pit: Pit, selected: bool) -> Style {
     let mut style = Style::new();
     if let Some(last) = &view.last_move {
+        let played = last
+            .seat
+            .map(|seat| Pit::House(view.side_of(seat), last.house.saturating_sub(1)));
+        if played == Some(pit) {
+            style = style.add_modifier(Modifier::UNDERLINED | Modifier::BOLD);
+        }
         if last.captured.contains(&pit) {
             style = style.fg(Color::Red).add_modifier(Modifier::BOLD);
         } else if last.sown.contains(&pit) {
@@ -178,7 +184,20 @@ pub fn board_lines(view: &MatchView, bottom: Seat, selected: Option<u8>) -> Vec<
             pit_style(view, Pit::Store(side), false),
         )
     };
-    let gap = " ".repeat(5 * m + 2);
+    // Between the stores, whose each is: the top player's on the left.
+    let name = |seat: Seat| view.players[seat.index()].name.as_str();
+    let mine = if view.me == Some(bottom) {
+        "your store".to_owned()
+    } else {
+        format!("{}'s store", name(bottom))
+    };
+    let labels = format!("◀ {}'s store   {mine} ▶", name(top));
+    let width = 5 * m + 2;
+    let gap = if labels.chars().count() + 2 <= width {
+        format!("{labels:^width$}")
+    } else {
+        " ".repeat(width)
+    };
     vec![
         numbers((0..m).rev().collect()),
         row(top_side, (0..m).rev().collect(), false),
@@ -434,8 +453,13 @@ pub fn status_text(view: &MatchView) -> String {
     if let Some(last) = &view.last_move
         && let Some(seat) = last.seat
     {
+        let captures = match last.captured_seeds {
+            0 => String::new(),
+            n => format!(", captures {n}"),
+        };
+        let again = if last.extra_turn { ", moves again" } else { "" };
         text.push_str(&format!(
-            " · last: {} played house {}",
+            " · last: {} played house {}{captures}{again}",
             name(seat),
             last.house
         ));
@@ -541,7 +565,7 @@ mod tests {
         assert_eq!(text[1], "│Game 2 of 5 is over · match 31", "{lines:#?}");
         // Ann's view: bob's row and store on top and left, hers below and right.
         assert_eq!(text[3], "│bob");
-        assert_eq!(text[6], "│[27]                                [21]");
+        assert_eq!(text[6], "│[27]  ◀ bob's store   your store ▶  [21]");
         assert_eq!(text[9], "│ann");
         assert_eq!(
             text[11],
@@ -643,7 +667,7 @@ mod tests {
                 "│bob — 0 pts",
                 "│        6    5    4    3    2    1",
                 "│      [ 6] [ 5] [ 4] [ 3] [ 2] [ 1]",
-                "│[10]                                [12]",
+                "│[10]  ◀ bob's store   your store ▶  [12]",
                 "│      [ 0] [ 7] [ 0] [ 8] [ 9] [ 1]",
                 "│        1    2    3    4    5    6",
                 "│ann — 1 pt  ◀ to move",
@@ -663,17 +687,31 @@ mod tests {
                 "│ann — 1 pt  ◀ to move",
                 "│        6    5    4    3    2    1",
                 "│      [ 1] [ 9] [ 8] [ 0] [ 7] [ 0]",
-                "│[12]                                [10]",
+                "│[12]  ◀ ann's store   your store ▶  [10]",
                 "│      [ 1] [ 2] [ 3] [ 4] [ 5] [ 6]",
                 "│        1    2    3    4    5    6",
                 "│bob — 0 pts",
             ]
         );
         assert!(
-            bob[11].contains("ann to move · last: ann played house 3"),
+            bob[11].contains("ann to move · last: ann played house 3, moves again"),
             "{}",
             bob[11]
         );
+        // A spectator sees both stores named; ann's house 3 (her last move)
+        // is underlined, the pits it sowed coloured.
+        let spectator = screen(60, 22, |f| {
+            draw_match(f, f.area(), &mid_game(None), now, None, "", None)
+        });
+        assert_eq!(
+            spectator[6].trim_end_matches(['│', ' ']),
+            "│[10] ◀ bob's store   ann's store ▶  [12]"
+        );
+        let view = mid_game(None);
+        let played = pit_style(&view, Pit::House(Side::Player1, 2), false);
+        assert!(played.add_modifier.contains(Modifier::UNDERLINED));
+        let other = pit_style(&view, Pit::House(Side::Player1, 0), false);
+        assert!(!other.add_modifier.contains(Modifier::UNDERLINED));
     }
 
     #[test]
