@@ -14,6 +14,9 @@ use std::time::Instant;
 
 /// Keys shown under the lobby.
 pub const LOBBY_KEYS: &str = "↑↓ select  Enter accept/watch  s seek  p quick pairing  c challenge  y/n answer challenge  : command  q quit";
+/// Keys shown under a match one watches.
+pub const SPECTATOR_KEYS: &str = "t chat  l lobby  : command  q quit  (watching)";
+
 /// Keys shown under a match whose rows have `houses` houses.
 pub fn match_keys(houses: usize) -> String {
     format!(
@@ -265,16 +268,28 @@ pub fn draw_match(
     lines.extend(board_lines(view, bottom, selected));
     lines.push(player_line(bottom));
     lines.push(Line::from(""));
-    lines.push(Line::from(status_text(view)));
+    // The status wraps (an offer's text runs long) instead of being cut.
+    let status_line = status_text(view);
+    let inner_width = usize::from(area.width.saturating_sub(2)).max(1);
+    // Words move whole to the next row, so leave one row of slack.
+    let status_rows = status_line.chars().count().div_ceil(inner_width).max(1)
+        + usize::from(status_line.chars().count() > inner_width);
     let [body, chat, foot] = Layout::vertical([
-        Constraint::Length(lines.len() as u16 + 2),
+        Constraint::Length((lines.len() + status_rows) as u16 + 2),
         Constraint::Min(3),
         Constraint::Length(3),
     ])
     .areas(area);
+    let block = Block::default().borders(Borders::ALL);
+    let inside = block.inner(body);
+    frame.render_widget(block, body);
+    let [board_area, status_area] =
+        Layout::vertical([Constraint::Length(lines.len() as u16), Constraint::Min(1)])
+            .areas(inside);
+    frame.render_widget(Paragraph::new(lines), board_area);
     frame.render_widget(
-        Paragraph::new(lines).block(Block::default().borders(Borders::ALL)),
-        body,
+        Paragraph::new(status_line).wrap(Wrap { trim: true }),
+        status_area,
     );
     let chat_lines: Vec<Line> = view
         .chat
@@ -294,7 +309,10 @@ pub fn draw_match(
         Paragraph::new(chat_lines).block(Block::default().borders(Borders::ALL).title(" Chat ")),
         chat,
     );
-    let keys = match_keys(view.settings.ruleset.houses());
+    let keys = match view.me {
+        Some(_) => match_keys(view.settings.ruleset.houses()),
+        None => SPECTATOR_KEYS.to_owned(),
+    };
     footer(frame, foot, &keys, status, error);
 }
 
@@ -427,10 +445,11 @@ pub fn status_text(view: &MatchView) -> String {
             None => "the match is drawn".into(),
         };
         let rematch = match view.rematch_offer {
-            Some(seat) if Some(seat) != view.me => {
-                format!(" · {} offers a rematch (m)", name(seat))
+            Some(seat) if view.me == Some(seat.opponent()) => {
+                format!(" · {} offers a rematch: press m to accept", name(seat))
             }
-            Some(_) => " · rematch offered".into(),
+            Some(seat) if view.me.is_none() => format!(" · {} offers a rematch", name(seat)),
+            Some(_) => " · you offered a rematch".into(),
             None => String::new(),
         };
         return format!(
@@ -464,8 +483,16 @@ pub fn status_text(view: &MatchView) -> String {
             last.house
         ));
     }
-    if let Some(seat) = view.draw_offer {
-        text.push_str(&format!(" · {} offers a draw", name(seat)));
+    match view.draw_offer {
+        Some(seat) if view.me == Some(seat.opponent()) => text.push_str(&format!(
+            " · {} offers a draw: press d to accept, or play on",
+            name(seat)
+        )),
+        Some(seat) if view.me.is_none() => {
+            text.push_str(&format!(" · {} offers a draw", name(seat)))
+        }
+        Some(_) => text.push_str(" · you offered a draw"),
+        None => {}
     }
     text
 }
@@ -614,6 +641,55 @@ mod tests {
     }
 
     #[test]
+    fn offers_say_how_to_answer_and_wrap_at_the_edge() {
+        let now = Instant::now();
+        let mut view = mid_game(Some(Seat::One));
+        view.draw_offer = Some(Seat::Zero);
+        assert!(
+            status_text(&view).ends_with("ann offers a draw: press d to accept, or play on"),
+            "{}",
+            status_text(&view)
+        );
+        let lines = screen(80, 24, |f| {
+            draw_match(f, f.area(), &view, now, None, "", None)
+        });
+        // At 80 columns the offer wraps onto a second row, whole.
+        let rows: Vec<&str> = lines.iter().map(|l| l.trim_matches(['│', ' '])).collect();
+        let at = rows
+            .iter()
+            .position(|r| r.starts_with("ann to move"))
+            .expect("the status row");
+        assert_eq!(
+            format!("{} {}", rows[at], rows[at + 1]),
+            "ann to move · last: ann played house 3, moves again · ann offers a draw: press d to accept, or play on"
+        );
+        let mut mine = mid_game(Some(Seat::Zero));
+        mine.draw_offer = Some(Seat::Zero);
+        assert!(status_text(&mine).ends_with("you offered a draw"));
+        let mut over = mid_game(Some(Seat::Zero));
+        over.ended = Some((MatchEndReason::Completed, Some(Seat::Zero)));
+        over.rematch_offer = Some(Seat::One);
+        assert!(
+            status_text(&over).ends_with("bob offers a rematch: press m to accept"),
+            "{}",
+            status_text(&over)
+        );
+    }
+
+    #[test]
+    fn a_spectator_is_shown_only_the_keys_that_work_for_him() {
+        let now = Instant::now();
+        let lines = screen(80, 24, |f| {
+            draw_match(f, f.area(), &mid_game(None), now, None, "", None)
+        });
+        assert!(
+            lines.iter().any(|l| l.starts_with(SPECTATOR_KEYS)),
+            "{lines:#?}"
+        );
+        assert!(!lines.iter().any(|l| l.contains("r resign")), "{lines:#?}");
+    }
+
+    #[test]
     fn the_key_hint_names_the_variants_house_count() {
         let now = Instant::now();
         let keys = |view: &MatchView| {
@@ -726,7 +802,7 @@ mod tests {
         });
         assert_eq!(
             lines[11].trim_end_matches(['│', ' ']),
-            "│Match over (completed): ann 3.5 - 1.5 bob, ann wins the match · bob offers a rematch (m)"
+            "│Match over (completed): ann 3.5 - 1.5 bob, ann wins the match · bob offers a rematch"
         );
         assert!(
             lines.iter().any(|l| l.contains("ann: good game")),

@@ -28,6 +28,31 @@ struct ShownResult {
     until: Instant,
 }
 
+/// What a spectator sends when the match he watches has a rematch: he
+/// follows the players to the new match.
+fn follow_rematch(msg: &ServerMsg, model: &crate::model::Model) -> Option<ClientMsg> {
+    let ServerMsg::RematchAgreed {
+        match_id,
+        rematch_id,
+        ..
+    } = msg
+    else {
+        return None;
+    };
+    let watching = model.matches.get(match_id).is_some_and(|v| v.me.is_none());
+    watching.then_some(ClientMsg::Watch {
+        match_id: *rematch_id,
+    })
+}
+
+/// Keys that only a player of the match may use.
+fn player_only(code: KeyCode) -> bool {
+    matches!(
+        code,
+        KeyCode::Char('r' | 'f' | 'd' | 'm') | KeyCode::Enter | KeyCode::Left | KeyCode::Right
+    ) || matches!(code, KeyCode::Char(c) if c.is_ascii_digit())
+}
+
 /// A key that acts only once confirmed with `y`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Confirm {
@@ -165,6 +190,9 @@ async fn event_loop(
                     {
                         ui.status = told;
                     }
+                    if let Some(watch) = follow_rematch(&msg, &client.model) {
+                        client.send(watch).await?;
+                    }
                     if let ServerMsg::GameEnded { match_id, game, .. } = msg {
                         ui.result = Some(ShownResult {
                             match_id,
@@ -247,6 +275,10 @@ async fn handle_key(code: KeyCode, ui: &mut Ui, client: &mut Client) -> Result<b
         .matches
         .values()
         .any(|v| v.me.is_some() && v.ended.is_none() && v.to_move.is_some());
+    if view.is_some_and(|v| v.me.is_none()) && player_only(code) {
+        ui.status = "you are watching: t chat, l lobby, : command, q quit".into();
+        return Ok(true);
+    }
     if let Some(confirm) = Confirm::for_key(code, view, playing) {
         ui.status = confirm.question(view);
         ui.confirm = Some(confirm);
@@ -340,6 +372,32 @@ mod tests {
     use super::*;
     use crate::model::sample::mid_game;
     use protocol::wire::{MatchEndReason, Seat};
+
+    #[test]
+    fn a_spectator_follows_the_rematch_and_a_player_does_not_need_to() {
+        let agreed = ServerMsg::RematchAgreed {
+            match_id: MatchId(31),
+            version: 50,
+            rematch_id: MatchId(32),
+        };
+        let model_with = |view: MatchView| crate::model::Model {
+            matches: [(view.id, view)].into_iter().collect(),
+            ..crate::model::Model::default()
+        };
+        assert_eq!(
+            follow_rematch(&agreed, &model_with(mid_game(None))),
+            Some(ClientMsg::Watch {
+                match_id: MatchId(32)
+            })
+        );
+        // A player gets the new match's match_started from the server.
+        assert_eq!(
+            follow_rematch(&agreed, &model_with(mid_game(Some(Seat::Zero)))),
+            None
+        );
+        assert!(player_only(KeyCode::Char('3')) && player_only(KeyCode::Char('r')));
+        assert!(!player_only(KeyCode::Char('t')) && !player_only(KeyCode::Char('l')));
+    }
 
     #[test]
     fn resign_forfeit_and_quit_ask_first_only_where_they_would_cost_something() {
