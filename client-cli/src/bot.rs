@@ -55,7 +55,7 @@ pub async fn run(
     loop {
         let msg = match client.next().await? {
             Incoming::Msg(msg) => msg,
-            Incoming::Reconnected => continue,
+            Incoming::Reconnected | Incoming::Reconnecting { .. } => continue,
         };
         if let Some(line) = describe(&msg, &client.model) {
             let mut out = std::io::stdout();

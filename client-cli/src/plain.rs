@@ -22,6 +22,14 @@ pub fn wire_name(value: &impl serde::Serialize) -> String {
         .unwrap_or_default()
 }
 
+/// What a player sees while the connection is down.
+pub fn reconnecting_text(attempt: u32) -> String {
+    format!(
+        "connection lost; reconnecting (try {attempt} of {})",
+        crate::conn::RECONNECT_TRIES
+    )
+}
+
 /// `n` things, in the singular when there is one: "1 player", "3 players".
 pub fn counted(n: impl Into<u64>, one: &str, many: &str) -> String {
     let n = n.into();
@@ -399,6 +407,9 @@ pub async fn run(mut client: Client, watch: Option<MatchId>) -> Result<(), Clien
                             break;
                         }
                     }
+                }
+                Incoming::Reconnecting { attempt } => {
+                    let _ = writeln!(out, "{}", reconnecting_text(attempt));
                 }
                 Incoming::Reconnected => {
                     // A move typed while the link was down was dropped: ask again.

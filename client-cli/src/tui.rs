@@ -1,5 +1,8 @@
 //! The full-screen interface: one task selecting over the keyboard, the
-//! socket and a clock tick; everything drawn by [`crate::render`].
+//! connection (whose socket and reconnections belong to a task of their
+//! own, see [`crate::conn`]) and a clock tick; everything drawn by
+//! [`crate::render`]. While the connection is down the status line says
+//! so; once every try failed the screen stays, saying why, until `q`.
 
 use crate::commands::{self, Command};
 use crate::conn::{Client, ClientError, Incoming};
@@ -100,6 +103,10 @@ impl Confirm {
 }
 
 struct Ui {
+    /// While the connection is down: what to say about it.
+    link: Option<String>,
+    /// Once every reconnection failed: why (the screen stays until `q`).
+    offline: Option<String>,
     /// A key waiting for `y` (anything else cancels it).
     confirm: Option<Confirm>,
     /// The end of a game, shown instead of the next game's board for a while.
@@ -139,6 +146,8 @@ async fn event_loop(
     keys: &mut mpsc::UnboundedReceiver<Event>,
 ) -> Result<(), ClientError> {
     let mut ui = Ui {
+        link: None,
+        offline: None,
         confirm: None,
         result: None,
         screen: Screen::Lobby,
@@ -155,9 +164,11 @@ async fn event_loop(
                 Screen::Match => client.model.current_match(),
                 Screen::Lobby => None,
             };
-            let status = match &ui.input {
-                Some(text) => format!("> {text}_"),
-                None => ui.status.clone(),
+            let status = match (&ui.offline, &ui.link, &ui.input) {
+                (Some(offline), _, _) => offline.clone(),
+                (None, Some(link), _) => format!("{link}…"),
+                (None, None, Some(text)) => format!("> {text}_"),
+                (None, None, None) => ui.status.clone(),
             };
             let finished = ui.result.as_ref().and_then(|shown| {
                 let view = view.filter(|v| v.id == shown.match_id)?;
@@ -178,8 +189,12 @@ async fn event_loop(
             }
         });
         tokio::select! {
-            incoming = client.next() => match incoming? {
-                Incoming::Msg(msg) => {
+            incoming = client.next(), if ui.offline.is_none() => match incoming {
+                Err(error) => {
+                    // The final state: the screen stays, saying why.
+                    ui.offline = Some(format!("connection lost: {error} — q quits"));
+                }
+                Ok(Incoming::Msg(msg)) => {
                     if matches!(msg, ServerMsg::MatchStarted { .. } | ServerMsg::MatchSnapshot { .. }) {
                         ui.screen = Screen::Match;
                     }
@@ -201,7 +216,13 @@ async fn event_loop(
                         });
                     }
                 }
-                Incoming::Reconnected => ui.status = "reconnected".into(),
+                Ok(Incoming::Reconnecting { attempt }) => {
+                    ui.link = Some(crate::plain::reconnecting_text(attempt));
+                }
+                Ok(Incoming::Reconnected) => {
+                    ui.link = None;
+                    ui.status = "reconnected".into();
+                }
             },
             Some(event) = keys.recv() => {
                 if let Event::Key(key) = event {
