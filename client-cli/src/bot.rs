@@ -55,6 +55,10 @@ pub async fn run(
     loop {
         let msg = match client.next().await? {
             Incoming::Msg(msg) => msg,
+            Incoming::Notice(notice) => {
+                let _ = writeln!(std::io::stdout(), "{notice}");
+                continue;
+            }
             Incoming::Reconnected | Incoming::Reconnecting { .. } => continue,
         };
         if let Some(line) = describe(&msg, &client.model) {

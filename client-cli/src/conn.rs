@@ -44,6 +44,8 @@ pub enum Incoming {
     },
     /// The connection is back and signed in; matches are being caught up.
     Reconnected,
+    /// Something the player should read (one line).
+    Notice(String),
 }
 
 /// Tries to reconnect before giving up: about 40 s in all, enough for a
@@ -120,6 +122,8 @@ pub struct Client {
     /// The live matches the last `welcome` listed: each is resumed, since
     /// the server sends a returning player a match's events only then.
     welcomed_to: Vec<MatchId>,
+    /// Lines for the player, handed out by `next` once signed in.
+    notices: std::collections::VecDeque<String>,
 }
 
 async fn open(url: &str) -> Result<Socket, ClientError> {
@@ -267,12 +271,13 @@ impl Client {
             ready: std::collections::VecDeque::new(),
             pending: Vec::new(),
             welcomed_to: Vec::new(),
+            notices: std::collections::VecDeque::new(),
         };
         client.hello(true);
         // Until welcomed, `next` hands out nothing but errors.
         while client.sign_in != SignIn::Done {
             match client.next().await? {
-                Incoming::Msg(_) | Incoming::Reconnected => {}
+                Incoming::Msg(_) | Incoming::Reconnected | Incoming::Notice(_) => {}
                 Incoming::Reconnecting { .. } => {}
             }
         }
@@ -338,6 +343,11 @@ impl Client {
         loop {
             if let Some(msg) = self.ready.pop_front() {
                 return Ok(Incoming::Msg(msg));
+            }
+            if self.sign_in == SignIn::Done
+                && let Some(notice) = self.notices.pop_front()
+            {
+                return Ok(Incoming::Notice(notice));
             }
             let event = self
                 .from_link
@@ -408,6 +418,11 @@ impl Client {
                 Ok(again.then_some(Incoming::Reconnected))
             }
             ServerMsg::Error { code, .. } if *code == ErrorCode::UnknownToken && with_token => {
+                // A database lost or reset: the name may still be free.
+                self.notices.push_back(format!(
+                    "the server no longer knew your saved token; signed in again as {}",
+                    self.name
+                ));
                 self.hello(false);
                 Ok(None)
             }
@@ -511,6 +526,7 @@ mod tests {
                         }
                         Incoming::Reconnecting { attempt } => seen.push(format!("reconnecting {attempt}")),
                         Incoming::Reconnected => seen.push("reconnected".into()),
+                        Incoming::Notice(notice) => seen.push(notice),
                     },
                     _ = tick.tick() => {}
                 }

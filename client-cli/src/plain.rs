@@ -411,6 +411,9 @@ pub async fn run(mut client: Client, watch: Option<MatchId>) -> Result<(), Clien
                 Incoming::Reconnecting { attempt } => {
                     let _ = writeln!(out, "{}", reconnecting_text(attempt));
                 }
+                Incoming::Notice(notice) => {
+                    let _ = writeln!(out, "{notice}");
+                }
                 Incoming::Reconnected => {
                     // A move typed while the link was down was dropped: ask again.
                     prompted.clear();

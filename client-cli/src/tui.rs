@@ -219,6 +219,7 @@ async fn event_loop(
                 Ok(Incoming::Reconnecting { attempt }) => {
                     ui.link = Some(crate::plain::reconnecting_text(attempt));
                 }
+                Ok(Incoming::Notice(notice)) => ui.status = notice,
                 Ok(Incoming::Reconnected) => {
                     ui.link = None;
                     ui.status = "reconnected".into();

@@ -479,3 +479,43 @@ async fn plain_players_come_back_by_themselves_after_a_server_restart() {
         server.stop().await;
     }
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_saved_token_the_server_does_not_know_signs_in_again_with_a_notice() {
+    let server = tests::TestServer::start().await;
+    let url = server.url();
+    // A token saved against another server's database (or one since reset).
+    let config = config_dir("stale-token");
+    std::fs::create_dir_all(&config).expect("config dir");
+    std::fs::write(
+        config.join("tokens.json"),
+        serde_json::json!({ format!("{url} ann"): "0123456789abcdef0123456789abcdef" }).to_string(),
+    )
+    .expect("tokens file");
+    let (tx, mut lines) = mpsc::unbounded_channel();
+    let (_ann, mut ann_in) = spawn(
+        &["play", "--plain", "--server", &url, "--name", "ann"],
+        "ann",
+        &config,
+        tx,
+    );
+    let mut seen = Vec::new();
+    loop {
+        let (_, line) = next(&mut lines).await;
+        assert_ne!(line, "<eof>", "ann gave up: {seen:?}");
+        seen.push(line.clone());
+        if line == "the server no longer knew your saved token; signed in again as ann" {
+            break;
+        }
+    }
+    // She is signed in: the lobby answers.
+    ann_in.write_all(b"lobby\n").await.expect("type");
+    loop {
+        let (_, line) = next(&mut lines).await;
+        assert_ne!(line, "<eof>");
+        if line.ends_with("online") {
+            break;
+        }
+    }
+    server.stop().await;
+}
