@@ -17,10 +17,10 @@ pub enum Command {
     Nothing,
 }
 
-/// The command list, for `help` and the interface's footer.
+/// The command list, for `help` and the full-screen help overlay.
 pub const HELP: &str = "\
 commands:
-  seek [VARIANT] [games=N] [time=untimed|M+S|Nd] [seeds=N] [private]   offer a match
+  seek [VARIANT] [games=N] [time=untimed|M+S|Nd] [PARAM=VALUE...] [private]   offer a match
   pool [VARIANT] [games=N] [time=...]          quick pairing          leave-pool
   challenge NAME [VARIANT] [games=N] [time=...]
   accept SEEK | join CODE | cancel SEEK | yes CHALLENGE | no CHALLENGE
@@ -28,7 +28,15 @@ commands:
   N or move N        sow house N (1 = your leftmost)
   resign | forfeit | abort | draw | no-draw | claim | rematch | no-rematch
   say TEXT           chat
-  quit";
+  quit
+variants: mangala kalah oware congkak kalah_relay
+parameters (defaults first):
+  seeds_per_house=4|3|5|6 (or seeds=N)   Kalah 3-6, Oware 4-6
+  empty_capture=false|true                Kalah
+  grand_slam=legal_no_capture|illegal_unless_forced   Oware
+  capture_includes_last=false|true        kalah_relay
+  empty_opposite=nothing|last_to_store    Congkak
+time: untimed, M+S (3+2: 3 minutes, 2 s a move), Nd (N days a move)";
 
 /// Read one line. Match commands apply to the current match.
 pub fn parse(line: &str, model: &Model) -> Result<Command, String> {

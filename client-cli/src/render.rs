@@ -436,6 +436,20 @@ pub fn what_happened(msg: &ServerMsg, view: &MatchView) -> Option<String> {
     }
 }
 
+/// The command list over the whole screen (it does not fit a status line).
+pub fn draw_help(frame: &mut Frame<'_>, area: Rect) {
+    let [body, foot] = Layout::vertical([Constraint::Min(3), Constraint::Length(3)]).areas(area);
+    let lines: Vec<Line> = crate::commands::HELP.lines().map(Line::from).collect();
+    frame.render_widget(ratatui::widgets::Clear, body);
+    frame.render_widget(
+        Paragraph::new(lines)
+            .wrap(Wrap { trim: false })
+            .block(Block::default().borders(Borders::ALL).title(" Help ")),
+        body,
+    );
+    footer(frame, foot, "any key: close the help", "", None);
+}
+
 /// Whose turn, or how the game or match ended, and pending offers.
 pub fn status_text(view: &MatchView) -> String {
     let name = |seat: Seat| view.players[seat.index()].name.clone();
@@ -687,6 +701,27 @@ mod tests {
             "{lines:#?}"
         );
         assert!(!lines.iter().any(|l| l.contains("r resign")), "{lines:#?}");
+    }
+
+    #[test]
+    fn help_is_a_whole_screen_with_the_real_parameter_names() {
+        let lines = screen(80, 26, |f| draw_help(f, f.area()));
+        let text = lines.join("\n");
+        for needed in [
+            "seek [VARIANT]",
+            "seeds_per_house=",
+            "grand_slam=",
+            "empty_opposite=",
+            "quit",
+        ] {
+            assert!(text.contains(needed), "{needed} missing:\n{text}");
+        }
+        assert!(
+            lines
+                .iter()
+                .any(|l| l.starts_with("any key: close the help")),
+            "{text}"
+        );
     }
 
     #[test]

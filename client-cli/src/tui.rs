@@ -7,7 +7,7 @@
 use crate::commands::{self, Command};
 use crate::conn::{Client, ClientError, Incoming};
 use crate::model::MatchView;
-use crate::render::{draw_lobby, draw_match, draw_result, what_happened};
+use crate::render::{draw_help, draw_lobby, draw_match, draw_result, what_happened};
 use protocol::wire::{ClientMsg, MatchId, MatchSettings, ServerMsg};
 use ratatui::DefaultTerminal;
 use ratatui::crossterm::event::{self, Event, KeyCode, KeyEventKind, KeyModifiers};
@@ -103,6 +103,8 @@ impl Confirm {
 }
 
 struct Ui {
+    /// The help overlay is up.
+    help: bool,
     /// While the connection is down: what to say about it.
     link: Option<String>,
     /// Once every reconnection failed: why (the screen stays until `q`).
@@ -146,6 +148,7 @@ async fn event_loop(
     keys: &mut mpsc::UnboundedReceiver<Event>,
 ) -> Result<(), ClientError> {
     let mut ui = Ui {
+        help: false,
         link: None,
         offline: None,
         confirm: None,
@@ -175,6 +178,7 @@ async fn event_loop(
                 view.results.iter().find(|g| g.game == shown.game)
             });
             match (view, finished) {
+                _ if ui.help => draw_help(frame, area),
                 (Some(view), Some(finished)) => draw_result(frame, area, view, finished),
                 (Some(view), None) => draw_match(
                     frame,
@@ -254,6 +258,10 @@ async fn event_loop(
 /// Act on a key; false to quit.
 async fn handle_key(code: KeyCode, ui: &mut Ui, client: &mut Client) -> Result<bool, ClientError> {
     client.model.last_error = None;
+    if ui.help {
+        ui.help = false;
+        return Ok(true);
+    }
     if let Some(text) = &mut ui.input {
         match code {
             KeyCode::Esc => ui.input = None,
@@ -266,7 +274,7 @@ async fn handle_key(code: KeyCode, ui: &mut Ui, client: &mut Client) -> Result<b
                 match commands::parse(&line, &client.model) {
                     Ok(Command::Send(msg)) => client.send(msg).await?,
                     Ok(Command::Quit) => return Ok(false),
-                    Ok(Command::Help) => ui.status = commands::HELP.replace('\n', " · "),
+                    Ok(Command::Help) => ui.help = true,
                     Ok(Command::Nothing) => {}
                     Err(message) => ui.status = message,
                 }

@@ -20,6 +20,10 @@ pub fn settings_from_words(words: &[&str]) -> Result<MatchSettings, String> {
                     .map_err(|_| format!("games={n}: a number 1 to 9"))?
             }
             Some(("time", t)) => settings.time_control = time_control_from_text(t)?,
+            // The short form people type.
+            Some(("seeds", n)) => params
+                .set("seeds_per_house", n)
+                .map_err(|e| e.to_string())?,
             Some((name, value)) => params.set(name, value).map_err(|e| e.to_string())?,
         }
     }
@@ -50,6 +54,13 @@ pub fn time_control_from_text(text: &str) -> Result<TimeControl, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn seeds_is_short_for_seeds_per_house() {
+        let s = settings_from_words(&["kalah", "seeds=6"]).expect("valid");
+        assert_eq!(s.ruleset.seeds_per_house(), 6);
+        assert!(settings_from_words(&["kalah", "seeds=9"]).is_err());
+    }
 
     #[test]
     fn settings_read_variant_games_time_and_params() {
