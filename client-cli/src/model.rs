@@ -38,6 +38,18 @@ pub struct LastMove {
     pub extra_turn: bool,
 }
 
+/// One line of the lobby one can select, in the order shown: one's own
+/// running matches, then the open seeks, then the others' live matches.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LobbyEntry {
+    /// A match the player plays: Enter opens it as his.
+    Mine(MatchId),
+    /// An open seek: Enter accepts it.
+    Seek(protocol::wire::SeekId),
+    /// Someone else's match: Enter watches it.
+    Live(MatchId),
+}
+
 /// A finished game of a match, for the end-of-game screen and its table.
 #[derive(Clone, Debug, PartialEq)]
 pub struct FinishedGame {
@@ -170,19 +182,49 @@ pub struct Model {
     pub my_seeks: Vec<SeekInfo>,
     /// The last error from the server, in words.
     pub last_error: Option<String>,
+    /// The match the player chose to look at (commands apply to it), if any.
+    pub focus: Option<MatchId>,
     /// Match events that arrived ahead of a gap (a live event overtaking the
     /// replay after a reconnection), held until the gap is filled.
     pub(crate) early: BTreeMap<(MatchId, u64), ServerMsg>,
 }
 
 impl Model {
-    /// The match shown first: the most recent one still running, or the most recent.
+    /// The match shown first: the one chosen (`focus`), else the most
+    /// recent one still running, or the most recent.
     pub fn current_match(&self) -> Option<&MatchView> {
+        if let Some(chosen) = self.focus.and_then(|id| self.matches.get(&id)) {
+            return Some(chosen);
+        }
         self.matches
             .values()
             .rev()
             .find(|m| m.ended.is_none())
             .or_else(|| self.matches.values().next_back())
+    }
+
+    /// The player's own running matches, most recent first.
+    pub fn my_live_matches(&self) -> Vec<&MatchView> {
+        self.matches
+            .values()
+            .rev()
+            .filter(|m| m.me.is_some() && m.ended.is_none())
+            .collect()
+    }
+
+    /// What the lobby lists, in order (see [`LobbyEntry`]).
+    pub fn lobby_entries(&self) -> Vec<LobbyEntry> {
+        let mine = self.my_live_matches();
+        let mut entries: Vec<LobbyEntry> = mine.iter().map(|m| LobbyEntry::Mine(m.id)).collect();
+        entries.extend(self.lobby.seeks.iter().map(|s| LobbyEntry::Seek(s.seek_id)));
+        entries.extend(
+            self.lobby
+                .matches
+                .iter()
+                .filter(|m| !mine.iter().any(|v| v.id == m.match_id))
+                .map(|m| LobbyEntry::Live(m.match_id)),
+        );
+        entries
     }
 
     /// Take in one message from the server; returns the messages now taken

@@ -58,13 +58,34 @@ pub fn draw_lobby(frame: &mut Frame<'_>, area: Rect, model: &Model, selected: us
             Style::new().fg(Color::Yellow),
         ));
     }
-    lines.push(Line::from(""));
-    lines.push(Line::styled(
-        "Open seeks",
-        Style::new().add_modifier(Modifier::BOLD),
-    ));
     let mut row = 0;
     let mark = |row: usize| if row == selected { "> " } else { "  " };
+    let heading =
+        |text: &'static str| Line::styled(text, Style::new().add_modifier(Modifier::BOLD));
+    let mine = model.my_live_matches();
+    if !mine.is_empty() {
+        lines.push(Line::from(""));
+        lines.push(heading("Your matches (Enter to play)"));
+        for view in &mine {
+            let opponent = view.me.map_or(Seat::One, Seat::opponent);
+            let turn = if view.my_turn() { "   your move" } else { "" };
+            lines.push(Line::styled(
+                format!(
+                    "{}#{:<4} vs {:<12} {} game {}/{}{turn}",
+                    mark(row),
+                    view.id,
+                    view.players[opponent.index()].name,
+                    view.settings.ruleset.variant(),
+                    view.game,
+                    view.settings.games
+                ),
+                Style::new().fg(Color::Green),
+            ));
+            row += 1;
+        }
+    }
+    lines.push(Line::from(""));
+    lines.push(heading("Open seeks"));
     if model.lobby.seeks.is_empty() {
         lines.push(Line::from("  (none)"));
     }
@@ -81,14 +102,17 @@ pub fn draw_lobby(frame: &mut Frame<'_>, area: Rect, model: &Model, selected: us
         row += 1;
     }
     lines.push(Line::from(""));
-    lines.push(Line::styled(
-        "Live matches",
-        Style::new().add_modifier(Modifier::BOLD),
-    ));
-    if model.lobby.matches.is_empty() {
+    lines.push(heading("Live matches"));
+    let others: Vec<_> = model
+        .lobby
+        .matches
+        .iter()
+        .filter(|m| !mine.iter().any(|v| v.id == m.match_id))
+        .collect();
+    if others.is_empty() {
         lines.push(Line::from("  (none)"));
     }
-    for m in &model.lobby.matches {
+    for m in others {
         lines.push(Line::from(format!(
             "{}#{:<4} {} {} - {} {}   {} game {}/{}   {} watching",
             mark(row),
@@ -750,6 +774,51 @@ mod tests {
             "{}",
             keys(&congkak)
         );
+    }
+
+    #[test]
+    fn the_lobby_lists_ones_own_running_matches_first_to_play_them() {
+        let mine = mid_game(Some(Seat::Zero));
+        let mut model = Model {
+            me: Some(player(5, "ann")),
+            matches: [(mine.id, mine)].into_iter().collect(),
+            ..Model::default()
+        };
+        model.lobby.seeks.push(SeekInfo {
+            seek_id: SeekId(17),
+            by: player(7, "cy"),
+            settings: MatchSettings::default(),
+        });
+        // The lobby lists her match among the live ones too: once is enough.
+        for (id, players) in [(31, ["ann", "bob"]), (40, ["dan", "eve"])] {
+            model.lobby.matches.push(MatchSummary {
+                match_id: MatchId(id),
+                players: [player(1, players[0]), player(2, players[1])],
+                settings: MatchSettings::default(),
+                points: [0.0, 0.0],
+                game: 1,
+                spectators: 0,
+            });
+        }
+        assert_eq!(
+            model.lobby_entries(),
+            vec![
+                crate::model::LobbyEntry::Mine(MatchId(31)),
+                crate::model::LobbyEntry::Seek(SeekId(17)),
+                crate::model::LobbyEntry::Live(MatchId(40)),
+            ]
+        );
+        let lines = screen(100, 20, |f| draw_lobby(f, f.area(), &model, 0, ""));
+        let text: Vec<&str> = lines
+            .iter()
+            .map(|l| l.trim_end_matches(['│', ' ']))
+            .collect();
+        assert_eq!(text[3], "│Your matches (Enter to play)");
+        assert_eq!(
+            text[4],
+            "│> #31   vs bob          kalah game 2/5   your move"
+        );
+        assert!(!text.iter().any(|l| l.contains("#31   ann")), "{text:#?}");
     }
 
     #[test]

@@ -6,7 +6,7 @@
 
 use crate::commands::{self, Command};
 use crate::conn::{Client, ClientError, Incoming};
-use crate::model::MatchView;
+use crate::model::{LobbyEntry, MatchView};
 use crate::render::{draw_help, draw_lobby, draw_match, draw_result, what_happened};
 use protocol::wire::{ClientMsg, MatchId, MatchSettings, ServerMsg};
 use ratatui::DefaultTerminal;
@@ -199,6 +199,9 @@ async fn event_loop(
                     ui.offline = Some(format!("connection lost: {error} — q quits"));
                 }
                 Ok(Incoming::Msg(msg)) => {
+                    if let ServerMsg::MatchStarted { match_id, .. } = &msg {
+                        client.model.focus = Some(*match_id);
+                    }
                     if matches!(msg, ServerMsg::MatchStarted { .. } | ServerMsg::MatchSnapshot { .. }) {
                         ui.screen = Screen::Match;
                     }
@@ -210,6 +213,9 @@ async fn event_loop(
                         ui.status = told;
                     }
                     if let Some(watch) = follow_rematch(&msg, &client.model) {
+                        if let ClientMsg::Watch { match_id } = &watch {
+                            client.model.focus = Some(*match_id);
+                        }
                         client.send(watch).await?;
                     }
                     if let ServerMsg::GameEnded { match_id, game, .. } = msg {
@@ -320,25 +326,25 @@ async fn handle_key(code: KeyCode, ui: &mut Ui, client: &mut Client) -> Result<b
         (_, KeyCode::Char('q')) => return Ok(false),
         (_, KeyCode::Char(':')) => start_input(ui, ""),
         (Screen::Lobby, KeyCode::Up) => ui.selected = ui.selected.saturating_sub(1),
-        (Screen::Lobby, KeyCode::Down) => ui.selected += 1,
+        (Screen::Lobby, KeyCode::Down) => {
+            let last = client.model.lobby_entries().len().saturating_sub(1);
+            ui.selected = (ui.selected + 1).min(last);
+        }
         (Screen::Lobby, KeyCode::Enter) => {
-            let seeks = &client.model.lobby.seeks;
-            let msg = if let Some(seek) = seeks.get(ui.selected) {
-                Some(ClientMsg::SeekAccept {
-                    seek_id: seek.seek_id,
-                })
-            } else {
-                client
-                    .model
-                    .lobby
-                    .matches
-                    .get(ui.selected - seeks.len())
-                    .map(|m| ClientMsg::Watch {
-                        match_id: m.match_id,
-                    })
-            };
-            if let Some(msg) = msg {
-                client.send(msg).await?;
+            match client.model.lobby_entries().get(ui.selected).copied() {
+                Some(LobbyEntry::Mine(match_id)) => {
+                    // One's own match opens as a player's, not a spectator's.
+                    client.model.focus = Some(match_id);
+                    ui.screen = Screen::Match;
+                }
+                Some(LobbyEntry::Seek(seek_id)) => {
+                    client.send(ClientMsg::SeekAccept { seek_id }).await?
+                }
+                Some(LobbyEntry::Live(match_id)) => {
+                    client.model.focus = Some(match_id);
+                    client.send(ClientMsg::Watch { match_id }).await?
+                }
+                None => {}
             }
         }
         (Screen::Lobby, KeyCode::Char('s')) => start_input(ui, "seek mangala games=5 time=untimed"),
