@@ -312,6 +312,7 @@ impl Client {
     /// after the reconnection (a move is not: the player decides again on
     /// the caught-up board).
     pub async fn send(&mut self, msg: ClientMsg) -> Result<(), ClientError> {
+        self.model.sent(&msg);
         if self.epoch == 0 || self.sign_in != SignIn::Done {
             self.pending.push(msg);
         } else {

@@ -4,8 +4,8 @@
 
 use protocol::rules::{Board, MoveEvent, Pit, Side};
 use protocol::wire::{
-    ChallengeInfo, ChatRoom, Clocks, GameOutcome, MatchEndReason, MatchId, MatchSettings,
-    MatchSummary, PlayerRef, Seat, SeekInfo, ServerMsg,
+    ChallengeInfo, ChatRoom, ClientMsg, Clocks, GameOutcome, MatchEndReason, MatchId,
+    MatchSettings, MatchSummary, PlayerRef, Seat, SeekInfo, ServerMsg,
 };
 use std::collections::BTreeMap;
 use std::time::Instant;
@@ -38,10 +38,13 @@ pub struct LastMove {
     pub extra_turn: bool,
 }
 
-/// One line of the lobby one can select, in the order shown: one's own
-/// running matches, then the open seeks, then the others' live matches.
+/// One line of the lobby one can select, in the order shown: challenges
+/// waiting for an answer, one's own running matches, the open seeks, the
+/// others' live matches.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum LobbyEntry {
+    /// A challenge made to the player: y accepts it, n declines it.
+    Challenge(protocol::wire::ChallengeId),
     /// A match the player plays: Enter opens it as his.
     Mine(MatchId),
     /// An open seek: Enter accepts it.
@@ -178,6 +181,8 @@ pub struct Model {
     pub matches: BTreeMap<MatchId, MatchView>,
     /// Challenges made to us, pending.
     pub challenges: Vec<ChallengeInfo>,
+    /// Challenges we made, pending.
+    pub sent_challenges: Vec<ChallengeInfo>,
     /// Our own open seeks.
     pub my_seeks: Vec<SeekInfo>,
     /// The last error from the server, in words.
@@ -203,6 +208,21 @@ impl Model {
             .or_else(|| self.matches.values().next_back())
     }
 
+    /// Note what we sent: a challenge we answered or withdrew is closed
+    /// for us (the server tells only the other player).
+    pub fn sent(&mut self, msg: &ClientMsg) {
+        match msg {
+            ClientMsg::ChallengeAccept { challenge_id }
+            | ClientMsg::ChallengeDecline { challenge_id } => {
+                self.challenges.retain(|c| c.challenge_id != *challenge_id)
+            }
+            ClientMsg::ChallengeWithdraw { challenge_id } => self
+                .sent_challenges
+                .retain(|c| c.challenge_id != *challenge_id),
+            _ => {}
+        }
+    }
+
     /// The player's own running matches, most recent first.
     pub fn my_live_matches(&self) -> Vec<&MatchView> {
         self.matches
@@ -215,7 +235,12 @@ impl Model {
     /// What the lobby lists, in order (see [`LobbyEntry`]).
     pub fn lobby_entries(&self) -> Vec<LobbyEntry> {
         let mine = self.my_live_matches();
-        let mut entries: Vec<LobbyEntry> = mine.iter().map(|m| LobbyEntry::Mine(m.id)).collect();
+        let mut entries: Vec<LobbyEntry> = self
+            .challenges
+            .iter()
+            .map(|c| LobbyEntry::Challenge(c.challenge_id))
+            .collect();
+        entries.extend(mine.iter().map(|m| LobbyEntry::Mine(m.id)));
         entries.extend(self.lobby.seeks.iter().map(|s| LobbyEntry::Seek(s.seek_id)));
         entries.extend(
             self.lobby
@@ -319,8 +344,13 @@ impl Model {
             ServerMsg::PlayersOnline { count } => self.lobby.online = *count,
             ServerMsg::SeekCreated { seek, .. } => self.my_seeks.push(seek.clone()),
             ServerMsg::ChallengeReceived { challenge } => self.challenges.push(challenge.clone()),
+            ServerMsg::ChallengeSent { challenge, .. } => {
+                self.sent_challenges.push(challenge.clone())
+            }
             ServerMsg::ChallengeClosed { challenge_id, .. } => {
-                self.challenges.retain(|c| c.challenge_id != *challenge_id)
+                self.challenges.retain(|c| c.challenge_id != *challenge_id);
+                self.sent_challenges
+                    .retain(|c| c.challenge_id != *challenge_id);
             }
             ServerMsg::MatchSnapshot { snapshot, .. } => {
                 let me = self.me.as_ref().and_then(|me| {
@@ -622,6 +652,53 @@ mod tests {
     use super::sample::mid_game;
     use super::*;
     use protocol::wire::GameEndReason;
+
+    fn challenge(id: u64, from: &str, to: &str) -> ChallengeInfo {
+        ChallengeInfo {
+            challenge_id: protocol::wire::ChallengeId(id),
+            from: super::sample::player(1, from),
+            to: super::sample::player(2, to),
+            settings: MatchSettings::default(),
+            expires_in_ms: 60_000,
+        }
+    }
+
+    #[test]
+    fn challenges_are_kept_both_ways_until_each_closes() {
+        use protocol::wire::{ChallengeCloseReason, ChallengeId};
+        let mut model = Model::default();
+        model.accept(ServerMsg::ChallengeReceived {
+            challenge: challenge(5, "bob", "ann"),
+        });
+        model.accept(ServerMsg::ChallengeReceived {
+            challenge: challenge(6, "cy", "ann"),
+        });
+        model.accept(ServerMsg::ChallengeSent {
+            id: None,
+            challenge: challenge(7, "ann", "dan"),
+        });
+        assert_eq!(
+            model.lobby_entries()[..2],
+            [
+                LobbyEntry::Challenge(ChallengeId(5)),
+                LobbyEntry::Challenge(ChallengeId(6))
+            ]
+        );
+        // Declining 5 closes it here (the server tells only bob).
+        model.sent(&ClientMsg::ChallengeDecline {
+            challenge_id: ChallengeId(5),
+        });
+        // Cy withdraws 6; dan declines 7.
+        for id in [6, 7] {
+            model.accept(ServerMsg::ChallengeClosed {
+                challenge_id: ChallengeId(id),
+                reason: ChallengeCloseReason::Declined,
+            });
+        }
+        assert!(model.challenges.is_empty(), "{:?}", model.challenges);
+        assert!(model.sent_challenges.is_empty());
+        assert!(model.lobby_entries().is_empty());
+    }
 
     #[test]
     fn a_finished_game_keeps_its_final_position_after_the_next_one_starts() {

@@ -132,7 +132,7 @@ pub fn describe(msg: &ServerMsg, model: &Model) -> Option<String> {
         ServerMsg::ChallengeClosed {
             challenge_id,
             reason,
-        } => format!("challenge {challenge_id} closed: {reason:?}").to_lowercase(),
+        } => format!("challenge {challenge_id} closed: {}", wire_name(reason)),
         ServerMsg::LobbySnapshot { .. } => lobby_text(model),
         ServerMsg::MatchStarted {
             match_id,

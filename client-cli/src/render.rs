@@ -45,10 +45,15 @@ pub fn draw_lobby(frame: &mut Frame<'_>, area: Rect, model: &Model, selected: us
         "Signed in as {me}. {} online.",
         crate::plain::counted(model.lobby.online, "player", "players")
     )));
+    let mut row = 0;
+    let mark = |row: usize| if row == selected { "> " } else { "  " };
+    let heading =
+        |text: &'static str| Line::styled(text, Style::new().add_modifier(Modifier::BOLD));
     for challenge in &model.challenges {
         lines.push(Line::styled(
             format!(
-                "Challenge {} from {}: {}, {} games, {}  (y accept, n decline)",
+                "{}Challenge {} from {}: {}, {} games, {}  (y accept, n decline)",
+                mark(row),
                 challenge.challenge_id,
                 challenge.from.name,
                 challenge.settings.ruleset,
@@ -57,11 +62,14 @@ pub fn draw_lobby(frame: &mut Frame<'_>, area: Rect, model: &Model, selected: us
             ),
             Style::new().fg(Color::Yellow),
         ));
+        row += 1;
     }
-    let mut row = 0;
-    let mark = |row: usize| if row == selected { "> " } else { "  " };
-    let heading =
-        |text: &'static str| Line::styled(text, Style::new().add_modifier(Modifier::BOLD));
+    for challenge in &model.sent_challenges {
+        lines.push(Line::from(format!(
+            "  Challenge {} to {}: waiting for an answer",
+            challenge.challenge_id, challenge.to.name
+        )));
+    }
     let mine = model.my_live_matches();
     if !mine.is_empty() {
         lines.push(Line::from(""));

@@ -205,6 +205,11 @@ async fn event_loop(
                     if matches!(msg, ServerMsg::MatchStarted { .. } | ServerMsg::MatchSnapshot { .. }) {
                         ui.screen = Screen::Match;
                     }
+                    if matches!(msg, ServerMsg::ChallengeSent { .. } | ServerMsg::ChallengeClosed { .. })
+                        && let Some(line) = crate::plain::describe(&msg, &client.model)
+                    {
+                        ui.status = line;
+                    }
                     if let Some(told) = msg
                         .match_id()
                         .and_then(|id| client.model.matches.get(&id))
@@ -344,6 +349,9 @@ async fn handle_key(code: KeyCode, ui: &mut Ui, client: &mut Client) -> Result<b
                     client.model.focus = Some(match_id);
                     client.send(ClientMsg::Watch { match_id }).await?
                 }
+                Some(LobbyEntry::Challenge(_)) => {
+                    ui.status = "y accepts the challenge, n declines it".into()
+                }
                 None => {}
             }
         }
@@ -358,11 +366,24 @@ async fn handle_key(code: KeyCode, ui: &mut Ui, client: &mut Client) -> Result<b
         }
         (Screen::Lobby, KeyCode::Char('c')) => start_input(ui, "challenge "),
         (Screen::Lobby, KeyCode::Char(c @ ('y' | 'n'))) => {
-            let line = if c == 'y' { "yes" } else { "no" };
-            match commands::parse(line, &client.model) {
-                Ok(Command::Send(msg)) => client.send(msg).await?,
-                Err(message) => ui.status = message,
-                _ => {}
+            // The selected challenge, else the oldest one waiting.
+            let selected = match client.model.lobby_entries().get(ui.selected) {
+                Some(LobbyEntry::Challenge(id)) => Some(*id),
+                _ => client.model.challenges.first().map(|ch| ch.challenge_id),
+            };
+            match selected {
+                Some(challenge_id) if c == 'y' => {
+                    client
+                        .send(ClientMsg::ChallengeAccept { challenge_id })
+                        .await?
+                }
+                Some(challenge_id) => {
+                    client
+                        .send(ClientMsg::ChallengeDecline { challenge_id })
+                        .await?;
+                    ui.status = format!("you declined challenge {challenge_id}");
+                }
+                None => ui.status = "no challenge is waiting".into(),
             }
         }
         (Screen::Lobby, KeyCode::Tab) | (Screen::Match, KeyCode::Char('l')) => {
