@@ -185,6 +185,8 @@ pub struct Model {
     pub sent_challenges: Vec<ChallengeInfo>,
     /// Our own open seeks.
     pub my_seeks: Vec<SeekInfo>,
+    /// The settings we wait in the quick-pairing pool with, if we do.
+    pub in_pool: Option<MatchSettings>,
     /// The last error from the server, in words.
     pub last_error: Option<String>,
     /// The match the player chose to look at (commands apply to it), if any.
@@ -343,6 +345,7 @@ impl Model {
             }
             ServerMsg::PlayersOnline { count } => self.lobby.online = *count,
             ServerMsg::SeekCreated { seek, .. } => self.my_seeks.push(seek.clone()),
+            ServerMsg::PoolJoined { settings, .. } => self.in_pool = Some(*settings),
             ServerMsg::ChallengeReceived { challenge } => self.challenges.push(challenge.clone()),
             ServerMsg::ChallengeSent { challenge, .. } => {
                 self.sent_challenges.push(challenge.clone())
@@ -406,6 +409,8 @@ impl Model {
                 players,
                 settings,
             } => {
+                // Paired: the pool let us go.
+                self.in_pool = None;
                 let me = self.me.as_ref().and_then(|me| {
                     Seat::BOTH
                         .into_iter()

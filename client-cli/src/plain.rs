@@ -5,7 +5,7 @@ use crate::commands::{self, Command};
 use crate::conn::{Client, ClientError, Incoming};
 use crate::model::{MatchView, Model};
 use protocol::rules::MoveEvent;
-use protocol::wire::{MatchId, Seat, ServerMsg, TimeControl};
+use protocol::wire::{ErrorCode, MatchId, Seat, ServerMsg, TimeControl};
 use std::io::Write;
 use tokio::io::{AsyncBufReadExt, BufReader};
 
@@ -372,6 +372,12 @@ pub async fn run(mut client: Client, watch: Option<MatchId>) -> Result<(), Clien
                 _ => stdin_open = false,
             },
             incoming = client.next() => match incoming? {
+                Incoming::Msg(ServerMsg::Error { code: ErrorCode::NoSuchMatch, message, .. })
+                    if watch.is_some_and(|id| !client.model.matches.contains_key(&id)) =>
+                {
+                    // Nothing to watch: say so and leave (exit status 1).
+                    return Err(ClientError::Refused(message));
+                }
                 Incoming::Msg(msg) => {
                     // Events replayed after a reconnection were already printed.
                     if let Some((id, version)) = msg.match_event() {

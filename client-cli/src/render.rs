@@ -13,7 +13,7 @@ use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
 use std::time::Instant;
 
 /// Keys shown under the lobby.
-pub const LOBBY_KEYS: &str = "↑↓ select  Enter accept/watch  s seek  p quick pairing  c challenge  y/n answer challenge  : command  q quit";
+pub const LOBBY_KEYS: &str = "↑↓ select  Enter play/accept/watch  s seek  p quick pairing  x leave pool  c challenge  y/n answer challenge  : command  q quit";
 /// Keys shown under a match one watches.
 pub const SPECTATOR_KEYS: &str = "t chat  l lobby  : command  q quit  (watching)";
 
@@ -63,6 +63,30 @@ pub fn draw_lobby(frame: &mut Frame<'_>, area: Rect, model: &Model, selected: us
             Style::new().fg(Color::Yellow),
         ));
         row += 1;
+    }
+    if let Some(settings) = &model.in_pool {
+        lines.push(Line::styled(
+            format!(
+                "  Waiting for an opponent: {}, {} games, {}  (x leaves the pool)",
+                settings.ruleset.variant(),
+                settings.games,
+                time_text(settings.time_control)
+            ),
+            Style::new().fg(Color::Cyan),
+        ));
+    }
+    for seek in &model.my_seeks {
+        lines.push(Line::styled(
+            format!(
+                "  Your seek #{}: {}, {} games, {}, waiting  (:cancel {})",
+                seek.seek_id,
+                seek.settings.ruleset.variant(),
+                seek.settings.games,
+                time_text(seek.settings.time_control),
+                seek.seek_id
+            ),
+            Style::new().fg(Color::Cyan),
+        ));
     }
     for challenge in &model.sent_challenges {
         lines.push(Line::from(format!(
@@ -827,6 +851,40 @@ mod tests {
             "│> #31   vs bob          kalah game 2/5   your move"
         );
         assert!(!text.iter().any(|l| l.contains("#31   ann")), "{text:#?}");
+    }
+
+    #[test]
+    fn the_lobby_shows_ones_own_waiting_state() {
+        let mut model = Model {
+            me: Some(player(5, "ann")),
+            in_pool: Some(MatchSettings::default()),
+            ..Model::default()
+        };
+        model.my_seeks.push(SeekInfo {
+            seek_id: SeekId(17),
+            by: player(5, "ann"),
+            settings: MatchSettings::default(),
+        });
+        let lines = screen(100, 16, |f| draw_lobby(f, f.area(), &model, 0, ""));
+        let text = lines.join("\n");
+        assert!(
+            text.contains(
+                "Waiting for an opponent: mangala, 5 games, untimed  (x leaves the pool)"
+            ),
+            "{text}"
+        );
+        assert!(
+            text.contains("Your seek #17: mangala, 5 games, untimed, waiting  (:cancel 17)"),
+            "{text}"
+        );
+        // Paired: the waiting line goes.
+        model.accept(ServerMsg::MatchStarted {
+            match_id: MatchId(40),
+            version: 1,
+            players: [player(5, "ann"), player(6, "bob")],
+            settings: MatchSettings::default(),
+        });
+        assert_eq!(model.in_pool, None);
     }
 
     #[test]

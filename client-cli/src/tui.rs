@@ -362,7 +362,10 @@ async fn handle_key(code: KeyCode, ui: &mut Ui, client: &mut Client) -> Result<b
                     settings: MatchSettings::default(),
                 })
                 .await?;
-            ui.status = "waiting for an opponent (Mangala, 5 games)".into();
+        }
+        (Screen::Lobby, KeyCode::Char('x')) if client.model.in_pool.is_some() => {
+            client.send(ClientMsg::PoolLeave).await?;
+            ui.status = "you left the pool".into();
         }
         (Screen::Lobby, KeyCode::Char('c')) => start_input(ui, "challenge "),
         (Screen::Lobby, KeyCode::Char(c @ ('y' | 'n'))) => {

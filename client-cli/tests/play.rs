@@ -519,3 +519,25 @@ async fn a_saved_token_the_server_does_not_know_signs_in_again_with_a_notice() {
     }
     server.stop().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn watching_a_match_that_does_not_exist_fails_instead_of_hanging() {
+    let server = tests::TestServer::start().await;
+    let url = server.url();
+    let config = config_dir("watch-nothing");
+    let output = tokio::time::timeout(
+        WAIT,
+        Command::new(env!("CARGO_BIN_EXE_mancala"))
+            .args(["watch", "999", "--plain", "--server", &url, "--name", "eve"])
+            .env("MANCALA_CONFIG_DIR", &config)
+            .stdin(Stdio::null())
+            .output(),
+    )
+    .await
+    .expect("it ends by itself")
+    .expect("runs");
+    assert_eq!(output.status.code(), Some(1));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("999"), "{stderr}");
+    server.stop().await;
+}
