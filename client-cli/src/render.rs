@@ -330,13 +330,36 @@ pub fn draw_match(
     // Words move whole to the next row, so leave one row of slack.
     let status_rows = status_line.chars().count().div_ceil(inner_width).max(1)
         + usize::from(status_line.chars().count() > inner_width);
+    // On a small screen the blank lines go first, then the chat box (an
+    // empty one never takes rows from the board), then the frame's sides
+    // (the board is as wide as 40 columns) and its top and bottom.
+    let footer_rows: usize = 3;
+    let board_width = 5 * view.settings.ruleset.houses() + 10;
+    let mut borders = Borders::ALL;
+    if usize::from(area.width) < board_width + 2 {
+        borders = Borders::TOP | Borders::BOTTOM;
+    }
+    let height = usize::from(area.height);
+    if lines.len() + status_rows + 2 + footer_rows > height {
+        lines.retain(|line| line.width() > 0);
+    }
+    if lines.len() + status_rows + 2 + footer_rows > height {
+        borders = Borders::NONE;
+    }
+    let frame_rows = if borders.contains(Borders::TOP) { 2 } else { 0 };
+    let body_rows = lines.len() + status_rows + frame_rows;
+    let chat_rows = if view.chat.is_empty() || body_rows + footer_rows + 3 > height {
+        Constraint::Length(0)
+    } else {
+        Constraint::Min(3)
+    };
     let [body, chat, foot] = Layout::vertical([
-        Constraint::Length((lines.len() + status_rows) as u16 + 2),
-        Constraint::Min(3),
-        Constraint::Length(3),
+        Constraint::Length(body_rows as u16),
+        chat_rows,
+        Constraint::Length(footer_rows as u16),
     ])
     .areas(area);
-    let block = Block::default().borders(Borders::ALL);
+    let block = Block::default().borders(borders);
     let inside = block.inner(body);
     frame.render_widget(block, body);
     let [board_area, status_area] =
@@ -885,6 +908,26 @@ mod tests {
             settings: MatchSettings::default(),
         });
         assert_eq!(model.in_pool, None);
+    }
+
+    #[test]
+    fn a_small_screen_keeps_the_whole_board_and_drops_the_empty_chat() {
+        let now = Instant::now();
+        let mut view = mid_game(Some(Seat::Zero));
+        view.chat.clear();
+        let lines = screen(40, 17, |f| {
+            draw_match(f, f.area(), &view, now, None, "", None)
+        });
+        let text = lines.join("\n");
+        // Both rows of houses, both stores and both players are there.
+        assert!(text.contains("[ 0] [ 7] [ 0] [ 8] [ 9] [ 1]"), "{text}");
+        assert!(text.contains("[ 6] [ 5] [ 4] [ 3] [ 2] [ 1]"), "{text}");
+        assert!(text.contains("[10]") && text.contains("[12]"), "{text}");
+        assert!(
+            text.contains("bob — 0 pts") && text.contains("ann — 1 pt"),
+            "{text}"
+        );
+        assert!(!text.contains("Chat"), "no empty chat box:\n{text}");
     }
 
     #[test]
