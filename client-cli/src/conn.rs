@@ -427,6 +427,13 @@ impl Client {
                 self.hello(false);
                 Ok(None)
             }
+            ServerMsg::Error {
+                code: ErrorCode::NameTaken,
+                ..
+            } => Err(ClientError::Refused(format!(
+                "the name {} is taken by another player; choose another with --name",
+                self.name
+            ))),
             ServerMsg::Error { message, .. } => Err(ClientError::Refused(message.clone())),
             _ => Ok(None),
         }

@@ -31,26 +31,36 @@ struct Connect {
     /// The server's WebSocket URL.
     #[arg(long, env = "MANCALA_SERVER", default_value = "ws://127.0.0.1:7878/ws")]
     server: String,
-    /// Your name (1-20 letters, digits, _ or -); the token saved for it brings the same player back.
+    /// Your name (1-20 letters, digits, _ or -); the token saved for it brings the same player
+    /// back. Without it: your user name and a short suffix (ann-3f2a), saved the same way and
+    /// held while this process runs, so a second process gets a name of its own.
     #[arg(long, env = "MANCALA_NAME")]
     name: Option<String>,
 }
 
 impl Connect {
-    fn name(&self, fallback: &str) -> String {
-        self.name.clone().unwrap_or_else(|| {
-            let user = std::env::var("USER").unwrap_or_default();
-            let clean: String = user
-                .chars()
-                .filter(|c| c.is_ascii_alphanumeric() || *c == '_' || *c == '-')
-                .take(20)
-                .collect();
-            if clean.is_empty() {
-                fallback.to_owned()
-            } else {
-                clean
-            }
-        })
+    /// `--name`, else a name of one's own: the user name (or `fallback`)
+    /// and a short suffix, saved with its token and held by this process
+    /// (keep the returned lock alive as long as it plays).
+    fn name(
+        &self,
+        fallback: &str,
+        store: Option<&store::TokenStore>,
+    ) -> (String, Option<std::fs::File>) {
+        if let Some(name) = &self.name {
+            return (name.clone(), None);
+        }
+        let user = std::env::var("USER").unwrap_or_default();
+        let clean: String = user
+            .chars()
+            .filter(|c| c.is_ascii_alphanumeric() || *c == '_')
+            .take(15)
+            .collect();
+        let base = if clean.is_empty() { fallback } else { &clean };
+        match store {
+            Some(store) => store.default_name(&self.server, base),
+            None => (format!("{base}-{:04x}", rand::random::<u16>()), None),
+        }
     }
 }
 
@@ -182,7 +192,8 @@ async fn online(command: Command) -> Result<(), String> {
     let store = store::TokenStore::open();
     match command {
         Command::Play { connect, plain } => {
-            let client = conn::Client::connect(&connect.server, &connect.name("player"), store)
+            let (name, _held) = connect.name("player", store.as_ref());
+            let client = conn::Client::connect(&connect.server, &name, store)
                 .await
                 .map_err(|e| e.to_string())?;
             if plain {
@@ -197,7 +208,7 @@ async fn online(command: Command) -> Result<(), String> {
             connect,
             plain,
         } => {
-            let name = connect.name("watcher");
+            let (name, _held) = connect.name("watcher", store.as_ref());
             let client = conn::Client::connect(&connect.server, &name, store)
                 .await
                 .map_err(|e| e.to_string())?;
@@ -215,7 +226,8 @@ async fn online(command: Command) -> Result<(), String> {
             .map_err(|e| e.to_string())
         }
         Command::Lobby { connect, json } => {
-            let mut client = conn::Client::connect(&connect.server, &connect.name("lobby"), None)
+            let (name, _held) = connect.name("lobby", None);
+            let mut client = conn::Client::connect(&connect.server, &name, None)
                 .await
                 .map_err(|e| e.to_string())?;
             client
@@ -256,7 +268,8 @@ async fn online(command: Command) -> Result<(), String> {
             ];
             let words: Vec<&str> = words.iter().map(String::as_str).collect();
             let settings = commands::settings(&words)?;
-            let client = conn::Client::connect(&connect.server, &connect.name("bot"), store)
+            let (name, _held) = connect.name("bot", store.as_ref());
+            let client = conn::Client::connect(&connect.server, &name, store)
                 .await
                 .map_err(|e| e.to_string())?;
             bot::run(client, settings, level, matches)

@@ -61,4 +61,80 @@ impl TokenStore {
             let _ = std::fs::rename(&aside, &self.path);
         }
     }
+
+    /// A name for a player who gave none: `BASE-xxxx`, one already saved
+    /// for this server (so the same player comes back) that no other
+    /// running `mancala` holds, else a new one. The file returned holds the
+    /// name's lock until the process ends, so two processes started without
+    /// `--name` are two players instead of one kicking the other out.
+    pub fn default_name(&self, url: &str, base: &str) -> (String, Option<std::fs::File>) {
+        let prefix = format!("{url} {}-", base.to_ascii_lowercase());
+        let mut saved: Vec<String> = self
+            .load()
+            .keys()
+            .filter_map(|key| {
+                key.strip_prefix(&prefix)
+                    .map(|suffix| format!("{base}-{suffix}"))
+            })
+            .collect();
+        saved.sort();
+        for name in saved {
+            if let Some(lock) = self.lock(&name) {
+                return (name, Some(lock));
+            }
+        }
+        loop {
+            let name = format!("{base}-{:04x}", rand::random::<u16>());
+            if let Some(lock) = self.lock(&name) {
+                return (name, Some(lock));
+            }
+            // Cannot lock at all (no config directory): the name alone.
+            if self
+                .path
+                .parent()
+                .is_none_or(|dir| std::fs::create_dir_all(dir).is_err())
+            {
+                return (name, None);
+            }
+        }
+    }
+
+    /// The lock of `name`, if no other process holds it.
+    fn lock(&self, name: &str) -> Option<std::fs::File> {
+        let dir = self.path.parent()?;
+        std::fs::create_dir_all(dir).ok()?;
+        let file = std::fs::OpenOptions::new()
+            .create(true)
+            .truncate(false)
+            .write(true)
+            .open(dir.join(format!("{}.lock", name.to_ascii_lowercase())))
+            .ok()?;
+        file.try_lock().ok()?;
+        Some(file)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn two_processes_without_a_name_get_two_names_and_the_first_comes_back() {
+        let dir = tempfile::tempdir().expect("a directory");
+        let store = TokenStore {
+            path: dir.path().join("tokens.json"),
+        };
+        let url = "ws://example/ws";
+        let (first, first_lock) = store.default_name(url, "ann");
+        assert!(first.starts_with("ann-") && first.len() == 8, "{first}");
+        store.put(url, &first, "token-1");
+        // While the first runs, a second one gets another name.
+        let (second, _second_lock) = store.default_name(url, "ann");
+        assert_ne!(first, second);
+        // Once the first has ended, its name (and token) come back.
+        drop(first_lock);
+        let (again, _lock) = store.default_name(url, "ann");
+        assert_eq!(again, first);
+        assert_eq!(store.get(url, &again).as_deref(), Some("token-1"));
+    }
 }

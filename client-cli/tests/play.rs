@@ -541,3 +541,28 @@ async fn watching_a_match_that_does_not_exist_fails_instead_of_hanging() {
     assert!(stderr.contains("999"), "{stderr}");
     server.stop().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_name_held_by_another_player_is_refused_in_words() {
+    let server = tests::TestServer::start().await;
+    let _ann = tests::Client::join(&server, "ann").await;
+    let url = server.url();
+    let config = config_dir("name-taken");
+    let output = tokio::time::timeout(
+        WAIT,
+        Command::new(env!("CARGO_BIN_EXE_mancala"))
+            .args(["lobby", "--server", &url, "--name", "ann"])
+            .env("MANCALA_CONFIG_DIR", &config)
+            .output(),
+    )
+    .await
+    .expect("in time")
+    .expect("runs");
+    assert!(!output.status.success());
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.contains("the name ann is taken by another player; choose another with --name"),
+        "{stderr}"
+    );
+    server.stop().await;
+}
