@@ -74,6 +74,9 @@ enum Command {
         /// One line per event on stdout, commands on stdin (for scripts and screen readers).
         #[arg(long)]
         plain: bool,
+        /// No bell when it becomes your move (full screen).
+        #[arg(long)]
+        no_bell: bool,
     },
     /// Watch a match; without MATCH, pick one from the live list.
     #[command(after_help = WATCH_EXAMPLES)]
@@ -191,7 +194,11 @@ fn report(result: Result<(), String>) -> ExitCode {
 async fn online(command: Command) -> Result<(), String> {
     let store = store::TokenStore::open();
     match command {
-        Command::Play { connect, plain } => {
+        Command::Play {
+            connect,
+            plain,
+            no_bell,
+        } => {
             let (name, _held) = connect.name("player", store.as_ref());
             let client = conn::Client::connect(&connect.server, &name, store)
                 .await
@@ -199,7 +206,7 @@ async fn online(command: Command) -> Result<(), String> {
             if plain {
                 plain::run(client, None).await
             } else {
-                tui::run(client, None).await
+                tui::run(client, None, !no_bell).await
             }
             .map_err(|e| e.to_string())
         }
@@ -221,7 +228,7 @@ async fn online(command: Command) -> Result<(), String> {
                 };
                 plain::run(client, Some(match_id)).await
             } else {
-                tui::run(client, match_id).await
+                tui::run(client, match_id, false).await
             }
             .map_err(|e| e.to_string())
         }

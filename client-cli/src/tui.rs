@@ -48,6 +48,24 @@ fn follow_rematch(msg: &ServerMsg, model: &crate::model::Model) -> Option<Client
     })
 }
 
+/// Whether `msg` made it the player's move in its match (`waiting` holds
+/// the matches where it already was): the moment for the bell.
+fn turn_began(
+    msg: &ServerMsg,
+    model: &crate::model::Model,
+    waiting: &mut std::collections::HashSet<MatchId>,
+) -> bool {
+    let Some(view) = msg.match_id().and_then(|id| model.matches.get(&id)) else {
+        return false;
+    };
+    if view.my_turn() {
+        waiting.insert(view.id)
+    } else {
+        waiting.remove(&view.id);
+        false
+    }
+}
+
 /// Keys that only a player of the match may use.
 fn player_only(code: KeyCode) -> bool {
     matches!(
@@ -121,7 +139,12 @@ struct Ui {
 }
 
 /// Run the interface until `q`. With `watch`, start by watching that match.
-pub async fn run(mut client: Client, watch: Option<MatchId>) -> Result<(), ClientError> {
+/// With `bell`, the terminal's bell rings when it becomes the player's move.
+pub async fn run(
+    mut client: Client,
+    watch: Option<MatchId>,
+    bell: bool,
+) -> Result<(), ClientError> {
     client.send(ClientMsg::LobbySubscribe).await?;
     if let Some(match_id) = watch {
         client.send(ClientMsg::Watch { match_id }).await?;
@@ -136,7 +159,7 @@ pub async fn run(mut client: Client, watch: Option<MatchId>) -> Result<(), Clien
         }
     });
     let mut terminal = ratatui::init();
-    let result = event_loop(&mut terminal, &mut client, &mut keys).await;
+    let result = event_loop(&mut terminal, &mut client, &mut keys, bell).await;
     ratatui::restore();
     client.close().await;
     result
@@ -146,7 +169,9 @@ async fn event_loop(
     terminal: &mut DefaultTerminal,
     client: &mut Client,
     keys: &mut mpsc::UnboundedReceiver<Event>,
+    bell: bool,
 ) -> Result<(), ClientError> {
+    let mut my_turn = std::collections::HashSet::new();
     let mut ui = Ui {
         help: false,
         link: None,
@@ -216,6 +241,12 @@ async fn event_loop(
                         .and_then(|view| what_happened(&msg, view))
                     {
                         ui.status = told;
+                    }
+                    if bell && turn_began(&msg, &client.model, &mut my_turn) {
+                        use std::io::Write;
+                        let mut out = std::io::stdout();
+                        let _ = out.write_all(b"\x07");
+                        let _ = out.flush();
                     }
                     if let Some(watch) = follow_rematch(&msg, &client.model) {
                         if let ClientMsg::Watch { match_id } = &watch {
@@ -457,6 +488,31 @@ mod tests {
         );
         assert!(player_only(KeyCode::Char('3')) && player_only(KeyCode::Char('r')));
         assert!(!player_only(KeyCode::Char('t')) && !player_only(KeyCode::Char('l')));
+    }
+
+    #[test]
+    fn the_bell_rings_once_when_it_becomes_your_move() {
+        let mut view = mid_game(Some(Seat::Zero));
+        let id = view.id;
+        let mut waiting = std::collections::HashSet::new();
+        let chat = ServerMsg::ChatMessage {
+            match_id: id,
+            room: protocol::wire::ChatRoom::Players,
+            from: crate::model::sample::player(6, "bob"),
+            text: "hi".into(),
+        };
+        let model_with = |view: &MatchView| crate::model::Model {
+            matches: [(view.id, view.clone())].into_iter().collect(),
+            ..crate::model::Model::default()
+        };
+        // Ann to move: once, not again for the next message.
+        assert!(turn_began(&chat, &model_with(&view), &mut waiting));
+        assert!(!turn_began(&chat, &model_with(&view), &mut waiting));
+        // Bob's turn, then hers again: it rings again.
+        view.to_move = Some(Seat::One);
+        assert!(!turn_began(&chat, &model_with(&view), &mut waiting));
+        view.to_move = Some(Seat::Zero);
+        assert!(turn_began(&chat, &model_with(&view), &mut waiting));
     }
 
     #[test]
