@@ -546,6 +546,81 @@ mod tests {
     }
 
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn across_a_server_restart_the_client_comes_back_under_a_fast_tick_and_plays_on() {
+        let dir = tempfile::tempdir().expect("a directory");
+        let config = || server::Config {
+            database: dir.path().join("m.sqlite3").display().to_string(),
+            ..server::Config::default()
+        };
+        let first = ::tests::TestServer::with_config(config()).await;
+        let addr = first.addr;
+        let mut ann = Client::connect(&format!("ws://{addr}/ws"), "ann", None)
+            .await
+            .expect("ann signs in");
+        let mut bob = ::tests::Client::join(&first, "bob").await;
+        let mut seen = Vec::new();
+        ann.send(ClientMsg::SeekCreate {
+            settings: MatchSettings::default(),
+            private: false,
+        })
+        .await
+        .expect("send");
+        let seek = until(&mut ann, &mut seen, |msg, _| match msg {
+            ServerMsg::SeekCreated { seek, .. } => Some(seek.seek_id),
+            _ => None,
+        })
+        .await;
+        let id = bob
+            .request(json!({"type": "seek_accept", "seek_id": seek}))
+            .await;
+        bob.reply(id).await;
+        let match_id = until(&mut ann, &mut seen, |msg, model| match msg {
+            ServerMsg::GameStarted { match_id, .. } if model.matches.contains_key(match_id) => {
+                Some(*match_id)
+            }
+            _ => None,
+        })
+        .await;
+        let bob_token = bob.token.clone();
+        assert!(first.stop().await, "a clean stop");
+        let second = ::tests::TestServer::on(addr, config()).await;
+        // Ann's client comes back by itself and hears the restart.
+        until(&mut ann, &mut seen, |msg, _| {
+            matches!(msg, ServerMsg::ServerRestarted { .. }).then_some(())
+        })
+        .await;
+        assert!(seen.contains(&"reconnected".to_owned()), "{seen:?}");
+        let (mut bob, _) = ::tests::Client::rejoin(&second, &bob_token).await;
+        let id = bob
+            .request(json!({"type": "resume", "match_id": match_id, "last_version": 0}))
+            .await;
+        bob.reply(id).await;
+        // Play goes on from where it was.
+        let view = &ann.model.matches[&match_id];
+        let house = view.legal_houses()[0];
+        let (game, ply) = (view.game, view.ply + 1);
+        if view.to_move == view.me {
+            ann.send(ClientMsg::Move {
+                match_id,
+                game,
+                ply,
+                house,
+            })
+            .await
+            .expect("send");
+        } else {
+            bob.send(json!({"type": "move", "match_id": match_id, "game": game, "ply": ply, "house": house}))
+                .await;
+        }
+        until(&mut ann, &mut seen, |msg, _| {
+            matches!(msg, ServerMsg::MovePlayed { ply: 1, .. }).then_some(())
+        })
+        .await;
+        ann.close().await;
+        second.stop().await;
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
     async fn a_cut_connection_comes_back_by_itself_under_a_fast_tick_and_play_goes_on() {
         let server = ::tests::TestServer::start().await;
         let (relay_addr, cut) = relay(server.addr).await;
