@@ -74,13 +74,20 @@ pub async fn run(
             client.send(ClientMsg::PoolJoin { settings }).await?;
             continue;
         }
-        if msg.match_event().is_none() {
+        // A numbered event, or the end of a catch-up after a reconnection.
+        let caught_up = matches!(
+            msg,
+            ServerMsg::Resumed { .. } | ServerMsg::MatchSnapshot { .. }
+        );
+        if msg.match_event().is_none() && !caught_up {
             continue;
         }
         let Some(view) = msg.match_id().and_then(|id| client.model.matches.get(&id)) else {
             continue;
         };
-        if !view.my_turn() {
+        // Replayed events show boards that are no longer the latest: a move
+        // chosen on one would be refused (that ply was played meanwhile).
+        if !view.my_turn() || client.model.catching_up.contains(&view.id) {
             continue;
         }
         let Some(me) = view.me else { continue };

@@ -456,6 +456,7 @@ impl Client {
             }
         }
         for (match_id, last_version) in resumes {
+            self.model.catching_up.insert(match_id);
             self.send_now(ClientMsg::Resume {
                 match_id,
                 last_version,

@@ -191,6 +191,10 @@ pub struct Model {
     pub last_error: Option<String>,
     /// The match the player chose to look at (commands apply to it), if any.
     pub focus: Option<MatchId>,
+    /// Matches being caught up after a reconnection: their missed events are
+    /// replaying until `resumed` (or a snapshot) says they are done, and no
+    /// move should be chosen on a board that is not the latest.
+    pub catching_up: std::collections::BTreeSet<MatchId>,
     /// Match events that arrived ahead of a gap (a live event overtaking the
     /// replay after a reconnection), held until the gap is filled.
     pub(crate) early: BTreeMap<(MatchId, u64), ServerMsg>,
@@ -355,7 +359,11 @@ impl Model {
                 self.sent_challenges
                     .retain(|c| c.challenge_id != *challenge_id);
             }
+            ServerMsg::Resumed { match_id, .. } => {
+                self.catching_up.remove(match_id);
+            }
             ServerMsg::MatchSnapshot { snapshot, .. } => {
+                self.catching_up.remove(&snapshot.match_id);
                 let me = self.me.as_ref().and_then(|me| {
                     Seat::BOTH
                         .into_iter()
