@@ -483,7 +483,7 @@ impl Client {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use protocol::wire::{MatchSettings, Seat};
+    use protocol::wire::MatchSettings;
     use serde_json::json;
     use std::net::SocketAddr;
     use std::sync::Arc;
@@ -546,6 +546,64 @@ mod tests {
             .expect("in time")
     }
 
+    /// Ann (this client) seeks, bob accepts: the match, once its first game started.
+    async fn paired(
+        ann: &mut Client,
+        bob: &mut ::tests::Client,
+        seen: &mut Vec<String>,
+    ) -> MatchId {
+        ann.send(ClientMsg::SeekCreate {
+            settings: MatchSettings::default(),
+            private: false,
+        })
+        .await
+        .expect("send");
+        let seek = until(ann, seen, |msg, _| match msg {
+            ServerMsg::SeekCreated { seek, .. } => Some(seek.seek_id),
+            _ => None,
+        })
+        .await;
+        let id = bob
+            .request(json!({"type": "seek_accept", "seek_id": seek}))
+            .await;
+        bob.reply(id).await;
+        until(ann, seen, |msg, model| match msg {
+            ServerMsg::GameStarted { match_id, .. } if model.matches.contains_key(match_id) => {
+                Some(*match_id)
+            }
+            _ => None,
+        })
+        .await
+    }
+
+    /// Whoever is to move plays the first move, and ann's client hears it.
+    async fn first_move_is_played(
+        ann: &mut Client,
+        bob: &mut ::tests::Client,
+        seen: &mut Vec<String>,
+        match_id: MatchId,
+    ) {
+        let view = &ann.model.matches[&match_id];
+        let house = view.legal_houses()[0];
+        let (game, ply) = (view.game, view.ply + 1);
+        if view.to_move == view.me {
+            let request = ClientMsg::Move {
+                match_id,
+                game,
+                ply,
+                house,
+            };
+            ann.send(request).await.expect("send");
+        } else {
+            bob.send(json!({"type": "move", "match_id": match_id, "game": game, "ply": ply, "house": house}))
+                .await;
+        }
+        until(ann, seen, |msg, _| {
+            matches!(msg, ServerMsg::MovePlayed { ply: 1, .. }).then_some(())
+        })
+        .await;
+    }
+
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
     async fn across_a_server_restart_the_client_comes_back_under_a_fast_tick_and_plays_on() {
         let dir = tempfile::tempdir().expect("a directory");
@@ -560,28 +618,7 @@ mod tests {
             .expect("ann signs in");
         let mut bob = ::tests::Client::join(&first, "bob").await;
         let mut seen = Vec::new();
-        ann.send(ClientMsg::SeekCreate {
-            settings: MatchSettings::default(),
-            private: false,
-        })
-        .await
-        .expect("send");
-        let seek = until(&mut ann, &mut seen, |msg, _| match msg {
-            ServerMsg::SeekCreated { seek, .. } => Some(seek.seek_id),
-            _ => None,
-        })
-        .await;
-        let id = bob
-            .request(json!({"type": "seek_accept", "seek_id": seek}))
-            .await;
-        bob.reply(id).await;
-        let match_id = until(&mut ann, &mut seen, |msg, model| match msg {
-            ServerMsg::GameStarted { match_id, .. } if model.matches.contains_key(match_id) => {
-                Some(*match_id)
-            }
-            _ => None,
-        })
-        .await;
+        let match_id = paired(&mut ann, &mut bob, &mut seen).await;
         let bob_token = bob.token.clone();
         assert!(first.stop().await, "a clean stop");
         let second = ::tests::TestServer::on(addr, config()).await;
@@ -597,26 +634,7 @@ mod tests {
             .await;
         bob.reply(id).await;
         // Play goes on from where it was.
-        let view = &ann.model.matches[&match_id];
-        let house = view.legal_houses()[0];
-        let (game, ply) = (view.game, view.ply + 1);
-        if view.to_move == view.me {
-            ann.send(ClientMsg::Move {
-                match_id,
-                game,
-                ply,
-                house,
-            })
-            .await
-            .expect("send");
-        } else {
-            bob.send(json!({"type": "move", "match_id": match_id, "game": game, "ply": ply, "house": house}))
-                .await;
-        }
-        until(&mut ann, &mut seen, |msg, _| {
-            matches!(msg, ServerMsg::MovePlayed { ply: 1, .. }).then_some(())
-        })
-        .await;
+        first_move_is_played(&mut ann, &mut bob, &mut seen, match_id).await;
         ann.close().await;
         second.stop().await;
     }
@@ -630,28 +648,7 @@ mod tests {
             .expect("ann signs in");
         let mut bob = ::tests::Client::join(&server, "bob").await;
         let mut seen = Vec::new();
-        ann.send(ClientMsg::SeekCreate {
-            settings: MatchSettings::default(),
-            private: false,
-        })
-        .await
-        .expect("send");
-        let seek = until(&mut ann, &mut seen, |msg, _| match msg {
-            ServerMsg::SeekCreated { seek, .. } => Some(seek.seek_id),
-            _ => None,
-        })
-        .await;
-        let id = bob
-            .request(json!({"type": "seek_accept", "seek_id": seek}))
-            .await;
-        bob.reply(id).await;
-        let match_id = until(&mut ann, &mut seen, |msg, model| match msg {
-            ServerMsg::GameStarted { match_id, .. } if model.matches.contains_key(match_id) => {
-                Some(*match_id)
-            }
-            _ => None,
-        })
-        .await;
+        let match_id = paired(&mut ann, &mut bob, &mut seen).await;
 
         cut.notify_waiters();
         // Back: the match is caught up (resumed from the version ann saw).
@@ -680,38 +677,9 @@ mod tests {
         );
         assert!(seen.contains(&"reconnected".to_owned()), "{seen:?}");
 
-        // Play goes on: whoever is to move plays, the other sees it.
-        let view = &ann.model.matches[&match_id];
-        let house = view.legal_houses()[0];
-        let (game, ply) = (view.game, view.ply + 1);
-        if view.to_move == view.me {
-            ann.send(ClientMsg::Move {
-                match_id,
-                game,
-                ply,
-                house,
-            })
-            .await
-            .expect("send");
-            bob.wait_for("ann's move", |m| {
-                matches!(
-                    m,
-                    ServerMsg::MovePlayed {
-                        ply: 1,
-                        seat: Seat::Zero | Seat::One,
-                        ..
-                    }
-                )
-            })
-            .await;
-        } else {
-            bob.send(json!({"type": "move", "match_id": match_id, "game": game, "ply": ply, "house": house}))
-                .await;
-            until(&mut ann, &mut seen, |msg, _| {
-                matches!(msg, ServerMsg::MovePlayed { ply: 1, .. }).then_some(())
-            })
-            .await;
-        }
+        // Play goes on: whoever is to move plays, and ann's client hears it
+        // (its own move comes back as move_played too).
+        first_move_is_played(&mut ann, &mut bob, &mut seen, match_id).await;
         ann.close().await;
         server.stop().await;
     }

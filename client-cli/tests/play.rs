@@ -40,6 +40,27 @@ fn spawn(
     (child, stdin)
 }
 
+/// `mancala bot` playing one Kalah match of `games` games at `level`.
+fn bot_args(url: &str, name: &str, level: &str, games: u8) -> Vec<String> {
+    let games = games.to_string();
+    let args = [
+        "bot",
+        "--server",
+        url,
+        "--name",
+        name,
+        "--games",
+        &games,
+        "--variant",
+        "kalah",
+        "--level",
+        level,
+        "--matches",
+        "1",
+    ];
+    args.iter().map(|a| a.to_string()).collect()
+}
+
 fn config_dir(name: &str) -> std::path::PathBuf {
     let dir = std::env::temp_dir().join(format!("mancala-cli-test-{}-{name}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
@@ -166,28 +187,8 @@ async fn two_bots_finish_a_match() {
     let url = server.url();
     let config = config_dir("bots");
     let (tx, mut lines) = mpsc::unbounded_channel();
-    let args = |name: &'static str, level: &'static str| {
-        vec![
-            "bot",
-            "--server",
-            &url,
-            "--name",
-            name,
-            "--games",
-            "2",
-            "--variant",
-            "kalah",
-            "--level",
-            level,
-            "--matches",
-            "1",
-        ]
-        .into_iter()
-        .map(str::to_owned)
-        .collect::<Vec<String>>()
-    };
-    let a = args("greedy1", "greedy");
-    let b = args("random1", "random");
+    let a = bot_args(&url, "greedy1", "greedy", 2);
+    let b = bot_args(&url, "random1", "random", 2);
     let (mut one, _in1) = spawn(
         &a.iter().map(String::as_str).collect::<Vec<_>>(),
         "one",
@@ -579,25 +580,9 @@ async fn bots_come_back_after_a_server_restart_and_finish_their_match() {
     let url = server.url();
     let config_home = config_dir("bots-restart");
     let (tx, mut lines) = mpsc::unbounded_channel();
-    let args = |name: &'static str| {
-        let args = [
-            "bot",
-            "--server",
-            &url,
-            "--name",
-            name,
-            "--games",
-            "5",
-            "--variant",
-            "kalah",
-            "--matches",
-            "1",
-        ];
-        args.iter().map(|a| a.to_string()).collect::<Vec<String>>()
-    };
     let mut children = Vec::new();
     for (who, name) in [("one", "bot1"), ("two", "bot2")] {
-        let args = args(name);
+        let args = bot_args(&url, name, "greedy", 5);
         let args: Vec<&str> = args.iter().map(String::as_str).collect();
         children.push(spawn(&args, who, &config_home, tx.clone()));
     }
