@@ -620,3 +620,166 @@ async fn bots_come_back_after_a_server_restart_and_finish_their_match() {
     }
     server.stop().await;
 }
+
+/// The full-screen client in a pseudo-terminal (`script` from util-linux),
+/// keys written to its input; what it draws is drained and not read.
+fn spawn_full_screen(url: &str, name: &str, config: &std::path::Path) -> (Child, ChildStdin) {
+    let command = format!(
+        "stty cols 100 rows 30; exec {} play --server {url} --name {name} --no-bell",
+        env!("CARGO_BIN_EXE_mancala")
+    );
+    let mut child = Command::new("script")
+        .args(["-qfec", &command, "/dev/null"])
+        .env("MANCALA_CONFIG_DIR", config)
+        .env("TERM", "xterm")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .kill_on_drop(true)
+        .spawn()
+        .expect("start script (util-linux)");
+    let stdin = child.stdin.take().expect("stdin");
+    let mut stdout = child.stdout.take().expect("stdout");
+    tokio::spawn(async move {
+        let _ = tokio::io::copy(&mut stdout, &mut tokio::io::sink()).await;
+    });
+    (child, stdin)
+}
+
+/// The first non-empty house of `seat`'s row in `board` (rules sides; the
+/// seat that moved first plays side 0).
+fn a_legal_house(
+    board: &protocol::rules::Board,
+    seat: protocol::wire::Seat,
+    first: protocol::wire::Seat,
+) -> u8 {
+    let side = seat.side(first);
+    let row = &board.houses[side.index()];
+    row.iter()
+        .position(|&seeds| seeds > 0)
+        .map_or(1, |i| i as u8 + 1)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_full_screen_client_comes_back_after_a_cut_and_a_restart_and_plays_on() {
+    use protocol::wire::{MatchSettings, Seat, ServerMsg};
+    let dir = tempfile::tempdir().expect("a directory");
+    let config = tests::Config {
+        database: dir.path().join("tui.sqlite3").display().to_string(),
+        ..tests::Config::default()
+    };
+    let mut server = tests::TestServer::with_config(config.clone()).await;
+    let addr = server.addr;
+    let (relayed, cut) = relay(server.url()).await;
+    let home = config_dir("full-screen");
+    let (_ann, mut keys) = spawn_full_screen(&relayed, "ann", &home);
+    // Ann asks for quick pairing (p), bob joins the same pool.
+    keys.write_all(b"p").await.expect("a key");
+    let mut bob = tests::Client::join(&server, "bob").await;
+    let settings = serde_json::to_value(MatchSettings::default()).expect("settings");
+    bob.send(serde_json::json!({"type": "pool_join", "settings": settings}))
+        .await;
+    let ServerMsg::MatchStarted {
+        match_id, players, ..
+    } = bob
+        .wait_for("the pairing", |m| {
+            matches!(m, ServerMsg::MatchStarted { .. })
+        })
+        .await
+    else {
+        unreachable!()
+    };
+    let ann_seat = if players[0].name == "ann" {
+        Seat::Zero
+    } else {
+        Seat::One
+    };
+    let ServerMsg::GameStarted {
+        first, position, ..
+    } = bob
+        .wait_for("game 1", |m| matches!(m, ServerMsg::GameStarted { .. }))
+        .await
+    else {
+        unreachable!()
+    };
+    let mut board = position;
+    let mut ply = 0;
+    // Whoever is to move plays; ann's moves are keys on her screen. The
+    // move of ply `ply` is seen by bob either way.
+    let play = async |bob: &mut tests::Client,
+                      keys: &mut ChildStdin,
+                      board: &mut protocol::rules::Board,
+                      ply: &mut u32,
+                      to_move: Seat| {
+        *ply += 1;
+        let house = a_legal_house(board, to_move, first);
+        let want = *ply;
+        let played = |m: &ServerMsg| matches!(m, ServerMsg::MovePlayed { ply, .. } if *ply == want);
+        if to_move == ann_seat {
+            // Her screen may not show the board yet when the key arrives
+            // (keys and the socket are not ordered): the key is pressed
+            // again until the move is seen; a repeat of a played move is
+            // only acknowledged as a duplicate.
+            for _ in 0..10 {
+                let key = house.to_string();
+                keys.write_all(key.as_bytes()).await.expect("a key");
+                let seen = bob.wait_for("the move", played);
+                if tokio::time::timeout(Duration::from_secs(2), seen)
+                    .await
+                    .is_ok()
+                {
+                    break;
+                }
+            }
+        } else {
+            bob.send(serde_json::json!({"type": "move", "match_id": match_id, "game": 1, "ply": want, "house": house}))
+                .await;
+        }
+        let ServerMsg::MovePlayed { position, next, .. } = bob.wait_for("the move", played).await
+        else {
+            unreachable!()
+        };
+        *board = position;
+        next
+    };
+    let mut to_move = play(&mut bob, &mut keys, &mut board, &mut ply, first).await;
+
+    // The network drops ann's connection; her screen comes back by itself.
+    let _ = cut.send(1);
+    bob.wait_for(
+        "ann away",
+        |m| matches!(m, ServerMsg::PlayerLeft { seat, .. } if *seat == ann_seat),
+    )
+    .await;
+    bob.wait_for(
+        "ann back",
+        |m| matches!(m, ServerMsg::PlayerReturned { seat, .. } if *seat == ann_seat),
+    )
+    .await;
+    // Both move once more (each ply's mover from the last move).
+    for _ in 0..2 {
+        let Some(seat) = to_move else { break };
+        to_move = play(&mut bob, &mut keys, &mut board, &mut ply, seat).await;
+    }
+
+    // The server restarts on its database; her screen comes back again.
+    let token = bob.token.clone();
+    assert!(server.stop().await, "the server stops");
+    server = tests::TestServer::on(addr, config.clone()).await;
+    let (mut bob, _) = tests::Client::rejoin(&server, &token).await;
+    let id = bob
+        .request(serde_json::json!({"type": "resume", "match_id": match_id, "last_version": 0}))
+        .await;
+    bob.reply(id).await;
+    bob.wait_for(
+        "ann back after the restart",
+        |m| matches!(m, ServerMsg::PlayerReturned { seat, .. } if *seat == ann_seat),
+    )
+    .await;
+    for _ in 0..2 {
+        let Some(seat) = to_move else { break };
+        to_move = play(&mut bob, &mut keys, &mut board, &mut ply, seat).await;
+    }
+    assert!(ply >= 5, "moves were played after the cut and the restart");
+    server.stop().await;
+}
