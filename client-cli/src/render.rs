@@ -13,7 +13,7 @@ use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
 use std::time::Instant;
 
 /// Keys shown under the lobby.
-pub const LOBBY_KEYS: &str = "↑↓ select  Enter play/accept/watch  s seek  p quick pairing  x leave pool  c challenge  y/n answer challenge  : command  q quit";
+pub const LOBBY_KEYS: &str = "↑↓ select  Enter play/accept/watch  s seek  p quick pairing  x stop waiting  c challenge  y/n answer challenge  : command  q quit";
 /// Keys shown under a match one watches.
 pub const SPECTATOR_KEYS: &str = "t chat  l lobby  : command  q quit  (watching)";
 
@@ -78,12 +78,11 @@ pub fn draw_lobby(frame: &mut Frame<'_>, area: Rect, model: &Model, selected: us
     for seek in &model.my_seeks {
         lines.push(Line::styled(
             format!(
-                "  Your seek #{}: {}, {} games, {}, waiting  (:cancel {})",
+                "  Your seek #{}: {}, {} games, {}, waiting  (x cancels the newest)",
                 seek.seek_id,
                 seek.settings.ruleset.variant(),
                 seek.settings.games,
                 time_text(seek.settings.time_control),
-                seek.seek_id
             ),
             Style::new().fg(Color::Cyan),
         ));
@@ -897,7 +896,9 @@ mod tests {
             "{text}"
         );
         assert!(
-            text.contains("Your seek #17: mangala, 5 games, untimed, waiting  (:cancel 17)"),
+            text.contains(
+                "Your seek #17: mangala, 5 games, untimed, waiting  (x cancels the newest)"
+            ),
             "{text}"
         );
         // Paired: the waiting line goes.

@@ -31,6 +31,13 @@ struct ShownResult {
     until: Instant,
 }
 
+impl ShownResult {
+    /// Still on screen at `now`.
+    fn visible(&self, now: Instant) -> bool {
+        now < self.until
+    }
+}
+
 /// What a spectator sends when the match he watches has a rematch: he
 /// follows the players to the new match.
 fn follow_rematch(msg: &ServerMsg, model: &crate::model::Model) -> Option<ClientMsg> {
@@ -64,6 +71,43 @@ fn turn_began(
         waiting.remove(&view.id);
         false
     }
+}
+
+/// What Enter does on a lobby entry.
+#[derive(Debug, PartialEq)]
+enum LobbyAction {
+    /// Show this match, as the player's own.
+    Open(MatchId),
+    /// Ask the server.
+    Send(ClientMsg),
+    /// Say how to use it.
+    Hint(&'static str),
+}
+
+/// One's own match opens as his (it used to be watched, as a
+/// spectator's); a seek is accepted; another match is watched.
+fn on_enter(entry: LobbyEntry) -> LobbyAction {
+    match entry {
+        LobbyEntry::Mine(match_id) => LobbyAction::Open(match_id),
+        LobbyEntry::Seek(seek_id) => LobbyAction::Send(ClientMsg::SeekAccept { seek_id }),
+        LobbyEntry::Live(match_id) => LobbyAction::Send(ClientMsg::Watch { match_id }),
+        LobbyEntry::Challenge(_) => LobbyAction::Hint("y accepts the challenge, n declines it"),
+    }
+}
+
+/// The selection one step down a list of `len` entries: never past the last.
+fn step_down(selected: usize, len: usize) -> usize {
+    (selected + 1).min(len.saturating_sub(1))
+}
+
+/// What `x` cancels: the player's place in the pool, else his newest open seek.
+fn waiting_to_cancel(model: &crate::model::Model) -> Option<ClientMsg> {
+    if model.in_pool.is_some() {
+        return Some(ClientMsg::PoolLeave);
+    }
+    model.my_seeks.last().map(|seek| ClientMsg::SeekCancel {
+        seek_id: seek.seek_id,
+    })
 }
 
 /// Keys that only a player of the match may use.
@@ -280,7 +324,7 @@ async fn event_loop(
                         return Ok(());
                     }
                     // A key while a game's end is shown only puts it away.
-                    if ui.result.take().is_some_and(|shown| Instant::now() < shown.until) {
+                    if ui.result.take().is_some_and(|shown| shown.visible(Instant::now())) {
                         continue;
                     }
                     if !handle_key(key.code, &mut ui, client).await? {
@@ -289,7 +333,7 @@ async fn event_loop(
                 }
             }
             _ = tick.tick() => {
-                if ui.result.as_ref().is_some_and(|shown| Instant::now() >= shown.until) {
+                if ui.result.as_ref().is_some_and(|shown| !shown.visible(Instant::now())) {
                     ui.result = None;
                 }
             }
@@ -363,26 +407,22 @@ async fn handle_key(code: KeyCode, ui: &mut Ui, client: &mut Client) -> Result<b
         (_, KeyCode::Char(':')) => start_input(ui, ""),
         (Screen::Lobby, KeyCode::Up) => ui.selected = ui.selected.saturating_sub(1),
         (Screen::Lobby, KeyCode::Down) => {
-            let last = client.model.lobby_entries().len().saturating_sub(1);
-            ui.selected = (ui.selected + 1).min(last);
+            ui.selected = step_down(ui.selected, client.model.lobby_entries().len());
         }
         (Screen::Lobby, KeyCode::Enter) => {
-            match client.model.lobby_entries().get(ui.selected).copied() {
-                Some(LobbyEntry::Mine(match_id)) => {
-                    // One's own match opens as a player's, not a spectator's.
+            let entry = client.model.lobby_entries().get(ui.selected).copied();
+            match entry.map(on_enter) {
+                Some(LobbyAction::Open(match_id)) => {
                     client.model.focus = Some(match_id);
                     ui.screen = Screen::Match;
                 }
-                Some(LobbyEntry::Seek(seek_id)) => {
-                    client.send(ClientMsg::SeekAccept { seek_id }).await?
+                Some(LobbyAction::Send(msg)) => {
+                    if let ClientMsg::Watch { match_id } = &msg {
+                        client.model.focus = Some(*match_id);
+                    }
+                    client.send(msg).await?
                 }
-                Some(LobbyEntry::Live(match_id)) => {
-                    client.model.focus = Some(match_id);
-                    client.send(ClientMsg::Watch { match_id }).await?
-                }
-                Some(LobbyEntry::Challenge(_)) => {
-                    ui.status = "y accepts the challenge, n declines it".into()
-                }
+                Some(LobbyAction::Hint(hint)) => ui.status = hint.into(),
                 None => {}
             }
         }
@@ -394,10 +434,16 @@ async fn handle_key(code: KeyCode, ui: &mut Ui, client: &mut Client) -> Result<b
                 })
                 .await?;
         }
-        (Screen::Lobby, KeyCode::Char('x')) if client.model.in_pool.is_some() => {
-            client.send(ClientMsg::PoolLeave).await?;
-            ui.status = "you left the pool".into();
-        }
+        (Screen::Lobby, KeyCode::Char('x')) => match waiting_to_cancel(&client.model) {
+            Some(msg) => {
+                ui.status = match &msg {
+                    ClientMsg::SeekCancel { seek_id } => format!("seek {seek_id} cancelled"),
+                    _ => "you left the pool".into(),
+                };
+                client.send(msg).await?;
+            }
+            None => ui.status = "nothing to cancel: you are not waiting".into(),
+        },
         (Screen::Lobby, KeyCode::Char('c')) => start_input(ui, "challenge "),
         (Screen::Lobby, KeyCode::Char(c @ ('y' | 'n'))) => {
             // The selected challenge, else the oldest one waiting.
@@ -488,6 +534,51 @@ mod tests {
         );
         assert!(player_only(KeyCode::Char('3')) && player_only(KeyCode::Char('r')));
         assert!(!player_only(KeyCode::Char('t')) && !player_only(KeyCode::Char('l')));
+    }
+
+    #[test]
+    fn the_lobby_opens_ones_own_match_as_a_player_stops_at_its_end_and_x_cancels_the_wait() {
+        assert_eq!(
+            on_enter(LobbyEntry::Mine(MatchId(31))),
+            LobbyAction::Open(MatchId(31))
+        );
+        assert_eq!(
+            on_enter(LobbyEntry::Live(MatchId(40))),
+            LobbyAction::Send(ClientMsg::Watch {
+                match_id: MatchId(40)
+            })
+        );
+        assert_eq!(step_down(0, 3), 1);
+        assert_eq!(step_down(2, 3), 2, "not past the last entry");
+        assert_eq!(step_down(0, 0), 0);
+        let mut model = crate::model::Model::default();
+        assert_eq!(waiting_to_cancel(&model), None);
+        model.my_seeks.push(protocol::wire::SeekInfo {
+            seek_id: protocol::wire::SeekId(17),
+            by: crate::model::sample::player(5, "ann"),
+            settings: MatchSettings::default(),
+        });
+        assert_eq!(
+            waiting_to_cancel(&model),
+            Some(ClientMsg::SeekCancel {
+                seek_id: protocol::wire::SeekId(17)
+            })
+        );
+        model.in_pool = Some(MatchSettings::default());
+        assert_eq!(waiting_to_cancel(&model), Some(ClientMsg::PoolLeave));
+    }
+
+    #[test]
+    fn a_games_end_stays_until_its_time_is_up() {
+        let now = Instant::now();
+        let shown = ShownResult {
+            match_id: MatchId(31),
+            game: 2,
+            until: now + RESULT_SHOWN,
+        };
+        assert!(shown.visible(now));
+        assert!(shown.visible(now + RESULT_SHOWN - Duration::from_millis(1)));
+        assert!(!shown.visible(now + RESULT_SHOWN));
     }
 
     #[test]
