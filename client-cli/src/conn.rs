@@ -475,8 +475,10 @@ impl Client {
             ..
         } = self;
         drop(to_link);
-        // Wait for the link to end (it drops its sender then).
-        while from_link.recv().await.is_some() {}
+        // Wait for the link to end (it drops its sender then), but not for
+        // a connection attempt in progress to time out.
+        let ended = async { while from_link.recv().await.is_some() {} };
+        let _ = tokio::time::timeout(Duration::from_secs(2), ended).await;
     }
 }
 
