@@ -14,15 +14,13 @@ SPECTATORS=${SPECTATORS:-1000}
 DURATION=${DURATION:-60}
 PORT=${PORT:-7983}
 OUT=target/human
-mkdir -p "$OUT"
-ulimit -n "$(ulimit -Hn)" 2>/dev/null || true
-cargo build --release --quiet --bin mancala-server --bin mancala-load
-db="$OUT/run.sqlite3"
-rm -f "$db" "$db-wal" "$db-shm"
-
 # shellcheck source=scripts/server.sh
 source scripts/server.sh
 trap stop_server EXIT
+prepare_run
+db="$OUT/run.sqlite3"
+fresh_database "$db"
+
 
 start_server target/release/mancala-server --database "$db"
 ./target/release/mancala-load --server "ws://127.0.0.1:$PORT/ws" --matches "$MATCHES" \

@@ -17,15 +17,13 @@ DURATION=${DURATION:-20}
 MATCHES=${MATCHES:-1000}
 PORT=${PORT:-7981}
 OUT=target/journal
-mkdir -p "$OUT"
-ulimit -n "$(ulimit -Hn)" 2>/dev/null || true
-cargo build --release --quiet --bin mancala-server --bin mancala-load
-results="$OUT/results.jsonl"
-: > "$results"
-
 # shellcheck source=scripts/server.sh
 source scripts/server.sh
 trap stop_server EXIT
+prepare_run
+results="$OUT/results.jsonl"
+: > "$results"
+
 
 for pair in $(seq "$PAIRS"); do
   for side in memory journal; do
@@ -36,7 +34,7 @@ for pair in $(seq "$PAIRS"); do
     db=":memory:"
     if [[ $side == journal ]]; then
       db="$OUT/run.sqlite3"
-      rm -f "$db" "$db-wal" "$db-shm"
+      fresh_database "$db"
     fi
     start_server target/release/mancala-server --play-rate 1000000 --database "$db"
     line=$(./target/release/mancala-load --server "ws://127.0.0.1:$PORT/ws" \

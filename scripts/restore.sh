@@ -16,15 +16,13 @@ ROUND=${ROUND:-2500}
 RUNS=${RUNS:-3}
 PORT=${PORT:-7982}
 OUT=target/restore
-mkdir -p "$OUT"
-ulimit -n "$(ulimit -Hn)" 2>/dev/null || true
-cargo build --release --quiet --bin mancala-server --bin mancala-load
-db="$OUT/restore.sqlite3"
-rm -f "$db" "$db-wal" "$db-shm"
-
 # shellcheck source=scripts/server.sh
 source scripts/server.sh
 trap stop_server EXIT
+prepare_run
+db="$OUT/restore.sqlite3"
+fresh_database "$db"
+
 
 start_server target/release/mancala-server --play-rate 1000000 --database "$db" --max-live-matches 1000000
 for _ in $(seq $((MATCHES / ROUND))); do

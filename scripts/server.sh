@@ -1,5 +1,6 @@
-# Sourced by bench.sh and compare.sh: start a server and stop it again.
-# Needs PORT (the port to listen on) and OUT (where its log goes).
+# Sourced by the benchmark scripts: build the release binaries, start a
+# server and stop it again. Needs PORT (the port to listen on) and OUT
+# (where its log goes).
 
 SERVER_PID=
 
@@ -25,4 +26,17 @@ stop_server() {
     wait "$SERVER_PID" 2>/dev/null || true
     SERVER_PID=
   fi
+}
+
+# prepare_run: OUT exists, as many file descriptors as allowed, the release
+# server and load generator built.
+prepare_run() {
+  mkdir -p "$OUT"
+  ulimit -n "$(ulimit -Hn)" 2>/dev/null || true
+  cargo build --release --quiet --bin mancala-server --bin mancala-load
+}
+
+# fresh_database PATH: no database (nor its WAL) at PATH.
+fresh_database() {
+  rm -f "$1" "$1-wal" "$1-shm"
 }
