@@ -276,10 +276,7 @@ impl Client {
         client.hello(true);
         // Until welcomed, `next` hands out nothing but errors.
         while client.sign_in != SignIn::Done {
-            match client.next().await? {
-                Incoming::Msg(_) | Incoming::Reconnected | Incoming::Notice(_) => {}
-                Incoming::Reconnecting { .. } => {}
-            }
+            client.next().await?;
         }
         Ok(client)
     }

@@ -137,14 +137,11 @@ impl Session {
                 self.hub.unsubscribe(self.peer.id());
                 Ok(Some(ServerMsg::Ok { id: None }))
             }
-            ClientMsg::SeekCreate { settings, private } => {
-                match self.hub.create_seek(&player, settings, private) {
-                    // Its seek is queued for the journal; the reply waits
-                    // until it is stored, so an acknowledged seek survives a crash.
-                    Ok(created) => self.hub.seek_stored(&player, created).await.map(Some),
-                    Err(error) => Err(error),
-                }
-            }
+            ClientMsg::SeekCreate { settings, private } => self
+                .hub
+                .create_seek(&player, settings, private)
+                .await
+                .map(Some),
             ClientMsg::SeekCancel { seek_id } => self.hub.cancel_seek(player.id, seek_id).map(ok),
             ClientMsg::SeekAccept { seek_id } => {
                 started(self.hub.accept_seek(&player, Ok(seek_id)))

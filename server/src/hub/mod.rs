@@ -370,7 +370,11 @@ impl Hub {
         )
     }
 
-    pub(crate) fn create_seek(
+    /// Open a seek; the reply waits until it is stored (the journal writes
+    /// in order, so a flush queued after the seek's write answers once it
+    /// is), so an acknowledged seek survives a crash. One that cannot be
+    /// stored is withdrawn and the answer says why.
+    pub(crate) async fn create_seek(
         &self,
         by: &PlayerRef,
         settings: MatchSettings,
@@ -380,36 +384,22 @@ impl Hub {
         self.check_free(by, &settings)?;
         let seek_id = SeekId(self.next_id());
         let code = private.then(|| format!("{:08x}", rand::rng().random::<u32>()));
-        let mut lobby = self.lobby.lock();
-        if lobby.seeks_of(by.id) >= self.config.max_open_seeks {
-            return Err(ServerError::TooManySeeks(self.config.max_open_seeks));
+        let seek = {
+            let mut lobby = self.lobby.lock();
+            if lobby.seeks_of(by.id) >= self.config.max_open_seeks {
+                return Err(ServerError::TooManySeeks(self.config.max_open_seeks));
+            }
+            lobby.add_seek(seek_id, by.clone(), settings, code.clone())
+        };
+        if let Err(error) = self.store.write(Write::Flush).durable().await {
+            let _ = self.cancel_seek(by.id, seek_id);
+            return Err(ServerError::unavailable(error));
         }
-        let seek = lobby.add_seek(seek_id, by.clone(), settings, code.clone());
         Ok(ServerMsg::SeekCreated {
             id: None,
             seek,
             code,
         })
-    }
-
-    /// Wait until the seek `created` announces is stored (the journal
-    /// writes in order, so a flush queued after it answers once it is); if
-    /// it cannot be, it is withdrawn and the answer says why.
-    pub(crate) async fn seek_stored(
-        &self,
-        by: &PlayerRef,
-        created: ServerMsg,
-    ) -> Result<ServerMsg, ServerError> {
-        let ServerMsg::SeekCreated { seek, .. } = &created else {
-            return Ok(created);
-        };
-        match self.store.write(Write::Flush).durable().await {
-            Ok(()) => Ok(created),
-            Err(error) => {
-                let _ = self.cancel_seek(by.id, seek.seek_id);
-                Err(ServerError::unavailable(error))
-            }
-        }
     }
 
     pub(crate) fn cancel_seek(&self, by: PlayerId, seek: SeekId) -> Result<(), ServerError> {

@@ -167,19 +167,17 @@ fn run(mut connection: Connection, recent: Recent, inbox: mpsc::Receiver<Job>, m
                 Err(_) => break,
             }
         }
-        let mut unreadable = None;
-        if recent.is_none() {
-            match Recent::read(&connection) {
-                Ok(read) => recent = Some(read),
-                Err(error) => unreadable = Some(Arc::new(StoreError::Read(error))),
+        let kept = match recent.take() {
+            Some(kept) => Ok(kept),
+            None => Recent::read(&connection).map_err(|e| Arc::new(StoreError::Read(e))),
+        };
+        let outcomes = match kept {
+            Ok(mut kept) => {
+                let outcomes = commit(&mut connection, &mut kept, &batch);
+                recent = Some(kept);
+                outcomes
             }
-        }
-        let outcomes = match (recent.as_mut(), unreadable) {
-            (Some(kept), _) => commit(&mut connection, kept, &batch),
-            (None, error) => {
-                let error = error.unwrap_or_else(|| Arc::new(StoreError::Stopped));
-                batch.iter().map(|_| Err(Arc::clone(&error))).collect()
-            }
+            Err(error) => batch.iter().map(|_| Err(Arc::clone(&error))).collect(),
         };
         if outcomes.iter().any(Result::is_err) {
             recent = None;
