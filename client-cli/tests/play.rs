@@ -568,6 +568,59 @@ async fn a_name_held_by_another_player_is_refused_in_words() {
     server.stop().await;
 }
 
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn bots_come_back_after_a_server_restart_and_finish_their_match() {
+    let dir = tempfile::tempdir().expect("a directory");
+    let config = tests::Config {
+        database: dir.path().join("bots.sqlite3").display().to_string(),
+        ..tests::Config::default()
+    };
+    let server = tests::TestServer::with_config(config.clone()).await;
+    let addr = server.addr;
+    let url = server.url();
+    let config_home = config_dir("bots-restart");
+    let (tx, mut lines) = mpsc::unbounded_channel();
+    let mut children = Vec::new();
+    for (who, name) in [("one", "bot1"), ("two", "bot2")] {
+        let args = bot_args(&url, name, "greedy", 5);
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        children.push(spawn(&args, who, &config_home, tx.clone()));
+    }
+    let mut server = server;
+    let mut restarted = false;
+    let (mut over, mut eofs) = (0, 0);
+    while eofs < 2 {
+        let (who, line) = next(&mut lines).await;
+        assert!(!line.starts_with("error"), "{who}: {line}");
+        // Once, at the first move: the server stops and starts again on
+        // its database while both bots are in the middle of their match.
+        if !restarted && line.contains(" move ") {
+            restarted = true;
+            assert!(server.stop().await, "the server stops");
+            server = tests::TestServer::on(addr, config.clone()).await;
+        }
+        if line.starts_with("match ") && line.contains(" over (completed)") {
+            over += 1;
+        }
+        if line == "<eof>" {
+            eofs += 1;
+        }
+    }
+    assert!(restarted);
+    assert_eq!(over, 2, "both bots saw their match end after the restart");
+    for (child, _) in &mut children {
+        let status = tokio::time::timeout(WAIT, child.wait())
+            .await
+            .expect("exits")
+            .expect("status");
+        assert!(
+            status.success(),
+            "each bot stops by itself once its match is over"
+        );
+    }
+    server.stop().await;
+}
+
 /// The full-screen client in a pseudo-terminal (`script` from util-linux),
 /// keys written to its input; what it draws is drained and not read.
 fn spawn_full_screen(url: &str, name: &str, config: &std::path::Path) -> (Child, ChildStdin) {

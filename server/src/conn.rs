@@ -175,6 +175,12 @@ async fn websocket(
             message = stream.next() => {
                 last_heard = clock.now();
                 match message {
+                    // Stopping: what comes now is not answered (the close says why).
+                    Some(Ok(_)) if hub.shutdown.is_cancelled() => {
+                        kind = CloseKind::Shutdown;
+                        peer.close(close::GOING_AWAY, "server shutting down");
+                        break;
+                    }
                     Some(Ok(Message::Text(text))) => {
                         metrics.messages_in.inc();
                         match decode_client(&text) {

@@ -89,8 +89,14 @@ impl Session {
     }
 
     /// Refuse a request: the error reply, counted against the connection's
-    /// refusal budget.
+    /// refusal budget. Not while the server stops: its matches have stopped
+    /// answering before the connection closes, so a request caught in
+    /// between would be refused as if its match did not exist; it gets no
+    /// answer, and the client asks again once it is back.
     fn error(&self, id: Option<RequestId>, error: &ServerError) {
+        if self.hub.shutdown.is_cancelled() {
+            return;
+        }
         self.peer.refuse(error, id);
     }
 

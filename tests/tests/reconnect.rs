@@ -253,3 +253,33 @@ async fn seeks_wait_for_a_quick_return() {
     }
     server.stop().await;
 }
+
+/// A server that stops while a player's requests are coming in answers
+/// none of them with an error: its matches stop before its connections
+/// close, and a request caught in between is not refused as if its match
+/// did not exist (clients would give up on it); the close says why.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn requests_caught_by_a_stop_get_no_error_only_the_close() {
+    let config = Config {
+        watch_rate: 1_000_000,
+        ..Config::default()
+    };
+    let server = TestServer::with_config(config).await;
+    let (mut ann, mut bob, match_id) = seek_match(&server).await;
+    let mut driver = Driver::new(match_id, Ruleset::Mangala, lowest);
+    assert!(driver.run([&mut ann, &mut bob], Some(4)).await.is_none());
+    let resume = json!({"type": "resume", "match_id": match_id, "last_version": driver.version()});
+    for _ in 0..1_000 {
+        ann.request(resume.clone()).await;
+    }
+    assert!(server.stop().await, "the server stops");
+    let close = ann
+        .expect_or_close("an error", |m| matches!(m, ServerMsg::Error { .. }))
+        .await
+        .expect_err("no request is refused while the server stops");
+    // The close frame itself may be lost: the server closes its sockets with
+    // the rest of the flood unread, which resets the connection.
+    if let Some(frame) = close {
+        assert_eq!(u16::from(frame.code), 1001, "the server is going away");
+    }
+}
