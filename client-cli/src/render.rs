@@ -626,6 +626,7 @@ mod tests {
                     seek_id: SeekId(17),
                     by: player(5, "ann"),
                     settings: MatchSettings::default(),
+                    rating: None,
                 }],
                 matches: vec![MatchSummary {
                     match_id: MatchId(31),
@@ -728,6 +729,7 @@ mod tests {
             reason: MatchEndReason::Forfeit,
             points: [5.0, 0.0],
             winner: Some(Seat::Zero),
+            ratings: None,
         };
         assert_eq!(told(&forfeit).as_deref(), Some("bob forfeited the match"));
     }
@@ -842,6 +844,7 @@ mod tests {
             seek_id: SeekId(17),
             by: player(7, "cy"),
             settings: MatchSettings::default(),
+            rating: None,
         });
         // The lobby lists her match among the live ones too: once is enough.
         for (id, players) in [(31, ["ann", "bob"]), (40, ["dan", "eve"])] {
@@ -886,6 +889,7 @@ mod tests {
             seek_id: SeekId(17),
             by: player(5, "ann"),
             settings: MatchSettings::default(),
+            rating: None,
         });
         let lines = screen(100, 16, |f| draw_lobby(f, f.area(), &model, 0, ""));
         let text = lines.join("\n");

@@ -557,6 +557,7 @@ mod tests {
             seek_id: protocol::wire::SeekId(17),
             by: crate::model::sample::player(5, "ann"),
             settings: MatchSettings::default(),
+            rating: None,
         });
         assert_eq!(
             waiting_to_cancel(&model),

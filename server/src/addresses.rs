@@ -4,9 +4,10 @@
 
 use crate::budget::KeyedBudget;
 use crate::clock::Clock;
+use crate::sync::lock;
 use std::collections::HashMap;
 use std::net::IpAddr;
-use std::sync::{Arc, Mutex, MutexGuard};
+use std::sync::{Arc, Mutex};
 
 /// Addresses whose hello budgets are kept before idle ones are forgotten.
 const HELLO_ADDRESSES: usize = 4096;
@@ -42,12 +43,6 @@ impl Drop for AddressSlot {
             }
         }
     }
-}
-
-fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
-    mutex
-        .lock()
-        .unwrap_or_else(|poisoned| poisoned.into_inner())
 }
 
 impl Addresses {

@@ -28,6 +28,10 @@ pub(crate) enum ApiRequest {
         before: Option<u64>,
         limit: u32,
     },
+    /// A player's profile (answered by [`crate::profile`]).
+    Player(String),
+    /// A pool's leaderboard (answered by [`crate::profile`]).
+    Leaderboard(crate::rating::Pool),
 }
 
 /// Which archive request `path` (and its `query`) is; `None` when the path is
@@ -42,6 +46,8 @@ pub(crate) fn route(path: &str, query: &str) -> Option<Result<ApiRequest, String
     Some(match parts.as_slice() {
         ["matches", match_id] => id(match_id).map(ApiRequest::Match),
         ["matches", match_id, "record"] => id(match_id).map(ApiRequest::Record),
+        ["players", name] => Ok(ApiRequest::Player((*name).to_owned())),
+        ["leaderboard"] => crate::profile::pool_of(query).map(ApiRequest::Leaderboard),
         ["players", name, "matches"] => {
             page(query).map(|(before, limit)| ApiRequest::PlayerMatches {
                 name: (*name).to_owned(),
@@ -50,8 +56,9 @@ pub(crate) fn route(path: &str, query: &str) -> Option<Result<ApiRequest, String
             })
         }
         _ => Err(format!(
-            "no such endpoint: {path} (the archive has /api/matches/ID, \
-             /api/matches/ID/record and /api/players/NAME/matches)"
+            "no such endpoint: {path} (there are /api/matches/ID, \
+             /api/matches/ID/record, /api/players/NAME, /api/players/NAME/matches \
+             and /api/leaderboard?variant=V&speed=S)"
         )),
     })
 }
@@ -83,7 +90,8 @@ pub(crate) struct Answer {
 
 const JSON: &str = "application/json";
 
-fn error(status: &'static str, code: &str, message: String) -> Answer {
+/// An error answer: `{"error": code, "message": ...}`.
+pub(crate) fn error(status: &'static str, code: &str, message: String) -> Answer {
     let body = serde_json::json!({"error": code, "message": message}).to_string();
     Answer {
         status,
@@ -97,7 +105,8 @@ pub(crate) fn not_found(message: String) -> Answer {
     error("404 Not Found", "not_found", message)
 }
 
-fn json(value: &impl Serialize) -> Answer {
+/// `value` as a JSON answer.
+pub(crate) fn json(value: &impl Serialize) -> Answer {
     match serde_json::to_string(value) {
         Ok(body) => Answer {
             status: "200 OK",
@@ -119,6 +128,11 @@ pub(crate) async fn answer(store: &Store, request: ApiRequest) -> Answer {
                     ApiRequest::Record(id) => {
                         archived(connection, id)?.map(|(row, events)| records(&row, &events))
                     }
+                    ApiRequest::Player(_) | ApiRequest::Leaderboard(_) => Err(error(
+                        "500 Internal Server Error",
+                        "internal",
+                        "not an archive request".into(),
+                    )),
                     ApiRequest::PlayerMatches {
                         name,
                         before,
@@ -189,6 +203,8 @@ struct ArchivedMatch {
     points: [f64; 2],
     /// A seat; `None` for a level match, an abort, or while it is live.
     winner: Option<Seat>,
+    /// A rated match's rating changes by seat; `None` for a casual one.
+    ratings: Option<[protocol::wire::RatingChange; 2]>,
     rematch_id: Option<MatchId>,
     games: Vec<ArchivedGame>,
     /// Each restart of the server while the match was live.
@@ -235,6 +251,7 @@ fn whole_match(row: &MatchRow, events: &[MatchEvent]) -> ArchivedMatch {
         end_reason: None,
         points: [0.0; 2],
         winner: None,
+        ratings: None,
         rematch_id: row.rematch_id.map(MatchId),
         games: Vec::new(),
         restarts: Vec::new(),
@@ -282,10 +299,12 @@ fn whole_match(row: &MatchRow, events: &[MatchEvent]) -> ArchivedMatch {
                 reason,
                 points,
                 winner,
+                ratings,
             } => {
                 archived.end_reason = Some(*reason);
                 archived.points = *points;
                 archived.winner = *winner;
+                archived.ratings = ratings.map(|seats| seats.map(|rated| rated.change()));
             }
             EventKind::ServerRestarted { paused_ms, .. } => archived.restarts.push(Restart {
                 at_ms,
@@ -386,9 +405,25 @@ fn seat(index: u8) -> Option<Seat> {
     Seat::from_index(usize::from(index))
 }
 
+/// The lines of `rows` as JSON, for a player's profile.
+pub(crate) fn match_lines(rows: &[MatchRow]) -> Option<serde_json::Value> {
+    serde_json::to_value(lines(rows)).ok()
+}
+
 fn player_page(name: String, rows: &[MatchRow], limit: u32) -> PlayerPage {
-    let matches: Vec<MatchLine> = rows
-        .iter()
+    let matches = lines(rows);
+    let next_before = (rows.len() == limit as usize)
+        .then(|| rows.last().map(|r| r.id))
+        .flatten();
+    PlayerPage {
+        name,
+        matches,
+        next_before,
+    }
+}
+
+fn lines(rows: &[MatchRow]) -> Vec<MatchLine> {
+    rows.iter()
         .map(|row| MatchLine {
             match_id: MatchId(row.id),
             players: players(row),
@@ -402,15 +437,7 @@ fn player_page(name: String, rows: &[MatchRow], limit: u32) -> PlayerPage {
             winner: row.winner.and_then(seat),
             rematch_id: row.rematch_id.map(MatchId),
         })
-        .collect();
-    let next_before = (rows.len() == limit as usize)
-        .then(|| rows.last().map(|r| r.id))
-        .flatten();
-    PlayerPage {
-        name,
-        matches,
-        next_before,
-    }
+        .collect()
 }
 
 #[cfg(test)]

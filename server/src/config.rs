@@ -24,6 +24,13 @@ pub struct Config {
     #[arg(long, env = "MANCALA_UNLOAD_AFTER_MS", default_value_t = 600_000)]
     pub unload_after_ms: u64,
 
+    /// The length of a Glicko-2 rating period of inactivity, in days: each
+    /// whole period a player has not played rated in a pool widens his
+    /// deviation there (up to a new player's 350), so a long absence makes
+    /// his next results count more. 0: never.
+    #[arg(long, env = "MANCALA_RATING_PERIOD_DAYS", default_value_t = 7)]
+    pub rating_period_days: u64,
+
     /// After a restart, how long players of live matches have to come back
     /// before the rules for an absent player (claims, abandonment) apply, in
     /// milliseconds.
@@ -190,6 +197,7 @@ impl Default for Config {
             database_max_bytes: 0,
             restart_grace_ms: 60_000,
             unload_after_ms: 600_000,
+            rating_period_days: 7,
             max_frame_bytes: 8 * 1024,
             max_open_seeks: 3,
             challenge_ttl_ms: 60_000,

@@ -2,6 +2,7 @@
 //! and the writer that drains the connection's bounded outbox.
 
 use crate::addresses::Addresses;
+use crate::archive::ApiRequest;
 use crate::http::{self, Request};
 use crate::hub::Hub;
 use crate::metrics::{CloseKind, Metrics};
@@ -91,6 +92,8 @@ pub(crate) async fn serve(
         }
         Request::Api(request) => {
             let answer = match request {
+                Ok(ApiRequest::Player(name)) => crate::profile::player(&hub, &name).await,
+                Ok(ApiRequest::Leaderboard(pool)) => crate::profile::leaderboard(&hub, pool),
                 Ok(request) => crate::archive::answer(&hub.store, request).await,
                 Err(message) => crate::archive::not_found(message),
             };

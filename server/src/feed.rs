@@ -7,16 +7,11 @@
 use crate::lobby::{Lobby, SeekChange};
 use crate::peer::{Peer, Snapshot, frame};
 use crate::store::{Store, Write};
+use crate::sync::lock;
 use protocol::wire::RequestId;
 use std::collections::HashMap;
 use std::ops::{Deref, DerefMut};
 use std::sync::{Mutex, MutexGuard};
-
-fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
-    mutex
-        .lock()
-        .unwrap_or_else(|poisoned| poisoned.into_inner())
-}
 
 /// The lobby and its subscribers.
 #[derive(Default)]

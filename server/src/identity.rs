@@ -241,6 +241,12 @@ impl Identities {
         self.by_id.get(&player).is_none_or(|i| i.peer.is_none())
     }
 
+    /// The player holding `name` (any case), online or not.
+    pub(crate) fn by_name(&self, name: &str) -> Option<PlayerRef> {
+        let id = self.by_name.get(&name.to_ascii_lowercase())?;
+        self.player(*id)
+    }
+
     /// The player online under `name` (any case), with his connection.
     pub(crate) fn online_by_name(&self, name: &str) -> Option<(PlayerRef, Peer)> {
         let id = self.by_name.get(&name.to_ascii_lowercase())?;

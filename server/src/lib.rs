@@ -42,9 +42,12 @@ mod matchmaker;
 mod metrics;
 mod peer;
 mod process;
+mod profile;
+mod rating;
 mod registry;
 mod session;
 mod store;
+mod sync;
 mod timers;
 
 pub use clock::{Clock, ManualClock, Millis};

@@ -7,7 +7,7 @@
 
 use protocol::wire::{
     ChallengeId, ChallengeInfo, MatchId, MatchSettings, MatchSummary, PlayerId, PlayerRef,
-    RequestId, SeekId, SeekInfo, ServerMsg,
+    RequestId, SeekId, SeekInfo, ServerMsg, ShownRating,
 };
 use std::collections::{BTreeMap, HashMap};
 
@@ -92,11 +92,13 @@ impl Lobby {
         by: PlayerRef,
         settings: MatchSettings,
         code: Option<String>,
+        rating: Option<ShownRating>,
     ) -> SeekInfo {
         let info = SeekInfo {
             seek_id,
             by,
             settings,
+            rating,
         };
         if let Some(code) = &code {
             self.codes.insert(code.clone(), seek_id);
@@ -295,12 +297,13 @@ mod tests {
     fn private_seeks_are_found_by_code_and_never_announced() {
         let mut lobby = Lobby::default();
         let ann = player(1, "ann");
-        let public = lobby.add_seek(SeekId(1), ann.clone(), MatchSettings::default(), None);
+        let public = lobby.add_seek(SeekId(1), ann.clone(), MatchSettings::default(), None, None);
         let private = lobby.add_seek(
             SeekId(2),
             ann.clone(),
             MatchSettings::default(),
             Some("c0de".into()),
+            None,
         );
         assert_eq!(kinds(&lobby.take_changes()), ["seek_added"]);
         match lobby.snapshot(None) {

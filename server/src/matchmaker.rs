@@ -184,7 +184,7 @@ mod tests {
     fn a_pairing_takes_the_seek_and_both_players_pool_places() {
         let (identities, p) = four();
         let mut lobby = Lobby::default();
-        let seek = lobby.add_seek(SeekId(10), p[0].clone(), settings(3), None);
+        let seek = lobby.add_seek(SeekId(10), p[0].clone(), settings(3), None, None);
         lobby.pool_wait(p[0].clone(), settings(1));
         lobby.pool_wait(p[1].clone(), settings(5));
         let proposal = for_seek(&lobby, &p[1], Ok(seek.seek_id)).expect("a proposal");
@@ -204,7 +204,7 @@ mod tests {
     fn a_refused_pairing_changes_nothing() {
         let (mut identities, p) = four();
         let mut lobby = Lobby::default();
-        let seek = lobby.add_seek(SeekId(10), p[0].clone(), settings(3), None);
+        let seek = lobby.add_seek(SeekId(10), p[0].clone(), settings(3), None, None);
         lobby.pool_wait(p[1].clone(), settings(1));
         // Bob already plays as many matches as allowed.
         identities.engage(&[p[1].clone(), p[2].clone()], MatchId(1), false);

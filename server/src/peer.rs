@@ -11,10 +11,11 @@
 use crate::budget::Budget;
 use crate::clock::Clock;
 use crate::error::ServerError;
+use crate::sync::lock;
 use protocol::wire::{MatchId, RequestId, ServerMsg};
 use std::collections::VecDeque;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, Mutex, MutexGuard};
+use std::sync::{Arc, Mutex};
 use tokio::sync::Notify;
 use tokio_tungstenite::tungstenite::Utf8Bytes;
 
@@ -94,12 +95,6 @@ pub(crate) struct Peer {
 /// The receiving side, owned by the connection's writer.
 pub(crate) struct Outbox {
     shared: Arc<Shared>,
-}
-
-fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
-    mutex
-        .lock()
-        .unwrap_or_else(|poisoned| poisoned.into_inner())
 }
 
 impl Peer {

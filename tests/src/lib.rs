@@ -548,6 +548,10 @@ pub struct MatchOutcome {
     pub last_position: protocol::rules::Board,
     /// Games that ended.
     pub games: usize,
+    /// Each game's winning seat (`None`: a draw), in order.
+    pub game_winners: Vec<Option<Seat>>,
+    /// The rating changes `match_ended` carried, by seat (rated matches).
+    pub ratings: Option<[protocol::wire::RatingChange; 2]>,
     /// The last event version.
     pub version: u64,
 }
@@ -561,6 +565,12 @@ impl MatchOutcome {
             points: swap(self.points),
             points_from_games: swap(self.points_from_games),
             winner: self.winner.map(Seat::opponent),
+            game_winners: self
+                .game_winners
+                .iter()
+                .map(|w| w.map(Seat::opponent))
+                .collect(),
+            ratings: self.ratings.map(|[a, b]| [b, a]),
             ..self.clone()
         }
     }
@@ -593,6 +603,7 @@ pub struct Driver {
     to_move: Option<Seat>,
     points_from_games: [f64; 2],
     games: usize,
+    game_winners: Vec<Option<Seat>>,
     counter: u64,
     last_position: Option<protocol::rules::Board>,
     accepted: Vec<(u8, u8)>,
@@ -613,6 +624,7 @@ impl Driver {
             to_move: None,
             points_from_games: [0.0; 2],
             games: 0,
+            game_winners: Vec::new(),
             counter: match_id.0,
             last_position: None,
             accepted: Vec::new(),
@@ -757,6 +769,7 @@ impl Driver {
                 }
                 ServerMsg::GameEnded { outcome, .. } => {
                     self.games += 1;
+                    self.game_winners.push(outcome.winner);
                     match outcome.winner {
                         Some(seat) => self.points_from_games[seat.index()] += 1.0,
                         None => {
@@ -770,6 +783,7 @@ impl Driver {
                     reason,
                     points,
                     winner,
+                    ratings,
                     ..
                 } => {
                     let last_position = self
@@ -783,6 +797,8 @@ impl Driver {
                         points_from_games: self.points_from_games,
                         last_position: last_position.expect("a game was played"),
                         games: self.games,
+                        game_winners: std::mem::take(&mut self.game_winners),
+                        ratings,
                         version: self.version,
                     });
                 }

@@ -10,7 +10,7 @@ use std::fmt;
 use std::str::FromStr;
 
 /// The five games the server offers, by their wire id.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Variant {
     /// Turkish Mangala, the main game (RULES.md §4).

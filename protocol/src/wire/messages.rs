@@ -536,6 +536,10 @@ pub enum ServerMsg {
         points: [f64; 2],
         /// The seat with more points; `None` for a level (drawn) match or an abort.
         winner: Option<Seat>,
+        /// A rated match's rating changes, by seat (seat 0 first); left
+        /// out for a casual or aborted match.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        ratings: Option<[RatingChange; 2]>,
     },
 }
 

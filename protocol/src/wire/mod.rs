@@ -18,8 +18,9 @@ pub use messages::{
 };
 pub use types::{
     ChallengeId, ChallengeInfo, Clocks, GameEndReason, GameOutcome, GameSnapshot, InvalidSeat,
-    MatchEndReason, MatchId, MatchSettings, MatchSnapshot, MatchSummary, PlayerId, PlayerRef,
-    RequestId, Seat, SeekId, SeekInfo, TimeControl,
+    MatchEndReason, MatchId, MatchSettings, MatchSnapshot, MatchSummary, PROVISIONAL_DEVIATION,
+    PlayerId, PlayerRef, RatingChange, RequestId, Seat, SeekId, SeekInfo, ShownRating, Speed,
+    TimeControl,
 };
 pub use words::{settings_from_words, time_control_from_text};
 

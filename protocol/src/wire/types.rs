@@ -218,6 +218,14 @@ pub struct MatchSettings {
     pub stop_when_decided: bool,
     /// The clocks.
     pub time_control: TimeControl,
+    /// Whether the match changes both players' ratings when it ends
+    /// (default: casual, and then left out). Untimed matches are always casual.
+    #[serde(skip_serializing_if = "is_false")]
+    pub rated: bool,
+}
+
+fn is_false(value: &bool) -> bool {
+    !*value
 }
 
 impl Default for MatchSettings {
@@ -227,8 +235,64 @@ impl Default for MatchSettings {
             games: 5,
             stop_when_decided: false,
             time_control: TimeControl::Untimed,
+            rated: false,
         }
     }
+}
+
+/// How fast a match is played, for ratings: each variant family has one
+/// rating per speed. Untimed matches have none (they are casual).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Speed {
+    /// Clocks that run while the player thinks.
+    RealTime,
+    /// Days per move.
+    Correspondence,
+}
+
+impl Speed {
+    /// Both speeds.
+    pub const ALL: [Speed; 2] = [Speed::RealTime, Speed::Correspondence];
+
+    /// The speed of matches under `time_control`; `None` for untimed ones.
+    pub const fn of(time_control: TimeControl) -> Option<Speed> {
+        match time_control {
+            TimeControl::Untimed => None,
+            TimeControl::RealTime { .. } => Some(Speed::RealTime),
+            TimeControl::Correspondence { .. } => Some(Speed::Correspondence),
+        }
+    }
+
+    /// The name on the wire and in URLs: `real_time` or `correspondence`.
+    pub const fn id(self) -> &'static str {
+        match self {
+            Speed::RealTime => "real_time",
+            Speed::Correspondence => "correspondence",
+        }
+    }
+
+    /// The speed named `id` (as [`Speed::id`] writes it).
+    pub fn from_id(id: &str) -> Option<Speed> {
+        Speed::ALL.into_iter().find(|speed| speed.id() == id)
+    }
+}
+
+/// Ratings below this deviation are established; above it a rating is
+/// provisional and shown with a `?`.
+pub const PROVISIONAL_DEVIATION: f64 = 110.0;
+
+/// What a rated match did to one player's rating (Glicko-2).
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct RatingChange {
+    /// The rating before the match.
+    pub before: f64,
+    /// The rating after it.
+    pub after: f64,
+    /// The rating deviation after it (how unsure the rating is).
+    pub deviation: f64,
+    /// Whether the rating is still provisional (deviation above 110).
+    pub provisional: bool,
 }
 
 impl MatchSettings {
@@ -246,7 +310,7 @@ pub struct PlayerRef {
 }
 
 /// An open seek, as listed in the lobby.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct SeekInfo {
     /// The seek.
     pub seek_id: SeekId,
@@ -254,6 +318,21 @@ pub struct SeekInfo {
     pub by: PlayerRef,
     /// The match offered.
     pub settings: MatchSettings,
+    /// The seeker's rating in the seek's variant and speed when he opened
+    /// it (left out for an untimed seek, which has none).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rating: Option<ShownRating>,
+}
+
+/// A rating as shown next to a name.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ShownRating {
+    /// The Glicko-2 rating.
+    pub rating: f64,
+    /// Its deviation.
+    pub deviation: f64,
+    /// Deviation above 110: shown with a `?`.
+    pub provisional: bool,
 }
 
 /// A live match, as listed in the lobby.

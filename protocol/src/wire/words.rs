@@ -5,7 +5,7 @@
 use super::types::{MatchSettings, TimeControl};
 use crate::rules::{Params, Ruleset, Variant};
 
-/// `[VARIANT] [games=N] [time=untimed|M+S|Nd] [seeds=N] [private]`.
+/// `[VARIANT] [games=N] [time=untimed|M+S|Nd] [seeds=N] [rated] [private]`.
 pub fn settings_from_words(words: &[&str]) -> Result<MatchSettings, String> {
     let mut settings = MatchSettings::default();
     let mut variant = Variant::Mangala;
@@ -13,6 +13,8 @@ pub fn settings_from_words(words: &[&str]) -> Result<MatchSettings, String> {
     for word in words {
         match word.split_once('=') {
             None if *word == "private" => {}
+            None if *word == "rated" => settings.rated = true,
+            None if *word == "casual" => settings.rated = false,
             None => variant = word.parse().map_err(|e| format!("{e}"))?,
             Some(("games", n)) => {
                 settings.games = n
@@ -54,6 +56,18 @@ pub fn time_control_from_text(text: &str) -> Result<TimeControl, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn rated_and_casual_are_words() {
+        let s = settings_from_words(&["kalah", "time=3+2", "rated"]).expect("valid");
+        assert!(s.rated);
+        assert!(
+            !settings_from_words(&["rated", "casual"])
+                .expect("valid")
+                .rated
+        );
+        assert!(!settings_from_words(&["kalah"]).expect("valid").rated);
+    }
 
     #[test]
     fn seeds_is_short_for_seeds_per_house() {

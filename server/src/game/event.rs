@@ -10,6 +10,7 @@
 //! journal that drifted from the rules engine is caught, not believed.
 
 use super::timing::Timing;
+use crate::rating::Rated;
 use protocol::rules::{Board, MoveEvent};
 use protocol::wire::{
     Clocks, DrawOfferEnd, GameEndReason, GameOutcome, MatchEndReason, MatchId, MatchSettings,
@@ -26,6 +27,23 @@ pub(crate) struct MatchEvent {
     pub(crate) at_us: u64,
     /// What happened.
     pub(crate) kind: EventKind,
+}
+
+impl MatchEvent {
+    /// This event, emitted again by a replay, with the ratings the journal
+    /// stored in its place (`stored`), which the state machine leaves out.
+    pub(crate) fn with_ratings_of(mut self, stored: &EventKind) -> MatchEvent {
+        if let (
+            EventKind::MatchEnded { ratings, .. },
+            EventKind::MatchEnded {
+                ratings: stored, ..
+            },
+        ) = (&mut self.kind, stored)
+        {
+            *ratings = *stored;
+        }
+        self
+    }
 }
 
 /// What happened, with what it led to. Its JSON form (`type` and the
@@ -90,6 +108,12 @@ pub(crate) enum EventKind {
         reason: MatchEndReason,
         points: [f64; 2],
         winner: Option<Seat>,
+        /// A rated match's rating changes, by seat: not the state
+        /// machine's to compute (they depend on every other match of the
+        /// players), so the match's task fills them in before the event is
+        /// stored, and a replay takes them from the journal.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        ratings: Option<[Rated; 2]>,
     },
     /// After the match, a player offered a rematch.
     RematchOffered { seat: Seat },
@@ -199,7 +223,8 @@ impl EventKind {
     }
 
     /// Whether this event is `stored` as the journal keeps it: equal in
-    /// everything but a move's steps, which are not stored.
+    /// everything but a move's steps, which are not stored, and a match
+    /// end's ratings, which the state machine does not compute.
     pub(crate) fn matches_stored(&self, stored: &EventKind) -> bool {
         match (self, stored) {
             (
@@ -235,6 +260,20 @@ impl EventKind {
                         stored_clocks,
                     )
             }
+            (
+                EventKind::MatchEnded {
+                    reason,
+                    points,
+                    winner,
+                    ..
+                },
+                EventKind::MatchEnded {
+                    reason: stored_reason,
+                    points: stored_points,
+                    winner: stored_winner,
+                    ..
+                },
+            ) => (reason, points, winner) == (stored_reason, stored_points, stored_winner),
             (emitted, stored) => emitted == stored,
         }
     }

@@ -42,10 +42,14 @@ fn header(kind: &EventKind) -> Header {
             settings_json: serde_json::to_string(settings).unwrap_or_default(),
         },
         EventKind::GameStarted { game: 1, first, .. } => Header::FirstSeat(first.index() as u8),
+        EventKind::GameEnded { outcome, .. } => {
+            Header::GameEnded(outcome.winner.map(|seat| seat.index() as u8))
+        }
         EventKind::MatchEnded {
             reason,
             points,
             winner,
+            ..
         } => Header::Ended {
             reason: serde_json::to_value(reason)
                 .ok()

@@ -275,7 +275,7 @@ impl MatchState {
                     version: event.version,
                 });
             }
-            again.push(emitted);
+            again.push(emitted.with_ratings_of(&event.kind));
         }
         Ok((state, again))
     }
@@ -481,6 +481,7 @@ impl MatchState {
                     reason,
                     points: self.points(),
                     winner,
+                    ratings: None,
                 }
             }
             Fact::RematchOffered { seat } => {
@@ -541,6 +542,40 @@ impl MatchState {
 
     fn current(&self) -> Option<&GameState> {
         self.games.last()
+    }
+
+    /// Seat 0's results for the ratings, one per game (1 a win, 0.5 a
+    /// draw, 0 a loss): every finished game, and a forfeit's games not
+    /// played, lost by the player who forfeited. `None` for a match that
+    /// is not over, was aborted, or had no game.
+    pub(crate) fn rating_scores(&self) -> Option<Vec<f64>> {
+        if matches!(self.ended, None | Some(MatchEndReason::Aborted)) {
+            return None;
+        }
+        let score = |winner: Option<Seat>| match winner {
+            Some(Seat::Zero) => 1.0,
+            Some(Seat::One) => 0.0,
+            None => 0.5,
+        };
+        let mut scores: Vec<f64> = self
+            .games
+            .iter()
+            .filter_map(|game| game.outcome.map(|outcome| score(outcome.winner)))
+            .collect();
+        if let Some(GameState {
+            number,
+            outcome: Some(outcome),
+            ..
+        }) = self.games.last()
+            && outcome.reason == GameEndReason::Forfeit
+        {
+            let unplayed = self.settings.games.saturating_sub(*number);
+            scores.extend(std::iter::repeat_n(
+                score(outcome.winner),
+                usize::from(unplayed),
+            ));
+        }
+        (!scores.is_empty()).then_some(scores)
     }
 
     /// Points per seat (a win 1, a draw 0.5).

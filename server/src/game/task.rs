@@ -23,7 +23,7 @@
 //! he saw: he then receives every event he missed exactly once, in version
 //! order, and the live ones after them.
 
-use super::event::MatchEvent;
+use super::event::{EventKind, MatchEvent};
 use super::journal;
 use super::state::{Action, MatchState, Played, Rematch, UndoPoint};
 use super::timing::Timing;
@@ -32,12 +32,15 @@ use crate::clock::{Clock, Millis};
 use crate::error::ServerError;
 use crate::metrics::Metrics;
 use crate::peer::{Frame, Peer, Snapshot, frame};
-use crate::store::{Store, Write};
+use crate::rating::{Pool, Ratings};
+use crate::store::{RatedRows, Store, Write};
+use crate::sync::lock;
 use protocol::wire::{
     ChatRoom, MatchId, MatchSettings, MatchSummary, PlayerId, PlayerRef, RequestId, Seat, ServerMsg,
 };
 use std::collections::{HashMap, VecDeque};
 use std::sync::Arc;
+use std::sync::Mutex;
 use tokio::sync::{mpsc, oneshot, watch};
 use tokio_util::sync::CancellationToken;
 use tokio_util::task::TaskTracker;
@@ -146,6 +149,8 @@ pub(crate) struct MatchEnv {
     pub(crate) tasks: TaskTracker,
     /// Where events are stored before they are told.
     pub(crate) store: Store,
+    /// Every player's ratings, which a rated match changes when it ends.
+    pub(crate) ratings: Arc<Mutex<Ratings>>,
 }
 
 /// Whether a new match's opening events were stored (and it plays), or why not.
@@ -329,7 +334,7 @@ impl MatchTask {
         mut requests: mpsc::Receiver<MatchRequest>,
         mut seats: [watch::Receiver<Option<Peer>>; 2],
     ) {
-        match self.store(&opening).await {
+        match self.store(&opening, None).await {
             Ok(()) => {
                 let _ = opened.send(Ok(()));
                 self.publish(opening).await;
@@ -451,7 +456,11 @@ impl MatchTask {
     }
 
     /// Store `events` in the journal and wait until they are durable.
-    async fn store(&self, events: &[MatchEvent]) -> Result<(), ServerError> {
+    async fn store(
+        &self,
+        events: &[MatchEvent],
+        rated: Option<RatedRows>,
+    ) -> Result<(), ServerError> {
         if events.is_empty() || !self.env.store.is_durable() {
             return Ok(());
         }
@@ -460,6 +469,7 @@ impl MatchTask {
             match_id: self.state.id().0,
             rows,
             settle: self.state.is_over(),
+            rated,
         };
         self.env
             .store
@@ -474,17 +484,49 @@ impl MatchTask {
     async fn commit(
         &mut self,
         before: Option<UndoPoint>,
-        events: Vec<MatchEvent>,
+        mut events: Vec<MatchEvent>,
     ) -> Result<Vec<MatchEvent>, ServerError> {
-        match self.store(&events).await {
+        let rated = self.rate(&mut events);
+        let undo_ratings = rated.as_ref().map(|rows| (rows.pool, rows.rated));
+        match self.store(&events, rated).await {
             Ok(()) => Ok(events),
             Err(error) => {
                 if let Some(before) = before {
                     self.state.undo(before);
                 }
+                if let Some((pool, rated)) = undo_ratings {
+                    let players = self.player_ids();
+                    lock(&self.env.ratings).revert(pool, players, &rated);
+                }
                 Err(error)
             }
         }
+    }
+
+    fn player_ids(&self) -> [PlayerId; 2] {
+        let players = self.state.players();
+        [players[0].id, players[1].id]
+    }
+
+    /// If `events` end a rated match: rate both players (memory holds
+    /// their new ratings at once), write the changes into the match's end,
+    /// and return what to store with it.
+    fn rate(&self, events: &mut [MatchEvent]) -> Option<RatedRows> {
+        let pool = Pool::rated(self.state.settings())?;
+        let end = events.iter_mut().find_map(|event| match &mut event.kind {
+            EventKind::MatchEnded { ratings, .. } => Some(ratings),
+            _ => None,
+        })?;
+        let scores = self.state.rating_scores()?;
+        let players = self.player_ids();
+        let now = self.env.clock.now();
+        let rated = lock(&self.env.ratings).rate(pool, players, &scores, now);
+        *end = Some(rated);
+        Some(RatedRows {
+            pool,
+            players: players.map(|player| player.0),
+            rated,
+        })
     }
 
     fn now_us(&self) -> u64 {

@@ -104,12 +104,14 @@ pub(crate) fn message(match_id: MatchId, event: MatchEvent) -> ServerMsg {
             reason,
             points,
             winner,
+            ratings,
         } => ServerMsg::MatchEnded {
             match_id,
             version,
             reason,
             points,
             winner,
+            ratings: ratings.map(|seats| seats.map(|rated| rated.change())),
         },
         EventKind::RematchOffered { seat } => ServerMsg::RematchOffered {
             match_id,

@@ -20,21 +20,24 @@ use crate::lobby::Lobby;
 use crate::matchmaker::{self, Pairing, Proposal};
 use crate::metrics::Metrics;
 use crate::peer::Peer;
+use crate::rating::Ratings;
 use crate::registry::Registry;
 use crate::store::{Commit, Store, Write};
+pub(crate) use crate::sync::lock;
 use crate::timers::{self, Timers};
 use protocol::wire::{
     ChallengeCloseReason, ChallengeId, ChallengeInfo, MatchId, MatchSettings, MatchSummary,
-    PlayerId, PlayerRef, RequestId, Seat, SeekId, ServerMsg,
+    PlayerId, PlayerRef, RequestId, Seat, SeekId, ServerMsg, Speed,
 };
 use rand::Rng;
 use std::collections::HashSet;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Arc, Mutex, MutexGuard};
+use std::sync::{Arc, Mutex};
 use tokio::sync::mpsc;
 use tokio_util::sync::CancellationToken;
 use tokio_util::task::TaskTracker;
 
+mod ratings;
 mod revive;
 
 /// The server's lobby side.
@@ -76,13 +79,6 @@ pub(crate) enum Due {
     Wake(MatchId),
 }
 
-fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
-    // A panic while holding a lock would be a bug; keep serving with the data as it is.
-    mutex
-        .lock()
-        .unwrap_or_else(|poisoned| poisoned.into_inner())
-}
-
 /// Games 1 to 9 and a time control in range; the rules are checked when
 /// the settings are read.
 pub(crate) fn check_settings(settings: &MatchSettings) -> Result<(), ServerError> {
@@ -91,6 +87,12 @@ pub(crate) fn check_settings(settings: &MatchSettings) -> Result<(), ServerError
             "a match has 1 to 9 games, not {}",
             settings.games
         )));
+    }
+    if settings.rated && Speed::of(settings.time_control).is_none() {
+        return Err(ServerError::InvalidSettings(
+            "an untimed match is casual: a rated one needs a real-time or correspondence clock"
+                .to_owned(),
+        ));
     }
     settings
         .time_control
@@ -108,6 +110,8 @@ const NOTICES: usize = 4096;
 /// of the current one is used, so an id is stored as reserved long before
 /// it is handed out, and none repeats after a restart.
 const ID_BLOCK: u64 = 1 << 16;
+
+const DAY_MS: u64 = 24 * 60 * 60 * 1000;
 
 impl Hub {
     /// The hub, the receiving end of the matches' notices for
@@ -135,6 +139,10 @@ impl Hub {
             shutdown: shutdown.clone(),
             tasks: tasks.clone(),
             store: store.clone(),
+            ratings: Arc::new(Mutex::new(Ratings::new(
+                Vec::new(),
+                config.rating_period_days.saturating_mul(DAY_MS),
+            ))),
         };
         let hub = Arc::new(Hub {
             config,
@@ -384,12 +392,13 @@ impl Hub {
         self.check_free(by, &settings)?;
         let seek_id = SeekId(self.next_id());
         let code = private.then(|| format!("{:08x}", rand::rng().random::<u32>()));
+        let rating = self.shown_rating(by.id, &settings);
         let seek = {
             let mut lobby = self.lobby.lock();
             if lobby.seeks_of(by.id) >= self.config.max_open_seeks {
                 return Err(ServerError::TooManySeeks(self.config.max_open_seeks));
             }
-            lobby.add_seek(seek_id, by.clone(), settings, code.clone())
+            lobby.add_seek(seek_id, by.clone(), settings, code.clone(), rating)
         };
         if let Err(error) = self.store.write(Write::Flush).durable().await {
             let _ = self.cancel_seek(by.id, seek_id);

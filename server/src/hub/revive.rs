@@ -64,6 +64,12 @@ impl Hub {
         }
         let players = loaded.players.len();
         lock(&self.identities).restore(loaded.players);
+        {
+            let mut ratings = lock(&self.match_env.ratings);
+            for (player, pool, rating) in loaded.ratings {
+                ratings.restore(player, pool, rating);
+            }
+        }
         self.restore_seeks(loaded.seeks);
         let grace = self.config.restart_grace_ms;
         let replaying = std::time::Instant::now();
@@ -125,7 +131,10 @@ impl Hub {
                 (Some(owner), Ok(settings)) => {
                     owners.insert(owner.id);
                     let id = SeekId(seek.id);
-                    self.lobby.lock().add_seek(id, owner, settings, seek.code);
+                    let rating = self.shown_rating(owner.id, &settings);
+                    self.lobby
+                        .lock()
+                        .add_seek(id, owner, settings, seek.code, rating);
                 }
                 _ => self.store.write_later(Write::SeekRemoved { id: seek.id }),
             }

@@ -109,3 +109,93 @@ pub(crate) fn player_matches(
         .collect::<Result<Vec<_>, _>>()?;
     Ok(rows)
 }
+
+/// Wins, draws and losses.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize)]
+pub(crate) struct Tally {
+    pub(crate) won: u64,
+    pub(crate) drawn: u64,
+    pub(crate) lost: u64,
+}
+
+/// A player's record over every finished match that was not aborted: by
+/// games (those played), and by matches (by match points).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize)]
+pub(crate) struct Record {
+    pub(crate) games: Tally,
+    pub(crate) matches: Tally,
+}
+
+/// `player`'s record.
+pub(crate) fn player_record(connection: &Connection, player: u64) -> Result<Record, StoreError> {
+    // Each of his matches seen from his seat: his games won, the other's, draws,
+    // and the match's winner as 1 (him), 0 (the other) or NULL (level).
+    let sql = "SELECT coalesce(sum(mine), 0), coalesce(sum(theirs), 0), coalesce(sum(drawn), 0),
+                      coalesce(sum(won = 1), 0), coalesce(sum(won IS NULL), 0), coalesce(sum(won = 0), 0)
+               FROM (SELECT won0 AS mine, won1 AS theirs, drawn, winner = 0 AS won FROM matches
+                     WHERE player0 = ?1 AND ended_ms IS NOT NULL AND end_reason != 'aborted'
+                     UNION ALL
+                     SELECT won1, won0, drawn, winner = 1 FROM matches
+                     WHERE player1 = ?1 AND ended_ms IS NOT NULL AND end_reason != 'aborted')";
+    let record = connection
+        .prepare_cached(sql)?
+        .query_row([player as i64], |row| {
+            let count = |i| row.get::<_, i64>(i).map(|n| n as u64);
+            Ok(Record {
+                games: Tally {
+                    won: count(0)?,
+                    lost: count(1)?,
+                    drawn: count(2)?,
+                },
+                matches: Tally {
+                    won: count(3)?,
+                    drawn: count(4)?,
+                    lost: count(5)?,
+                },
+            })
+        })?;
+    Ok(record)
+}
+
+/// One rated match's change to one player's rating.
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub(crate) struct HistoryRow {
+    pub(crate) match_id: u64,
+    pub(crate) variant: String,
+    pub(crate) speed: String,
+    pub(crate) before: f64,
+    pub(crate) rating: f64,
+    pub(crate) deviation: f64,
+    /// Games the match counted.
+    pub(crate) games: u32,
+    pub(crate) at_ms: u64,
+}
+
+/// `player`'s rating history, oldest first, at most `limit` rows (the newest).
+pub(crate) fn rating_history(
+    connection: &Connection,
+    player: u64,
+    limit: u32,
+) -> Result<Vec<HistoryRow>, StoreError> {
+    let rows = connection
+        .prepare_cached(
+            "SELECT match_id, variant, speed, before, rating, deviation, games, at_ms FROM (
+                 SELECT * FROM rating_history WHERE player = ?1 ORDER BY at_ms DESC, match_id DESC
+                 LIMIT ?2)
+             ORDER BY at_ms, match_id",
+        )?
+        .query_map(params![player as i64, i64::from(limit)], |row| {
+            Ok(HistoryRow {
+                match_id: row.get::<_, i64>(0)? as u64,
+                variant: row.get(1)?,
+                speed: row.get(2)?,
+                before: row.get(3)?,
+                rating: row.get(4)?,
+                deviation: row.get(5)?,
+                games: row.get(6)?,
+                at_ms: row.get::<_, i64>(7)? as u64,
+            })
+        })?
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(rows)
+}

@@ -3,6 +3,9 @@
 
 use super::StoreError;
 use super::recent::in_order;
+use crate::rating::{Pool, Rating};
+use protocol::rules::Variant;
+use protocol::wire::{PlayerId, Speed};
 use rusqlite::Connection;
 use std::collections::BTreeMap;
 
@@ -33,6 +36,8 @@ pub(crate) struct StoredSeek {
 #[derive(Default)]
 pub(crate) struct Loaded {
     pub(crate) players: Vec<StoredPlayer>,
+    /// The ratings of those players, each in its pool.
+    pub(crate) ratings: Vec<(PlayerId, Pool, Rating)>,
     /// Open seeks, oldest first.
     pub(crate) seeks: Vec<StoredSeek>,
     /// Each live (unfinished) match's events, in version order, by match id.
@@ -104,12 +109,45 @@ pub(crate) fn load(connection: &Connection) -> Result<Loaded, StoreError> {
             })
         })?
         .collect::<Result<Vec<_>, _>>()?;
+    let ratings = load_ratings(connection)?;
     Ok(Loaded {
         players,
+        ratings,
         seeks,
         matches: matches.into_iter().collect(),
         next_free: next_free.max(1) as u64,
     })
+}
+
+/// The ratings of the players who are still known; a row of a pool this
+/// server does not know is left out with a warning.
+fn load_ratings(connection: &Connection) -> Result<Vec<(PlayerId, Pool, Rating)>, StoreError> {
+    let mut ratings = Vec::new();
+    let mut query = connection.prepare(
+        "SELECT r.player, r.variant, r.speed, r.rating, r.deviation, r.volatility, r.games, r.rated_ms
+         FROM ratings r JOIN players p ON p.id = r.player WHERE p.token_sha256 IS NOT NULL",
+    )?;
+    let mut rows = query.query([])?;
+    while let Some(row) = rows.next()? {
+        let player = PlayerId(row.get::<_, i64>(0)? as u64);
+        let (variant, speed): (String, String) = (row.get(1)?, row.get(2)?);
+        let (Ok(variant), Some(speed)) = (variant.parse::<Variant>(), Speed::from_id(&speed))
+        else {
+            tracing::warn!(
+                "player {player}'s rating in {variant} {speed} is not a pool this server knows"
+            );
+            continue;
+        };
+        let rating = Rating {
+            rating: row.get(3)?,
+            deviation: row.get(4)?,
+            volatility: row.get(5)?,
+            games: row.get(6)?,
+            rated_ms: row.get::<_, i64>(7)? as u64,
+        };
+        ratings.push((player, Pool { variant, speed }, rating));
+    }
+    Ok(ratings)
 }
 
 fn stored_event(row: &rusqlite::Row<'_>, from: usize) -> rusqlite::Result<StoredEvent> {

@@ -19,9 +19,12 @@ mod recent;
 mod schema;
 mod writer;
 
-pub(crate) use archive::{MatchPage, MatchRow, find_match, find_player, player_matches};
+pub(crate) use archive::{
+    HistoryRow, MatchPage, MatchRow, Record, find_match, find_player, player_matches,
+    player_record, rating_history,
+};
 pub(crate) use load::{Loaded, StoredEvent, StoredPlayer, StoredSeek, match_events};
-pub(crate) use writer::{EventRow, Header, Write};
+pub(crate) use writer::{EventRow, Header, RatedRows, Write};
 
 use crate::metrics::Metrics;
 use std::path::{Path, PathBuf};

@@ -84,6 +84,52 @@ const MIGRATIONS: &[&str] = &[
         at_us INTEGER NOT NULL,
         event TEXT NOT NULL
     );",
+    // 4: ratings (one row per player and pool, and one per rated match and
+    // player for the history), passwords, and each match's games won and
+    // drawn for the players' records (filled in for the matches already
+    // stored from their game ends).
+    "CREATE TABLE ratings (
+        player INTEGER NOT NULL,
+        variant TEXT NOT NULL,
+        speed TEXT NOT NULL,
+        rating REAL NOT NULL,
+        deviation REAL NOT NULL,
+        volatility REAL NOT NULL,
+        games INTEGER NOT NULL,
+        rated_ms INTEGER NOT NULL,
+        PRIMARY KEY (player, variant, speed)
+    ) WITHOUT ROWID;
+    CREATE TABLE rating_history (
+        player INTEGER NOT NULL,
+        match_id INTEGER NOT NULL,
+        variant TEXT NOT NULL,
+        speed TEXT NOT NULL,
+        before REAL NOT NULL,
+        rating REAL NOT NULL,
+        deviation REAL NOT NULL,
+        volatility REAL NOT NULL,
+        games INTEGER NOT NULL,
+        at_ms INTEGER NOT NULL,
+        PRIMARY KEY (player, match_id)
+    ) WITHOUT ROWID;
+    -- An Argon2id hash in the PHC string format; NULL for a guest.
+    ALTER TABLE players ADD COLUMN password TEXT;
+    ALTER TABLE matches ADD COLUMN won0 INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE matches ADD COLUMN won1 INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE matches ADD COLUMN drawn INTEGER NOT NULL DEFAULT 0;
+    CREATE TEMP VIEW game_ends AS
+        SELECT match_id, json_extract(event, '$.outcome.winner') AS winner
+        -- UNION, not UNION ALL: a row may be in a recent table and in
+        -- events at once, and counts once.
+        FROM (SELECT match_id, version, event FROM events UNION
+              SELECT match_id, version, event FROM recent0 UNION
+              SELECT match_id, version, event FROM recent1)
+        WHERE event LIKE '{\"type\":\"game_ended\"%';
+    UPDATE matches SET
+        won0 = (SELECT count(*) FROM game_ends WHERE match_id = matches.id AND winner = 0),
+        won1 = (SELECT count(*) FROM game_ends WHERE match_id = matches.id AND winner = 1),
+        drawn = (SELECT count(*) FROM game_ends WHERE match_id = matches.id AND winner IS NULL);
+    DROP VIEW game_ends;",
 ];
 
 /// The schema version this server writes.
@@ -234,5 +280,49 @@ mod tests {
                 [],
             )
             .expect("the new table is there");
+    }
+
+    #[test]
+    fn migration_4_counts_the_games_each_stored_match_had() {
+        let dir = tempfile::tempdir().expect("a directory");
+        let path = dir.path().join("v3.sqlite3");
+        {
+            let connection = Connection::open(&path).expect("open");
+            for migration in &MIGRATIONS[..3] {
+                connection
+                    .execute_batch(migration)
+                    .expect("versions 1 to 3");
+            }
+            let ended = |winner: &str| {
+                format!(
+                    r#"{{"type":"game_ended","game":1,"outcome":{{"reason":"side_empty","winner":{winner},"stores":[30,18]}}}}"#
+                )
+            };
+            connection
+                .execute_batch(&format!(
+                    "INSERT INTO matches (id, player0, player1, name0, name1, settings, started_ms)
+                         VALUES (7, 1, 2, 'ann', 'bob', '{{}}', 0);
+                     INSERT INTO events (match_id, version, at_us, event) VALUES
+                         (7, 3, 0, '{one}'), (7, 5, 0, '{zero}'), (7, 7, 0, '{draw}');
+                     -- The same row waiting in a recent table counts once;
+                     -- one only there counts too.
+                     INSERT INTO recent0 (match_id, version, at_us, event) VALUES
+                         (7, 7, 0, '{draw}'), (7, 9, 0, '{one}');
+                     PRAGMA user_version = 3;",
+                    zero = ended("0"),
+                    one = ended("1"),
+                    draw = ended("null"),
+                ))
+                .expect("a match");
+        }
+        let connection = open(&path, 0).expect("migrates");
+        let counts: (i64, i64, i64) = connection
+            .query_row(
+                "SELECT won0, won1, drawn FROM matches WHERE id = 7",
+                [],
+                |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?)),
+            )
+            .expect("the match");
+        assert_eq!(counts, (1, 2, 1));
     }
 }

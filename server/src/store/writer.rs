@@ -7,6 +7,7 @@
 use super::StoreError;
 use super::recent::Recent;
 use crate::metrics::Metrics;
+use crate::rating::{Pool, Rated};
 use protocol::wire::PlayerRef;
 use rusqlite::{Connection, params};
 use std::sync::Arc;
@@ -26,6 +27,8 @@ pub(crate) enum Write {
         match_id: u64,
         rows: Vec<EventRow>,
         settle: bool,
+        /// A rated match's end: both players' new ratings, stored with it.
+        rated: Option<RatedRows>,
     },
     /// A new player.
     Player {
@@ -60,6 +63,16 @@ pub(crate) struct EventRow {
     pub(crate) header: Header,
 }
 
+/// The ratings a rated match's end sets (in the same transaction as its
+/// events, so that a match is never stored as over and unrated).
+pub(crate) struct RatedRows {
+    pub(crate) pool: Pool,
+    /// By seat.
+    pub(crate) players: [u64; 2],
+    /// By seat.
+    pub(crate) rated: [Rated; 2],
+}
+
 /// What an event changes in its match's header row.
 pub(crate) enum Header {
     Unchanged,
@@ -70,6 +83,8 @@ pub(crate) enum Header {
     },
     /// Game 1's first mover was drawn.
     FirstSeat(u8),
+    /// A game ended, won by this seat (`None`: drawn).
+    GameEnded(Option<u8>),
     /// The match ended.
     Ended {
         reason: String,
@@ -250,6 +265,7 @@ fn apply(connection: &Connection, recent: &mut Recent, write: &Write) -> rusqlit
             match_id,
             rows,
             settle,
+            rated,
         } => {
             for row in rows {
                 let (id, at_ms) = (*match_id as i64, (row.at_us / 1000) as i64);
@@ -293,6 +309,18 @@ fn apply(connection: &Connection, recent: &mut Recent, write: &Write) -> rusqlit
                             )?
                             .execute(params![id, at_ms, reason, points[0], points[1], winner])?;
                     }
+                    Header::GameEnded(winner) => {
+                        let column = match winner {
+                            Some(0) => "won0",
+                            Some(_) => "won1",
+                            None => "drawn",
+                        };
+                        connection
+                            .prepare_cached(&format!(
+                                "UPDATE matches SET {column} = {column} + 1 WHERE id = ?1"
+                            ))?
+                            .execute(params![id])?;
+                    }
                     Header::Rematch(rematch) => {
                         connection
                             .prepare_cached("UPDATE matches SET rematch_id = ?2 WHERE id = ?1")?
@@ -304,6 +332,9 @@ fn apply(connection: &Connection, recent: &mut Recent, write: &Write) -> rusqlit
                 recent.settle(connection, *match_id, rows)?;
             } else {
                 recent.append(connection, *match_id, rows)?;
+            }
+            if let Some(rated) = rated {
+                store_ratings(connection, *match_id, rated)?;
             }
         }
         Write::Player {
@@ -362,6 +393,49 @@ fn apply(connection: &Connection, recent: &mut Recent, write: &Write) -> rusqlit
                 .execute(params![*id as i64])?;
         }
         Write::Flush => {}
+    }
+    Ok(())
+}
+
+/// Both players' new ratings, and a history row for each.
+fn store_ratings(connection: &Connection, match_id: u64, rows: &RatedRows) -> rusqlite::Result<()> {
+    let (variant, speed) = (rows.pool.variant.id(), rows.pool.speed.id());
+    for (player, rated) in rows.players.iter().zip(&rows.rated) {
+        let after = &rated.after;
+        connection
+            .prepare_cached(
+                "INSERT OR REPLACE INTO ratings
+                 (player, variant, speed, rating, deviation, volatility, games, rated_ms)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+            )?
+            .execute(params![
+                *player as i64,
+                variant,
+                speed,
+                after.rating,
+                after.deviation,
+                after.volatility,
+                after.games,
+                after.rated_ms as i64
+            ])?;
+        connection
+            .prepare_cached(
+                "INSERT OR REPLACE INTO rating_history
+                 (player, match_id, variant, speed, before, rating, deviation, volatility, games, at_ms)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
+            )?
+            .execute(params![
+                *player as i64,
+                match_id as i64,
+                variant,
+                speed,
+                rated.before.rating,
+                after.rating,
+                after.deviation,
+                after.volatility,
+                after.games.saturating_sub(rated.before.games),
+                after.rated_ms as i64
+            ])?;
     }
     Ok(())
 }

@@ -1,0 +1,182 @@
+//! Players and leaderboards over HTTP: `GET /api/players/{name}` (ratings
+//! by pool, record, recent matches, rating history) and
+//! `GET /api/leaderboard?variant=..&speed=..` (the best established
+//! ratings of a pool). Ratings come from memory, where they are current;
+//! the record, the matches and the history from the journal.
+
+use crate::archive::{Answer, error, json};
+use crate::hub::Hub;
+use crate::rating::{Pool, Rating};
+use crate::store::{self, HistoryRow, MatchPage, Record};
+use protocol::rules::Variant;
+use protocol::wire::{PlayerId, Speed};
+use serde::Serialize;
+
+/// Players on a leaderboard.
+pub(crate) const LEADERBOARD_SIZE: usize = 100;
+
+/// Recent matches and rating history rows a profile shows.
+const RECENT_MATCHES: u32 = 10;
+const HISTORY_ROWS: u32 = 200;
+
+/// A rating as the pages show it.
+#[derive(Serialize)]
+pub(crate) struct RatingLine {
+    variant: Variant,
+    speed: Speed,
+    rating: f64,
+    deviation: f64,
+    volatility: f64,
+    /// Deviation above 110: shown with a `?`.
+    provisional: bool,
+    /// Rated games played in this pool.
+    games: u32,
+}
+
+impl RatingLine {
+    fn new(pool: Pool, rating: Rating) -> RatingLine {
+        RatingLine {
+            variant: pool.variant,
+            speed: pool.speed,
+            rating: rating.rating,
+            deviation: rating.deviation,
+            volatility: rating.volatility,
+            provisional: rating.provisional(),
+            games: rating.games,
+        }
+    }
+}
+
+#[derive(Serialize)]
+struct Profile {
+    player_id: PlayerId,
+    name: String,
+    ratings: Vec<RatingLine>,
+    record: Record,
+    recent_matches: serde_json::Value,
+    rating_history: Vec<HistoryRow>,
+}
+
+/// The profile of the player who holds `name`.
+pub(crate) async fn player(hub: &Hub, name: &str) -> Answer {
+    let Some(player) = hub.player_named(name) else {
+        return error(
+            "404 Not Found",
+            "no_such_player",
+            format!("no player '{name}'"),
+        );
+    };
+    let ratings = hub
+        .ratings_of(&player)
+        .into_iter()
+        .map(|(pool, rating)| RatingLine::new(pool, rating))
+        .collect();
+    let id = player.id.0;
+    let stored = hub
+        .store
+        .read(move |connection| {
+            let record = store::player_record(connection, id)?;
+            let page = MatchPage {
+                before: None,
+                limit: RECENT_MATCHES,
+            };
+            let matches = store::player_matches(connection, id, page)?;
+            let history = store::rating_history(connection, id, HISTORY_ROWS)?;
+            Ok((record, matches, history))
+        })
+        .await;
+    let (record, matches, history) = match stored {
+        Ok(Some(stored)) => stored,
+        // Nothing is kept: no record, matches nor history to show.
+        Ok(None) => Default::default(),
+        Err(e) => return error("503 Service Unavailable", "unavailable", e.to_string()),
+    };
+    let recent_matches =
+        crate::archive::match_lines(&matches).unwrap_or(serde_json::Value::Array(Vec::new()));
+    json(&Profile {
+        player_id: player.id,
+        name: player.name,
+        ratings,
+        record,
+        recent_matches,
+        rating_history: history,
+    })
+}
+
+#[derive(Serialize)]
+struct Leader {
+    rank: usize,
+    player_id: PlayerId,
+    name: String,
+    #[serde(flatten)]
+    rating: RatingLine,
+}
+
+#[derive(Serialize)]
+struct Leaderboard {
+    variant: Variant,
+    speed: Speed,
+    players: Vec<Leader>,
+}
+
+/// The leaderboard of `pool`.
+pub(crate) fn leaderboard(hub: &Hub, pool: Pool) -> Answer {
+    let players = hub
+        .leaders(pool, LEADERBOARD_SIZE)
+        .into_iter()
+        .enumerate()
+        .map(|(i, (player, rating))| Leader {
+            rank: i + 1,
+            player_id: player.id,
+            name: player.name,
+            rating: RatingLine::new(pool, rating),
+        })
+        .collect();
+    json(&Leaderboard {
+        variant: pool.variant,
+        speed: pool.speed,
+        players,
+    })
+}
+
+/// The pool a leaderboard query names: `variant=kalah&speed=real_time`
+/// (Mangala and real-time when left out).
+pub(crate) fn pool_of(query: &str) -> Result<Pool, String> {
+    let mut pool = Pool {
+        variant: Variant::Mangala,
+        speed: Speed::RealTime,
+    };
+    for pair in query.split('&').filter(|p| !p.is_empty()) {
+        let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
+        match key {
+            "variant" => pool.variant = value.parse().map_err(|e| format!("{e}"))?,
+            "speed" => {
+                pool.speed = Speed::from_id(value).ok_or_else(|| {
+                    format!("unknown speed '{value}' (real_time or correspondence)")
+                })?
+            }
+            _ => return Err(format!("unknown parameter '{key}' (variant, speed)")),
+        }
+    }
+    Ok(pool)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_leaderboard_query_names_a_pool_or_says_what_is_wrong() {
+        assert_eq!(
+            pool_of("variant=oware&speed=correspondence"),
+            Ok(Pool {
+                variant: Variant::Oware,
+                speed: Speed::Correspondence
+            })
+        );
+        assert_eq!(pool_of("").map(|p| p.variant), Ok(Variant::Mangala));
+        assert!(pool_of("speed=blitz").is_err_and(|e| e.contains("real_time")));
+        assert!(pool_of("variant=chess").is_err());
+        assert!(pool_of("limit=3").is_err());
+    }
+}

@@ -1,0 +1,371 @@
+//! Rated matches over real sockets: both players' ratings change by what
+//! Glicko-2 gives (computed here again, independently of the server's
+//! code), a forfeit counts the games not played, casual and aborted
+//! matches change nothing, and the profile and leaderboard pages show it
+//! all, across a restart.
+
+use protocol::rules::Ruleset;
+use protocol::wire::{ErrorCode, MatchEndReason, RatingChange, Seat, ServerMsg};
+use serde_json::{Value, json};
+use tests::{Client, Config, Driver, TestServer, varied};
+
+/// Glicko-2 once more, written from the paper apart from the server's
+/// code; step 5's volatility is found by bisection instead of the Illinois
+/// iteration. `(rating, deviation, volatility)` after one period.
+fn glicko2(me: (f64, f64, f64), results: &[((f64, f64), f64)]) -> (f64, f64, f64) {
+    let scale = 173.7178;
+    let tau: f64 = 0.5;
+    let (mu, phi, sigma) = ((me.0 - 1500.0) / scale, me.1 / scale, me.2);
+    let g = |phi: f64| 1.0 / (1.0 + 3.0 * phi * phi / std::f64::consts::PI.powi(2)).sqrt();
+    let mut v_inverse = 0.0;
+    let mut sum = 0.0;
+    for &((rating, deviation), score) in results {
+        let (mu_j, phi_j) = ((rating - 1500.0) / scale, deviation / scale);
+        let e = 1.0 / (1.0 + (-g(phi_j) * (mu - mu_j)).exp());
+        v_inverse += g(phi_j).powi(2) * e * (1.0 - e);
+        sum += g(phi_j) * (score - e);
+    }
+    let v = 1.0 / v_inverse;
+    let delta = v * sum;
+    let a = (sigma * sigma).ln();
+    let f = |x: f64| {
+        let ex = x.exp();
+        ex * (delta * delta - phi * phi - v - ex) / (2.0 * (phi * phi + v + ex).powi(2))
+            - (x - a) / (tau * tau)
+    };
+    // f falls from positive to negative: bisect a wide bracket.
+    let (mut low, mut high) = (a - 20.0, a + 20.0);
+    for _ in 0..200 {
+        let mid = (low + high) / 2.0;
+        if f(mid) > 0.0 {
+            low = mid;
+        } else {
+            high = mid;
+        }
+    }
+    let sigma = (low / 2.0).exp();
+    let phi_star = (phi * phi + sigma * sigma).sqrt();
+    let phi = 1.0 / (1.0 / (phi_star * phi_star) + 1.0 / v).sqrt();
+    let mu = mu + phi * phi * sum;
+    (mu * scale + 1500.0, phi * scale, sigma)
+}
+
+/// Seat 0's and seat 1's expected changes for a match whose games went
+/// `winners` way, both starting from `before` (rating, deviation, volatility).
+fn expected(before: [(f64, f64, f64); 2], winners: &[Option<Seat>]) -> [(f64, f64, f64); 2] {
+    [Seat::Zero, Seat::One].map(|seat| {
+        let me = before[seat.index()];
+        let them = before[seat.opponent().index()];
+        let results: Vec<((f64, f64), f64)> = winners
+            .iter()
+            .map(|winner| {
+                let score = match winner {
+                    Some(w) if *w == seat => 1.0,
+                    Some(_) => 0.0,
+                    None => 0.5,
+                };
+                ((them.0, them.1), score)
+            })
+            .collect();
+        glicko2(me, &results)
+    })
+}
+
+fn assert_close(change: &RatingChange, expected: (f64, f64, f64), before: f64) {
+    assert!((change.before - before).abs() < 1e-6, "{change:?}");
+    assert!(
+        (change.after - expected.0).abs() < 1e-3,
+        "{change:?} against {expected:?}"
+    );
+    assert!(
+        (change.deviation - expected.1).abs() < 1e-3,
+        "{change:?} against {expected:?}"
+    );
+    assert_eq!(change.provisional, change.deviation > 110.0);
+}
+
+fn rated(games: u8) -> Value {
+    json!({
+        "games": games,
+        "ruleset": {"variant": "kalah"},
+        "time_control": {"kind": "real_time", "initial_ms": 600_000, "increment_ms": 0},
+        "rated": true,
+    })
+}
+
+async fn get_json(server: &TestServer, path: &str) -> (u16, Value) {
+    let response = server.http_get(path).await;
+    let status = response
+        .split(' ')
+        .nth(1)
+        .and_then(|code| code.parse().ok())
+        .expect("a status code");
+    let body = response.split("\r\n\r\n").nth(1).expect("a body");
+    (status, serde_json::from_str(body).expect("JSON"))
+}
+
+async fn ok(client: &mut Client, request: Value) {
+    let id = client.request(request).await;
+    match client.reply(id).await {
+        ServerMsg::Ok { .. } => {}
+        other => panic!("expected ok, got {other:?}"),
+    }
+}
+
+/// The rating in `pool` of a profile's `ratings`.
+fn rating_in(profile: &Value, variant: &str, speed: &str) -> Option<Value> {
+    profile["ratings"]
+        .as_array()?
+        .iter()
+        .find(|r| r["variant"] == variant && r["speed"] == speed)
+        .cloned()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn rated_matches_change_both_ratings_by_glicko2_and_the_pages_show_it() {
+    let dir = tempfile::tempdir().expect("a directory");
+    let config = Config {
+        database: dir.path().join("ratings.sqlite3").display().to_string(),
+        ..Config::default()
+    };
+    let server = TestServer::with_config(config.clone()).await;
+    let start = (1500.0, 350.0, 0.06);
+
+    // A three-game match played out.
+    let (mut ann, mut bob, match_id) = tests::seek_match(&server, ["ann", "bob"], rated(3)).await;
+    let outcome = Driver::new(match_id, Ruleset::Kalah(Default::default()), varied)
+        .run([&mut ann, &mut bob], None)
+        .await
+        .expect("the match ends");
+    assert_eq!(outcome.games, 3);
+    let changes = outcome
+        .ratings
+        .expect("a rated match's end carries its ratings");
+    let want = expected([start, start], &outcome.game_winners);
+    assert_close(&changes[0], want[0], 1500.0);
+    assert_close(&changes[1], want[1], 1500.0);
+    let after_first = [want[0], want[1]];
+
+    // A second one that ann (seat 0) forfeits in game 1: she loses it and
+    // the two games not played.
+    let id = ann
+        .request(json!({"type": "seek_create", "settings": rated(3)}))
+        .await;
+    let seek = match ann.reply(id).await {
+        ServerMsg::SeekCreated { seek, .. } => seek,
+        other => panic!("expected seek_created, got {other:?}"),
+    };
+    bob.send(json!({"type": "seek_accept", "seek_id": seek.seek_id}))
+        .await;
+    let (second, _) = tests::match_started(&mut ann).await;
+    tests::match_started(&mut bob).await;
+    ok(&mut ann, json!({"type": "forfeit", "match_id": second})).await;
+    let ended = bob
+        .expect(
+            "match_ended",
+            |m| matches!(m, ServerMsg::MatchEnded { match_id, .. } if *match_id == second),
+        )
+        .await;
+    let ServerMsg::MatchEnded {
+        reason: MatchEndReason::Forfeit,
+        ratings: Some(changes),
+        ..
+    } = ended
+    else {
+        panic!("a rated forfeit carries its ratings: {ended:?}");
+    };
+    let lost = [Some(Seat::One); 3];
+    let want = expected(after_first, &lost);
+    assert_close(&changes[0], want[0], after_first[0].0);
+    assert_close(&changes[1], want[1], after_first[1].0);
+    assert!(changes[0].after < changes[0].before && changes[1].after > changes[1].before);
+
+    // A casual match and an aborted rated one change nothing.
+    let (mut cat, mut dan, casual) =
+        tests::seek_match(&server, ["cat", "dan"], json!({"games": 1})).await;
+    ok(&mut cat, json!({"type": "forfeit", "match_id": casual})).await;
+    let ended = dan
+        .expect("match_ended", |m| matches!(m, ServerMsg::MatchEnded { .. }))
+        .await;
+    assert!(
+        matches!(ended, ServerMsg::MatchEnded { ratings: None, .. }),
+        "{ended:?}"
+    );
+    let (mut eve, _fay, aborted) = tests::seek_match(&server, ["eve", "fay"], rated(3)).await;
+    let id = eve
+        .request(json!({"type": "abort", "match_id": aborted}))
+        .await;
+    eve.reply(id).await;
+    let ended = eve
+        .expect("match_ended", |m| matches!(m, ServerMsg::MatchEnded { .. }))
+        .await;
+    assert!(
+        matches!(
+            ended,
+            ServerMsg::MatchEnded {
+                reason: MatchEndReason::Aborted,
+                ratings: None,
+                ..
+            }
+        ),
+        "{ended:?}"
+    );
+
+    // An untimed match cannot be rated.
+    let id = cat
+        .request(json!({"type": "seek_create", "settings": {"games": 1, "rated": true}}))
+        .await;
+    match cat.reply(id).await {
+        ServerMsg::Error { code, .. } => assert_eq!(code, ErrorCode::InvalidSettings),
+        other => panic!("expected invalid_settings, got {other:?}"),
+    }
+
+    // The profile, before and after a restart.
+    let tokens = [ann.token.clone(), bob.token.clone()];
+    let won = outcome
+        .game_winners
+        .iter()
+        .filter(|w| **w == Some(Seat::Zero))
+        .count() as u64;
+    let shown = Shown {
+        rating: want[0].0,
+        won,
+        last_match: second.0,
+    };
+    check_profile(&server, &shown).await;
+    drop((ann, bob));
+    let addr = server.addr;
+    assert!(server.stop().await);
+    let server = TestServer::on(addr, config).await;
+    let (_ann, _) = Client::rejoin(&server, &tokens[0]).await;
+    check_profile(&server, &shown).await;
+    let (status, body) = get_json(&server, "/api/players/nobody").await;
+    assert_eq!(
+        (status, body["error"].as_str()),
+        (404, Some("no_such_player"))
+    );
+    let (status, body) = get_json(&server, "/api/leaderboard?speed=blitz").await;
+    assert_eq!(status, 404, "{body}");
+    server.stop().await;
+}
+
+/// What ann's profile must show.
+struct Shown {
+    rating: f64,
+    /// Games she won.
+    won: u64,
+    last_match: u64,
+}
+
+async fn check_profile(server: &TestServer, shown: &Shown) {
+    let (status, profile) = get_json(server, "/api/players/ANN").await;
+    assert_eq!(status, 200, "{profile}");
+    assert_eq!(profile["name"], "ann", "names are found in any case");
+    let rating = rating_in(&profile, "kalah", "real_time").expect("a kalah rating");
+    let value = rating["rating"].as_f64().expect("a number");
+    assert!((value - shown.rating).abs() < 1e-3, "{rating}");
+    assert_eq!(rating["games"], 6, "three played, three forfeited");
+    assert_eq!(rating["provisional"], true);
+    let history = profile["rating_history"].as_array().expect("history");
+    assert_eq!(history.len(), 2, "one row per rated match: {history:?}");
+    assert_eq!(history[1]["match_id"], shown.last_match);
+    assert_eq!(profile["record"]["games"]["won"], shown.won, "{profile}");
+    let matches = &profile["record"]["matches"];
+    let counted = ["won", "drawn", "lost"].map(|k| matches[k].as_u64().unwrap_or(0));
+    assert_eq!(counted.iter().sum::<u64>(), 2, "two matches: {profile}");
+    assert_eq!(
+        counted[2].max(1),
+        counted[2],
+        "the forfeit is lost: {profile}"
+    );
+    assert_eq!(profile["recent_matches"][0]["match_id"], shown.last_match);
+    let (status, board) = get_json(server, "/api/leaderboard?variant=kalah&speed=real_time").await;
+    assert_eq!(status, 200);
+    assert_eq!(
+        board["players"],
+        json!([]),
+        "provisional ratings are not on the board"
+    );
+}
+
+/// A rated nine-game match that `seeker` opens and `other` joins, each
+/// game agreed drawn except the first, which `other` resigns when
+/// `other_resigns_first`; the changes `match_ended` carried.
+async fn agreed(
+    seeker: &mut Client,
+    other: &mut Client,
+    other_resigns_first: bool,
+) -> [RatingChange; 2] {
+    let id = seeker
+        .request(json!({"type": "seek_create", "settings": rated(9)}))
+        .await;
+    let seek = match seeker.reply(id).await {
+        ServerMsg::SeekCreated { seek, .. } => seek,
+        other => panic!("expected seek_created, got {other:?}"),
+    };
+    other
+        .send(json!({"type": "seek_accept", "seek_id": seek.seek_id}))
+        .await;
+    let (match_id, _) = tests::match_started(seeker).await;
+    tests::match_started(other).await;
+    for game in 1..=9 {
+        if game == 1 && other_resigns_first {
+            ok(other, json!({"type": "resign", "match_id": match_id})).await;
+        } else {
+            ok(seeker, json!({"type": "draw_offer", "match_id": match_id})).await;
+            ok(other, json!({"type": "draw_accept", "match_id": match_id})).await;
+        }
+    }
+    match seeker
+        .expect(
+            "match_ended",
+            |m| matches!(m, ServerMsg::MatchEnded { match_id: id, .. } if *id == match_id),
+        )
+        .await
+    {
+        ServerMsg::MatchEnded {
+            ratings: Some(changes),
+            ..
+        } => changes,
+        other => panic!("a rated end, got {other:?}"),
+    }
+}
+
+#[tokio::test]
+async fn established_ratings_make_the_leaderboard_best_first() {
+    let server = TestServer::start().await;
+    let mut ann = Client::join(&server, "ann").await;
+    let mut bob = Client::join(&server, "bob").await;
+    let board = "/api/leaderboard?variant=kalah&speed=real_time";
+    // Nine draws a match: a new player's deviation goes from 350 to about
+    // 155, 106, then 81 (the provisional line is 110).
+    let first = agreed(&mut ann, &mut bob, false).await;
+    assert!(first[0].provisional && first[1].provisional, "{first:?}");
+    let (status, shown) = get_json(&server, board).await;
+    assert_eq!((status, shown["players"].clone()), (200, json!([])));
+    agreed(&mut bob, &mut ann, false).await;
+    // Bob resigns game 1 of the third: ann ends higher.
+    let last = agreed(&mut ann, &mut bob, true).await;
+    assert!(!last[0].provisional && !last[1].provisional, "{last:?}");
+    assert!(last[0].after > last[1].after, "{last:?}");
+    let (_, shown) = get_json(&server, board).await;
+    let names: Vec<&str> = shown["players"]
+        .as_array()
+        .expect("players")
+        .iter()
+        .filter_map(|p| p["name"].as_str())
+        .collect();
+    assert_eq!(names, ["ann", "bob"], "{shown}");
+    assert_eq!(shown["players"][0]["rank"], 1);
+    assert_eq!(shown["players"][0]["games"], 27);
+    let top = shown["players"][0]["rating"].as_f64().expect("a rating");
+    assert!((top - last[0].after).abs() < 1e-9, "{shown} {last:?}");
+    // Another pool is empty.
+    let (_, shown) = get_json(
+        &server,
+        "/api/leaderboard?variant=kalah&speed=correspondence",
+    )
+    .await;
+    assert_eq!(shown["players"], json!([]));
+    server.stop().await;
+}
