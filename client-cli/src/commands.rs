@@ -2,7 +2,7 @@
 //! interface's command line), turned into protocol requests.
 
 use crate::model::Model;
-use protocol::wire::{ChallengeId, ClientMsg, MatchId, SeekId};
+use protocol::wire::{ChallengeId, ClientMsg, MatchId, RatingRange, SeekId};
 
 /// What a typed line asks for.
 #[derive(Debug, PartialEq)]
@@ -20,8 +20,8 @@ pub enum Command {
 /// The command list, for `help` and the full-screen help overlay.
 pub const HELP: &str = "\
 commands:
-  seek [VARIANT] [games=N] [time=untimed|M+S|Nd] [PARAM=VALUE...] [private]   offer a match
-  pool [VARIANT] [games=N] [time=...]          quick pairing          leave-pool
+  seek [VARIANT] [games=N] [time=untimed|M+S|Nd] [PARAM=VALUE...] [rated] [range=MIN-MAX] [private]
+  pool [VARIANT] [games=N] [time=...] [rated]  quick pairing by rating   leave-pool
   challenge NAME [VARIANT] [games=N] [time=...]
   accept SEEK | join CODE | cancel SEEK | yes CHALLENGE | no CHALLENGE
   watch MATCH | unwatch MATCH | lobby
@@ -36,7 +36,9 @@ parameters (defaults first):
   grand_slam=legal_no_capture|illegal_unless_forced   Oware
   capture_includes_last=false|true        kalah_relay
   empty_opposite=nothing|last_to_store    Congkak
-time: untimed, M+S (3+2: 3 minutes, 2 s a move), Nd (N days a move)";
+time: untimed, M+S (3+2: 3 minutes, 2 s a move), Nd (N days a move)
+rated: the match changes both ratings (timed matches only); casual otherwise
+range=1400-1700: only players rated so (in the seek's variant and speed) see the seek";
 
 /// Read one line. Match commands apply to the current match.
 pub fn parse(line: &str, model: &Model) -> Result<Command, String> {
@@ -53,10 +55,14 @@ pub fn parse(line: &str, model: &Model) -> Result<Command, String> {
         "help" | "?" => Ok(Command::Help),
         "quit" | "exit" => Ok(Command::Quit),
         "lobby" => send(ClientMsg::LobbySubscribe),
-        "seek" => send(ClientMsg::SeekCreate {
-            settings: settings(&rest)?,
-            private: rest.contains(&"private"),
-        }),
+        "seek" => {
+            let (range, rest) = rating_range(&rest)?;
+            send(ClientMsg::SeekCreate {
+                settings: settings(&rest)?,
+                private: rest.contains(&"private"),
+                rating_range: range,
+            })
+        }
         "pool" => send(ClientMsg::PoolJoin {
             settings: settings(&rest)?,
         }),
@@ -169,8 +175,64 @@ fn play(model: &Model, house: u8) -> Result<Command, String> {
 
 pub use protocol::wire::settings_from_words as settings;
 
+/// `range=1400-1700` (or `range=1400-`, `range=-1700`) among a seek's
+/// words: the rating range, and the other words.
+fn rating_range<'a>(words: &[&'a str]) -> Result<(Option<RatingRange>, Vec<&'a str>), String> {
+    let mut range = None;
+    let mut rest = Vec::new();
+    for word in words {
+        let Some(text) = word.strip_prefix("range=") else {
+            rest.push(*word);
+            continue;
+        };
+        let bad = || format!("{word}: use range=MIN-MAX, range=MIN- or range=-MAX");
+        let (min, max) = text.split_once('-').ok_or_else(bad)?;
+        let end = |t: &str| -> Result<Option<f64>, String> {
+            if t.is_empty() {
+                Ok(None)
+            } else {
+                t.parse().map(Some).map_err(|_| bad())
+            }
+        };
+        range = Some(RatingRange {
+            min: end(min)?,
+            max: end(max)?,
+        });
+    }
+    Ok((range, rest))
+}
+
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn a_seek_takes_a_rating_range() {
+        let model = Model::default();
+        let Ok(Command::Send(ClientMsg::SeekCreate {
+            rating_range,
+            settings,
+            ..
+        })) = parse("seek kalah time=5+3 rated range=1400-1700", &model)
+        else {
+            panic!("a seek");
+        };
+        assert_eq!(
+            rating_range,
+            Some(RatingRange {
+                min: Some(1400.0),
+                max: Some(1700.0)
+            })
+        );
+        assert!(settings.rated);
+        let Ok(Command::Send(ClientMsg::SeekCreate { rating_range, .. })) =
+            parse("seek kalah time=5+3 range=-1700", &model)
+        else {
+            panic!("a seek");
+        };
+        assert_eq!(rating_range.and_then(|r| r.min), None);
+        assert!(parse("seek range=abc", &model).is_err());
+    }
+
     use super::*;
 
     #[test]

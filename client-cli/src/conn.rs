@@ -302,6 +302,7 @@ impl Client {
             protocol_version: PROTOCOL_VERSION,
             name: self.name.clone(),
             token,
+            password: None,
         });
     }
 
@@ -554,6 +555,7 @@ mod tests {
         ann.send(ClientMsg::SeekCreate {
             settings: MatchSettings::default(),
             private: false,
+            rating_range: None,
         })
         .await
         .expect("send");

@@ -1,6 +1,7 @@
 //! `mancala`: the terminal client of the mancala server — play, watch,
 //! browse the lobby, run a bot, or replay recorded games.
 
+mod account;
 mod bot;
 mod commands;
 mod conn;
@@ -8,8 +9,10 @@ mod model;
 mod plain;
 mod render;
 mod replay;
+mod standings;
 mod store;
 mod tui;
+mod web;
 
 use clap::{Args, Parser, Subcommand};
 use protocol::wire::{MatchId, ServerMsg};
@@ -39,6 +42,13 @@ struct Connect {
 }
 
 impl Connect {
+    /// `--name`, which `command` needs (it acts on one name's account).
+    fn required_name(&self, command: &str) -> Result<String, String> {
+        self.name
+            .clone()
+            .ok_or_else(|| format!("mancala {command} acts on one name: give it with --name NAME"))
+    }
+
     /// `--name`, else a name of one's own: the user name (or `fallback`)
     /// and a short suffix, saved with its token and held by this process
     /// (keep the returned lock alive as long as it plays).
@@ -139,6 +149,54 @@ enum Command {
         #[arg(long, value_name = "URL", conflicts_with = "jsonl")]
         server: Option<String>,
     },
+    /// Protect your name with a password: it is then yours for good, and `mancala login`
+    /// signs in with it on any device.
+    #[command(
+        after_help = "Examples:\n  mancala password --name ann\n  echo 'correct horse battery' | mancala password --name ann --password-stdin"
+    )]
+    Password {
+        #[command(flatten)]
+        connect: Connect,
+        /// Read the password from one line of standard input instead of the terminal.
+        #[arg(long)]
+        password_stdin: bool,
+    },
+    /// Sign in with your name's password on this device; the new token is saved, so
+    /// `mancala play --name NAME` is you from then on.
+    #[command(
+        after_help = "Examples:\n  mancala login --name ann\n  mancala login --name ann --password-stdin < password.txt"
+    )]
+    Login {
+        #[command(flatten)]
+        connect: Connect,
+        /// Read the password from one line of standard input instead of the terminal.
+        #[arg(long)]
+        password_stdin: bool,
+    },
+    /// The best established ratings of one variant and speed.
+    #[command(
+        after_help = "Examples:\n  mancala leaderboard\n  mancala leaderboard --variant kalah --speed correspondence"
+    )]
+    Leaderboard {
+        /// The variant: mangala, kalah, oware, kalah_relay or congkak.
+        #[arg(long, default_value = "mangala")]
+        variant: String,
+        /// real_time or correspondence.
+        #[arg(long, default_value = "real_time")]
+        speed: String,
+        /// The server's WebSocket URL (or its http:// address).
+        #[arg(long, env = "MANCALA_SERVER", default_value = "ws://127.0.0.1:7878/ws")]
+        server: String,
+    },
+    /// A player's ratings, record, rating history and recent matches.
+    #[command(after_help = "Examples:\n  mancala profile ann")]
+    Profile {
+        /// The player's name (any case).
+        name: String,
+        /// The server's WebSocket URL (or its http:// address).
+        #[arg(long, env = "MANCALA_SERVER", default_value = "ws://127.0.0.1:7878/ws")]
+        server: String,
+    },
 }
 
 const PLAY_EXAMPLES: &str = "Examples:
@@ -167,6 +225,17 @@ fn main() -> ExitCode {
             None => replay::run(file.as_deref(), *jsonl),
         };
         return report(result.map_err(|e| e.to_string()));
+    }
+    match &cli.command {
+        Command::Leaderboard {
+            variant,
+            speed,
+            server,
+        } => return report(standings::leaderboard(server, variant, speed).map(print)),
+        Command::Profile { name, server } => {
+            return report(standings::profile(server, name).map(print));
+        }
+        _ => {}
     }
     let runtime = match tokio::runtime::Builder::new_current_thread()
         .enable_all()
@@ -283,6 +352,27 @@ async fn online(command: Command) -> Result<(), String> {
                 .await
                 .map_err(|e| e.to_string())
         }
-        Command::Replay { .. } => Ok(()),
+        Command::Password {
+            connect,
+            password_stdin,
+        } => {
+            let name = connect.required_name("password")?;
+            let password = account::read_password(password_stdin, true)?;
+            account::set_password(&connect.server, &name, password, store).await
+        }
+        Command::Login {
+            connect,
+            password_stdin,
+        } => {
+            let name = connect.required_name("login")?;
+            let password = account::read_password(password_stdin, false)?;
+            account::login(&connect.server, &name, password, store).await
+        }
+        Command::Replay { .. } | Command::Leaderboard { .. } | Command::Profile { .. } => Ok(()),
     }
+}
+
+/// Write a page of text to standard output (a closed pipe is not an error).
+fn print(text: String) {
+    let _ = write!(std::io::stdout(), "{text}");
 }

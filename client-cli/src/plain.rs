@@ -5,7 +5,7 @@ use crate::commands::{self, Command};
 use crate::conn::{Client, ClientError, Incoming};
 use crate::model::{MatchView, Model};
 use protocol::rules::MoveEvent;
-use protocol::wire::{ErrorCode, MatchId, Seat, ServerMsg, TimeControl};
+use protocol::wire::{ErrorCode, MatchId, RatingChange, Seat, SeekInfo, ServerMsg, TimeControl};
 use std::io::Write;
 use tokio::io::{AsyncBufReadExt, BufReader};
 
@@ -89,6 +89,27 @@ fn match_over(
         name(view, Seat::One)
     )
     .to_lowercase()
+}
+
+/// `ratings: ann 1500 → 1587? (+87), bob 1612 → 1541 (-71)`: a rated
+/// match's changes next to their owners' names.
+pub fn ratings_text(view: &MatchView, changes: &[RatingChange; 2]) -> String {
+    format!(
+        "ratings: {} {}, {} {}",
+        name(view, Seat::Zero),
+        changes[0],
+        name(view, Seat::One),
+        changes[1]
+    )
+}
+
+/// A seek's line after its owner's name: ` (1587?)` when it carries his
+/// rating, and `, rated` at the end of its settings when it is rated.
+pub fn seek_rating(seek: &SeekInfo) -> (String, &'static str) {
+    let rating = seek
+        .rating
+        .map_or(String::new(), |shown| format!(" ({shown})"));
+    (rating, if seek.settings.rated { ", rated" } else { "" })
 }
 
 /// `untimed`, `3+2` or `3 days per move`.
@@ -244,8 +265,16 @@ pub fn describe(msg: &ServerMsg, model: &Model) -> Option<String> {
             reason,
             points: p,
             winner,
+            ratings,
             ..
-        } => match_over(view?, *match_id, *reason, *p, *winner),
+        } => {
+            let view = view?;
+            let over = match_over(view, *match_id, *reason, *p, *winner);
+            match ratings {
+                Some(changes) => format!("{over}; {}", ratings_text(view, changes)),
+                None => over,
+            }
+        }
         ServerMsg::PlayerLeft { seat, .. } => format!("{} left (seat kept)", name(view?, *seat)),
         ServerMsg::PlayerReturned { seat, .. } => format!("{} is back", name(view?, *seat)),
         ServerMsg::ServerRestarted {
@@ -300,8 +329,9 @@ pub fn lobby_text(model: &Model) -> String {
     let mut out = format!("{} online\n", counted(lobby.online, "player", "players"));
     out.push_str(&format!("open seeks ({}):\n", lobby.seeks.len()));
     for seek in &lobby.seeks {
+        let (rating, rated) = seek_rating(seek);
         out.push_str(&format!(
-            "  seek {}: {} offers {}, {} games, {}\n",
+            "  seek {}: {}{rating} offers {}, {} games, {}{rated}\n",
             seek.seek_id,
             seek.by.name,
             seek.settings.ruleset,
@@ -438,6 +468,35 @@ mod tests {
     use super::*;
     use crate::model::sample::mid_game;
     use protocol::wire::{GameEndReason, GameOutcome, MatchId};
+
+    #[test]
+    fn a_seek_shows_its_owners_rating_and_whether_it_is_rated() {
+        let mut model = Model::default();
+        let rated = protocol::wire::MatchSettings {
+            time_control: TimeControl::RealTime {
+                initial_ms: 300_000,
+                increment_ms: 3_000,
+            },
+            rated: true,
+            ..Default::default()
+        };
+        model.lobby.seeks.push(SeekInfo {
+            seek_id: protocol::wire::SeekId(17),
+            by: crate::model::sample::player(5, "ann"),
+            settings: rated,
+            rating: Some(protocol::wire::ShownRating {
+                rating: 1587.4,
+                deviation: 187.0,
+                provisional: true,
+            }),
+            rating_range: None,
+        });
+        let text = lobby_text(&model);
+        assert!(
+            text.contains("seek 17: ann (1587?) offers mangala, 5 games, 5+3, rated"),
+            "{text}"
+        );
+    }
 
     #[test]
     fn a_game_result_prints_each_store_beside_its_owner() {

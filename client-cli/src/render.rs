@@ -121,11 +121,12 @@ pub fn draw_lobby(frame: &mut Frame<'_>, area: Rect, model: &Model, selected: us
         lines.push(Line::from("  (none)"));
     }
     for seek in &model.lobby.seeks {
+        let (rating, rated) = crate::plain::seek_rating(seek);
         lines.push(Line::from(format!(
-            "{}#{:<4} {:<12} {:<40} {} games, {}",
+            "{}#{:<4} {:<20} {:<40} {} games, {}{rated}",
             mark(row),
             seek.seek_id,
-            seek.by.name,
+            format!("{}{rating}", seek.by.name),
             seek.settings.ruleset.to_string(),
             seek.settings.games,
             time_text(seek.settings.time_control)
@@ -502,14 +503,26 @@ pub fn what_happened(msg: &ServerMsg, view: &MatchView) -> Option<String> {
             })
         }
         ServerMsg::MatchEnded {
-            reason: MatchEndReason::Forfeit,
-            winner: Some(winner),
+            reason,
+            winner,
+            ratings,
             ..
-        } => Some(format!("{} forfeited the match", who(winner.opponent()))),
-        ServerMsg::MatchEnded {
-            reason: MatchEndReason::Aborted,
-            ..
-        } => Some("the match was aborted".into()),
+        } => {
+            let ended = match (reason, winner) {
+                (MatchEndReason::Forfeit, Some(winner)) => {
+                    Some(format!("{} forfeited the match", who(winner.opponent())))
+                }
+                (MatchEndReason::Aborted, _) => Some("the match was aborted".into()),
+                _ => None,
+            };
+            let ratings = ratings
+                .as_ref()
+                .map(|changes| crate::plain::ratings_text(view, changes));
+            match (ended, ratings) {
+                (Some(ended), Some(ratings)) => Some(format!("{ended}; {ratings}")),
+                (ended, ratings) => ended.or(ratings),
+            }
+        }
         _ => None,
     }
 }
@@ -625,8 +638,20 @@ mod tests {
                 seeks: vec![SeekInfo {
                     seek_id: SeekId(17),
                     by: player(5, "ann"),
-                    settings: MatchSettings::default(),
-                    rating: None,
+                    settings: MatchSettings {
+                        time_control: protocol::wire::TimeControl::RealTime {
+                            initial_ms: 300_000,
+                            increment_ms: 3_000,
+                        },
+                        rated: true,
+                        ..MatchSettings::default()
+                    },
+                    rating: Some(protocol::wire::ShownRating {
+                        rating: 1587.4,
+                        deviation: 187.0,
+                        provisional: true,
+                    }),
+                    rating_range: None,
                 }],
                 matches: vec![MatchSummary {
                     match_id: MatchId(31),
@@ -648,7 +673,7 @@ mod tests {
         assert_eq!(lines[3].trim_end_matches(['│', ' ']), "│Open seeks");
         assert_eq!(
             lines[4].trim_end_matches(['│', ' ']),
-            "│  #17   ann          mangala                                  5 games, untimed"
+            "│  #17   ann (1587?)          mangala                                  5 games, 5+3, rated"
         );
         assert_eq!(
             lines[7].trim_end_matches(['│', ' ']),
@@ -732,6 +757,32 @@ mod tests {
             ratings: None,
         };
         assert_eq!(told(&forfeit).as_deref(), Some("bob forfeited the match"));
+        let rated = ServerMsg::MatchEnded {
+            match_id: MatchId(31),
+            version: 42,
+            reason: MatchEndReason::Completed,
+            points: [3.0, 2.0],
+            winner: Some(Seat::Zero),
+            ratings: Some([
+                protocol::wire::RatingChange {
+                    before: 1500.0,
+                    after: 1587.4,
+                    deviation: 187.0,
+                    provisional: true,
+                },
+                protocol::wire::RatingChange {
+                    before: 1612.2,
+                    after: 1540.9,
+                    deviation: 95.0,
+                    provisional: false,
+                },
+            ]),
+        };
+        let text = told(&rated).expect("a rated end is told");
+        assert!(
+            text.ends_with("1500 → 1587? (+87), bob 1612 → 1541 (-71)"),
+            "{text}"
+        );
     }
 
     #[test]
@@ -845,6 +896,7 @@ mod tests {
             by: player(7, "cy"),
             settings: MatchSettings::default(),
             rating: None,
+            rating_range: None,
         });
         // The lobby lists her match among the live ones too: once is enough.
         for (id, players) in [(31, ["ann", "bob"]), (40, ["dan", "eve"])] {
@@ -890,6 +942,7 @@ mod tests {
             by: player(5, "ann"),
             settings: MatchSettings::default(),
             rating: None,
+            rating_range: None,
         });
         let lines = screen(100, 16, |f| draw_lobby(f, f.area(), &model, 0, ""));
         let text = lines.join("\n");

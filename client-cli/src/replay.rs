@@ -51,22 +51,9 @@ pub enum ReplayError {
     /// With --server, the match id is missing or not a number.
     #[error("name the match to replay by its id: mancala replay --server URL MATCH_ID")]
     NoMatchId,
-    /// The server could not be asked.
-    #[error("cannot reach {url}: {reason}")]
-    Unreachable {
-        /// What was asked.
-        url: String,
-        /// Why not.
-        reason: String,
-    },
-    /// The server answered with an error.
-    #[error("{url}: {message}")]
-    Refused {
-        /// What was asked.
-        url: String,
-        /// The server's message.
-        message: String,
-    },
+    /// The server could not be asked, or refused.
+    #[error(transparent)]
+    Web(#[from] crate::web::WebError),
     /// The server's records did not read back.
     #[error("the server's record of game {game} is not readable: {source}")]
     BadRecord {
@@ -84,18 +71,8 @@ pub fn archived(server: &str, match_id: Option<&Path>) -> Result<(), ReplayError
         .and_then(|p| p.to_str())
         .and_then(|text| text.parse().ok())
         .ok_or(ReplayError::NoMatchId)?;
-    let base = server
-        .trim_end_matches('/')
-        .trim_end_matches("/ws")
-        .replacen("ws://", "http://", 1)
-        .replacen("wss://", "https://", 1);
-    let base = if base.contains("://") {
-        base
-    } else {
-        format!("http://{base}")
-    };
-    let url = format!("{base}/api/matches/{id}/record");
-    let text = fetch(&url)?;
+    let url = format!("{}/api/matches/{id}/record", crate::web::base_url(server));
+    let text = crate::web::get(&url)?;
     let stdout = io::stdout();
     let mut out = stdout.lock();
     for (game, chunk) in split_records(&text).into_iter().enumerate() {
@@ -111,33 +88,6 @@ pub fn archived(server: &str, match_id: Option<&Path>) -> Result<(), ReplayError
             })?;
     }
     Ok(())
-}
-
-/// GET `url`: the body, or the server's error message.
-fn fetch(url: &str) -> Result<String, ReplayError> {
-    let agent: ureq::Agent = ureq::Agent::config_builder()
-        .http_status_as_error(false)
-        .timeout_global(Some(std::time::Duration::from_secs(30)))
-        .build()
-        .into();
-    let unreachable = |e: ureq::Error| ReplayError::Unreachable {
-        url: url.to_owned(),
-        reason: e.to_string(),
-    };
-    let mut response = agent.get(url).call().map_err(unreachable)?;
-    let status = response.status();
-    let body = response.body_mut().read_to_string().map_err(unreachable)?;
-    if status.is_success() {
-        return Ok(body);
-    }
-    let message = serde_json::from_str::<serde_json::Value>(&body)
-        .ok()
-        .and_then(|v| v["message"].as_str().map(str::to_owned))
-        .unwrap_or_else(|| format!("{status}: {}", body.trim()));
-    Err(ReplayError::Refused {
-        url: url.to_owned(),
-        message,
-    })
 }
 
 /// The records of a match, one after another: each starts at its

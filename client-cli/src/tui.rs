@@ -558,6 +558,7 @@ mod tests {
             by: crate::model::sample::player(5, "ann"),
             settings: MatchSettings::default(),
             rating: None,
+            rating_range: None,
         });
         assert_eq!(
             waiting_to_cancel(&model),

@@ -783,3 +783,90 @@ async fn the_full_screen_client_comes_back_after_a_cut_and_a_restart_and_plays_o
     assert!(ply >= 5, "moves were played after the cut and the restart");
     server.stop().await;
 }
+
+/// Run `mancala ARGS` to its end with `input` on its stdin: whether it
+/// succeeded, its stdout and its stderr.
+async fn run_once(args: &[&str], config: &std::path::Path, input: &str) -> (bool, String, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_mancala"))
+        .args(args)
+        .env("MANCALA_CONFIG_DIR", config)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .kill_on_drop(true)
+        .spawn()
+        .expect("start mancala");
+    let mut stdin = child.stdin.take().expect("stdin");
+    stdin.write_all(input.as_bytes()).await.expect("write");
+    drop(stdin);
+    let output = tokio::time::timeout(WAIT, child.wait_with_output())
+        .await
+        .expect("it ends")
+        .expect("its output");
+    (
+        output.status.success(),
+        String::from_utf8_lossy(&output.stdout).into_owned(),
+        String::from_utf8_lossy(&output.stderr).into_owned(),
+    )
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_password_set_on_one_device_signs_in_on_another_and_the_pages_show() {
+    let server = tests::TestServer::start().await;
+    let url = server.url();
+    let (home, laptop) = (config_dir("device-home"), config_dir("device-laptop"));
+    let secret = "correct horse battery\n";
+    let set = [
+        "password",
+        "--server",
+        &url,
+        "--name",
+        "ann",
+        "--password-stdin",
+    ];
+    let (ok, out, err) = run_once(&set, &home, secret).await;
+    assert!(ok, "{out} {err}");
+    assert!(out.contains("ann has a password now"), "{out}");
+    let short = run_once(&set, &home, "short\n").await;
+    assert!(!short.0 && short.2.contains("8 to 256 bytes"), "{short:?}");
+
+    let login = [
+        "login",
+        "--server",
+        &url,
+        "--name",
+        "ANN",
+        "--password-stdin",
+    ];
+    let (ok, _, err) = run_once(&login, &laptop, "wrong horse battery\n").await;
+    assert!(!ok);
+    assert!(
+        err.contains("no player has that name and password"),
+        "{err}"
+    );
+    let (ok, out, err) = run_once(&login, &laptop, secret).await;
+    assert!(ok, "{out} {err}");
+    assert!(out.contains("signed in as ann"), "{out}");
+    // The laptop's saved token is ann now: changing the password from there works.
+    let (ok, out, err) = run_once(&set, &laptop, "battery staple horse\n").await;
+    assert!(ok, "{out} {err}");
+    let (ok, _, err) = run_once(&login, &laptop, secret).await;
+    assert!(!ok, "the old password no longer signs in: {err}");
+
+    let (ok, out, err) = run_once(&["profile", "ann", "--server", &url], &home, "").await;
+    assert!(ok, "{err}");
+    assert!(
+        out.starts_with("ann\n") && out.contains("no rated match yet"),
+        "{out}"
+    );
+    let (ok, _, err) = run_once(&["profile", "nobody", "--server", &url], &home, "").await;
+    assert!(!ok && err.contains("no player 'nobody'"), "{err}");
+    let board = ["leaderboard", "--variant", "kalah", "--server", &url];
+    let (ok, out, err) = run_once(&board, &home, "").await;
+    assert!(ok, "{err}");
+    assert!(
+        out.contains("kalah real-time leaderboard: nobody yet"),
+        "{out}"
+    );
+    server.stop().await;
+}

@@ -123,6 +123,7 @@ async fn seek_code(
     let create = ClientMsg::SeekCreate {
         settings,
         private: true,
+        rating_range: None,
     };
     if wire::send(ws, create).await.is_err() {
         ctx.failed("could not open a seek");

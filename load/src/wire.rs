@@ -116,6 +116,7 @@ impl Target {
                 protocol_version: PROTOCOL_VERSION,
                 name: name.into(),
                 token: None,
+                password: None,
             },
         )
         .await

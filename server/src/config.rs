@@ -101,10 +101,22 @@ pub struct Config {
     #[arg(long, env = "MANCALA_SEEK_GRACE_MS", default_value_t = 15_000)]
     pub seek_grace_ms: u64,
 
-    /// How long a player who left with no live match is remembered (his
-    /// token and name), in milliseconds.
-    #[arg(long, env = "MANCALA_IDENTITY_TTL_MS", default_value_t = 3_600_000)]
+    /// How long a guest (a player with no password) is remembered after
+    /// his last connection or match, offline with no live match: his token
+    /// and his name, which nobody else may take meanwhile. In milliseconds
+    /// (30 days). A player with a password keeps his name for good.
+    #[arg(long, env = "MANCALA_IDENTITY_TTL_MS", default_value_t = 2_592_000_000)]
     pub identity_ttl_ms: u64,
+
+    /// Password sign-ins that may be tried for one name at once; one more a
+    /// minute after that. A wrong password and an unknown name both count.
+    #[arg(long, env = "MANCALA_PASSWORD_TRIES_PER_NAME", default_value_t = 5)]
+    pub password_tries_per_name: u32,
+
+    /// Password sign-ins that may be tried from one IP address at once, any
+    /// names; one more every 6 seconds after that.
+    #[arg(long, env = "MANCALA_PASSWORD_TRIES_PER_IP", default_value_t = 20)]
+    pub password_tries_per_ip: u32,
 
     /// Time each real-time move may take without being charged, in
     /// milliseconds, so a slow link does not cost a player his clock (a flag
@@ -212,7 +224,9 @@ impl Default for Config {
             ended_linger_ms: 60_000,
             event_history: 256,
             seek_grace_ms: 15_000,
-            identity_ttl_ms: 3_600_000,
+            identity_ttl_ms: 2_592_000_000,
+            password_tries_per_name: 5,
+            password_tries_per_ip: 20,
             lag_allowance_ms: 500,
             absence_claim_percent: 10,
             absence_claim_min_ms: 15_000,

@@ -19,12 +19,16 @@ pub(crate) enum ServerError {
     AlreadyHello(String),
     #[error("this server speaks protocol version {ours}, not {theirs}")]
     ProtocolVersion { ours: u32, theirs: u32 },
-    #[error("a name is 1 to 20 letters, digits, '_' or '-'")]
+    #[error("a name is 1 to 20 letters, digits, '_' or '-' (any script)")]
     InvalidName,
     #[error("'{0}' is taken")]
     NameTaken(String),
     #[error("no player has that token")]
     UnknownToken,
+    #[error("no player has that name and password")]
+    BadCredentials,
+    #[error("a password is 8 to 256 bytes")]
+    InvalidPassword,
     #[error("{0}")]
     InvalidSettings(String),
     #[error("at most {0} open seeks per player")]
@@ -124,6 +128,8 @@ impl ServerError {
             InvalidName => ErrorCode::InvalidName,
             NameTaken(_) => ErrorCode::NameTaken,
             UnknownToken => ErrorCode::UnknownToken,
+            BadCredentials => ErrorCode::BadCredentials,
+            InvalidPassword => ErrorCode::InvalidPassword,
             InvalidSettings(_) => ErrorCode::InvalidSettings,
             TooManySeeks(_) => ErrorCode::TooManySeeks,
             NoSuchSeek | NotYourSeek(_) => ErrorCode::NoSuchSeek,

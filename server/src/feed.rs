@@ -6,34 +6,56 @@
 
 use crate::lobby::{Lobby, SeekChange};
 use crate::peer::{Peer, Snapshot, frame};
+use crate::rating::{Pool, Ratings};
 use crate::store::{Store, Write};
 use crate::sync::lock;
-use protocol::wire::RequestId;
+use protocol::wire::{PlayerId, RequestId, SeekInfo, ServerMsg};
 use std::collections::HashMap;
 use std::ops::{Deref, DerefMut};
+use std::sync::Arc;
 use std::sync::{Mutex, MutexGuard};
 
+/// A subscriber: his connection, and who he is (a seek with a rating
+/// range is shown only to those within it).
+type Subscribers = Mutex<HashMap<u64, (Peer, PlayerId)>>;
+
 /// The lobby and its subscribers.
-#[derive(Default)]
 pub(crate) struct Feed {
     lobby: Mutex<Lobby>,
-    subscribers: Mutex<HashMap<u64, Peer>>,
+    subscribers: Subscribers,
     store: Store,
+    ratings: Arc<Mutex<Ratings>>,
 }
 
 /// The lobby, locked; its changes are delivered when this is dropped.
 pub(crate) struct LobbyGuard<'a> {
     lobby: MutexGuard<'a, Lobby>,
-    subscribers: &'a Mutex<HashMap<u64, Peer>>,
+    subscribers: &'a Subscribers,
     store: &'a Store,
+    ratings: &'a Mutex<Ratings>,
+}
+
+/// Whether `viewer` may see `seek`: his own, one with no rating range, or
+/// one whose range admits his rating in its pool. (The ratings are locked
+/// after the lobby, never before.)
+pub(crate) fn visible(ratings: &Ratings, viewer: PlayerId, seek: &SeekInfo) -> bool {
+    match (seek.rating_range, Pool::of(&seek.settings)) {
+        (Some(range), Some(pool)) if seek.by.id != viewer => {
+            range.admits(ratings.rating(viewer, pool))
+        }
+        _ => true,
+    }
 }
 
 impl Feed {
-    /// An empty lobby whose open seeks are kept in `store`.
-    pub(crate) fn new(store: Store) -> Feed {
+    /// An empty lobby whose open seeks are kept in `store`, and whose
+    /// seeks with a rating range are shown by `ratings`.
+    pub(crate) fn new(store: Store, ratings: Arc<Mutex<Ratings>>) -> Feed {
         Feed {
+            lobby: Mutex::new(Lobby::default()),
+            subscribers: Mutex::new(HashMap::new()),
             store,
-            ..Feed::default()
+            ratings,
         }
     }
 
@@ -43,14 +65,25 @@ impl Feed {
             lobby: lock(&self.lobby),
             subscribers: &self.subscribers,
             store: &self.store,
+            ratings: &self.ratings,
         }
     }
 
-    /// `peer` gets the lobby's snapshot now, then every change.
-    pub(crate) fn subscribe(&self, peer: &Peer, id: Option<RequestId>) {
+    /// `peer`, signed in as `viewer`, gets the lobby's snapshot now (the
+    /// seeks he may see), then every change.
+    pub(crate) fn subscribe(&self, peer: &Peer, viewer: PlayerId, id: Option<RequestId>) {
         let lobby = self.lock();
-        peer.send_snapshot(&lobby.snapshot(id), Snapshot::Lobby);
-        lock(&self.subscribers).insert(peer.id(), peer.clone());
+        let snapshot = {
+            let ratings = lock(&self.ratings);
+            lobby.snapshot(id, |seek| visible(&ratings, viewer, seek))
+        };
+        peer.send_snapshot(&snapshot, Snapshot::Lobby);
+        lock(&self.subscribers).insert(peer.id(), (peer.clone(), viewer));
+    }
+
+    /// Whether `viewer` may see `seek` now.
+    pub(crate) fn may_see(&self, viewer: PlayerId, seek: &SeekInfo) -> bool {
+        visible(&lock(&self.ratings), viewer, seek)
     }
 
     /// `conn` gets no more changes.
@@ -88,7 +121,15 @@ impl Drop for LobbyGuard<'_> {
         for change in &changes {
             let frame = frame(change);
             // One that cannot take it is closed, and forgotten here.
-            subscribers.retain(|_, peer| peer.send(&frame));
+            match change {
+                ServerMsg::SeekAdded { seek } if seek.rating_range.is_some() => {
+                    let ratings = lock(self.ratings);
+                    subscribers.retain(|_, (peer, viewer)| {
+                        !visible(&ratings, *viewer, seek) || peer.send(&frame)
+                    });
+                }
+                _ => subscribers.retain(|_, (peer, _)| peer.send(&frame)),
+            }
         }
     }
 }

@@ -14,6 +14,7 @@ use protocol::wire::{MatchId, MatchSettings, PlayerId, PlayerRef, close};
 use rand::Rng;
 use sha2::{Digest, Sha256};
 use std::collections::HashMap;
+use unicode_normalization::UnicodeNormalization;
 
 /// A token's SHA-256.
 type TokenHash = [u8; 32];
@@ -22,25 +23,55 @@ fn token_hash(token: &str) -> TokenHash {
     Sha256::digest(token.as_bytes()).into()
 }
 
+/// What a name is compared by: its Unicode NFKC form, lower-cased, so that
+/// `Ann`, `ANN` and `Ａｎｎ` (full-width) are one name.
+pub(crate) fn name_key(name: &str) -> String {
+    name.nfkc().collect::<String>().to_lowercase()
+}
+
 struct Identity {
     player: PlayerRef,
     token: TokenHash,
+    /// His password's Argon2id hash (PHC string); `None`: a guest.
+    password: Option<String>,
     peer: Option<Peer>,
-    /// When his last connection went away (or he first signed in).
+    /// When his last connection went away or his last match ended (or he
+    /// first signed in): a guest's name is kept that long after it.
     last_seen: Millis,
     /// Live matches this player plays in.
     matches: Vec<MatchId>,
     /// Live real-time matches: at most one at a time.
     live_real_time: usize,
+    /// Whether a timer to forget him is waiting (one at a time).
+    forget_armed: bool,
+    /// Whom he played last (quick pairing does not pair the two again
+    /// while someone else waits).
+    last_opponent: Option<PlayerId>,
 }
 
 /// Every player the server knows.
-#[derive(Default)]
 pub(crate) struct Identities {
     by_id: HashMap<PlayerId, Identity>,
     by_token: HashMap<TokenHash, PlayerId>,
     by_name: HashMap<String, PlayerId>,
     online: u32,
+    /// How long a guest's name is kept after he was last seen.
+    guest_ttl: u64,
+}
+
+impl Default for Identities {
+    fn default() -> Identities {
+        Identities::new(u64::MAX)
+    }
+}
+
+/// What a forget timer led to.
+#[derive(Debug, PartialEq, Eq)]
+pub(crate) enum ForgetDue {
+    Forgotten,
+    /// Not yet: look again then.
+    Later(Millis),
+    Nothing,
 }
 
 /// A player signed in.
@@ -53,13 +84,15 @@ pub(crate) struct SignedIn {
     pub(crate) writes: Vec<Write>,
 }
 
-/// Names are 1 to 20 ASCII letters, digits, `_` or `-`.
-pub(crate) fn check_name(name: &str) -> Result<(), ServerError> {
+/// A name as it is kept: its NFKC form, 1 to 20 letters or digits of any
+/// script, `_` or `-`.
+pub(crate) fn check_name(name: &str) -> Result<String, ServerError> {
+    let name: String = name.nfkc().collect();
     let valid_chars = name
         .chars()
-        .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-');
-    if (1..=20).contains(&name.len()) && valid_chars {
-        Ok(())
+        .all(|c| c.is_alphanumeric() || c == '_' || c == '-');
+    if (1..=20).contains(&name.chars().count()) && valid_chars {
+        Ok(name)
     } else {
         Err(ServerError::InvalidName)
     }
@@ -71,6 +104,17 @@ fn new_token() -> String {
 }
 
 impl Identities {
+    /// Nobody yet; a guest's name is kept `guest_ttl` ms after he was last seen.
+    pub(crate) fn new(guest_ttl: u64) -> Identities {
+        Identities {
+            by_id: HashMap::new(),
+            by_token: HashMap::new(),
+            by_name: HashMap::new(),
+            online: 0,
+            guest_ttl,
+        }
+    }
+
     /// Sign `peer` in as the player of `token`, or as a new player `name`
     /// (numbered `new_id`); an older connection of his is closed as replaced.
     pub(crate) fn sign_in(
@@ -89,6 +133,55 @@ impl Identities {
             }
             None => self.create(name, now, new_id, &mut writes)?,
         };
+        self.connect(id, token, peer, writes)
+    }
+
+    /// The holder of `name` and his password's hash, if he has one; for a
+    /// sign-in by password.
+    pub(crate) fn password_of(&self, name: &str) -> Option<(PlayerId, String)> {
+        let id = *self.by_name.get(&name_key(name))?;
+        let password = self.by_id.get(&id)?.password.clone()?;
+        Some((id, password))
+    }
+
+    /// Sign `peer` in as `player`, whose password was just checked: he gets
+    /// a new token (the old one names nobody any more).
+    pub(crate) fn sign_in_by_password(
+        &mut self,
+        player: PlayerId,
+        peer: &Peer,
+    ) -> Result<SignedIn, ServerError> {
+        let identity = self
+            .by_id
+            .get_mut(&player)
+            .ok_or(ServerError::BadCredentials)?;
+        let token = new_token();
+        let hash = token_hash(&token);
+        self.by_token.remove(&identity.token);
+        identity.token = hash;
+        self.by_token.insert(hash, player);
+        let writes = vec![Write::Token {
+            id: player.0,
+            token_sha256: hash,
+        }];
+        self.connect(player, token, peer, writes)
+    }
+
+    /// Set `player`'s password (its hash): his name is kept from now on.
+    pub(crate) fn set_password(&mut self, player: PlayerId, hash: String) -> Option<Write> {
+        let identity = self.by_id.get_mut(&player)?;
+        identity.password = Some(hash.clone());
+        Some(Write::Password { id: player.0, hash })
+    }
+
+    /// `peer` is now `id`'s connection; an older one is closed as replaced.
+    fn connect(
+        &mut self,
+        id: PlayerId,
+        token: String,
+        peer: &Peer,
+        writes: Vec<Write>,
+    ) -> Result<SignedIn, ServerError> {
         let identity = self.by_id.get_mut(&id).ok_or(ServerError::UnknownToken)?;
         let came_online = identity.peer.is_none();
         if let Some(old) = identity.peer.replace(peer.clone()) {
@@ -106,8 +199,10 @@ impl Identities {
         Ok(signed_in)
     }
 
-    /// A new identity named `name` and its token, unless someone online or
-    /// with a live match has the name (ignoring case); an idle holder gives it up.
+    /// A new identity named `name` and its token, unless someone holds the
+    /// name (compared by [`name_key`]): a guest gives it up only once he has
+    /// been offline with no live match for the guest time; a player with a
+    /// password never does.
     fn create(
         &mut self,
         name: &str,
@@ -115,14 +210,10 @@ impl Identities {
         new_id: impl FnOnce() -> PlayerId,
         writes: &mut Vec<Write>,
     ) -> Result<(PlayerId, String), ServerError> {
-        check_name(name)?;
-        let key = name.to_ascii_lowercase();
+        let name = &check_name(name)?;
+        let key = name_key(name);
         if let Some(&holder) = self.by_name.get(&key) {
-            let busy = self
-                .by_id
-                .get(&holder)
-                .is_some_and(|i| i.peer.is_some() || !i.matches.is_empty());
-            if busy {
+            if !self.forgettable(holder, now) {
                 return Err(ServerError::NameTaken(name.to_owned()));
             }
             self.forget(holder);
@@ -148,10 +239,13 @@ impl Identities {
             Identity {
                 player,
                 token: hash,
+                password: None,
                 peer: None,
                 last_seen: now,
                 matches: Vec::new(),
                 live_real_time: 0,
+                forget_armed: false,
+                last_opponent: None,
             },
         );
         Ok((id, token))
@@ -161,7 +255,7 @@ impl Identities {
     pub(crate) fn restore(&mut self, players: Vec<StoredPlayer>) {
         for stored in players {
             let id = PlayerId(stored.id);
-            self.by_name.insert(stored.name.to_ascii_lowercase(), id);
+            self.by_name.insert(name_key(&stored.name), id);
             self.by_token.insert(stored.token_sha256, id);
             let player = PlayerRef {
                 id,
@@ -172,21 +266,37 @@ impl Identities {
                 Identity {
                     player,
                     token: stored.token_sha256,
+                    password: stored.password,
                     peer: None,
                     last_seen: stored.last_seen_ms,
                     matches: Vec::new(),
                     live_real_time: 0,
+                    forget_armed: false,
+                    last_opponent: None,
                 },
             );
         }
     }
 
-    /// Every player known, with when he was last seen and whether he has a live match.
-    pub(crate) fn idle_since(&self) -> Vec<(PlayerId, Millis)> {
-        self.by_id
-            .values()
-            .filter(|i| i.peer.is_none() && i.matches.is_empty())
-            .map(|i| (i.player.id, i.last_seen))
+    /// When `player`, a guest now offline with no live match, is to be
+    /// forgotten, if no timer for it is waiting yet (one is then taken to
+    /// be set): at most one timer per player, however often he comes and goes.
+    pub(crate) fn arm_forget(&mut self, player: PlayerId) -> Option<Millis> {
+        let identity = self.by_id.get_mut(&player)?;
+        let idle = identity.peer.is_none() && identity.matches.is_empty();
+        if !idle || identity.password.is_some() || identity.forget_armed {
+            return None;
+        }
+        identity.forget_armed = true;
+        Some(identity.last_seen.saturating_add(self.guest_ttl))
+    }
+
+    /// Every guest who is offline with no live match, each with when he is
+    /// to be forgotten (a timer is taken to be set for each).
+    pub(crate) fn arm_all_forgets(&mut self) -> Vec<(PlayerId, Millis)> {
+        let ids: Vec<PlayerId> = self.by_id.keys().copied().collect();
+        ids.into_iter()
+            .filter_map(|id| Some((id, self.arm_forget(id)?)))
             .collect()
     }
 
@@ -231,6 +341,11 @@ impl Identities {
         self.by_id.get(&player).map(|i| i.player.clone())
     }
 
+    /// Whom `player` played last.
+    pub(crate) fn last_opponent(&self, player: PlayerId) -> Option<PlayerId> {
+        self.by_id.get(&player)?.last_opponent
+    }
+
     /// The connection a player is on now, if any.
     pub(crate) fn peer_of(&self, player: PlayerId) -> Option<Peer> {
         self.by_id.get(&player).and_then(|i| i.peer.clone())
@@ -243,13 +358,13 @@ impl Identities {
 
     /// The player holding `name` (any case), online or not.
     pub(crate) fn by_name(&self, name: &str) -> Option<PlayerRef> {
-        let id = self.by_name.get(&name.to_ascii_lowercase())?;
+        let id = self.by_name.get(&name_key(name))?;
         self.player(*id)
     }
 
     /// The player online under `name` (any case), with his connection.
     pub(crate) fn online_by_name(&self, name: &str) -> Option<(PlayerRef, Peer)> {
-        let id = self.by_name.get(&name.to_ascii_lowercase())?;
+        let id = self.by_name.get(&name_key(name))?;
         let identity = self.by_id.get(id)?;
         Some((identity.player.clone(), identity.peer.clone()?))
     }
@@ -285,6 +400,7 @@ impl Identities {
         let mut links = [None, None];
         for (seat, player) in players.iter().enumerate() {
             if let Some(identity) = self.by_id.get_mut(&player.id) {
+                identity.last_opponent = Some(players[1 - seat].id);
                 identity.matches.push(id);
                 identity.live_real_time += usize::from(real_time);
                 links[seat] = identity.peer.clone();
@@ -299,10 +415,12 @@ impl Identities {
         players: [PlayerId; 2],
         id: MatchId,
         real_time: bool,
+        now: Millis,
     ) -> Vec<PlayerId> {
         let mut idle = Vec::new();
         for player in players {
             if let Some(identity) = self.by_id.get_mut(&player) {
+                identity.last_seen = identity.last_seen.max(now);
                 identity.matches.retain(|m| *m != id);
                 if real_time {
                     identity.live_real_time = identity.live_real_time.saturating_sub(1);
@@ -315,22 +433,39 @@ impl Identities {
         idle
     }
 
-    /// Forget `player` if he has been offline `ttl` by `now` with no live
-    /// match: his name is free and his token names nobody. Whether he was.
-    pub(crate) fn forget_if_idle(&mut self, player: PlayerId, now: Millis, ttl: u64) -> bool {
-        let idle = self.by_id.get(&player).is_some_and(|i| {
-            i.peer.is_none() && i.matches.is_empty() && now >= i.last_seen.saturating_add(ttl)
-        });
-        if idle {
+    /// A forget timer of `player` fell due at `now`: forget him if he is a
+    /// guest who has been offline with no live match for the guest time
+    /// (his name is free and his token names nobody). `Forgotten`, or when
+    /// to look again (he came and went meanwhile), or nothing to do.
+    pub(crate) fn forget_due(&mut self, player: PlayerId, now: Millis) -> ForgetDue {
+        let Some(identity) = self.by_id.get_mut(&player) else {
+            return ForgetDue::Nothing;
+        };
+        identity.forget_armed = false;
+        if self.forgettable(player, now) {
             self.forget(player);
+            return ForgetDue::Forgotten;
         }
-        idle
+        match self.arm_forget(player) {
+            Some(at) => ForgetDue::Later(at),
+            None => ForgetDue::Nothing,
+        }
+    }
+
+    /// A guest, offline with no live match for the guest time.
+    fn forgettable(&self, player: PlayerId, now: Millis) -> bool {
+        self.by_id.get(&player).is_some_and(|i| {
+            i.password.is_none()
+                && i.peer.is_none()
+                && i.matches.is_empty()
+                && now >= i.last_seen.saturating_add(self.guest_ttl)
+        })
     }
 
     fn forget(&mut self, player: PlayerId) {
         if let Some(identity) = self.by_id.remove(&player) {
             self.by_token.remove(&identity.token);
-            let key = identity.player.name.to_ascii_lowercase();
+            let key = name_key(&identity.player.name);
             if self.by_name.get(&key) == Some(&player) {
                 self.by_name.remove(&key);
             }
@@ -356,8 +491,8 @@ mod tests {
     }
 
     #[test]
-    fn a_name_is_taken_while_its_holder_is_online_or_playing() {
-        let mut known = Identities::default();
+    fn a_guests_name_is_kept_for_the_guest_time_after_his_last_match() {
+        let mut known = Identities::new(1_000);
         let mut next = ids();
         let ann = known
             .sign_in("Ann", None, &peer(1), 0, &mut next)
@@ -373,22 +508,109 @@ mod tests {
                 .err(),
             Some(ServerError::InvalidName)
         );
-        // Offline but playing: still hers.
+        // Offline but playing: still hers, however long.
         let players = [ann.player.clone(), ann.player.clone()];
         known.engage(&players, MatchId(9), false);
         known.sign_out(ann.player.id, 1, 10);
-        assert!(known.sign_in("ann", None, &peer(3), 20, &mut next).is_err());
-        // Offline with nothing at stake: she gives it up, and her token goes.
-        known.release([ann.player.id; 2], MatchId(9), false);
+        assert!(
+            known
+                .sign_in("ann", None, &peer(3), 5_000, &mut next)
+                .is_err()
+        );
+        // Her match ends at 6,000: the name is hers until 7,000.
+        known.release([ann.player.id; 2], MatchId(9), false, 6_000);
+        assert!(
+            known
+                .sign_in("ann", None, &peer(3), 6_999, &mut next)
+                .is_err()
+        );
         let again = known
-            .sign_in("ann", None, &peer(3), 30, &mut next)
+            .sign_in("ann", None, &peer(3), 7_000, &mut next)
             .expect("free");
         assert_ne!(again.player.id, ann.player.id);
         assert_eq!(
             known
-                .sign_in("x", Some(&ann.token), &peer(4), 30, &mut next)
+                .sign_in("x", Some(&ann.token), &peer(4), 7_000, &mut next)
                 .err(),
             Some(ServerError::UnknownToken)
+        );
+    }
+
+    #[test]
+    fn names_are_one_whatever_their_case_or_unicode_form() {
+        let mut known = Identities::default();
+        let mut next = ids();
+        // Full-width letters are the same name in NFKC.
+        let ann = known
+            .sign_in("\u{ff21}nn", None, &peer(1), 0, &mut next)
+            .expect("a full-width name");
+        assert_eq!(ann.player.name, "Ann", "kept in its NFKC form");
+        assert!(known.sign_in("aNN", None, &peer(2), 0, &mut next).is_err());
+        // Other scripts are names too; case folds there as well.
+        let zoe = known
+            .sign_in("Ζωή", None, &peer(3), 0, &mut next)
+            .expect("a Greek name");
+        assert_eq!(known.by_name("ΖΩΉ").map(|p| p.id), Some(zoe.player.id));
+        assert_eq!(name_key("Ζωή"), name_key("ΖΩΉ"));
+        for bad in [
+            "",
+            "a b",
+            "tab\t",
+            "x".repeat(21).as_str(),
+            "semi;colon",
+            "\u{200b}zero",
+        ] {
+            assert!(check_name(bad).is_err(), "{bad:?}");
+        }
+        assert!(
+            check_name(&"é".repeat(20)).is_ok(),
+            "20 characters, not bytes"
+        );
+    }
+
+    #[test]
+    fn a_password_keeps_the_name_and_signs_in_with_a_new_token() {
+        let mut known = Identities::new(1_000);
+        let mut next = ids();
+        let ann = known
+            .sign_in("ann", None, &peer(1), 0, &mut next)
+            .expect("ann");
+        assert!(known.password_of("ann").is_none(), "a guest has none");
+        let write = known.set_password(ann.player.id, "$argon2id$hash".into());
+        assert!(matches!(write, Some(Write::Password { id, .. }) if id == ann.player.id.0));
+        assert_eq!(
+            known.password_of("ANN"),
+            Some((ann.player.id, "$argon2id$hash".into()))
+        );
+        known.sign_out(ann.player.id, 1, 10);
+        // Long past the guest time: the name stays hers.
+        assert_eq!(known.arm_forget(ann.player.id), None, "never forgotten");
+        assert_eq!(
+            known.forget_due(ann.player.id, 1_000_000),
+            ForgetDue::Nothing
+        );
+        assert!(
+            known
+                .sign_in("ann", None, &peer(2), 1_000_000, &mut next)
+                .is_err()
+        );
+        let device = known
+            .sign_in_by_password(ann.player.id, &peer(3))
+            .expect("signed in");
+        assert_eq!(device.player, ann.player);
+        assert_ne!(device.token, ann.token, "a new token");
+        assert!(matches!(device.writes.as_slice(), [Write::Token { .. }]));
+        assert_eq!(
+            known
+                .sign_in("x", Some(&ann.token), &peer(4), 0, &mut next)
+                .err(),
+            Some(ServerError::UnknownToken),
+            "the old token names nobody"
+        );
+        assert!(
+            known
+                .sign_in("x", Some(&device.token), &peer(5), 0, &mut next)
+                .is_ok()
         );
     }
 
@@ -456,23 +678,33 @@ mod tests {
             })
         );
         assert_eq!(
-            known.release([ann.id, bob.id], MatchId(1), true),
+            known.release([ann.id, bob.id], MatchId(1), true, 0),
             Vec::new()
         );
         assert!(known.check_free(&pair, &blitz, 3).is_ok());
     }
 
     #[test]
-    fn only_the_idle_are_forgotten() {
-        let mut known = Identities::default();
+    fn only_idle_guests_are_forgotten_with_one_timer_each() {
+        let mut known = Identities::new(100);
         let mut next = ids();
         let ann = known
             .sign_in("ann", None, &peer(1), 0, &mut next)
             .expect("ann");
-        assert!(!known.forget_if_idle(ann.player.id, 10_000, 100), "online");
+        assert_eq!(known.arm_forget(ann.player.id), None, "online");
         known.sign_out(ann.player.id, 1, 1_000);
-        assert!(!known.forget_if_idle(ann.player.id, 1_099, 100), "not yet");
-        assert!(known.forget_if_idle(ann.player.id, 1_100, 100));
+        assert_eq!(known.arm_forget(ann.player.id), Some(1_100));
+        assert_eq!(known.arm_forget(ann.player.id), None, "one timer at a time");
+        // She came back and left again meanwhile: look again later.
+        known
+            .sign_in("x", Some(&ann.token), &peer(2), 1_050, &mut next)
+            .expect("back");
+        known.sign_out(ann.player.id, 2, 1_060);
+        assert_eq!(
+            known.forget_due(ann.player.id, 1_100),
+            ForgetDue::Later(1_160)
+        );
+        assert_eq!(known.forget_due(ann.player.id, 1_160), ForgetDue::Forgotten);
         assert_eq!(known.known(), 0);
         assert!(known.online_by_name("ann").is_none());
     }

@@ -24,6 +24,7 @@
 //! - a match's events, and new players, are committed to the `store` (one
 //!   writer thread, SQLite) before anyone is told of them.
 
+mod accounts;
 mod addresses;
 mod archive;
 mod budget;
@@ -40,6 +41,7 @@ mod listener;
 mod lobby;
 mod matchmaker;
 mod metrics;
+mod pairing;
 mod peer;
 mod process;
 mod profile;

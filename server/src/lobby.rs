@@ -5,9 +5,11 @@
 //! the lobby), and every change to the open seeks, public or private, as
 //! what the journal must store ([`Lobby::take_seek_changes`]).
 
+use crate::clock::Millis;
+use crate::pairing::{self, Waiting};
 use protocol::wire::{
     ChallengeId, ChallengeInfo, MatchId, MatchSettings, MatchSummary, PlayerId, PlayerRef,
-    RequestId, SeekId, SeekInfo, ServerMsg, ShownRating,
+    RatingRange, RequestId, SeekId, SeekInfo, ServerMsg, ShownRating,
 };
 use std::collections::{BTreeMap, HashMap};
 
@@ -25,12 +27,19 @@ struct Seek {
     code: Option<String>,
 }
 
+/// One player waiting in the quick-pairing pool.
+struct PoolPlace {
+    player: PlayerRef,
+    settings: MatchSettings,
+    waiting: Waiting,
+}
+
 /// Lobby state (see the module docs).
 #[derive(Default)]
 pub(crate) struct Lobby {
     seeks: BTreeMap<SeekId, Seek>,
     codes: HashMap<String, SeekId>,
-    pool: Vec<(PlayerRef, MatchSettings)>,
+    pool: Vec<PoolPlace>,
     challenges: HashMap<ChallengeId, ChallengeInfo>,
     matches: BTreeMap<MatchId, MatchSummary>,
     online: u32,
@@ -56,13 +65,19 @@ impl Lobby {
         std::mem::take(&mut self.seek_changes)
     }
 
-    pub(crate) fn snapshot(&self, id: Option<RequestId>) -> ServerMsg {
+    /// The snapshot a subscriber gets: the public seeks `sees` lets him
+    /// see, the live matches, the players online.
+    pub(crate) fn snapshot(
+        &self,
+        id: Option<RequestId>,
+        sees: impl Fn(&SeekInfo) -> bool,
+    ) -> ServerMsg {
         ServerMsg::LobbySnapshot {
             id,
             seeks: self
                 .seeks
                 .values()
-                .filter(|s| s.code.is_none())
+                .filter(|s| s.code.is_none() && sees(&s.info))
                 .map(|s| s.info.clone())
                 .collect(),
             matches: self.matches.values().cloned().collect(),
@@ -93,12 +108,14 @@ impl Lobby {
         settings: MatchSettings,
         code: Option<String>,
         rating: Option<ShownRating>,
+        rating_range: Option<RatingRange>,
     ) -> SeekInfo {
         let info = SeekInfo {
             seek_id,
             by,
             settings,
             rating,
+            rating_range,
         };
         if let Some(code) = &code {
             self.codes.insert(code.clone(), seek_id);
@@ -152,26 +169,69 @@ impl Lobby {
     // --- quick pairing ----------------------------------------------------
 
     pub(crate) fn in_pool(&self, player: PlayerId) -> bool {
-        self.pool.iter().any(|(p, _)| p.id == player)
+        self.pool.iter().any(|place| place.player.id == player)
     }
 
-    /// The first player waiting for exactly these settings.
-    pub(crate) fn pool_partner(&self, settings: &MatchSettings) -> Option<PlayerRef> {
-        self.pool
+    /// The best partner for `by`, who has just come for `settings`, among
+    /// those waiting for exactly these ([`pairing::partner_for`]).
+    pub(crate) fn pool_partner(
+        &self,
+        by: &Waiting,
+        settings: &MatchSettings,
+        now: Millis,
+    ) -> Option<PlayerRef> {
+        let places: Vec<&PoolPlace> = self
+            .pool
             .iter()
-            .find(|(_, s)| s == settings)
-            .map(|(p, _)| p.clone())
+            .filter(|p| p.settings == *settings)
+            .collect();
+        let waiting: Vec<Waiting> = places.iter().map(|p| p.waiting).collect();
+        pairing::partner_for(by, &waiting, now).map(|i| places[i].player.clone())
     }
 
     /// Let `player` wait for `settings`.
-    pub(crate) fn pool_wait(&mut self, player: PlayerRef, settings: MatchSettings) {
-        self.pool.push((player, settings));
+    pub(crate) fn pool_wait(
+        &mut self,
+        player: PlayerRef,
+        settings: MatchSettings,
+        waiting: Waiting,
+    ) {
+        self.pool.push(PoolPlace {
+            player,
+            settings,
+            waiting,
+        });
+    }
+
+    /// Whether anyone waits in the pool.
+    pub(crate) fn pool_is_empty(&self) -> bool {
+        self.pool.is_empty()
+    }
+
+    /// The pairs a wave starts now ([`pairing::wave`] over each group of
+    /// players waiting for the same settings): seat 0 first, and their settings.
+    pub(crate) fn pool_wave(&self, now: Millis) -> Vec<([PlayerRef; 2], MatchSettings)> {
+        let mut groups: Vec<(MatchSettings, Vec<&PoolPlace>)> = Vec::new();
+        for place in &self.pool {
+            match groups.iter_mut().find(|(s, _)| *s == place.settings) {
+                Some((_, group)) => group.push(place),
+                None => groups.push((place.settings, vec![place])),
+            }
+        }
+        let mut pairs = Vec::new();
+        for (settings, group) in groups {
+            let waiting: Vec<Waiting> = group.iter().map(|p| p.waiting).collect();
+            for (a, b) in pairing::wave(&waiting, now) {
+                pairs.push(([group[a].player.clone(), group[b].player.clone()], settings));
+            }
+        }
+        pairs
     }
 
     /// Take `player` out of the pool; whether he was in it.
     pub(crate) fn pool_leave(&mut self, player: PlayerId) -> bool {
         let before = self.pool.len();
-        self.pool.retain(|(p, _)| p.id != player);
+        self.pool.retain(|place| place.player.id != player);
         self.pool.len() != before
     }
 
@@ -278,6 +338,15 @@ mod tests {
         }
     }
 
+    fn waiting(player: &PlayerRef) -> Waiting {
+        Waiting {
+            player: player.id,
+            rating: 1500.0,
+            since: 0,
+            last_opponent: None,
+        }
+    }
+
     fn kinds(changes: &[ServerMsg]) -> Vec<&'static str> {
         changes
             .iter()
@@ -297,16 +366,24 @@ mod tests {
     fn private_seeks_are_found_by_code_and_never_announced() {
         let mut lobby = Lobby::default();
         let ann = player(1, "ann");
-        let public = lobby.add_seek(SeekId(1), ann.clone(), MatchSettings::default(), None, None);
+        let public = lobby.add_seek(
+            SeekId(1),
+            ann.clone(),
+            MatchSettings::default(),
+            None,
+            None,
+            None,
+        );
         let private = lobby.add_seek(
             SeekId(2),
             ann.clone(),
             MatchSettings::default(),
             Some("c0de".into()),
             None,
+            None,
         );
         assert_eq!(kinds(&lobby.take_changes()), ["seek_added"]);
-        match lobby.snapshot(None) {
+        match lobby.snapshot(None, |_| true) {
             ServerMsg::LobbySnapshot { seeks, .. } => assert_eq!(seeks, vec![public.clone()]),
             other => panic!("{other:?}"),
         }
@@ -361,7 +438,7 @@ mod tests {
     fn a_player_who_leaves_takes_his_pool_place_and_challenges_along() {
         let mut lobby = Lobby::default();
         let (ann, bob, cat) = (player(1, "ann"), player(2, "bob"), player(3, "cat"));
-        lobby.pool_wait(ann.clone(), MatchSettings::default());
+        lobby.pool_wait(ann.clone(), MatchSettings::default(), waiting(&ann));
         for (id, from, to) in [(7, &ann, &bob), (8, &cat, &ann), (9, &bob, &cat)] {
             lobby.add_challenge(ChallengeInfo {
                 challenge_id: ChallengeId(id),

@@ -8,7 +8,8 @@
 use crate::error::ServerError;
 use crate::identity::Identities;
 use crate::lobby::Lobby;
-use protocol::wire::{ChallengeId, MatchSettings, PlayerId, PlayerRef, SeekId};
+use crate::pairing::Waiting;
+use protocol::wire::{ChallengeId, MatchSettings, PlayerId, PlayerRef, SeekId, SeekInfo};
 
 /// What brought two players together.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -37,14 +38,17 @@ pub(crate) enum Proposal {
     /// These two play.
     Play(Pairing),
     /// Nobody to play yet: this player waits in the pool for these settings.
-    Wait(PlayerRef, MatchSettings),
+    Wait(PlayerRef, MatchSettings, Waiting),
 }
 
-/// `by` accepts a seek, named by its id (a listed one) or its code (a private one).
+/// `by` accepts a seek, named by its id (a listed one) or its code (a
+/// private one); one he may not see (`sees`: its rating range leaves him
+/// out) is no seek for him.
 pub(crate) fn for_seek(
     lobby: &Lobby,
     by: &PlayerRef,
     seek: Result<SeekId, &str>,
+    sees: impl Fn(&SeekInfo) -> bool,
 ) -> Result<Proposal, ServerError> {
     let id = match seek {
         Ok(id) => lobby.public_seek(id),
@@ -52,6 +56,7 @@ pub(crate) fn for_seek(
     };
     let info = id
         .and_then(|id| lobby.seek(id))
+        .filter(|info| sees(info))
         .ok_or(ServerError::NoSuchSeek)?;
     if info.by.id == by.id {
         return Err(ServerError::OwnSeek);
@@ -63,24 +68,45 @@ pub(crate) fn for_seek(
     }))
 }
 
-/// `by` asks for a match with `settings` from the pool: with the first one
-/// waiting for exactly these (who is seat 0), or he waits.
+/// `by` (waiting as `waiting` says) asks for a match with `settings` from
+/// the pool: with the best partner waiting for exactly these (who is seat
+/// 0, see [`crate::pairing`]), or he waits for a wave to find him one.
 pub(crate) fn for_pool(
     lobby: &Lobby,
     by: &PlayerRef,
     settings: MatchSettings,
+    waiting: Waiting,
 ) -> Result<Proposal, ServerError> {
     if lobby.in_pool(by.id) {
         return Err(ServerError::AlreadyInPool);
     }
-    Ok(match lobby.pool_partner(&settings) {
-        Some(partner) => Proposal::Play(Pairing {
-            players: [partner, by.clone()],
-            settings,
-            origin: Origin::Pool,
-        }),
-        None => Proposal::Wait(by.clone(), settings),
-    })
+    Ok(
+        match lobby.pool_partner(&waiting, &settings, waiting.since) {
+            Some(partner) => Proposal::Play(Pairing {
+                players: [partner, by.clone()],
+                settings,
+                origin: Origin::Pool,
+            }),
+            None => Proposal::Wait(by.clone(), settings, waiting),
+        },
+    )
+}
+
+/// A wave paired `players` (seat 0 first), both waiting for `settings`;
+/// refused if either has stopped waiting meanwhile.
+pub(crate) fn for_wave(
+    lobby: &Lobby,
+    players: [PlayerRef; 2],
+    settings: MatchSettings,
+) -> Result<Proposal, ServerError> {
+    if !players.iter().all(|p| lobby.in_pool(p.id)) {
+        return Err(ServerError::NotInPool);
+    }
+    Ok(Proposal::Play(Pairing {
+        players,
+        settings,
+        origin: Origin::Pool,
+    }))
 }
 
 /// `by` accepts a challenge made to him; the challenger is seat 0.
@@ -119,9 +145,9 @@ pub(crate) fn pair(
     max_live_matches: usize,
 ) -> Result<Option<Pairing>, ServerError> {
     match proposal {
-        Proposal::Wait(player, settings) => {
+        Proposal::Wait(player, settings, waiting) => {
             identities.check_free(std::slice::from_ref(&player), &settings, max_live_matches)?;
-            lobby.pool_wait(player, settings);
+            lobby.pool_wait(player, settings, waiting);
             Ok(None)
         }
         Proposal::Play(pairing) => {
@@ -173,6 +199,15 @@ mod tests {
         (identities, players)
     }
 
+    fn waits(player: &PlayerRef) -> Waiting {
+        Waiting {
+            player: player.id,
+            rating: 1500.0,
+            since: 0,
+            last_opponent: None,
+        }
+    }
+
     fn settings(games: u8) -> MatchSettings {
         MatchSettings {
             games,
@@ -184,10 +219,10 @@ mod tests {
     fn a_pairing_takes_the_seek_and_both_players_pool_places() {
         let (identities, p) = four();
         let mut lobby = Lobby::default();
-        let seek = lobby.add_seek(SeekId(10), p[0].clone(), settings(3), None, None);
-        lobby.pool_wait(p[0].clone(), settings(1));
-        lobby.pool_wait(p[1].clone(), settings(5));
-        let proposal = for_seek(&lobby, &p[1], Ok(seek.seek_id)).expect("a proposal");
+        let seek = lobby.add_seek(SeekId(10), p[0].clone(), settings(3), None, None, None);
+        lobby.pool_wait(p[0].clone(), settings(1), waits(&p[0]));
+        lobby.pool_wait(p[1].clone(), settings(5), waits(&p[1]));
+        let proposal = for_seek(&lobby, &p[1], Ok(seek.seek_id), |_| true).expect("a proposal");
         let pairing = pair(&mut lobby, &identities, proposal, 20)
             .expect("both may play")
             .expect("a match");
@@ -204,11 +239,11 @@ mod tests {
     fn a_refused_pairing_changes_nothing() {
         let (mut identities, p) = four();
         let mut lobby = Lobby::default();
-        let seek = lobby.add_seek(SeekId(10), p[0].clone(), settings(3), None, None);
-        lobby.pool_wait(p[1].clone(), settings(1));
+        let seek = lobby.add_seek(SeekId(10), p[0].clone(), settings(3), None, None, None);
+        lobby.pool_wait(p[1].clone(), settings(1), waits(&p[1]));
         // Bob already plays as many matches as allowed.
         identities.engage(&[p[1].clone(), p[2].clone()], MatchId(1), false);
-        let proposal = for_seek(&lobby, &p[1], Ok(seek.seek_id)).expect("a proposal");
+        let proposal = for_seek(&lobby, &p[1], Ok(seek.seek_id), |_| true).expect("a proposal");
         assert_eq!(
             pair(&mut lobby, &identities, proposal, 1).err(),
             Some(ServerError::TooManyMatches {
@@ -227,8 +262,8 @@ mod tests {
             ..settings(1)
         };
         identities.engage(&[p[2].clone(), p[3].clone()], MatchId(2), true);
-        lobby.pool_wait(p[0].clone(), blitz);
-        let proposal = for_pool(&lobby, &p[3], blitz).expect("a proposal");
+        lobby.pool_wait(p[0].clone(), blitz, waits(&p[0]));
+        let proposal = for_pool(&lobby, &p[3], blitz, waits(&p[3])).expect("a proposal");
         assert_eq!(
             pair(&mut lobby, &identities, proposal, 20).err(),
             Some(ServerError::AlreadyPlaying("dan".into()))
@@ -241,7 +276,8 @@ mod tests {
         let (identities, p) = four();
         let mut lobby = Lobby::default();
         for (player, games) in [(&p[0], 3), (&p[1], 5)] {
-            let proposal = for_pool(&lobby, player, settings(games)).expect("a proposal");
+            let proposal =
+                for_pool(&lobby, player, settings(games), waits(player)).expect("a proposal");
             assert_eq!(
                 pair(&mut lobby, &identities, proposal, 20),
                 Ok(None),
@@ -249,10 +285,10 @@ mod tests {
             );
         }
         assert_eq!(
-            for_pool(&lobby, &p[0], settings(1)).err(),
+            for_pool(&lobby, &p[0], settings(1), waits(&p[0])).err(),
             Some(ServerError::AlreadyInPool)
         );
-        let proposal = for_pool(&lobby, &p[2], settings(5)).expect("a proposal");
+        let proposal = for_pool(&lobby, &p[2], settings(5), waits(&p[2])).expect("a proposal");
         let pairing = pair(&mut lobby, &identities, proposal, 20)
             .expect("may play")
             .expect("paired");
@@ -287,7 +323,7 @@ mod tests {
         assert_eq!(pairing.players[0].id, p[0].id, "the challenger is seat 0");
         assert!(lobby.challenge(ChallengeId(4)).is_none());
         assert_eq!(
-            for_seek(&lobby, &p[1], Err("nocode")).err(),
+            for_seek(&lobby, &p[1], Err("nocode"), |_| true).err(),
             Some(ServerError::NoSuchSeek)
         );
     }

@@ -68,6 +68,7 @@ pub(crate) struct Metrics {
     pub(crate) journal_writes: Counter,
     pub(crate) journal_failures: Counter,
     pub(crate) journal_waiting: Gauge,
+    pub(crate) pool_waves: Counter,
 }
 
 impl Default for Metrics {
@@ -90,6 +91,7 @@ impl Default for Metrics {
             journal_writes: Counter::default(),
             journal_failures: Counter::default(),
             journal_waiting: Gauge::default(),
+            pool_waves: Counter::default(),
             registry: Registry::default(),
         };
         let m = &metrics;
@@ -172,6 +174,11 @@ impl Default for Metrics {
             "mancala_journal_waiting_events",
             "Stored events not yet moved into the indexed table (docs/RELIABILITY.md)",
             m.journal_waiting.clone(),
+        );
+        registry.register(
+            "mancala_pool_waves",
+            "Quick-pairing waves run (one a second while anyone waits)",
+            m.pool_waves.clone(),
         );
         Metrics {
             registry,

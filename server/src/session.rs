@@ -1,12 +1,14 @@
 //! One connection's conversation: what it may send in its state (nothing but
 //! `hello` before `hello`), and where each request goes.
 
+use crate::accounts;
 use crate::addresses::Addresses;
 use crate::budget::Budget;
 use crate::clock::Millis;
 use crate::error::ServerError;
 use crate::game::{Action, Gone, MatchHandle, MatchRequest, Opened};
 use crate::hub::Hub;
+use crate::identity::name_key;
 use crate::peer::Peer;
 use protocol::wire::{
     ChallengeCloseReason, ClientFrame, ClientMsg, DecodeError, MatchId, PROTOCOL_VERSION,
@@ -135,17 +137,24 @@ impl Session {
         };
         let result = match msg {
             ClientMsg::Hello { .. } => Err(ServerError::AlreadyHello(player.name.clone())),
+            ClientMsg::SetPassword { password } => {
+                self.set_password(&player, password).await.map(ok)
+            }
             ClientMsg::LobbySubscribe => {
-                self.hub.subscribe(&self.peer, id.clone());
+                self.hub.subscribe(&self.peer, player.id, id.clone());
                 Ok(None)
             }
             ClientMsg::LobbyUnsubscribe => {
                 self.hub.unsubscribe(self.peer.id());
                 Ok(Some(ServerMsg::Ok { id: None }))
             }
-            ClientMsg::SeekCreate { settings, private } => self
+            ClientMsg::SeekCreate {
+                settings,
+                private,
+                rating_range,
+            } => self
                 .hub
-                .create_seek(&player, settings, private)
+                .create_seek(&player, settings, private, rating_range)
                 .await
                 .map(Some),
             ClientMsg::SeekCancel { seek_id } => self.hub.cancel_seek(player.id, seek_id).map(ok),
@@ -262,6 +271,7 @@ impl Session {
             protocol_version,
             name,
             token,
+            password,
         } = msg
         else {
             self.error(id, &ServerError::HelloRequired);
@@ -275,7 +285,12 @@ impl Session {
             self.error(id, &error);
             return Next::Close(close::POLICY, error.to_string());
         }
-        let (welcome, stored) = match self.hub.login(&name, token.as_deref(), &self.peer) {
+        let by_password = token.is_none() && password.is_some();
+        let login = match (token, password) {
+            (None, Some(password)) => self.login_by_password(&name, password).await,
+            (token, _) => self.hub.login(&name, token.as_deref(), &self.peer),
+        };
+        let (welcome, stored) = match login {
             Ok(signed_in) => signed_in,
             Err(error) => {
                 self.error(id, &error);
@@ -292,15 +307,60 @@ impl Session {
             id: *player_id,
             name: name.clone(),
         };
-        // A new player's token means nothing until it is stored.
+        // A new player's token (or a new token) means nothing until it is stored.
         if let Err(error) = stored.durable().await {
-            self.hub.login_failed(player.id);
+            if by_password {
+                // He stays who he was; this connection is not his.
+                self.hub.logout(player.id, self.peer.id());
+            } else {
+                self.hub.login_failed(player.id);
+            }
             self.error(id, &ServerError::unavailable(error));
             return Next::Continue;
         }
         self.player = Some(player);
         self.peer.send_msg(&welcome.answering(id));
         Next::Continue
+    }
+
+    /// Sign in as the holder of `name` if `password` is his: a try spent
+    /// from the name's and the address's budgets, then the same slow check
+    /// and the same answer whether the name is unknown, has no password,
+    /// or the password is wrong.
+    async fn login_by_password(
+        &self,
+        name: &str,
+        password: String,
+    ) -> Result<(ServerMsg, crate::store::Commit), ServerError> {
+        self.hub.attempts.take(&name_key(name), self.ip)?;
+        let holder = self.hub.password_of(name);
+        let (player, hash) = match holder {
+            Some((player, hash)) => (Some(player), Some(hash)),
+            None => (None, None),
+        };
+        let matches = tokio::task::spawn_blocking(move || {
+            accounts::verify_password(&password, hash.as_deref())
+        })
+        .await
+        .unwrap_or(false);
+        match player {
+            Some(player) if matches => self.hub.login_by_password(player, &self.peer),
+            _ => Err(ServerError::BadCredentials),
+        }
+    }
+
+    /// Set the signed-in player's password: hashed off the workers, stored,
+    /// then `ok`.
+    async fn set_password(&self, player: &PlayerRef, password: String) -> Result<(), ServerError> {
+        accounts::check_password(&password)?;
+        let hash = tokio::task::spawn_blocking(move || accounts::hash_password(&password))
+            .await
+            .map_err(ServerError::unavailable)??;
+        self.hub
+            .set_password(player.id, hash)
+            .durable()
+            .await
+            .map_err(ServerError::unavailable)
     }
 
     /// The handle of a match that still answers (loaded from the journal

@@ -68,6 +68,20 @@ async fn every_error_code_is_provoked_and_nothing_breaks() {
         ErrorCode::AlreadyHello,
     )
     .await;
+    refuse(
+        &mut seen,
+        &mut ann,
+        json!({"type": "set_password", "password": "short"}),
+        ErrorCode::InvalidPassword,
+    )
+    .await;
+    refuse(
+        &mut seen,
+        &mut raw,
+        json!({"type": "hello", "protocol_version": PROTOCOL_VERSION, "name": "ann", "password": "not her password"}),
+        ErrorCode::BadCredentials,
+    )
+    .await;
 
     // Malformed frames: each answered, the connection goes on.
     ann.send_text("this is not json").await;

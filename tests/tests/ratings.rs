@@ -5,7 +5,7 @@
 //! all, across a restart.
 
 use protocol::rules::Ruleset;
-use protocol::wire::{ErrorCode, MatchEndReason, RatingChange, Seat, ServerMsg};
+use protocol::wire::{ErrorCode, MatchEndReason, MatchId, RatingChange, Seat, ServerMsg};
 use serde_json::{Value, json};
 use tests::{Client, Config, Driver, TestServer, varied};
 
@@ -367,5 +367,203 @@ async fn established_ratings_make_the_leaderboard_best_first() {
     )
     .await;
     assert_eq!(shown["players"], json!([]));
+    server.stop().await;
+}
+
+/// Join the quick-pairing pool with `settings`; waits for `pool_joined`.
+async fn pool_join(client: &mut Client, settings: Value) {
+    match reply(client, json!({"type": "pool_join", "settings": settings})).await {
+        ServerMsg::PoolJoined { .. } => {}
+        other => panic!("expected pool_joined, got {other:?}"),
+    }
+}
+
+async fn reply(client: &mut Client, request: Value) -> ServerMsg {
+    let id = client.request(request).await;
+    client.reply(id).await
+}
+
+#[tokio::test]
+async fn quick_pairing_waits_for_close_ratings_and_widens_with_the_wait() {
+    let (server, manual) = TestServer::with_manual_clock(Config::default()).await;
+    let mut ann = Client::join(&server, "ann").await;
+    let mut bob = Client::join(&server, "bob").await;
+    // Bob forfeits nine games to ann: their ratings part.
+    let (first, changes) = forfeited_to(&mut ann, &mut bob).await;
+    let gap = changes[0].after - changes[1].after;
+    assert!(gap > 100.0, "{changes:?}");
+    // The window is 100 points, 10 more a second waited, anyone after 120 s.
+    let seconds = if gap > 1290.0 {
+        120
+    } else {
+        ((gap - 100.0) / 10.0).ceil() as u64
+    };
+
+    // Both wait: too far apart to be paired at once.
+    pool_join(&mut ann, rated(3)).await;
+    pool_join(&mut bob, rated(3)).await;
+    let waves = server.metric("mancala_pool_waves_total").await;
+    // A second short of the wait that reaches the gap: a wave, no match.
+    manual.advance((seconds - 1) * 1000);
+    server
+        .settled_metric("mancala_pool_waves_total", |v| v > waves)
+        .await;
+    assert!(
+        matches!(
+            reply(&mut bob, json!({"type": "pool_leave"})).await,
+            ServerMsg::Ok { .. }
+        ),
+        "bob still waits"
+    );
+    // He comes back; ann's wait is what counts, and one second more is enough.
+    pool_join(&mut bob, rated(3)).await;
+    manual.advance(1000);
+    let (second, players) = tests::match_started(&mut ann).await;
+    assert_ne!(second, first);
+    assert_eq!(
+        players,
+        [ann.player_id, bob.player_id],
+        "the longer waiter is seat 0"
+    );
+    tests::match_started(&mut bob).await;
+    server.stop().await;
+}
+
+/// A rated nine-game match that `winner` opens and `loser` joins and
+/// forfeits at once: its id and the changes its end carried.
+async fn forfeited_to(winner: &mut Client, loser: &mut Client) -> (MatchId, [RatingChange; 2]) {
+    let id = winner
+        .request(json!({"type": "seek_create", "settings": rated(9)}))
+        .await;
+    let seek = match winner.reply(id).await {
+        ServerMsg::SeekCreated { seek, .. } => seek,
+        other => panic!("expected seek_created, got {other:?}"),
+    };
+    loser
+        .send(json!({"type": "seek_accept", "seek_id": seek.seek_id}))
+        .await;
+    let (match_id, _) = tests::match_started(winner).await;
+    tests::match_started(loser).await;
+    ok(loser, json!({"type": "forfeit", "match_id": match_id})).await;
+    match winner
+        .expect(
+            "match_ended",
+            |m| matches!(m, ServerMsg::MatchEnded { match_id: id, .. } if *id == match_id),
+        )
+        .await
+    {
+        ServerMsg::MatchEnded {
+            ratings: Some(changes),
+            ..
+        } => (match_id, changes),
+        other => panic!("a rated end, got {other:?}"),
+    }
+}
+
+/// The public seeks of `client`'s lobby snapshot (subscribing him).
+async fn listed_seeks(client: &mut Client) -> Vec<u64> {
+    match reply(client, json!({"type": "lobby_subscribe"})).await {
+        ServerMsg::LobbySnapshot { seeks, .. } => seeks.iter().map(|s| s.seek_id.0).collect(),
+        other => panic!("expected lobby_snapshot, got {other:?}"),
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_seek_with_a_rating_range_is_seen_and_taken_only_within_it() {
+    let dir = tempfile::tempdir().expect("a directory");
+    let config = Config {
+        database: dir.path().join("ranges.sqlite3").display().to_string(),
+        ..Config::default()
+    };
+    let server = TestServer::with_config(config.clone()).await;
+    let mut ann = Client::join(&server, "ann").await;
+    let mut bob = Client::join(&server, "bob").await;
+    let mut cat = Client::join(&server, "cat").await;
+    let (_, changes) = forfeited_to(&mut ann, &mut bob).await;
+    assert!(
+        changes[1].after < 1400.0,
+        "bob falls below 1400: {changes:?}"
+    );
+    assert!(listed_seeks(&mut bob).await.is_empty());
+    assert!(listed_seeks(&mut cat).await.is_empty());
+
+    // Ann's seek is for players rated 1400 to 1700: cat (1500, new) yes, bob no.
+    let ranged = json!({"type": "seek_create", "settings": rated(3), "rating_range": {"min": 1400, "max": 1700}});
+    let seek = match reply(&mut ann, ranged).await {
+        ServerMsg::SeekCreated { seek, .. } => seek,
+        other => panic!("expected seek_created, got {other:?}"),
+    };
+    assert_eq!(seek.rating_range.and_then(|r| r.min), Some(1400.0));
+    let open = match reply(
+        &mut ann,
+        json!({"type": "seek_create", "settings": rated(5)}),
+    )
+    .await
+    {
+        ServerMsg::SeekCreated { seek, .. } => seek,
+        other => panic!("expected seek_created, got {other:?}"),
+    };
+    let added = |m: &ServerMsg| matches!(m, ServerMsg::SeekAdded { .. });
+    match cat.expect("seek_added", added).await {
+        ServerMsg::SeekAdded { seek: shown } => assert_eq!(shown.seek_id, seek.seek_id),
+        other => unreachable!("{other:?}"),
+    }
+    // Bob's first seek_added is the open one: the ranged one never came.
+    match bob.expect("seek_added", added).await {
+        ServerMsg::SeekAdded { seek: shown } => assert_eq!(shown.seek_id, open.seek_id),
+        other => unreachable!("{other:?}"),
+    }
+    let refused = reply(
+        &mut bob,
+        json!({"type": "seek_accept", "seek_id": seek.seek_id}),
+    )
+    .await;
+    assert!(
+        matches!(
+            refused,
+            ServerMsg::Error {
+                code: ErrorCode::NoSuchSeek,
+                ..
+            }
+        ),
+        "{refused:?}"
+    );
+    // Nonsense ranges and untimed ranged seeks are refused.
+    for bad in [
+        json!({"type": "seek_create", "settings": rated(3), "rating_range": {"min": 1700, "max": 1400}}),
+        json!({"type": "seek_create", "settings": rated(3), "rating_range": {}}),
+        json!({"type": "seek_create", "settings": {"games": 1}, "rating_range": {"max": 1700}}),
+    ] {
+        let refused = reply(&mut cat, bad).await;
+        assert!(
+            matches!(
+                refused,
+                ServerMsg::Error {
+                    code: ErrorCode::InvalidSettings,
+                    ..
+                }
+            ),
+            "{refused:?}"
+        );
+    }
+
+    // Across a restart the range holds.
+    let tokens = [ann.token.clone(), bob.token.clone(), cat.token.clone()];
+    drop((ann, bob, cat));
+    let addr = server.addr;
+    assert!(server.stop().await);
+    let server = TestServer::on(addr, config).await;
+    let (_ann, _) = Client::rejoin(&server, &tokens[0]).await;
+    let (mut bob, _) = Client::rejoin(&server, &tokens[1]).await;
+    let (mut cat, _) = Client::rejoin(&server, &tokens[2]).await;
+    assert_eq!(listed_seeks(&mut bob).await, [open.seek_id.0]);
+    let mut seen = listed_seeks(&mut cat).await;
+    seen.sort();
+    assert_eq!(seen, [seek.seek_id.0, open.seek_id.0]);
+    // Cat takes it.
+    let id = cat
+        .request(json!({"type": "seek_accept", "seek_id": seek.seek_id}))
+        .await;
+    assert!(matches!(cat.reply(id).await, ServerMsg::Ok { .. }));
     server.stop().await;
 }

@@ -9,6 +9,7 @@ use serde::Deserialize;
 /// The `type` names a client may send.
 pub const CLIENT_TYPES: &[&str] = &[
     "hello",
+    "set_password",
     "lobby_subscribe",
     "lobby_unsubscribe",
     "seek_create",

@@ -47,6 +47,11 @@ error_codes! {
     NameTaken => "name_taken",
     /// The token names no player.
     UnknownToken => "unknown_token",
+    /// No player has that name and password: the same answer for an
+    /// unknown name and a wrong password.
+    BadCredentials => "bad_credentials",
+    /// A password must be 8 to 256 bytes.
+    InvalidPassword => "invalid_password",
     /// The match settings are out of range.
     InvalidSettings => "invalid_settings",
     /// The player has as many open seeks as allowed.

@@ -31,6 +31,16 @@ pub enum ClientMsg {
         /// A token from an earlier `welcome`, to be the same player again.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         token: Option<String>,
+        /// The password set for `name` (with no token): signs in on any
+        /// device and issues a new token.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        password: Option<String>,
+    },
+    /// Protect one's name with a password (or change it): from then on the
+    /// name is never freed, and `hello` with name and password signs in.
+    SetPassword {
+        /// 8 to 256 bytes.
+        password: String,
     },
     /// Receive the lobby snapshot, then its changes.
     LobbySubscribe,
@@ -44,6 +54,10 @@ pub enum ClientMsg {
         /// Not listed; joined with the code the reply gives.
         #[serde(default)]
         private: bool,
+        /// Only players rated within this range (in the seek's variant and
+        /// speed) see the seek and may take it; timed seeks only.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        rating_range: Option<RatingRange>,
     },
     /// Withdraw one's own seek.
     SeekCancel {

@@ -19,8 +19,8 @@ pub use messages::{
 pub use types::{
     ChallengeId, ChallengeInfo, Clocks, GameEndReason, GameOutcome, GameSnapshot, InvalidSeat,
     MatchEndReason, MatchId, MatchSettings, MatchSnapshot, MatchSummary, PROVISIONAL_DEVIATION,
-    PlayerId, PlayerRef, RatingChange, RequestId, Seat, SeekId, SeekInfo, ShownRating, Speed,
-    TimeControl,
+    PlayerId, PlayerRef, RatingChange, RatingRange, RequestId, Seat, SeekId, SeekInfo, ShownRating,
+    Speed, TimeControl, rating_label,
 };
 pub use words::{settings_from_words, time_control_from_text};
 

@@ -322,6 +322,48 @@ pub struct SeekInfo {
     /// it (left out for an untimed seek, which has none).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rating: Option<ShownRating>,
+    /// Only players rated within this range see it and may take it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rating_range: Option<RatingRange>,
+}
+
+/// The ratings a seek is open to, both ends included; an end left out is open.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RatingRange {
+    /// The lowest rating admitted.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub min: Option<f64>,
+    /// The highest rating admitted.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub max: Option<f64>,
+}
+
+impl RatingRange {
+    /// Whether `rating` is within the range.
+    pub fn admits(&self, rating: f64) -> bool {
+        self.min.is_none_or(|min| rating >= min) && self.max.is_none_or(|max| rating <= max)
+    }
+
+    /// Why the range makes no sense, if it does not (an empty or unbounded
+    /// range, or ends outside 0 to 4000).
+    pub fn check(&self) -> Result<(), String> {
+        let ends = [self.min, self.max];
+        if ends
+            .iter()
+            .flatten()
+            .any(|end| !(0.0..=4000.0).contains(end))
+        {
+            return Err("a rating range's ends are 0 to 4000".into());
+        }
+        match (self.min, self.max) {
+            (None, None) => Err("a rating range needs a min, a max or both".into()),
+            (Some(min), Some(max)) if min > max => {
+                Err(format!("the rating range {min} to {max} is empty"))
+            }
+            _ => Ok(()),
+        }
+    }
 }
 
 /// A rating as shown next to a name.
@@ -333,6 +375,32 @@ pub struct ShownRating {
     pub deviation: f64,
     /// Deviation above 110: shown with a `?`.
     pub provisional: bool,
+}
+
+/// A rating as players read it: whole points, `?` when provisional (`1587?`).
+pub fn rating_label(rating: f64, provisional: bool) -> String {
+    format!("{:.0}{}", rating, if provisional { "?" } else { "" })
+}
+
+impl fmt::Display for ShownRating {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&rating_label(self.rating, self.provisional))
+    }
+}
+
+impl fmt::Display for RatingChange {
+    /// `1500 → 1587? (+87)`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let change = self.after.round() - self.before.round();
+        write!(
+            f,
+            "{} → {} ({}{:.0})",
+            rating_label(self.before, false),
+            rating_label(self.after, self.provisional),
+            if change >= 0.0 { "+" } else { "" },
+            change
+        )
+    }
 }
 
 /// A live match, as listed in the lobby.
@@ -488,6 +556,31 @@ pub struct MatchSnapshot {
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn ratings_read_as_whole_points_with_a_question_mark_while_provisional() {
+        let shown = ShownRating {
+            rating: 1587.4,
+            deviation: 187.0,
+            provisional: true,
+        };
+        assert_eq!(shown.to_string(), "1587?");
+        let change = RatingChange {
+            before: 1612.2,
+            after: 1540.9,
+            deviation: 95.0,
+            provisional: false,
+        };
+        assert_eq!(change.to_string(), "1612 → 1541 (-71)");
+        let up = RatingChange {
+            before: 1500.0,
+            after: 1587.4,
+            deviation: 187.0,
+            provisional: true,
+        };
+        assert_eq!(up.to_string(), "1500 → 1587? (+87)");
+    }
+
     use super::*;
 
     #[test]

@@ -10,24 +10,27 @@
 //! through [`MatchHandle::link`], which never waits. Bringing matches back
 //! from the journal (at start, and after they left memory) is [`revive`].
 
+use crate::accounts::{AttemptLimits, Attempts};
 use crate::clock::Millis;
 use crate::config::Config;
 use crate::error::ServerError;
 use crate::feed::Feed;
 use crate::game::{MatchEnv, MatchHandle, MatchLimits, MatchNotice, Opened, start_match};
-use crate::identity::Identities;
+use crate::identity::{ForgetDue, Identities};
 use crate::lobby::Lobby;
 use crate::matchmaker::{self, Pairing, Proposal};
 use crate::metrics::Metrics;
+use crate::pairing::Waiting;
 use crate::peer::Peer;
 use crate::rating::Ratings;
+use crate::rating::glicko2;
 use crate::registry::Registry;
 use crate::store::{Commit, Store, Write};
 pub(crate) use crate::sync::lock;
 use crate::timers::{self, Timers};
 use protocol::wire::{
     ChallengeCloseReason, ChallengeId, ChallengeInfo, MatchId, MatchSettings, MatchSummary,
-    PlayerId, PlayerRef, RequestId, Seat, SeekId, ServerMsg, Speed,
+    PlayerId, PlayerRef, RatingRange, RequestId, Seat, SeekId, SeekInfo, ServerMsg, Speed,
 };
 use rand::Rng;
 use std::collections::HashSet;
@@ -65,6 +68,10 @@ pub(crate) struct Hub {
     unloaded: Mutex<HashSet<MatchId>>,
     /// One match is loaded at a time, so none is loaded twice.
     loading: tokio::sync::Mutex<()>,
+    /// What is left of each name's and address's password sign-ins.
+    pub(crate) attempts: Attempts,
+    /// Whether quick pairing's next wave is due already.
+    wave_armed: std::sync::atomic::AtomicBool,
 }
 
 /// What falls due later, in the hub's timer queue.
@@ -77,7 +84,12 @@ pub(crate) enum Due {
     ForgetIdentity(PlayerId),
     /// A match out of memory has a deadline: load it, so it sees it.
     Wake(MatchId),
+    /// Quick pairing's next wave.
+    PoolWave,
 }
+
+/// How often quick pairing runs a wave while anyone waits.
+const WAVE_MS: u64 = 1_000;
 
 /// Games 1 to 9 and a time control in range; the rules are checked when
 /// the settings are read.
@@ -144,13 +156,21 @@ impl Hub {
                 config.rating_period_days.saturating_mul(DAY_MS),
             ))),
         };
+        let identities = Identities::new(config.identity_ttl_ms);
+        let attempts = Attempts::new(
+            AttemptLimits {
+                per_name: config.password_tries_per_name,
+                per_address: config.password_tries_per_ip,
+            },
+            &config.clock,
+        );
         let hub = Arc::new(Hub {
             config,
             ids: AtomicU64::new(1),
             reserved: AtomicU64::new(0),
             store,
-            identities: Mutex::new(Identities::default()),
-            lobby: Feed::new(match_env.store.clone()),
+            identities: Mutex::new(identities),
+            lobby: Feed::new(match_env.store.clone(), Arc::clone(&match_env.ratings)),
             registry: Registry::default(),
             metrics,
             match_env,
@@ -159,6 +179,8 @@ impl Hub {
             timers,
             unloaded: Mutex::new(HashSet::new()),
             loading: tokio::sync::Mutex::new(()),
+            attempts,
+            wave_armed: std::sync::atomic::AtomicBool::new(false),
         });
         (hub, notices_rx, due)
     }
@@ -182,12 +204,17 @@ impl Hub {
                 let _ = self.close_challenge(challenge, ChallengeCloseReason::Expired, None);
             }
             Due::ForgetIdentity(player) => {
-                let ttl = self.config.identity_ttl_ms;
-                if lock(&self.identities).forget_if_idle(player, self.now(), ttl) {
-                    self.store.write_later(Write::Forget { id: player.0 });
-                    self.lobby.lock().remove_seeks_of(player);
+                let due = lock(&self.identities).forget_due(player, self.now());
+                match due {
+                    ForgetDue::Forgotten => {
+                        self.store.write_later(Write::Forget { id: player.0 });
+                        self.lobby.lock().remove_seeks_of(player);
+                    }
+                    ForgetDue::Later(at) => self.timers.at(at, Due::ForgetIdentity(player)),
+                    ForgetDue::Nothing => {}
                 }
             }
+            Due::PoolWave => self.pool_wave(),
             Due::Wake(match_id) => {
                 let hub = Arc::clone(self);
                 self.tasks.spawn(async move {
@@ -278,6 +305,42 @@ impl Hub {
         let mut identities = lock(&self.identities);
         let signed_in =
             identities.sign_in(name, token, peer, self.now(), || PlayerId(self.next_id()))?;
+        Ok(self.welcome(identities, signed_in, peer))
+    }
+
+    /// Sign `peer` in as `player`, whose password was just checked: as
+    /// [`Hub::login`], with a new token for him.
+    pub(crate) fn login_by_password(
+        &self,
+        player: PlayerId,
+        peer: &Peer,
+    ) -> Result<(ServerMsg, Commit), ServerError> {
+        let mut identities = lock(&self.identities);
+        let signed_in = identities.sign_in_by_password(player, peer)?;
+        Ok(self.welcome(identities, signed_in, peer))
+    }
+
+    /// The holder of `name` and his password's hash, if he set one.
+    pub(crate) fn password_of(&self, name: &str) -> Option<(PlayerId, String)> {
+        lock(&self.identities).password_of(name)
+    }
+
+    /// Keep `hash` as `player`'s password; done once it is stored.
+    pub(crate) fn set_password(&self, player: PlayerId, hash: String) -> Commit {
+        match lock(&self.identities).set_password(player, hash) {
+            Some(write) => self.store.write(write),
+            None => Commit::done(),
+        }
+    }
+
+    /// The `welcome` for a player just signed in, and the commit of what
+    /// his sign-in stores.
+    fn welcome(
+        &self,
+        identities: std::sync::MutexGuard<'_, Identities>,
+        signed_in: crate::identity::SignedIn,
+        peer: &Peer,
+    ) -> (ServerMsg, Commit) {
         let mut commit = Commit::done();
         for write in signed_in.writes {
             commit = self.store.write(write);
@@ -302,7 +365,7 @@ impl Hub {
             seeks,
             matches,
         };
-        Ok((welcome, commit))
+        (welcome, commit)
     }
 
     /// A new player's sign-in could not be stored: he is forgotten again
@@ -353,16 +416,15 @@ impl Hub {
         }
         self.timers
             .at(now + self.config.seek_grace_ms, Due::SeekGrace(player));
-        self.timers.at(
-            now + self.config.identity_ttl_ms,
-            Due::ForgetIdentity(player),
-        );
+        if let Some(at) = identities.arm_forget(player) {
+            self.timers.at(at, Due::ForgetIdentity(player));
+        }
     }
 
     // --- lobby ----------------------------------------------------------
 
-    pub(crate) fn subscribe(&self, peer: &Peer, id: Option<RequestId>) {
-        self.lobby.subscribe(peer, id);
+    pub(crate) fn subscribe(&self, peer: &Peer, viewer: PlayerId, id: Option<RequestId>) {
+        self.lobby.subscribe(peer, viewer, id);
     }
 
     pub(crate) fn unsubscribe(&self, conn: u64) {
@@ -387,8 +449,17 @@ impl Hub {
         by: &PlayerRef,
         settings: MatchSettings,
         private: bool,
+        rating_range: Option<RatingRange>,
     ) -> Result<ServerMsg, ServerError> {
         check_settings(&settings)?;
+        if let Some(range) = rating_range {
+            range.check().map_err(ServerError::InvalidSettings)?;
+            if Speed::of(settings.time_control).is_none() {
+                return Err(ServerError::InvalidSettings(
+                    "an untimed seek has no rating to range over".into(),
+                ));
+            }
+        }
         self.check_free(by, &settings)?;
         let seek_id = SeekId(self.next_id());
         let code = private.then(|| format!("{:08x}", rand::rng().random::<u32>()));
@@ -398,7 +469,14 @@ impl Hub {
             if lobby.seeks_of(by.id) >= self.config.max_open_seeks {
                 return Err(ServerError::TooManySeeks(self.config.max_open_seeks));
             }
-            lobby.add_seek(seek_id, by.clone(), settings, code.clone(), rating)
+            lobby.add_seek(
+                seek_id,
+                by.clone(),
+                settings,
+                code.clone(),
+                rating,
+                rating_range,
+            )
         };
         if let Err(error) = self.store.write(Write::Flush).durable().await {
             let _ = self.cancel_seek(by.id, seek_id);
@@ -428,20 +506,56 @@ impl Hub {
         by: &PlayerRef,
         seek: Result<SeekId, &str>,
     ) -> Result<Option<Opened>, ServerError> {
-        self.begin(|lobby| matchmaker::for_seek(lobby, by, seek))
+        let sees = |info: &SeekInfo| self.lobby.may_see(by.id, info);
+        self.begin(|lobby| matchmaker::for_seek(lobby, by, seek, sees))
             .map(|started| started.map(|(_, opened)| opened))
     }
 
-    /// Wait in the pool, or be paired at once with the first player waiting
-    /// for the same settings (who is then seat 0).
+    /// `by` asks for a match with `settings` from the pool: it starts at
+    /// once with the best partner waiting, or he waits for a wave.
     pub(crate) fn pool_join(
         self: &Arc<Self>,
         by: &PlayerRef,
         settings: MatchSettings,
     ) -> Result<Option<Opened>, ServerError> {
         check_settings(&settings)?;
-        self.begin(|lobby| matchmaker::for_pool(lobby, by, settings))
-            .map(|started| started.map(|(_, opened)| opened))
+        let waiting = Waiting {
+            player: by.id,
+            rating: self
+                .shown_rating(by.id, &settings)
+                .map_or(glicko2::INITIAL_RATING, |shown| shown.rating),
+            since: self.now(),
+            last_opponent: lock(&self.identities).last_opponent(by.id),
+        };
+        let started = self.begin(|lobby| matchmaker::for_pool(lobby, by, settings, waiting))?;
+        if started.is_none() {
+            self.arm_wave();
+        }
+        Ok(started.map(|(_, opened)| opened))
+    }
+
+    /// A wave of quick pairing a second from now, unless one is due already.
+    fn arm_wave(&self) {
+        if !self.wave_armed.swap(true, Ordering::Relaxed) {
+            self.timers.at(self.now() + WAVE_MS, Due::PoolWave);
+        }
+    }
+
+    /// Pair whoever the pool can pair now ([`crate::pairing::wave`]), and
+    /// look again in a second while anyone waits.
+    fn pool_wave(self: &Arc<Self>) {
+        self.wave_armed.store(false, Ordering::Relaxed);
+        let pairs = self.lobby.lock().pool_wave(self.now());
+        for (players, settings) in pairs {
+            let started = self.begin(|lobby| matchmaker::for_wave(lobby, players, settings));
+            if let Err(error) = started {
+                tracing::debug!("a wave's pairing did not start: {error}");
+            }
+        }
+        self.metrics.pool_waves.inc();
+        if !self.lobby.lock().pool_is_empty() {
+            self.arm_wave();
+        }
     }
 
     pub(crate) fn pool_leave(&self, by: PlayerId) -> Result<(), ServerError> {
@@ -598,11 +712,21 @@ impl Hub {
     /// A match ended: unlist it; its players are free of it, and those who
     /// are away with nothing left at stake may be forgotten later.
     fn match_ended(&self, id: MatchId, players: [PlayerId; 2], real_time: bool) {
-        let idle = lock(&self.identities).release(players, id, real_time);
-        let forget_at = self.now() + self.config.identity_ttl_ms;
-        for player in idle {
-            self.timers.at(forget_at, Due::ForgetIdentity(player));
+        let now = self.now();
+        for player in players {
+            // A match's end counts as activity: a guest's name is kept from then.
+            self.store.write_later(Write::Seen {
+                id: player.0,
+                at_ms: now,
+            });
         }
+        let mut identities = lock(&self.identities);
+        for player in identities.release(players, id, real_time, now) {
+            if let Some(at) = identities.arm_forget(player) {
+                self.timers.at(at, Due::ForgetIdentity(player));
+            }
+        }
+        drop(identities);
         self.lobby.lock().unlist_match(id);
     }
 }

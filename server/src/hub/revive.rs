@@ -103,10 +103,8 @@ impl Hub {
             }
         }
         let now = self.now();
-        let ttl = self.config.identity_ttl_ms;
-        for (player, last_seen) in lock(&self.identities).idle_since() {
-            let at = last_seen.saturating_add(ttl).max(now);
-            self.timers.at(at, Due::ForgetIdentity(player));
+        for (player, at) in lock(&self.identities).arm_all_forgets() {
+            self.timers.at(at.max(now), Due::ForgetIdentity(player));
         }
         tracing::debug!(
             "replayed in {replayed_ms} ms, restarts stored {} ms later",
@@ -127,14 +125,19 @@ impl Hub {
         for seek in seeks {
             let owner = lock(&self.identities).player(PlayerId(seek.player));
             let settings = serde_json::from_str(&seek.settings_json);
-            match (owner, settings) {
-                (Some(owner), Ok(settings)) => {
+            let range = seek
+                .rating_range_json
+                .as_deref()
+                .map(serde_json::from_str)
+                .transpose();
+            match (owner, settings, range) {
+                (Some(owner), Ok(settings), Ok(range)) => {
                     owners.insert(owner.id);
                     let id = SeekId(seek.id);
                     let rating = self.shown_rating(owner.id, &settings);
                     self.lobby
                         .lock()
-                        .add_seek(id, owner, settings, seek.code, rating);
+                        .add_seek(id, owner, settings, seek.code, rating, range);
                 }
                 _ => self.store.write_later(Write::SeekRemoved { id: seek.id }),
             }

@@ -153,6 +153,14 @@ impl Ratings {
             .at(now, self.period_ms)
     }
 
+    /// `player`'s rating value in `pool` (1500 if he has none); time only
+    /// widens deviations, so this needs no clock.
+    pub(crate) fn rating(&self, player: PlayerId, pool: Pool) -> f64 {
+        self.by_player
+            .get(&(player, pool))
+            .map_or(glicko2::INITIAL_RATING, |rating| rating.rating)
+    }
+
     /// Every rating of `player`, by pool, at `now`.
     pub(crate) fn of_player(&self, player: PlayerId, now: Millis) -> Vec<(Pool, Rating)> {
         let mut ratings: Vec<(Pool, Rating)> = self

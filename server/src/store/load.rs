@@ -15,6 +15,8 @@ pub(crate) struct StoredPlayer {
     pub(crate) name: String,
     pub(crate) token_sha256: [u8; 32],
     pub(crate) last_seen_ms: u64,
+    /// His password's Argon2id hash; `None` for a guest.
+    pub(crate) password: Option<String>,
 }
 
 /// One stored event of a match: its version, time and JSON.
@@ -30,6 +32,8 @@ pub(crate) struct StoredSeek {
     pub(crate) player: u64,
     pub(crate) settings_json: String,
     pub(crate) code: Option<String>,
+    /// Its rating range as JSON, if it has one.
+    pub(crate) rating_range_json: Option<String>,
 }
 
 /// Everything restored at start.
@@ -59,7 +63,8 @@ pub(crate) fn load(connection: &Connection) -> Result<Loaded, StoreError> {
     )?;
     let mut players = Vec::new();
     let mut query = connection.prepare(
-        "SELECT id, name, token_sha256, last_seen_ms FROM players WHERE token_sha256 IS NOT NULL",
+        "SELECT id, name, token_sha256, last_seen_ms, password FROM players
+         WHERE token_sha256 IS NOT NULL",
     )?;
     let mut rows = query.query([])?;
     while let Some(row) = rows.next()? {
@@ -74,6 +79,7 @@ pub(crate) fn load(connection: &Connection) -> Result<Loaded, StoreError> {
             name: row.get(1)?,
             token_sha256,
             last_seen_ms: row.get::<_, i64>(3)? as u64,
+            password: row.get(4)?,
         });
     }
     let mut matches: BTreeMap<u64, Vec<StoredEvent>> = BTreeMap::new();
@@ -99,13 +105,14 @@ pub(crate) fn load(connection: &Connection) -> Result<Loaded, StoreError> {
         in_order(events, |event| event.version);
     }
     let seeks = connection
-        .prepare("SELECT id, player, settings, code FROM seeks ORDER BY id")?
+        .prepare("SELECT id, player, settings, code, rating_range FROM seeks ORDER BY id")?
         .query_map([], |row| {
             Ok(StoredSeek {
                 id: row.get::<_, i64>(0)? as u64,
                 player: row.get::<_, i64>(1)? as u64,
                 settings_json: row.get(2)?,
                 code: row.get(3)?,
+                rating_range_json: row.get(4)?,
             })
         })?
         .collect::<Result<Vec<_>, _>>()?;

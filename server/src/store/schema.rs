@@ -85,7 +85,7 @@ const MIGRATIONS: &[&str] = &[
         event TEXT NOT NULL
     );",
     // 4: ratings (one row per player and pool, and one per rated match and
-    // player for the history), passwords, and each match's games won and
+    // player for the history), passwords, seeks' rating ranges, and each match's games won and
     // drawn for the players' records (filled in for the matches already
     // stored from their game ends).
     "CREATE TABLE ratings (
@@ -114,6 +114,8 @@ const MIGRATIONS: &[&str] = &[
     ) WITHOUT ROWID;
     -- An Argon2id hash in the PHC string format; NULL for a guest.
     ALTER TABLE players ADD COLUMN password TEXT;
+    -- A seek's rating range as JSON ({\"min\": .., \"max\": ..}); NULL for none.
+    ALTER TABLE seeks ADD COLUMN rating_range TEXT;
     ALTER TABLE matches ADD COLUMN won0 INTEGER NOT NULL DEFAULT 0;
     ALTER TABLE matches ADD COLUMN won1 INTEGER NOT NULL DEFAULT 0;
     ALTER TABLE matches ADD COLUMN drawn INTEGER NOT NULL DEFAULT 0;

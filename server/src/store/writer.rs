@@ -39,6 +39,10 @@ pub(crate) enum Write {
     },
     /// A player was last seen at `at_ms`.
     Seen { id: u64, at_ms: u64 },
+    /// A player signed in by password and has a new token.
+    Token { id: u64, token_sha256: [u8; 32] },
+    /// A player set his password (its Argon2id hash, a PHC string).
+    Password { id: u64, hash: String },
     /// A player is forgotten: his name is free and his token names nobody;
     /// his matches keep his name.
     Forget { id: u64 },
@@ -351,10 +355,20 @@ fn apply(connection: &Connection, recent: &mut Recent, write: &Write) -> rusqlit
                 .execute(params![
                     *id as i64,
                     name,
-                    name.to_ascii_lowercase(),
+                    crate::identity::name_key(name),
                     &token_sha256[..],
                     *at_ms as i64
                 ])?;
+        }
+        Write::Token { id, token_sha256 } => {
+            connection
+                .prepare_cached("UPDATE players SET token_sha256 = ?2 WHERE id = ?1")?
+                .execute(params![*id as i64, &token_sha256[..]])?;
+        }
+        Write::Password { id, hash } => {
+            connection
+                .prepare_cached("UPDATE players SET password = ?2 WHERE id = ?1")?
+                .execute(params![*id as i64, hash])?;
         }
         Write::Seen { id, at_ms } => {
             connection
@@ -374,17 +388,19 @@ fn apply(connection: &Connection, recent: &mut Recent, write: &Write) -> rusqlit
                 .execute(params![*next_free as i64])?;
         }
         Write::SeekAdded { seek, code } => {
-            let settings = serde_json::to_string(&seek.settings)
-                .map_err(|e| rusqlite::Error::ToSqlConversionFailure(Box::new(e)))?;
+            let settings = to_json(&seek.settings)?;
+            let range = seek.rating_range.as_ref().map(to_json).transpose()?;
             connection
                 .prepare_cached(
-                    "INSERT OR REPLACE INTO seeks (id, player, settings, code) VALUES (?1, ?2, ?3, ?4)",
+                    "INSERT OR REPLACE INTO seeks (id, player, settings, code, rating_range)
+                     VALUES (?1, ?2, ?3, ?4, ?5)",
                 )?
                 .execute(params![
                     seek.seek_id.0 as i64,
                     seek.by.id.0 as i64,
                     settings,
-                    code
+                    code,
+                    range
                 ])?;
         }
         Write::SeekRemoved { id } => {
@@ -438,4 +454,9 @@ fn store_ratings(connection: &Connection, match_id: u64, rows: &RatedRows) -> ru
             ])?;
     }
     Ok(())
+}
+
+/// `value` as JSON for a column.
+fn to_json(value: &impl serde::Serialize) -> rusqlite::Result<String> {
+    serde_json::to_string(value).map_err(|e| rusqlite::Error::ToSqlConversionFailure(Box::new(e)))
 }

@@ -1,0 +1,207 @@
+//! Accounts over real sockets: a password protects a name and signs in
+//! from another connection with a new token; wrong passwords and unknown
+//! names get the same answer; tries run out per name and per address;
+//! names are one whatever their case or Unicode form; a guest's name is
+//! kept for the guest time; everything holds across a restart.
+
+use protocol::wire::{ErrorCode, PROTOCOL_VERSION, ServerMsg};
+use serde_json::{Value, json};
+use tests::{Client, Config, TestServer};
+
+/// `hello` with a name and password on a new connection: the welcome, or
+/// the error's code and message.
+async fn sign_in(
+    server: &TestServer,
+    name: &str,
+    password: &str,
+) -> Result<Client, (ErrorCode, String)> {
+    let mut client = Client::connect(server).await;
+    client
+        .send(json!({"type": "hello", "protocol_version": PROTOCOL_VERSION, "name": name, "password": password}))
+        .await;
+    match client
+        .expect("welcome or error", |m| {
+            matches!(m, ServerMsg::Welcome { .. } | ServerMsg::Error { .. })
+        })
+        .await
+    {
+        ServerMsg::Welcome {
+            player_id,
+            name,
+            token,
+            ..
+        } => {
+            client.player_id = player_id;
+            client.name = name;
+            client.token = token;
+            Ok(client)
+        }
+        ServerMsg::Error { code, message, .. } => Err((code, message)),
+        other => unreachable!("{other:?}"),
+    }
+}
+
+async fn reply(client: &mut Client, request: Value) -> ServerMsg {
+    let id = client.request(request).await;
+    client.reply(id).await
+}
+
+async fn set_password(client: &mut Client, password: &str) -> ServerMsg {
+    reply(
+        client,
+        json!({"type": "set_password", "password": password}),
+    )
+    .await
+}
+
+/// A new player `name` on a new connection: his id, or the error's code.
+async fn try_join(server: &TestServer, name: &str) -> Result<u64, ErrorCode> {
+    let mut client = Client::connect(server).await;
+    client
+        .send(json!({"type": "hello", "protocol_version": PROTOCOL_VERSION, "name": name}))
+        .await;
+    match client
+        .expect("welcome or error", |m| {
+            matches!(m, ServerMsg::Welcome { .. } | ServerMsg::Error { .. })
+        })
+        .await
+    {
+        ServerMsg::Welcome { player_id, .. } => Ok(player_id.0),
+        ServerMsg::Error { code, .. } => Err(code),
+        other => unreachable!("{other:?}"),
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_password_signs_in_anywhere_with_a_new_token_and_keeps_the_name() {
+    let dir = tempfile::tempdir().expect("a directory");
+    let config = Config {
+        database: dir.path().join("accounts.sqlite3").display().to_string(),
+        ..Config::default()
+    };
+    let server = TestServer::with_config(config.clone()).await;
+    let mut ann = Client::join(&server, "Ann").await;
+    match set_password(&mut ann, "short").await {
+        ServerMsg::Error { code, .. } => assert_eq!(code, ErrorCode::InvalidPassword),
+        other => panic!("a short password is refused, got {other:?}"),
+    }
+    assert!(matches!(
+        set_password(&mut ann, "correct horse battery").await,
+        ServerMsg::Ok { .. }
+    ));
+
+    // From a second connection, by name (any case) and password.
+    let other = sign_in(&server, "aNN", "correct horse battery")
+        .await
+        .expect("signed in by password");
+    assert_eq!(other.player_id, ann.player_id, "the same player");
+    assert_eq!(other.name, "Ann");
+    assert_ne!(other.token, ann.token, "a new token");
+    ann.closed().await;
+    let mut stale = Client::connect(&server).await;
+    stale
+        .send(json!({"type": "hello", "protocol_version": PROTOCOL_VERSION, "name": "x", "token": ann.token}))
+        .await;
+    stale.expect_error(ErrorCode::UnknownToken).await;
+
+    // Wrong password, unknown name, a guest's name: one answer, word for word.
+    let wrong = sign_in(&server, "ann", "wrong horse battery").await.err();
+    let unknown = sign_in(&server, "nobody", "correct horse battery")
+        .await
+        .err();
+    Client::join(&server, "bob").await;
+    let guest = sign_in(&server, "bob", "correct horse battery").await.err();
+    assert_eq!(wrong.as_ref().map(|e| e.0), Some(ErrorCode::BadCredentials));
+    assert_eq!(wrong, unknown);
+    assert_eq!(wrong, guest);
+
+    // Nobody else takes the name, even once she has gone.
+    let token = other.token.clone();
+    let id = other.player_id;
+    other.leave().await;
+    assert_eq!(try_join(&server, "ANN").await, Err(ErrorCode::NameTaken));
+
+    // Across a restart: the password, the name and the new token hold.
+    let addr = server.addr;
+    assert!(server.stop().await);
+    let server = TestServer::on(addr, config).await;
+    let (again, _) = Client::rejoin(&server, &token).await;
+    assert_eq!(again.player_id, id);
+    again.leave().await;
+    let back = sign_in(&server, "ann", "correct horse battery")
+        .await
+        .expect("the password is kept");
+    assert_eq!(back.player_id, id);
+    assert_eq!(try_join(&server, "ann").await, Err(ErrorCode::NameTaken));
+    server.stop().await;
+}
+
+#[tokio::test]
+async fn password_tries_run_out_per_name_and_per_address() {
+    let server = TestServer::with_config(Config {
+        password_tries_per_name: 3,
+        password_tries_per_ip: 5,
+        ..Config::default()
+    })
+    .await;
+    let mut ann = Client::join(&server, "ann").await;
+    assert!(matches!(
+        set_password(&mut ann, "correct horse battery").await,
+        ServerMsg::Ok { .. }
+    ));
+    for _ in 0..3 {
+        let refused = sign_in(&server, "ann", "guess guess guess").await.err();
+        assert_eq!(refused.map(|e| e.0), Some(ErrorCode::BadCredentials));
+    }
+    // Her tries are spent: even the right password waits.
+    let refused = sign_in(&server, "ann", "correct horse battery").await.err();
+    assert_eq!(refused.map(|e| e.0), Some(ErrorCode::RateLimited));
+    // Another name from this address has one try left (five in all).
+    let refused = sign_in(&server, "cat", "guess guess guess").await.err();
+    assert_eq!(refused.map(|e| e.0), Some(ErrorCode::BadCredentials));
+    let refused = sign_in(&server, "dan", "guess guess guess").await.err();
+    assert_eq!(refused.map(|e| e.0), Some(ErrorCode::RateLimited));
+    // The player signed in is not disturbed by any of it.
+    assert!(matches!(
+        reply(&mut ann, json!({"type": "lobby_subscribe"})).await,
+        ServerMsg::LobbySnapshot { .. }
+    ));
+    server.stop().await;
+}
+
+#[tokio::test]
+async fn names_are_one_whatever_their_case_or_unicode_form() {
+    let server = TestServer::start().await;
+    let zoe = Client::join(&server, "Ζωή").await;
+    assert_eq!(zoe.name, "Ζωή");
+    assert_eq!(try_join(&server, "ΖΩΉ").await, Err(ErrorCode::NameTaken));
+    // Full-width letters are the same name in NFKC, and kept in that form.
+    let ann = Client::join(&server, "\u{ff21}nn").await;
+    assert_eq!(ann.name, "Ann");
+    assert_eq!(try_join(&server, "ann").await, Err(ErrorCode::NameTaken));
+    assert_eq!(
+        try_join(&server, "a\u{200b}b").await,
+        Err(ErrorCode::InvalidName)
+    );
+    server.stop().await;
+}
+
+#[tokio::test]
+async fn a_guests_name_waits_for_him_for_the_guest_time() {
+    const DAY: u64 = 24 * 60 * 60 * 1000;
+    let (server, manual) = TestServer::with_manual_clock(Config::default()).await;
+    let ann = Client::join(&server, "ann").await;
+    ann.leave().await;
+    server
+        .settled_metric("mancala_players_online", |v| v == 0.0)
+        .await;
+    // The default keeps a guest's name 30 days after he was last seen.
+    manual.advance(29 * DAY);
+    assert_eq!(try_join(&server, "ann").await, Err(ErrorCode::NameTaken));
+    manual.advance(DAY);
+    server
+        .settled_metric("mancala_players_known", |v| v == 0.0)
+        .await;
+    assert!(try_join(&server, "ann").await.is_ok(), "free after 30 days");
+    server.stop().await;
+}
