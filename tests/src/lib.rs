@@ -856,6 +856,33 @@ pub async fn sign_in_until_refused(server: &TestServer, prefix: &str) -> (usize,
     panic!("10,000 players fitted in a database that was to be full");
 }
 
+/// Default settings but a journal in `dir` (a file named `name`), for a
+/// test that stops the server and starts it again on the same data.
+pub fn on_disk(dir: &std::path::Path, name: &str) -> Config {
+    Config {
+        database: dir.join(name).display().to_string(),
+        ..Config::default()
+    }
+}
+
+/// `seeker` opens a public seek with `settings` and `other` takes it; both
+/// have read `match_started`.
+pub async fn seek_taken(seeker: &mut Client, other: &mut Client, settings: Value) -> MatchId {
+    let id = seeker
+        .request(json!({"type": "seek_create", "settings": settings}))
+        .await;
+    let seek = match seeker.reply(id).await {
+        ServerMsg::SeekCreated { seek, .. } => seek,
+        other => panic!("expected seek_created, got {other:?}"),
+    };
+    other
+        .send(json!({"type": "seek_accept", "seek_id": seek.seek_id}))
+        .await;
+    let (match_id, _) = match_started(seeker).await;
+    match_started(other).await;
+    match_id
+}
+
 /// Two new players, `names[0]` and `names[1]`, in a match by a public seek
 /// with `settings`: the first is seat 0. Both have read `match_started`.
 pub async fn seek_match(
@@ -865,17 +892,7 @@ pub async fn seek_match(
 ) -> (Client, Client, MatchId) {
     let mut a = Client::join(server, names[0]).await;
     let mut b = Client::join(server, names[1]).await;
-    let id = a
-        .request(json!({"type": "seek_create", "settings": settings}))
-        .await;
-    let seek = match a.reply(id).await {
-        ServerMsg::SeekCreated { seek, .. } => seek,
-        other => panic!("expected seek_created, got {other:?}"),
-    };
-    b.send(json!({"type": "seek_accept", "seek_id": seek.seek_id}))
-        .await;
-    let (match_id, _) = match_started(&mut a).await;
-    match_started(&mut b).await;
+    let match_id = seek_taken(&mut a, &mut b, settings).await;
     (a, b, match_id)
 }
 

@@ -75,10 +75,7 @@ async fn try_join(server: &TestServer, name: &str) -> Result<u64, ErrorCode> {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_password_signs_in_anywhere_with_a_new_token_and_keeps_the_name() {
     let dir = tempfile::tempdir().expect("a directory");
-    let config = Config {
-        database: dir.path().join("accounts.sqlite3").display().to_string(),
-        ..Config::default()
-    };
+    let config = tests::on_disk(dir.path(), "accounts.sqlite3");
     let server = TestServer::with_config(config.clone()).await;
     let mut ann = Client::join(&server, "Ann").await;
     match set_password(&mut ann, "short").await {

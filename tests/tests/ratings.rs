@@ -124,10 +124,7 @@ fn rating_in(profile: &Value, variant: &str, speed: &str) -> Option<Value> {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn rated_matches_change_both_ratings_by_glicko2_and_the_pages_show_it() {
     let dir = tempfile::tempdir().expect("a directory");
-    let config = Config {
-        database: dir.path().join("ratings.sqlite3").display().to_string(),
-        ..Config::default()
-    };
+    let config = tests::on_disk(dir.path(), "ratings.sqlite3");
     let server = TestServer::with_config(config.clone()).await;
     let start = (1500.0, 350.0, 0.06);
 
@@ -148,17 +145,7 @@ async fn rated_matches_change_both_ratings_by_glicko2_and_the_pages_show_it() {
 
     // A second one that ann (seat 0) forfeits in game 1: she loses it and
     // the two games not played.
-    let id = ann
-        .request(json!({"type": "seek_create", "settings": rated(3)}))
-        .await;
-    let seek = match ann.reply(id).await {
-        ServerMsg::SeekCreated { seek, .. } => seek,
-        other => panic!("expected seek_created, got {other:?}"),
-    };
-    bob.send(json!({"type": "seek_accept", "seek_id": seek.seek_id}))
-        .await;
-    let (second, _) = tests::match_started(&mut ann).await;
-    tests::match_started(&mut bob).await;
+    let second = tests::seek_taken(&mut ann, &mut bob, rated(3)).await;
     ok(&mut ann, json!({"type": "forfeit", "match_id": second})).await;
     let ended = bob
         .expect(
@@ -296,18 +283,7 @@ async fn agreed(
     other: &mut Client,
     other_resigns_first: bool,
 ) -> [RatingChange; 2] {
-    let id = seeker
-        .request(json!({"type": "seek_create", "settings": rated(9)}))
-        .await;
-    let seek = match seeker.reply(id).await {
-        ServerMsg::SeekCreated { seek, .. } => seek,
-        other => panic!("expected seek_created, got {other:?}"),
-    };
-    other
-        .send(json!({"type": "seek_accept", "seek_id": seek.seek_id}))
-        .await;
-    let (match_id, _) = tests::match_started(seeker).await;
-    tests::match_started(other).await;
+    let match_id = tests::seek_taken(seeker, other, rated(9)).await;
     for game in 1..=9 {
         if game == 1 && other_resigns_first {
             ok(other, json!({"type": "resign", "match_id": match_id})).await;
@@ -432,18 +408,7 @@ async fn quick_pairing_waits_for_close_ratings_and_widens_with_the_wait() {
 /// A rated nine-game match that `winner` opens and `loser` joins and
 /// forfeits at once: its id and the changes its end carried.
 async fn forfeited_to(winner: &mut Client, loser: &mut Client) -> (MatchId, [RatingChange; 2]) {
-    let id = winner
-        .request(json!({"type": "seek_create", "settings": rated(9)}))
-        .await;
-    let seek = match winner.reply(id).await {
-        ServerMsg::SeekCreated { seek, .. } => seek,
-        other => panic!("expected seek_created, got {other:?}"),
-    };
-    loser
-        .send(json!({"type": "seek_accept", "seek_id": seek.seek_id}))
-        .await;
-    let (match_id, _) = tests::match_started(winner).await;
-    tests::match_started(loser).await;
+    let match_id = tests::seek_taken(winner, loser, rated(9)).await;
     ok(loser, json!({"type": "forfeit", "match_id": match_id})).await;
     match winner
         .expect(
@@ -471,10 +436,7 @@ async fn listed_seeks(client: &mut Client) -> Vec<u64> {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_seek_with_a_rating_range_is_seen_and_taken_only_within_it() {
     let dir = tempfile::tempdir().expect("a directory");
-    let config = Config {
-        database: dir.path().join("ranges.sqlite3").display().to_string(),
-        ..Config::default()
-    };
+    let config = tests::on_disk(dir.path(), "ranges.sqlite3");
     let server = TestServer::with_config(config.clone()).await;
     let mut ann = Client::join(&server, "ann").await;
     let mut bob = Client::join(&server, "bob").await;
