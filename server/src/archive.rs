@@ -28,9 +28,9 @@ pub(crate) enum ApiRequest {
         before: Option<u64>,
         limit: u32,
     },
-    /// A player's profile (answered by [`crate::profile`]).
+    /// A player's profile (answered by the profile pages, not the archive).
     Player(String),
-    /// A pool's leaderboard (answered by [`crate::profile`]).
+    /// A pool's leaderboard (answered by the profile pages, not the archive).
     Leaderboard(crate::rating::Pool),
 }
 
@@ -47,7 +47,7 @@ pub(crate) fn route(path: &str, query: &str) -> Option<Result<ApiRequest, String
         ["matches", match_id] => id(match_id).map(ApiRequest::Match),
         ["matches", match_id, "record"] => id(match_id).map(ApiRequest::Record),
         ["players", name] => Ok(ApiRequest::Player((*name).to_owned())),
-        ["leaderboard"] => crate::profile::pool_of(query).map(ApiRequest::Leaderboard),
+        ["leaderboard"] => crate::rating::pool_of(query).map(ApiRequest::Leaderboard),
         ["players", name, "matches"] => {
             page(query).map(|(before, limit)| ApiRequest::PlayerMatches {
                 name: (*name).to_owned(),

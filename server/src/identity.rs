@@ -8,25 +8,19 @@
 
 use crate::clock::Millis;
 use crate::error::ServerError;
+pub(crate) use crate::names::{check_name, name_key};
 use crate::peer::Peer;
 use crate::store::{StoredPlayer, Write};
 use protocol::wire::{MatchId, MatchSettings, PlayerId, PlayerRef, close};
 use rand::Rng;
 use sha2::{Digest, Sha256};
 use std::collections::HashMap;
-use unicode_normalization::UnicodeNormalization;
 
 /// A token's SHA-256.
 type TokenHash = [u8; 32];
 
 fn token_hash(token: &str) -> TokenHash {
     Sha256::digest(token.as_bytes()).into()
-}
-
-/// What a name is compared by: its Unicode NFKC form, lower-cased, so that
-/// `Ann`, `ANN` and `Ａｎｎ` (full-width) are one name.
-pub(crate) fn name_key(name: &str) -> String {
-    name.nfkc().collect::<String>().to_lowercase()
 }
 
 struct Identity {
@@ -82,20 +76,6 @@ pub(crate) struct SignedIn {
     pub(crate) matches: Vec<MatchId>,
     /// What to store: a new player (and the one who gave up his name).
     pub(crate) writes: Vec<Write>,
-}
-
-/// A name as it is kept: its NFKC form, 1 to 20 letters or digits of any
-/// script, `_` or `-`.
-pub(crate) fn check_name(name: &str) -> Result<String, ServerError> {
-    let name: String = name.nfkc().collect();
-    let valid_chars = name
-        .chars()
-        .all(|c| c.is_alphanumeric() || c == '_' || c == '-');
-    if (1..=20).contains(&name.chars().count()) && valid_chars {
-        Ok(name)
-    } else {
-        Err(ServerError::InvalidName)
-    }
 }
 
 /// 128 random bits as 32 hex digits.

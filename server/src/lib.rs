@@ -41,6 +41,7 @@ mod listener;
 mod lobby;
 mod matchmaker;
 mod metrics;
+mod names;
 mod pairing;
 mod peer;
 mod process;

@@ -42,6 +42,28 @@ impl Pool {
     }
 }
 
+/// The pool a leaderboard query names: `variant=kalah&speed=real_time`
+/// (Mangala and real-time when left out).
+pub(crate) fn pool_of(query: &str) -> Result<Pool, String> {
+    let mut pool = Pool {
+        variant: Variant::Mangala,
+        speed: Speed::RealTime,
+    };
+    for pair in query.split('&').filter(|p| !p.is_empty()) {
+        let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
+        match key {
+            "variant" => pool.variant = value.parse().map_err(|e| format!("{e}"))?,
+            "speed" => {
+                pool.speed = Speed::from_id(value).ok_or_else(|| {
+                    format!("unknown speed '{value}' (real_time or correspondence)")
+                })?
+            }
+            _ => return Err(format!("unknown parameter '{key}' (variant, speed)")),
+        }
+    }
+    Ok(pool)
+}
+
 /// A player's rating in one pool.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
 pub(crate) struct Rating {
@@ -257,6 +279,21 @@ mod tests {
         speed: Speed::RealTime,
     };
     const DAY: u64 = 24 * 60 * 60 * 1000;
+
+    #[test]
+    fn a_leaderboard_query_names_a_pool_or_says_what_is_wrong() {
+        assert_eq!(
+            pool_of("variant=oware&speed=correspondence"),
+            Ok(Pool {
+                variant: Variant::Oware,
+                speed: Speed::Correspondence
+            })
+        );
+        assert_eq!(pool_of("").map(|p| p.variant), Ok(Variant::Mangala));
+        assert!(pool_of("speed=blitz").is_err_and(|e| e.contains("real_time")));
+        assert!(pool_of("variant=chess").is_err());
+        assert!(pool_of("limit=3").is_err());
+    }
 
     #[test]
     fn a_match_rates_both_players_against_each_other_as_they_stood() {

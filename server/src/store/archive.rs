@@ -81,7 +81,7 @@ pub(crate) fn find_player(
 ) -> Result<Option<(u64, String)>, StoreError> {
     Ok(connection
         .prepare_cached("SELECT id, name FROM players WHERE name_key = ?1")?
-        .query_row([crate::identity::name_key(name)], |row| {
+        .query_row([crate::names::name_key(name)], |row| {
             Ok((row.get::<_, i64>(0)? as u64, row.get(1)?))
         })
         .optional()?)

@@ -16,6 +16,7 @@ mod archive;
 mod checkpoint;
 mod load;
 mod recent;
+mod rows;
 mod schema;
 mod writer;
 
@@ -24,7 +25,8 @@ pub(crate) use archive::{
     player_record, rating_history,
 };
 pub(crate) use load::{Loaded, StoredEvent, StoredPlayer, StoredSeek, match_events};
-pub(crate) use writer::{EventRow, Header, RatedRows, Write};
+pub(crate) use rows::{EventRow, Header, RatedRows};
+pub(crate) use writer::Write;
 
 use crate::metrics::Metrics;
 use std::path::{Path, PathBuf};

@@ -16,7 +16,7 @@
 //! `events` and still in its table: settling inserts with `OR IGNORE` on
 //! (match, version), and readers take each version once.
 
-use super::writer::EventRow;
+use super::rows::EventRow;
 use rusqlite::{Connection, params};
 use std::collections::HashMap;
 
@@ -240,7 +240,7 @@ pub(crate) fn in_order<T>(rows: &mut Vec<T>, version: impl Fn(&T) -> u64) {
 mod tests {
     use super::*;
     use crate::store::load::match_events;
-    use crate::store::writer::Header;
+    use crate::store::rows::Header;
 
     fn database() -> (tempfile::TempDir, Connection) {
         let dir = tempfile::tempdir().expect("a directory");

@@ -6,9 +6,8 @@
 
 use super::StoreError;
 use super::recent::Recent;
+use super::rows::{EventRow, Header, RatedRows};
 use crate::metrics::Metrics;
-use crate::rating::{Pool, Rated};
-use protocol::wire::PlayerRef;
 use rusqlite::{Connection, params};
 use std::sync::Arc;
 use std::sync::mpsc;
@@ -57,46 +56,6 @@ pub(crate) enum Write {
     SeekRemoved { id: u64 },
     /// Nothing: answered once every earlier write is durable.
     Flush,
-}
-
-/// One event of a match, serialised, with what it changes in the match's header.
-pub(crate) struct EventRow {
-    pub(crate) version: u64,
-    pub(crate) at_us: u64,
-    pub(crate) json: String,
-    pub(crate) header: Header,
-}
-
-/// The ratings a rated match's end sets (in the same transaction as its
-/// events, so that a match is never stored as over and unrated).
-pub(crate) struct RatedRows {
-    pub(crate) pool: Pool,
-    /// By seat.
-    pub(crate) players: [u64; 2],
-    /// By seat.
-    pub(crate) rated: [Rated; 2],
-}
-
-/// What an event changes in its match's header row.
-pub(crate) enum Header {
-    Unchanged,
-    /// The match began (its first event).
-    Started {
-        players: [PlayerRef; 2],
-        settings_json: String,
-    },
-    /// Game 1's first mover was drawn.
-    FirstSeat(u8),
-    /// A game ended, won by this seat (`None`: drawn).
-    GameEnded(Option<u8>),
-    /// The match ended.
-    Ended {
-        reason: String,
-        points: [f64; 2],
-        winner: Option<u8>,
-    },
-    /// Its rematch started.
-    Rematch(u64),
 }
 
 type Answer = oneshot::Sender<Result<(), Arc<StoreError>>>;
@@ -355,7 +314,7 @@ fn apply(connection: &Connection, recent: &mut Recent, write: &Write) -> rusqlit
                 .execute(params![
                     *id as i64,
                     name,
-                    crate::identity::name_key(name),
+                    crate::names::name_key(name),
                     &token_sha256[..],
                     *at_ms as i64
                 ])?;
