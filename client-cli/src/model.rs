@@ -5,7 +5,7 @@
 use protocol::rules::{Board, MoveEvent, Pit, Side};
 use protocol::wire::{
     ChallengeInfo, ChatRoom, ClientMsg, Clocks, GameOutcome, MatchEndReason, MatchId,
-    MatchSettings, MatchSummary, PlayerRef, Seat, SeekInfo, ServerMsg,
+    MatchSettings, MatchSummary, PlayerRef, Seat, SeekInfo, ServerMsg, ShownRating,
 };
 use std::collections::BTreeMap;
 use std::time::Instant;
@@ -81,6 +81,8 @@ pub struct MatchView {
     pub id: MatchId,
     /// Seat 0 and seat 1.
     pub players: [PlayerRef; 2],
+    /// Their ratings as the match began (timed matches).
+    pub ratings: Option<[ShownRating; 2]>,
     /// Its settings.
     pub settings: MatchSettings,
     /// The client's seat, `None` when watching.
@@ -373,6 +375,7 @@ impl Model {
                 let view = MatchView {
                     id: snapshot.match_id,
                     players: snapshot.players.clone(),
+                    ratings: None,
                     settings: snapshot.settings,
                     me,
                     version: snapshot.version,
@@ -403,19 +406,27 @@ impl Model {
                     spectators: snapshot.spectators,
                     present: [true, true],
                 };
-                let chat = self
+                // A snapshot says nothing of the chat or the ratings: keep them.
+                let (chat, ratings) = self
                     .matches
                     .remove(&snapshot.match_id)
-                    .map(|old| old.chat)
+                    .map(|old| (old.chat, old.ratings))
                     .unwrap_or_default();
-                self.matches
-                    .insert(snapshot.match_id, MatchView { chat, ..view });
+                self.matches.insert(
+                    snapshot.match_id,
+                    MatchView {
+                        chat,
+                        ratings,
+                        ..view
+                    },
+                );
             }
             ServerMsg::MatchStarted {
                 match_id,
                 version,
                 players,
                 settings,
+                ratings,
             } => {
                 // Paired: the pool let us go.
                 self.in_pool = None;
@@ -429,6 +440,7 @@ impl Model {
                     MatchView {
                         id: *match_id,
                         players: players.clone(),
+                        ratings: *ratings,
                         settings: *settings,
                         me,
                         version: *version,
@@ -613,6 +625,7 @@ pub(crate) mod sample {
         MatchView {
             id: MatchId(31),
             players: [player(5, "ann"), player(6, "bob")],
+            ratings: None,
             settings: MatchSettings {
                 ruleset: Ruleset::default_for(Variant::Kalah),
                 ..MatchSettings::default()

@@ -159,15 +159,22 @@ pub fn describe(msg: &ServerMsg, model: &Model) -> Option<String> {
             match_id,
             players,
             settings,
+            ratings,
             ..
-        } => format!(
-            "match {match_id} started: {} vs {}, {}, {} games, {}",
-            players[0].name,
-            players[1].name,
-            settings.ruleset,
-            settings.games,
-            time_text(settings.time_control)
-        ),
+        } => {
+            let rated = |seat: usize| ratings.map_or(String::new(), |r| format!(" ({})", r[seat]));
+            format!(
+                "match {match_id} started: {}{} vs {}{}, {}, {} games, {}{}",
+                players[0].name,
+                rated(0),
+                players[1].name,
+                rated(1),
+                settings.ruleset,
+                settings.games,
+                time_text(settings.time_control),
+                if settings.rated { ", rated" } else { "" }
+            )
+        }
         ServerMsg::MatchSnapshot { snapshot, .. } => {
             let view = view?;
             // A match watched after its end: its result is all there is to say.
@@ -468,6 +475,37 @@ mod tests {
     use super::*;
     use crate::model::sample::mid_game;
     use protocol::wire::{GameEndReason, GameOutcome, MatchId};
+
+    #[test]
+    fn a_timed_match_starts_with_both_ratings_beside_the_names() {
+        let shown = |rating, provisional| protocol::wire::ShownRating {
+            rating,
+            deviation: 0.0,
+            provisional,
+        };
+        let started = ServerMsg::MatchStarted {
+            match_id: MatchId(40),
+            version: 1,
+            players: [
+                crate::model::sample::player(5, "ann"),
+                crate::model::sample::player(6, "bob"),
+            ],
+            settings: protocol::wire::MatchSettings {
+                time_control: TimeControl::RealTime {
+                    initial_ms: 300_000,
+                    increment_ms: 3_000,
+                },
+                rated: true,
+                ..Default::default()
+            },
+            ratings: Some([shown(1587.4, true), shown(1612.0, false)]),
+        };
+        let text = describe(&started, &Model::default()).expect("told");
+        assert_eq!(
+            text,
+            "match 40 started: ann (1587?) vs bob (1612), mangala, 5 games, 5+3, rated"
+        );
+    }
 
     #[test]
     fn a_seek_shows_its_owners_rating_and_whether_it_is_rated() {

@@ -282,6 +282,11 @@ pub fn draw_match(
     let clocks = view.clocks_now(now);
     let player_line = |seat: Seat| {
         let name = &view.players[seat.index()].name;
+        let rating = view
+            .ratings
+            .map(|ratings| format!(" ({})", ratings[seat.index()]))
+            .unwrap_or_default();
+        let name = format!("{name}{rating}");
         let clock = clocks
             .map(|c| format!("  {}", clock_text(c.remaining_ms[seat.index()])))
             .unwrap_or_default();
@@ -656,6 +661,7 @@ mod tests {
                 matches: vec![MatchSummary {
                     match_id: MatchId(31),
                     players: [player(5, "ann"), player(6, "bob")],
+                    ratings: None,
                     settings: MatchSettings::default(),
                     points: [1.5, 0.5],
                     game: 3,
@@ -903,6 +909,7 @@ mod tests {
             model.lobby.matches.push(MatchSummary {
                 match_id: MatchId(id),
                 players: [player(1, players[0]), player(2, players[1])],
+                ratings: None,
                 settings: MatchSettings::default(),
                 points: [0.0, 0.0],
                 game: 1,
@@ -964,6 +971,7 @@ mod tests {
             version: 1,
             players: [player(5, "ann"), player(6, "bob")],
             settings: MatchSettings::default(),
+            ratings: None,
         });
         assert_eq!(model.in_pool, None);
     }

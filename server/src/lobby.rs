@@ -405,6 +405,7 @@ mod tests {
         let summary = MatchSummary {
             match_id: MatchId(5),
             players: [player(1, "ann"), player(2, "bob")],
+            ratings: None,
             settings: MatchSettings::default(),
             points: [0.0, 0.0],
             game: 1,

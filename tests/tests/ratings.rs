@@ -145,7 +145,38 @@ async fn rated_matches_change_both_ratings_by_glicko2_and_the_pages_show_it() {
 
     // A second one that ann (seat 0) forfeits in game 1: she loses it and
     // the two games not played.
-    let second = tests::seek_taken(&mut ann, &mut bob, rated(3)).await;
+    let id = ann
+        .request(json!({"type": "seek_create", "settings": rated(3)}))
+        .await;
+    let seek = match ann.reply(id).await {
+        ServerMsg::SeekCreated { seek, .. } => seek,
+        other => panic!("expected seek_created, got {other:?}"),
+    };
+    // The seek shows ann's rating, and the match both players' as it began.
+    let shown = seek.rating.expect("a timed seek shows its owner's rating");
+    assert!((shown.rating - after_first[0].0).abs() < 1e-3 && shown.provisional);
+    bob.send(json!({"type": "seek_accept", "seek_id": seek.seek_id}))
+        .await;
+    let started = bob
+        .expect("match_started", |m| {
+            matches!(m, ServerMsg::MatchStarted { .. })
+        })
+        .await;
+    let ServerMsg::MatchStarted {
+        match_id: second,
+        ratings: Some(at_start),
+        ..
+    } = started
+    else {
+        panic!("a timed match starts with its players' ratings: {started:?}");
+    };
+    for seat in 0..2 {
+        assert!(
+            (at_start[seat].rating - after_first[seat].0).abs() < 1e-3,
+            "{at_start:?}"
+        );
+    }
+    tests::match_started(&mut ann).await;
     ok(&mut ann, json!({"type": "forfeit", "match_id": second})).await;
     let ended = bob
         .expect(
@@ -168,8 +199,32 @@ async fn rated_matches_change_both_ratings_by_glicko2_and_the_pages_show_it() {
     assert!(changes[0].after < changes[0].before && changes[1].after > changes[1].before);
 
     // A casual match and an aborted rated one change nothing.
-    let (mut cat, mut dan, casual) =
-        tests::seek_match(&server, ["cat", "dan"], json!({"games": 1})).await;
+    let mut cat = Client::join(&server, "cat").await;
+    let mut dan = Client::join(&server, "dan").await;
+    let id = cat
+        .request(json!({"type": "seek_create", "settings": {"games": 1}}))
+        .await;
+    let seek = match cat.reply(id).await {
+        ServerMsg::SeekCreated { seek, .. } => seek,
+        other => panic!("expected seek_created, got {other:?}"),
+    };
+    assert_eq!(seek.rating, None, "an untimed seek has no rating to show");
+    dan.send(json!({"type": "seek_accept", "seek_id": seek.seek_id}))
+        .await;
+    let started = dan
+        .expect("match_started", |m| {
+            matches!(m, ServerMsg::MatchStarted { .. })
+        })
+        .await;
+    let ServerMsg::MatchStarted {
+        match_id: casual,
+        ratings: None,
+        ..
+    } = started
+    else {
+        panic!("an untimed match has no ratings: {started:?}");
+    };
+    tests::match_started(&mut cat).await;
     ok(&mut cat, json!({"type": "forfeit", "match_id": casual})).await;
     let ended = dan
         .expect("match_ended", |m| matches!(m, ServerMsg::MatchEnded { .. }))

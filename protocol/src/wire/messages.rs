@@ -377,6 +377,10 @@ pub enum ServerMsg {
         players: [PlayerRef; 2],
         /// Its settings.
         settings: MatchSettings,
+        /// The players' ratings by seat (seat 0 first) in its variant and
+        /// speed as it began; left out for an untimed match.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        ratings: Option<[ShownRating; 2]>,
     },
     /// Match event: a game began.
     GameStarted {

@@ -410,6 +410,10 @@ pub struct MatchSummary {
     pub match_id: MatchId,
     /// Seat 0 and seat 1.
     pub players: [PlayerRef; 2],
+    /// Their ratings (by seat) in the match's variant and speed when it
+    /// began; left out for an untimed match.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ratings: Option<[ShownRating; 2]>,
     /// Its settings.
     pub settings: MatchSettings,
     /// Points so far per seat (a win 1, a draw 0.5).

@@ -14,7 +14,7 @@ use crate::rating::Rated;
 use protocol::rules::{Board, MoveEvent};
 use protocol::wire::{
     Clocks, DrawOfferEnd, GameEndReason, GameOutcome, MatchEndReason, MatchId, MatchSettings,
-    PlayerRef, Seat,
+    PlayerRef, Seat, ShownRating,
 };
 use serde::{Deserialize, Serialize};
 
@@ -59,6 +59,10 @@ pub(crate) enum EventKind {
         settings: MatchSettings,
         /// The server's time rules for this match, fixed at its start.
         timing: Timing,
+        /// The players' ratings in the match's pool when it began, by seat
+        /// (shown beside their names); `None` for an untimed match.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        ratings: Option<[ShownRating; 2]>,
     },
     /// A game began; `first` moves first (game 1's by lot).
     GameStarted {
@@ -132,6 +136,7 @@ pub(crate) enum Fact {
         players: [PlayerRef; 2],
         settings: MatchSettings,
         timing: Timing,
+        ratings: Option<[ShownRating; 2]>,
     },
     GameStarted {
         first: Seat,
@@ -183,11 +188,13 @@ impl EventKind {
                 players,
                 settings,
                 timing,
+                ratings,
             } => Fact::MatchStarted {
                 match_id: *match_id,
                 players: players.clone(),
                 settings: *settings,
                 timing: *timing,
+                ratings: *ratings,
             },
             EventKind::GameStarted { first, .. } => Fact::GameStarted { first: *first },
             EventKind::MovePlayed { seat, house, .. } => Fact::MovePlayed {

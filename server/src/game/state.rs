@@ -17,7 +17,7 @@ use crate::error::ServerError;
 use protocol::rules::{Game, Move, MoveError, Side, Status};
 use protocol::wire::{
     DrawOfferEnd, GameEndReason, GameOutcome, GameSnapshot, MatchEndReason, MatchId, MatchSettings,
-    MatchSnapshot, MatchSummary, PlayerRef, Seat,
+    MatchSnapshot, MatchSummary, PlayerRef, Seat, ShownRating,
 };
 
 /// What a player may ask of his match besides moving.
@@ -95,6 +95,8 @@ impl GameState {
 pub(crate) struct MatchState {
     id: MatchId,
     players: [PlayerRef; 2],
+    /// The players' ratings when it began (shown, not used).
+    ratings: Option<[ShownRating; 2]>,
     settings: MatchSettings,
     timing: Timing,
     version: u64,
@@ -148,6 +150,7 @@ impl MatchState {
         let MatchState {
             id: _,
             players: _,
+            ratings: _,
             settings: _,
             timing,
             version,
@@ -199,12 +202,14 @@ impl MatchState {
         players: [PlayerRef; 2],
         settings: MatchSettings,
         timing: Timing,
+        ratings: Option<[ShownRating; 2]>,
     ) -> MatchState {
         MatchState {
             id,
             players,
             settings,
             timing,
+            ratings,
             version: 0,
             last_at_us: 0,
             games: Vec::new(),
@@ -220,22 +225,25 @@ impl MatchState {
     /// A new match at `now_us`; `first` moves first in game 1 (drawn by lot
     /// by the caller), and a seat whose player is not `present` counts as
     /// away from the start. Returns its opening events.
+    #[allow(clippy::too_many_arguments)]
     pub(crate) fn start(
         id: MatchId,
         players: [PlayerRef; 2],
+        ratings: Option<[ShownRating; 2]>,
         settings: MatchSettings,
         timing: Timing,
         first: Seat,
         present: [bool; 2],
         now_us: u64,
     ) -> (MatchState, Vec<MatchEvent>) {
-        let mut state = MatchState::opened(id, players.clone(), settings, timing);
+        let mut state = MatchState::opened(id, players.clone(), settings, timing, ratings);
         let mut out = Vec::with_capacity(3);
         let start = Fact::MatchStarted {
             match_id: id,
             players,
             settings,
             timing,
+            ratings,
         };
         state.record(start, now_us, &mut out);
         state.record(Fact::GameStarted { first }, now_us, &mut out);
@@ -259,11 +267,13 @@ impl MatchState {
             players,
             settings,
             timing,
+            ratings,
         } = &first.kind
         else {
             return Err(ReplayError::NoStart);
         };
-        let mut state = MatchState::opened(*match_id, players.clone(), *settings, *timing);
+        let mut state =
+            MatchState::opened(*match_id, players.clone(), *settings, *timing, *ratings);
         let mut again = Vec::with_capacity(events.len());
         for event in events {
             let emitted = state.apply(event.kind.fact(), event.at_us)?;
@@ -301,11 +311,13 @@ impl MatchState {
                 players,
                 settings,
                 timing,
+                ratings,
             } => {
                 let same = match_id == self.id
                     && players == self.players
                     && settings == self.settings
-                    && timing == self.timing;
+                    && timing == self.timing
+                    && ratings == self.ratings;
                 if self.version != 0 || !same {
                     return Err(misplaced(version, "match_started after the start"));
                 }
@@ -314,6 +326,7 @@ impl MatchState {
                     players,
                     settings,
                     timing,
+                    ratings,
                 }
             }
             Fact::GameStarted { first } => {
@@ -926,6 +939,7 @@ impl MatchState {
         MatchSummary {
             match_id: self.id,
             players: self.players.clone(),
+            ratings: self.ratings,
             settings: self.settings,
             points: self.points(),
             game: self.games.len() as u8,

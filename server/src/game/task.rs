@@ -209,9 +209,16 @@ pub(crate) fn start_match(
     links: [Option<Peer>; 2],
 ) -> (MatchHandle, MatchSummary, Opened) {
     let present = [links[0].is_some(), links[1].is_some()];
+    // The ratings shown beside the players' names, as they stand now.
+    let ratings = Pool::of(&settings).map(|pool| {
+        let ratings = lock(&env.ratings);
+        let now = env.clock.now();
+        [0, 1].map(|seat| ratings.get(players[seat].id, pool, now).shown())
+    });
     let (state, opening) = MatchState::start(
         id,
         players,
+        ratings,
         settings,
         timing,
         first,

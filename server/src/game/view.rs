@@ -13,12 +13,16 @@ pub(crate) fn message(match_id: MatchId, event: MatchEvent) -> ServerMsg {
     let at_us = event.at_us;
     match event.kind {
         EventKind::MatchStarted {
-            players, settings, ..
+            players,
+            settings,
+            ratings,
+            ..
         } => ServerMsg::MatchStarted {
             match_id,
             version,
             players,
             settings,
+            ratings,
         },
         EventKind::GameStarted {
             game,

@@ -55,6 +55,7 @@ fn start(settings: MatchSettings, first: Seat) -> (MatchState, Vec<MatchEvent>) 
     MatchState::start(
         MatchId(7),
         players(),
+        None,
         settings,
         TIMING,
         first,
@@ -447,6 +448,7 @@ fn a_seat_away_at_the_start_counts_as_away() {
     let (state, events) = MatchState::start(
         MatchId(3),
         players(),
+        None,
         blitz(1),
         TIMING,
         P0,
@@ -616,6 +618,7 @@ fn a_restart_charges_its_downtime_to_nobody() {
     let (mut state, _) = MatchState::start(
         MatchId(1),
         players(),
+        None,
         settings,
         timing,
         P0,
