@@ -332,7 +332,10 @@ impl Session {
         name: &str,
         password: String,
     ) -> Result<(ServerMsg, crate::store::Commit), ServerError> {
-        self.hub.attempts.take(&name_key(name), self.ip)?;
+        // Keyed by at most a name's length: a longer one is no name anyone
+        // has, and the budgets' memory stays bounded whatever is sent.
+        let key: String = name_key(name).chars().take(20).collect();
+        self.hub.attempts.take(&key, self.ip)?;
         let holder = self.hub.password_of(name);
         let (player, hash) = match holder {
             Some((player, hash)) => (Some(player), Some(hash)),
