@@ -5,8 +5,9 @@ use crate::conn::{Client, ClientError, Incoming};
 use crate::plain::describe;
 use clap::ValueEnum;
 use protocol::rules::{Board, Move, Position};
-use protocol::wire::{ClientMsg, MatchSettings, ServerMsg};
+use protocol::wire::{ClientMsg, MatchId, MatchSettings, ServerMsg};
 use rand::Rng;
+use std::collections::HashMap;
 use std::io::Write;
 
 /// How the bot chooses.
@@ -51,6 +52,12 @@ pub async fn run(
 ) -> Result<(), ClientError> {
     let mut rng = rand::rng();
     let mut finished = 0;
+    // The move sent and not yet seen played, per match: (game, ply). Any
+    // event of the match while it is in flight (a player coming back, say)
+    // still shows the bot to move, and a second choice for the same ply
+    // would be refused as stale. After a reconnection the catch-up shows
+    // whether it was played, so the bot may choose again then.
+    let mut in_flight: HashMap<MatchId, (u8, u32)> = HashMap::new();
     client.send(ClientMsg::PoolJoin { settings }).await?;
     loop {
         let msg = match client.next().await? {
@@ -59,12 +66,20 @@ pub async fn run(
                 let _ = writeln!(std::io::stdout(), "{notice}");
                 continue;
             }
-            Incoming::Reconnected | Incoming::Reconnecting { .. } => continue,
+            Incoming::Reconnected => {
+                in_flight.clear();
+                continue;
+            }
+            Incoming::Reconnecting { .. } => continue,
         };
         if let Some(line) = describe(&msg, &client.model) {
             let mut out = std::io::stdout();
             let _ = writeln!(out, "{line}");
             let _ = out.flush();
+        }
+        // A refused move is no longer in flight: choose again on the next event.
+        if matches!(msg, ServerMsg::Error { .. }) {
+            in_flight.clear();
         }
         if matches!(msg, ServerMsg::MatchEnded { .. }) {
             finished += 1;
@@ -90,6 +105,10 @@ pub async fn run(
         if !view.my_turn() || client.model.catching_up.contains(&view.id) {
             continue;
         }
+        let ply = view.ply + 1;
+        if in_flight.get(&view.id) == Some(&(view.game, ply)) {
+            continue;
+        }
         let Some(me) = view.me else { continue };
         let side = view.side_of(me);
         let board = Board {
@@ -100,10 +119,11 @@ pub async fn run(
             continue;
         };
         if let Some(mv) = choose(&position, level, &mut rng) {
+            in_flight.insert(view.id, (view.game, ply));
             let request = ClientMsg::Move {
                 match_id: view.id,
                 game: view.game,
-                ply: view.ply + 1,
+                ply,
                 house: mv.number(),
             };
             client.send(request).await?;
