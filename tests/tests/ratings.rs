@@ -347,19 +347,7 @@ async fn agreed(
             ok(other, json!({"type": "draw_accept", "match_id": match_id})).await;
         }
     }
-    match seeker
-        .expect(
-            "match_ended",
-            |m| matches!(m, ServerMsg::MatchEnded { match_id: id, .. } if *id == match_id),
-        )
-        .await
-    {
-        ServerMsg::MatchEnded {
-            ratings: Some(changes),
-            ..
-        } => changes,
-        other => panic!("a rated end, got {other:?}"),
-    }
+    rated_end(seeker, match_id).await
 }
 
 #[tokio::test]
@@ -465,17 +453,22 @@ async fn quick_pairing_waits_for_close_ratings_and_widens_with_the_wait() {
 async fn forfeited_to(winner: &mut Client, loser: &mut Client) -> (MatchId, [RatingChange; 2]) {
     let match_id = tests::seek_taken(winner, loser, rated(9)).await;
     ok(loser, json!({"type": "forfeit", "match_id": match_id})).await;
-    match winner
+    (match_id, rated_end(winner, match_id).await)
+}
+
+/// The rating changes of `match_id`'s end, as `client` hears it.
+async fn rated_end(client: &mut Client, match_id: MatchId) -> [RatingChange; 2] {
+    let ended = client
         .expect(
             "match_ended",
             |m| matches!(m, ServerMsg::MatchEnded { match_id: id, .. } if *id == match_id),
         )
-        .await
-    {
+        .await;
+    match ended {
         ServerMsg::MatchEnded {
             ratings: Some(changes),
             ..
-        } => (match_id, changes),
+        } => changes,
         other => panic!("a rated end, got {other:?}"),
     }
 }
