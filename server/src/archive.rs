@@ -18,9 +18,20 @@ use std::collections::BTreeMap;
 const MAX_PAGE: u32 = 100;
 const DEFAULT_PAGE: u32 = 20;
 
-/// A request for the archive.
+/// A request under `/api/`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) enum ApiRequest {
+    /// Answered from the journal here ([`answer`]).
+    Archive(ArchiveRequest),
+    /// A player's profile (answered by the profile pages).
+    Player(String),
+    /// A pool's leaderboard (answered by the profile pages).
+    Leaderboard(crate::rating::Pool),
+}
+
+/// A request for the archive.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum ArchiveRequest {
     Match(u64),
     Record(u64),
     PlayerMatches {
@@ -28,13 +39,9 @@ pub(crate) enum ApiRequest {
         before: Option<u64>,
         limit: u32,
     },
-    /// A player's profile (answered by the profile pages, not the archive).
-    Player(String),
-    /// A pool's leaderboard (answered by the profile pages, not the archive).
-    Leaderboard(crate::rating::Pool),
 }
 
-/// Which archive request `path` (and its `query`) is; `None` when the path is
+/// Which request `path` (and its `query`) is; `None` when the path is
 /// not under `/api/`, `Err` with a message when it is but names nothing.
 pub(crate) fn route(path: &str, query: &str) -> Option<Result<ApiRequest, String>> {
     let rest = path.strip_prefix("/api/")?;
@@ -44,17 +51,21 @@ pub(crate) fn route(path: &str, query: &str) -> Option<Result<ApiRequest, String
             .map_err(|_| format!("'{text}' is not a match id"))
     };
     Some(match parts.as_slice() {
-        ["matches", match_id] => id(match_id).map(ApiRequest::Match),
-        ["matches", match_id, "record"] => id(match_id).map(ApiRequest::Record),
+        ["matches", match_id] => {
+            id(match_id).map(|id| ApiRequest::Archive(ArchiveRequest::Match(id)))
+        }
+        ["matches", match_id, "record"] => {
+            id(match_id).map(|id| ApiRequest::Archive(ArchiveRequest::Record(id)))
+        }
         ["players", name] => Ok(ApiRequest::Player((*name).to_owned())),
         ["leaderboard"] => crate::rating::pool_of(query).map(ApiRequest::Leaderboard),
-        ["players", name, "matches"] => {
-            page(query).map(|(before, limit)| ApiRequest::PlayerMatches {
+        ["players", name, "matches"] => page(query).map(|(before, limit)| {
+            ApiRequest::Archive(ArchiveRequest::PlayerMatches {
                 name: (*name).to_owned(),
                 before,
                 limit,
             })
-        }
+        }),
         _ => Err(format!(
             "no such endpoint: {path} (there are /api/matches/ID, \
              /api/matches/ID/record, /api/players/NAME, /api/players/NAME/matches \
@@ -118,22 +129,17 @@ pub(crate) fn json(value: &impl Serialize) -> Answer {
 }
 
 /// Answer `request` from `store`.
-pub(crate) async fn answer(store: &Store, request: ApiRequest) -> Answer {
+pub(crate) async fn answer(store: &Store, request: ArchiveRequest) -> Answer {
     let read = store
         .read(
             move |connection| -> Result<Result<Answer, Answer>, StoreError> {
                 Ok(match request {
-                    ApiRequest::Match(id) => archived(connection, id)?
+                    ArchiveRequest::Match(id) => archived(connection, id)?
                         .map(|(row, events)| json(&whole_match(&row, &events))),
-                    ApiRequest::Record(id) => {
+                    ArchiveRequest::Record(id) => {
                         archived(connection, id)?.map(|(row, events)| records(&row, &events))
                     }
-                    ApiRequest::Player(_) | ApiRequest::Leaderboard(_) => Err(error(
-                        "500 Internal Server Error",
-                        "internal",
-                        "not an archive request".into(),
-                    )),
-                    ApiRequest::PlayerMatches {
+                    ArchiveRequest::PlayerMatches {
                         name,
                         before,
                         limit,
@@ -449,19 +455,19 @@ mod tests {
         assert_eq!(route("/ws", ""), None);
         assert_eq!(
             route("/api/matches/17", ""),
-            Some(Ok(ApiRequest::Match(17)))
+            Some(Ok(ApiRequest::Archive(ArchiveRequest::Match(17))))
         );
         assert_eq!(
             route("/api/matches/17/record", ""),
-            Some(Ok(ApiRequest::Record(17)))
+            Some(Ok(ApiRequest::Archive(ArchiveRequest::Record(17))))
         );
         assert_eq!(
             route("/api/players/ann/matches", "before=40&limit=5"),
-            Some(Ok(ApiRequest::PlayerMatches {
+            Some(Ok(ApiRequest::Archive(ArchiveRequest::PlayerMatches {
                 name: "ann".into(),
                 before: Some(40),
                 limit: 5
-            }))
+            })))
         );
         assert!(matches!(route("/api/matches/x", ""), Some(Err(_))));
         assert!(matches!(

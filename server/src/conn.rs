@@ -94,7 +94,9 @@ pub(crate) async fn serve(
             let answer = match request {
                 Ok(ApiRequest::Player(name)) => crate::profile::player(&hub, &name).await,
                 Ok(ApiRequest::Leaderboard(pool)) => crate::profile::leaderboard(&hub, pool),
-                Ok(request) => crate::archive::answer(&hub.store, request).await,
+                Ok(ApiRequest::Archive(request)) => {
+                    crate::archive::answer(&hub.store, request).await
+                }
                 Err(message) => crate::archive::not_found(message),
             };
             let _ = http::respond_typed(

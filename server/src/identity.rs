@@ -8,7 +8,7 @@
 
 use crate::clock::Millis;
 use crate::error::ServerError;
-pub(crate) use crate::names::{check_name, name_key};
+use crate::names::{check_name, name_key};
 use crate::peer::Peer;
 use crate::store::{StoredPlayer, Write};
 use protocol::wire::{MatchId, MatchSettings, PlayerId, PlayerRef, close};

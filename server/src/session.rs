@@ -8,7 +8,7 @@ use crate::clock::Millis;
 use crate::error::ServerError;
 use crate::game::{Action, Gone, MatchHandle, MatchRequest, Opened};
 use crate::hub::Hub;
-use crate::identity::name_key;
+use crate::names::name_key;
 use crate::peer::Peer;
 use protocol::wire::{
     ChallengeCloseReason, ClientFrame, ClientMsg, DecodeError, MatchId, PROTOCOL_VERSION,

@@ -25,11 +25,7 @@ pub(crate) struct Pool {
 impl Pool {
     /// The pool of a match played with `settings`; `None` for a casual one.
     pub(crate) fn rated(settings: &MatchSettings) -> Option<Pool> {
-        let speed = Speed::of(settings.time_control)?;
-        settings.rated.then_some(Pool {
-            variant: settings.ruleset.variant(),
-            speed,
-        })
+        Pool::of(settings).filter(|_| settings.rated)
     }
 
     /// The pool a match with `settings` would be rated in (rated or not):
