@@ -757,6 +757,7 @@ mod tests {
                 protocol::rules::Variant::Kalah,
             ))
             .board(),
+            legal: vec![1, 2, 3, 4, 5, 6],
             clocks: None,
         });
         let view = &model.matches[&id];

@@ -328,6 +328,7 @@ mod tests {
                 played_at_us: 1_764_547_200_000_000 + version,
                 events,
                 position: game.position().board(),
+                legal: game.position().legal_moves().numbers(),
                 // Seat 1 moved first: it plays rules side 0.
                 next: game
                     .position()

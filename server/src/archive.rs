@@ -7,7 +7,7 @@
 use crate::game::event::{EventKind, MatchEvent};
 use crate::game::journal;
 use crate::store::{self, MatchPage, MatchRow, Store, StoreError};
-use protocol::rules::{GameRecord, Move};
+use protocol::rules::{Board, GameRecord, Move, MoveEvent};
 use protocol::wire::{
     Clocks, GameOutcome, MatchEndReason, MatchId, MatchSettings, PlayerRef, Seat,
 };
@@ -183,8 +183,10 @@ fn archived(
         )));
     };
     let stored = store::match_events(connection, id)?;
-    Ok(journal::decode(&stored)
-        .map(|events| (row, events))
+    // Replayed rather than only decoded: the replay gives each move's
+    // sowing events and legal houses, which are not stored.
+    Ok(journal::restore(&stored)
+        .map(|(_, events)| (row, events))
         .map_err(|e| {
             error(
                 "500 Internal Server Error",
@@ -224,6 +226,9 @@ struct ArchivedGame {
     first: Seat,
     started_at_ms: u64,
     ended_at_ms: Option<u64>,
+    /// The opening board (rules sides) and the houses its first mover may play.
+    position: Board,
+    legal: Vec<u8>,
     moves: Vec<ArchivedMove>,
     outcome: Option<GameOutcome>,
     /// Match points by seat once it ended.
@@ -239,6 +244,14 @@ struct ArchivedMove {
     played_at_us: u64,
     /// Both clocks after it, by seat (timed matches).
     clocks: Option<Clocks>,
+    /// The sowing, as `move_played` tells it (rules sides), for replays
+    /// that animate.
+    events: Vec<MoveEvent>,
+    /// The board after it (rules sides), the seat to move next and the
+    /// houses it may play.
+    position: Board,
+    next: Option<Seat>,
+    legal: Vec<u8>,
 }
 
 #[derive(Serialize)]
@@ -265,11 +278,19 @@ fn whole_match(row: &MatchRow, events: &[MatchEvent]) -> ArchivedMatch {
     for event in events {
         let at_ms = event.at_us / 1000;
         match &event.kind {
-            EventKind::GameStarted { game, first, .. } => archived.games.push(ArchivedGame {
+            EventKind::GameStarted {
+                game,
+                first,
+                position,
+                legal,
+                ..
+            } => archived.games.push(ArchivedGame {
                 game: *game,
                 first: *first,
                 started_at_ms: at_ms,
                 ended_at_ms: None,
+                position: position.clone(),
+                legal: legal.clone(),
                 moves: Vec::new(),
                 outcome: None,
                 points: None,
@@ -279,6 +300,10 @@ fn whole_match(row: &MatchRow, events: &[MatchEvent]) -> ArchivedMatch {
                 seat,
                 house,
                 clocks,
+                events,
+                position,
+                next,
+                legal,
                 ..
             } => {
                 if let Some(game) = archived.games.last_mut() {
@@ -288,6 +313,10 @@ fn whole_match(row: &MatchRow, events: &[MatchEvent]) -> ArchivedMatch {
                         house: *house,
                         played_at_us: event.at_us,
                         clocks: *clocks,
+                        events: events.clone(),
+                        position: position.clone(),
+                        next: *next,
+                        legal: legal.clone(),
                     });
                 }
             }

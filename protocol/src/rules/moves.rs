@@ -118,6 +118,12 @@ impl MoveSet {
         (bits != 0).then(|| Move(bits.trailing_zeros() as u8))
     }
 
+    /// The house numbers (from 1, the mover's leftmost) in house order: the
+    /// wire's `legal`, so a client can offer the moves without the rules.
+    pub fn numbers(self) -> Vec<u8> {
+        self.iter().map(Move::number).collect()
+    }
+
     /// The moves in house order.
     pub fn iter(self) -> MoveSetIter {
         MoveSetIter(self.0)

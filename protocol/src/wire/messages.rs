@@ -395,6 +395,11 @@ pub enum ServerMsg {
         first: Seat,
         /// The opening board.
         position: Board,
+        /// The houses the side to move may play now, numbered from its own
+        /// left (empty once the game is over): a client offers these
+        /// without knowing the rules.
+        #[serde(default)]
+        legal: Vec<u8>,
         /// Both clocks, for timed matches.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         clocks: Option<Clocks>,
@@ -424,6 +429,11 @@ pub enum ServerMsg {
         events: Vec<MoveEvent>,
         /// The board after the move (rules sides).
         position: Board,
+        /// The houses the side to move may play now, numbered from its own
+        /// left (empty once the game is over): a client offers these
+        /// without knowing the rules.
+        #[serde(default)]
+        legal: Vec<u8>,
         /// The seat to move next, `None` when the game ended.
         next: Option<Seat>,
         /// Both clocks, for timed matches.

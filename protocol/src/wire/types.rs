@@ -547,6 +547,10 @@ pub struct MatchSnapshot {
     pub games: Vec<GameSnapshot>,
     /// The current board, by rules side (side 0 moved first in this game).
     pub position: Board,
+    /// The houses the side to move may play now, numbered from its own left
+    /// (empty between games and after the end).
+    #[serde(default)]
+    pub legal: Vec<u8>,
     /// The seat to move, `None` between games or once the match is over.
     pub to_move: Option<Seat>,
     /// How many are watching.

@@ -69,6 +69,9 @@ pub(crate) enum EventKind {
         game: u8,
         first: Seat,
         position: Board,
+        /// The houses the first mover may play (not stored: replay recomputes it).
+        #[serde(skip, default)]
+        legal: Vec<u8>,
         clocks: Option<Clocks>,
     },
     /// A move was accepted.
@@ -82,6 +85,9 @@ pub(crate) enum EventKind {
         #[serde(skip, default)]
         events: Vec<MoveEvent>,
         position: Board,
+        /// The houses the next mover may play (not stored: replay recomputes it).
+        #[serde(skip, default)]
+        legal: Vec<u8>,
         next: Option<Seat>,
         clocks: Option<Clocks>,
     },
@@ -230,7 +236,8 @@ impl EventKind {
     }
 
     /// Whether this event is `stored` as the journal keeps it: equal in
-    /// everything but a move's steps, which are not stored, and a match
+    /// everything but a move's steps and the legal houses, which are not
+    /// stored, and a match
     /// end's ratings, which the state machine does not compute.
     pub(crate) fn matches_stored(&self, stored: &EventKind) -> bool {
         match (self, stored) {
@@ -281,6 +288,25 @@ impl EventKind {
                     ..
                 },
             ) => (reason, points, winner) == (stored_reason, stored_points, stored_winner),
+            (
+                EventKind::GameStarted {
+                    game,
+                    first,
+                    position,
+                    clocks,
+                    ..
+                },
+                EventKind::GameStarted {
+                    game: stored_game,
+                    first: stored_first,
+                    position: stored_position,
+                    clocks: stored_clocks,
+                    ..
+                },
+            ) => {
+                (game, first, position, clocks)
+                    == (stored_game, stored_first, stored_position, stored_clocks)
+            }
             (emitted, stored) => emitted == stored,
         }
     }

@@ -345,6 +345,7 @@ impl MatchState {
                 );
                 let game = Game::new(self.settings.ruleset);
                 let position = game.position().board();
+                let legal = game.position().legal_moves().numbers();
                 self.games.push(GameState {
                     number: number as u8,
                     first,
@@ -356,6 +357,7 @@ impl MatchState {
                     game: number as u8,
                     first,
                     position,
+                    legal,
                     clocks: self.clock.as_ref().map(|c| c.view(now)),
                 }
             }
@@ -376,6 +378,7 @@ impl MatchState {
                 let next = state.to_move();
                 let (game, ply) = (state.number, state.moves.len() as u32);
                 let position = state.game.position().board();
+                let legal = state.game.position().legal_moves().numbers();
                 if let Some(clock) = &mut self.clock {
                     clock.moved(seat, next, now);
                 }
@@ -386,6 +389,7 @@ impl MatchState {
                     house,
                     events,
                     position,
+                    legal,
                     next,
                     clocks: self.clock.as_ref().map(|c| c.view(now)),
                 }
@@ -915,6 +919,10 @@ impl MatchState {
             .current()
             .map(|g| g.game.position().board())
             .unwrap_or_else(|| Game::new(self.settings.ruleset).position().board());
+        let legal = match self.current() {
+            Some(g) if self.ended.is_none() => g.game.position().legal_moves().numbers(),
+            _ => Vec::new(),
+        };
         MatchSnapshot {
             match_id: self.id,
             version: self.version,
@@ -923,6 +931,7 @@ impl MatchState {
             points: self.points(),
             games,
             position,
+            legal,
             to_move: if self.ended.is_some() {
                 None
             } else {

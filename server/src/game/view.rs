@@ -28,6 +28,7 @@ pub(crate) fn message(match_id: MatchId, event: MatchEvent) -> ServerMsg {
             game,
             first,
             position,
+            legal,
             clocks,
         } => ServerMsg::GameStarted {
             match_id,
@@ -35,6 +36,7 @@ pub(crate) fn message(match_id: MatchId, event: MatchEvent) -> ServerMsg {
             game,
             first,
             position,
+            legal,
             clocks,
         },
         EventKind::MovePlayed {
@@ -44,6 +46,7 @@ pub(crate) fn message(match_id: MatchId, event: MatchEvent) -> ServerMsg {
             house,
             events,
             position,
+            legal,
             next,
             clocks,
         } => ServerMsg::MovePlayed {
@@ -56,6 +59,7 @@ pub(crate) fn message(match_id: MatchId, event: MatchEvent) -> ServerMsg {
             played_at_us: at_us,
             events,
             position,
+            legal,
             next,
             clocks,
         },

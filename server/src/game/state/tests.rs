@@ -694,3 +694,45 @@ fn undo_puts_back_a_request_that_ended_a_game_and_started_the_next() {
     };
     assert_eq!(again, out);
 }
+
+#[test]
+fn every_position_carries_the_houses_its_mover_may_play() {
+    let (mut state, events) = start(settings(1, false), P0);
+    let opening = events
+        .iter()
+        .find_map(|e| match &e.kind {
+            EventKind::GameStarted { legal, .. } => Some(legal.clone()),
+            _ => None,
+        })
+        .expect("game 1 starts");
+    assert_eq!(opening, [1, 2, 3, 4, 5, 6]);
+    assert_eq!(state.snapshot(0, 0).legal, opening);
+    let mut out = Vec::new();
+    let mut plies = 0;
+    while let Some((seat, game, ply, house)) = lowest_move(&state) {
+        let Ok(Played::Applied(played)) = state.play(seat, game, ply, house, at(1)) else {
+            panic!("move refused");
+        };
+        plies += 1;
+        for event in &played {
+            if let EventKind::MovePlayed {
+                position, legal, ..
+            } = &event.kind
+            {
+                let expected: Vec<u8> = match position.to_move {
+                    Some(side) => (1..)
+                        .zip(&position.houses[side.index()])
+                        .filter(|&(_, &seeds)| seeds > 0)
+                        .map(|(house, _)| house)
+                        .collect(),
+                    None => Vec::new(),
+                };
+                // Mangala: every house with seeds may be played.
+                assert_eq!(legal, &expected, "after ply {plies}");
+            }
+        }
+        out.extend(played);
+    }
+    assert!(plies > 10);
+    assert!(state.snapshot(0, 0).legal.is_empty(), "none once it is over");
+}
