@@ -110,6 +110,9 @@ pub(crate) async fn serve(
         Request::Refused(status, body) => {
             let _ = http::respond(&mut stream, status, body).await;
         }
+        Request::Asset { asset, unchanged } => {
+            let _ = http::respond_asset(&mut stream, asset, unchanged).await;
+        }
         Request::Upgrade { key, leftover } => {
             if http::accept_upgrade(&mut stream, &key).await.is_err() {
                 return;

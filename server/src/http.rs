@@ -4,6 +4,7 @@
 //! bytes that came after the head.
 
 use crate::archive::{self, ApiRequest};
+use crate::web::{self, Asset};
 use std::io;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpStream;
@@ -20,6 +21,12 @@ pub(crate) enum Request {
     Metrics,
     /// `GET /api/...`: the archive, or why the path names nothing there.
     Api(Result<ApiRequest, String>),
+    /// A file of the browser client; `unchanged` when the browser's copy
+    /// (its `If-None-Match`) is this one.
+    Asset {
+        asset: &'static Asset,
+        unchanged: bool,
+    },
     /// A WebSocket upgrade on `/ws`: its key, and bytes read past the head.
     Upgrade { key: String, leftover: Vec<u8> },
     /// Anything else: the status line and a word of explanation.
@@ -69,17 +76,24 @@ fn classify(request: &httparse::Request<'_, '_>, leftover: Vec<u8>) -> Request {
     if let Some(api) = archive::route(path, query) {
         return Request::Api(api);
     }
+    let header = |name: &str| {
+        request
+            .headers
+            .iter()
+            .find(|h| h.name.eq_ignore_ascii_case(name))
+            .and_then(|h| std::str::from_utf8(h.value).ok())
+    };
+    if let Some(asset) = web::asset(path) {
+        let unchanged = header("if-none-match").is_some_and(|tags| {
+            tags.split(',')
+                .any(|tag| tag.trim().trim_start_matches("W/") == asset.etag())
+        });
+        return Request::Asset { asset, unchanged };
+    }
     match path {
         "/healthz" => Request::Health,
         "/metrics" => Request::Metrics,
         "/ws" => {
-            let header = |name: &str| {
-                request
-                    .headers
-                    .iter()
-                    .find(|h| h.name.eq_ignore_ascii_case(name))
-                    .and_then(|h| std::str::from_utf8(h.value).ok())
-            };
             let upgrade = header("upgrade").is_some_and(|v| v.eq_ignore_ascii_case("websocket"));
             let connection = header("connection").is_some_and(|v| {
                 v.split(',')
@@ -99,7 +113,7 @@ fn classify(request: &httparse::Request<'_, '_>, leftover: Vec<u8>) -> Request {
         }
         _ => Request::Refused(
             "404 Not Found",
-            "the endpoints are /ws, /healthz, /metrics and /api/ (the archive)",
+            "the endpoints are / (the browser client), /ws, /healthz, /metrics and /api/ (the archive)",
         ),
     }
 }
@@ -121,6 +135,29 @@ pub(crate) async fn respond_typed(
         body.len() + 1
     );
     stream.write_all(response.as_bytes()).await?;
+    stream.shutdown().await
+}
+
+/// Answer a file of the browser client (or `304` when the browser has it).
+pub(crate) async fn respond_asset(
+    stream: &mut TcpStream,
+    asset: &Asset,
+    unchanged: bool,
+) -> io::Result<()> {
+    let (status, body): (&str, &[u8]) = if unchanged {
+        ("304 Not Modified", b"")
+    } else {
+        ("200 OK", asset.body)
+    };
+    let head = format!(
+        "HTTP/1.1 {status}\r\nContent-Type: {}\r\nContent-Length: {}\r\nCache-Control: no-cache\r\nETag: {}\r\nContent-Security-Policy: {}\r\nX-Content-Type-Options: nosniff\r\nReferrer-Policy: no-referrer\r\nConnection: close\r\n\r\n",
+        asset.content_type,
+        body.len(),
+        asset.etag(),
+        web::CONTENT_SECURITY_POLICY,
+    );
+    stream.write_all(head.as_bytes()).await?;
+    stream.write_all(body).await?;
     stream.shutdown().await
 }
 
@@ -146,6 +183,10 @@ mod tests {
             Some(Request::Api(Ok(_))) => "api",
             Some(Request::Api(Err(_))) => "api error",
             Some(Request::Upgrade { .. }) => "upgrade",
+            Some(Request::Asset {
+                unchanged: true, ..
+            }) => "asset unchanged",
+            Some(Request::Asset { .. }) => "asset",
             Some(Request::Refused(status, _)) => status,
             None => "partial",
         }

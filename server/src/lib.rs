@@ -1,5 +1,6 @@
 //! The mancala server: a WebSocket endpoint at `/ws` (JSON messages, see
 //! `docs/PROTOCOL.md`), `/healthz`, `/metrics`, the archive under `/api/`,
+//! the browser client's files (`web`, at `/` and `/static/`),
 //! and everything live in memory: players, the lobby, seeks, quick pairing,
 //! challenges, matches and spectators, with players and matches backed by
 //! a journal (`store`) that a restart restores them from.
@@ -52,6 +53,7 @@ mod session;
 mod store;
 mod sync;
 mod timers;
+mod web;
 
 pub use clock::{Clock, ManualClock, Millis};
 pub use config::Config;

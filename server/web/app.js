@@ -1,0 +1,292 @@
+// The browser client's entry: sign-in, the connection's state (with the
+// "reconnecting" banner), the page for the path (lobby, a match played or
+// watched, a replay, an invitation), and what belongs to the player across
+// pages: his live matches, his own seeks, his pool place, his challenges.
+
+import { Connection, savedIdentity } from './net.js';
+import { LobbyView } from './lobby.js';
+import { MatchView } from './match.js';
+import { ReplayView } from './replay.js';
+import { el, fill, notify } from './ui.js';
+import { settingsText } from './settings.js';
+
+const main = document.getElementById('main');
+const banner = document.getElementById('banner');
+const who = document.getElementById('who');
+const challengeStrip = document.getElementById('challenges');
+
+const CLOSED_WORDS = { declined: 'declined', withdrawn: 'withdrawn', expired: 'expired', player_left: 'ended: the other player left' };
+
+const app = {
+  conn: null,
+  me: null,
+  view: null,
+  myMatches: new Map(),
+  ownSeeks: new Map(),
+  challenges: new Map(),
+  pool: null,
+
+  navigate(path) {
+    if (location.pathname !== path) history.pushState(null, '', path);
+    route();
+  },
+
+  isMine(summary) {
+    return Boolean(this.me && summary.players.some((p) => p.id === this.me.player_id));
+  },
+
+  addChallenge(challenge, direction) {
+    this.challenges.set(challenge.challenge_id, { challenge, direction, expiresAt: Date.now() + challenge.expires_in_ms });
+    drawChallenges();
+  },
+
+  answerChallenge(c, type) {
+    this.conn.request({ type, challenge_id: c.challenge.challenge_id }).then(() => {
+      this.challenges.delete(c.challenge.challenge_id);
+      drawChallenges();
+    }, (error) => {
+      notify(error.message, 'error');
+      if (error.code === 'no_such_challenge') {
+        this.challenges.delete(c.challenge.challenge_id);
+        drawChallenges();
+      }
+    });
+  },
+};
+
+function parseRoute() {
+  const path = location.pathname.replace(/\/+$/, '') || '/';
+  const match = path.match(/^\/(play|watch|matches|invite)\/([A-Za-z0-9]+)$/);
+  if (!match) return { page: 'lobby' };
+  const [, page, arg] = match;
+  if (page === 'invite') return { page, code: arg };
+  const id = Number(arg);
+  return Number.isSafeInteger(id) ? { page, id } : { page: 'lobby' };
+}
+
+function setView(view) {
+  app.view?.destroy();
+  app.view = view;
+  fill(main, view.root);
+  view.start();
+}
+
+function route() {
+  const r = parseRoute();
+  if (r.page === 'matches') {
+    setView(new ReplayView(app, r.id));
+    return;
+  }
+  if (!app.me) {
+    if (!app.conn?.identity) showSignIn();
+    return;
+  }
+  if (r.page === 'play' || r.page === 'watch') {
+    const mine = app.myMatches.has(r.id);
+    setView(new MatchView(app, r.id, r.page === 'play' || mine ? 'play' : 'watch'));
+  } else if (r.page === 'invite') {
+    setView(inviteView(r.code));
+  } else {
+    setView(new LobbyView(app));
+  }
+}
+
+function inviteView(code) {
+  const result = el('p', { role: 'status' });
+  const root = el('section', { class: 'card invite-card', 'aria-label': 'Invitation' },
+    el('h2', {}, 'An invitation to a private match'),
+    el('p', {}, 'Someone shared this link so that you can play them.'),
+    el('button', {
+      type: 'button',
+      class: 'primary',
+      onclick: () => app.conn.request({ type: 'seek_join', code }).catch((error) => {
+        result.textContent = error.code === 'no_such_seek' ? 'This invitation is no longer open.' : error.message;
+      }),
+    }, 'Join the match'),
+    ' ',
+    el('a', { href: '/', 'data-link': true }, 'Go to the lobby'),
+    result);
+  return { root, start() {}, destroy() {}, handle() {}, reconnected() {} };
+}
+
+function showSignIn(message = '') {
+  app.view?.destroy();
+  app.view = null;
+  const saved = savedIdentity();
+  const name = el('input', { type: 'text', id: 'name', name: 'name', autocomplete: 'username', maxlength: '20', required: true, value: saved?.name ?? '' });
+  const password = el('input', { type: 'password', id: 'password', autocomplete: 'current-password' });
+  const error = el('p', { class: 'refusal', role: 'alert' }, message);
+  const form = el('form', {
+    class: 'card sign-in',
+    'aria-label': 'Sign in',
+    onsubmit: (event) => {
+      event.preventDefault();
+      const value = name.value.trim();
+      if (!value) {
+        error.textContent = 'Type a name: 1 to 20 letters or digits, _ or -.';
+        return;
+      }
+      error.textContent = '';
+      app.conn.signIn(value, password.value || undefined);
+    },
+  },
+  el('h2', {}, 'Play mancala'),
+  el('p', {}, 'Pick a name to play under. It stays yours on this browser; set no password to play as a guest.'),
+  el('label', { for: 'name' }, 'Name'), name,
+  el('label', { for: 'password' }, 'Password (only if your name has one)'), password,
+  el('button', { type: 'submit', class: 'primary' }, 'Sign in'),
+  error);
+  fill(main, form);
+  drawWho();
+  name.focus();
+}
+
+function drawWho() {
+  if (!app.me) {
+    fill(who);
+    return;
+  }
+  fill(who, `Signed in as ${app.me.name} `, el('button', {
+    type: 'button',
+    class: 'link',
+    onclick: () => {
+      app.me = null;
+      app.conn.signOut();
+      showSignIn();
+    },
+  }, 'Sign out'));
+}
+
+function drawChallenges() {
+  const now = Date.now();
+  for (const [id, c] of app.challenges) if (c.expiresAt <= now) app.challenges.delete(id);
+  fill(challengeStrip, [...app.challenges.values()].map((c) => {
+    const left = Math.ceil((c.expiresAt - now) / 1000);
+    if (c.direction === 'received') {
+      return el('div', { class: 'challenge-item', role: 'group', 'aria-label': `Challenge from ${c.challenge.from.name}` },
+        `${c.challenge.from.name} challenges you: ${settingsText(c.challenge.settings)} (${left} s) `,
+        el('button', { type: 'button', class: 'primary', onclick: () => app.answerChallenge(c, 'challenge_accept') }, 'Accept challenge'),
+        el('button', { type: 'button', onclick: () => app.answerChallenge(c, 'challenge_decline') }, 'Decline'));
+    }
+    return el('div', { class: 'challenge-item', role: 'group', 'aria-label': `Challenge to ${c.challenge.to.name}` },
+      `You challenged ${c.challenge.to.name}: ${settingsText(c.challenge.settings)} (${left} s) `,
+      el('button', { type: 'button', onclick: () => app.answerChallenge(c, 'challenge_withdraw') }, 'Withdraw'));
+  }));
+}
+setInterval(() => {
+  if (app.challenges.size) drawChallenges();
+}, 1000);
+
+function matchIdOf(msg) {
+  return msg.match_id ?? msg.snapshot?.match_id;
+}
+
+function onMessage(msg) {
+  const matchId = matchIdOf(msg);
+  const view = app.view;
+  switch (msg.type) {
+    case 'match_started':
+      if (msg.players.some((p) => p.id === app.me?.player_id)) {
+        app.myMatches.set(msg.match_id, { match_id: msg.match_id, players: msg.players, settings: msg.settings });
+        if (app.pool && JSON.stringify(app.pool.settings) === JSON.stringify(msg.settings)) app.pool = null;
+        for (const [id, own] of app.ownSeeks) {
+          if (JSON.stringify(own.seek.settings) === JSON.stringify(msg.settings) && msg.players[0].id === app.me.player_id) {
+            app.ownSeeks.delete(id);
+            break;
+          }
+        }
+        if (!(view instanceof MatchView && view.id === msg.match_id)) {
+          app.navigate(`/play/${msg.match_id}`);
+          app.view.handle(msg);
+          return;
+        }
+      }
+      break;
+    case 'match_ended':
+      app.myMatches.delete(msg.match_id);
+      break;
+    case 'challenge_received':
+      app.addChallenge(msg.challenge, 'received');
+      notify(`${msg.challenge.from.name} challenges you.`);
+      return;
+    case 'challenge_closed': {
+      const c = app.challenges.get(msg.challenge_id);
+      if (c) {
+        app.challenges.delete(msg.challenge_id);
+        drawChallenges();
+        const other = c.direction === 'sent' ? c.challenge.to.name : c.challenge.from.name;
+        notify(`The challenge with ${other} was ${CLOSED_WORDS[msg.reason] ?? msg.reason}.`);
+      }
+      return;
+    }
+    case 'error':
+      if (msg.id === undefined) notify(msg.message, 'error');
+      return;
+    default:
+      break;
+  }
+  if (matchId !== undefined) {
+    if (view instanceof MatchView && view.id === matchId) view.handle(msg);
+    return;
+  }
+  view?.handle(msg);
+}
+
+function onState(state, detail) {
+  switch (state) {
+    case 'connecting':
+      if (!app.me) fill(who, 'Connecting…');
+      break;
+    case 'online': {
+      const first = !app.me;
+      app.me = { player_id: detail.player_id, name: detail.name };
+      app.myMatches = new Map(detail.matches.map((m) => [m.match_id, m]));
+      app.ownSeeks = new Map(detail.seeks.map((s) => [s.seek_id, { seek: s, code: app.ownSeeks.get(s.seek_id)?.code ?? null }]));
+      // Challenges and the pool place end with the old connection.
+      app.challenges.clear();
+      app.pool = null;
+      drawChallenges();
+      banner.hidden = true;
+      drawWho();
+      if (!app.view || (first && !(app.view instanceof ReplayView))) route();
+      else app.view.reconnected();
+      break;
+    }
+    case 'reconnecting':
+      if (app.me) {
+        fill(banner, 'Connection lost: reconnecting…');
+        banner.hidden = false;
+      }
+      break;
+    case 'refused': {
+      app.me = null;
+      const words = detail.code === 'name_taken'
+        ? 'That name is taken. Choose another, or give its password.'
+        : detail.message;
+      showSignIn(words);
+      break;
+    }
+    case 'replaced':
+      fill(banner, 'You signed in from another window, so this one stopped. ',
+        el('button', { type: 'button', onclick: () => { banner.hidden = true; app.conn.signIn(app.me.name); } }, 'Use this window'));
+      banner.hidden = false;
+      break;
+    default:
+      break;
+  }
+}
+
+app.conn = new Connection({ onMessage, onState });
+
+document.addEventListener('click', (event) => {
+  const link = event.target.closest?.('a[data-link]');
+  if (!link || event.ctrlKey || event.metaKey || event.shiftKey) return;
+  event.preventDefault();
+  app.navigate(link.getAttribute('href'));
+});
+window.addEventListener('popstate', route);
+
+const saved = savedIdentity();
+if (parseRoute().page === 'matches') route();
+if (saved?.name && saved.token) app.conn.signIn(saved.name);
+else if (parseRoute().page !== 'matches') showSignIn();

@@ -1,0 +1,206 @@
+// The board: drawn from one rules side's point of view (that side's row at
+// the bottom, houses 1..m from the left, its store on the right), updated
+// in place so keyboard focus survives each move, and animated from a move's
+// events (docs/PROTOCOL.md, "The events of a move").
+
+import { el } from './ui.js';
+
+const MAX_DOTS = 14;
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A deep copy of a protocol board. */
+export function copyBoard(board) {
+  return { houses: [board.houses[0].slice(), board.houses[1].slice()], stores: board.stores.slice(), to_move: board.to_move };
+}
+
+/** Apply one move event to a board (rules sides), as the server did. */
+export function applyEvent(board, event) {
+  const take = (pit) => {
+    if (pit.kind === 'store') board.stores[pit.side] = 0;
+    else board.houses[pit.side][pit.house - 1] = 0;
+  };
+  const add = (pit, n) => {
+    if (pit.kind === 'store') board.stores[pit.side] += n;
+    else board.houses[pit.side][pit.house - 1] += n;
+  };
+  switch (event.type) {
+    case 'lift':
+    case 'relay':
+      take(event.pit);
+      break;
+    case 'sow':
+      add(event.pit, 1);
+      break;
+    case 'capture':
+      take(event.pit);
+      board.stores[event.by] += event.seeds;
+      break;
+    case 'sweep':
+      board.houses[event.from].fill(0);
+      board.stores[event.to] += event.seeds;
+      break;
+    case 'game_over':
+      board.to_move = null;
+      break;
+    default:
+      break;
+  }
+}
+
+/** The pit an event points at, for the highlight. */
+function eventPit(event) {
+  if (event.pit) return event.pit;
+  if (event.type === 'sweep') return { kind: 'store', side: event.to };
+  return null;
+}
+
+const seedWord = (n) => `${n} seed${n === 1 ? '' : 's'}`;
+
+export class BoardView {
+  /**
+   * onPlay(house): called when the player picks one of his houses
+   * (only when `interactive`).
+   */
+  constructor({ onPlay } = {}) {
+    this.onPlay = onPlay;
+    this.root = el('div', { class: 'board', role: 'group', 'aria-label': 'Board' });
+    this.width = 0;
+    this.cells = null;
+    this.state = null;
+    this.animating = false;
+  }
+
+  build(m, interactive) {
+    this.width = m;
+    this.interactive = interactive;
+    this.root.replaceChildren();
+    this.root.style.setProperty('--houses', m);
+    const pit = (classes, tag = 'div') => {
+      const node = el(tag, { class: `pit ${classes}` }, el('span', { class: 'seeds', 'aria-hidden': 'true' }), el('span', { class: 'count', 'aria-hidden': 'true' }));
+      return node;
+    };
+    const topStore = pit('store top-store');
+    const bottomStore = pit('store bottom-store');
+    topStore.setAttribute('role', 'img');
+    bottomStore.setAttribute('role', 'img');
+    const top = [];
+    const bottom = [];
+    for (let c = 0; c < m; c += 1) {
+      const t = pit('house top');
+      t.style.gridColumn = String(c + 2);
+      top.push(t);
+      const b = pit('house bottom', interactive ? 'button' : 'div');
+      b.style.gridColumn = String(c + 2);
+      b.append(el('span', { class: 'number', 'aria-hidden': 'true' }, String(c + 1)));
+      if (interactive) {
+        b.type = 'button';
+        const house = c + 1;
+        b.addEventListener('click', () => {
+          if (b.getAttribute('aria-disabled') !== 'true') this.onPlay?.(house);
+        });
+        b.addEventListener('keydown', (event) => this.arrowKeys(event, c));
+      }
+      bottom.push(b);
+    }
+    const topLabel = el('div', { class: 'row-label top-label' });
+    const bottomLabel = el('div', { class: 'row-label bottom-label' });
+    this.root.append(topLabel, topStore, ...top, ...bottom, bottomStore, bottomLabel);
+    this.cells = { topStore, bottomStore, top, bottom, topLabel, bottomLabel };
+  }
+
+  arrowKeys(event, c) {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (!step) return;
+    event.preventDefault();
+    const next = (c + step + this.width) % this.width;
+    this.cells.bottom[next].focus();
+  }
+
+  /**
+   * Draw `state`: { board, bottomSide, interactive, names: {bottom, top},
+   * bottomIsMe, legal (house numbers the bottom side may play now, or []),
+   * pending (a house sent, not yet answered), last ({side, house}),
+   * highlight (a pit) }.
+   */
+  render(state) {
+    this.state = state;
+    const { board, bottomSide } = state;
+    const m = board.houses[0].length;
+    if (m !== this.width || state.interactive !== this.interactive) this.build(m, state.interactive);
+    const topSide = 1 - bottomSide;
+    const { topStore, bottomStore, top, bottom, topLabel, bottomLabel } = this.cells;
+    const legal = new Set(state.legal || []);
+    const whose = (side) => (side === bottomSide && state.bottomIsMe ? 'Your' : `${side === bottomSide ? state.names.bottom : state.names.top}'s`);
+    topLabel.textContent = state.names.top;
+    bottomLabel.textContent = state.bottomIsMe ? `${state.names.bottom} (you)` : state.names.bottom;
+    const draw = (node, seeds, label, pit) => {
+      const dots = node.querySelector('.seeds');
+      const count = Math.min(seeds, MAX_DOTS);
+      if (dots.childElementCount !== count) {
+        dots.replaceChildren(...Array.from({ length: count }, () => el('i')));
+      }
+      node.classList.toggle('crowded', seeds > MAX_DOTS);
+      node.querySelector('.count').textContent = String(seeds);
+      node.setAttribute('aria-label', label);
+      const hl = state.highlight;
+      node.classList.toggle('hl', Boolean(hl && hl.kind === pit.kind && hl.side === pit.side && (pit.kind === 'store' || hl.house === pit.house)));
+      const last = state.last;
+      node.classList.toggle('last', Boolean(last && pit.kind === 'house' && last.side === pit.side && last.house === pit.house));
+    };
+    draw(topStore, board.stores[topSide], `${whose(topSide)} store, ${seedWord(board.stores[topSide])}`, { kind: 'store', side: topSide });
+    draw(bottomStore, board.stores[bottomSide], `${whose(bottomSide)} store, ${seedWord(board.stores[bottomSide])}`, { kind: 'store', side: bottomSide });
+    topStore.dataset.label = state.bottomIsMe ? `${state.names.top}` : state.names.top;
+    bottomStore.dataset.label = state.bottomIsMe ? 'you' : state.names.bottom;
+    for (let c = 0; c < m; c += 1) {
+      const topHouse = m - c;
+      const seedsTop = board.houses[topSide][topHouse - 1];
+      const topName = state.bottomIsMe ? "Opponent's" : whose(topSide);
+      draw(top[c], seedsTop, `${topName} house ${topHouse}, ${seedWord(seedsTop)}`, { kind: 'house', side: topSide, house: topHouse });
+      top[c].setAttribute('role', 'img');
+      const house = c + 1;
+      const seeds = board.houses[bottomSide][c];
+      const node = bottom[c];
+      const label = state.interactive ? `House ${house}, ${seedWord(seeds)}` : `${whose(bottomSide)} house ${house}, ${seedWord(seeds)}`;
+      draw(node, seeds, label, { kind: 'house', side: bottomSide, house });
+      if (state.interactive) {
+        const playable = legal.has(house) && state.pending == null && !this.animating;
+        node.classList.toggle('legal', playable);
+        node.classList.toggle('pending', state.pending === house);
+        node.setAttribute('aria-disabled', playable ? 'false' : 'true');
+        if (state.pending === house) node.setAttribute('aria-busy', 'true');
+        else node.removeAttribute('aria-busy');
+      } else {
+        node.setAttribute('role', 'img');
+      }
+    }
+  }
+
+  /** Focus the first playable house (after it becomes the player's move). */
+  focusPlayable() {
+    if (!this.interactive || !this.cells) return;
+    if (this.root.contains(document.activeElement)) return;
+    const first = this.cells.bottom.find((b) => b.classList.contains('legal'));
+    if (first && document.activeElement === document.body) first.focus({ preventScroll: true });
+  }
+
+  /**
+   * Animate `events` from `from` (the board before the move), `delay` ms a
+   * step, then leave the board for the caller to draw the final position.
+   */
+  async animate(from, events, delay, base) {
+    this.animating = true;
+    try {
+      const board = copyBoard(from);
+      for (const event of events) {
+        applyEvent(board, event);
+        const pit = eventPit(event);
+        if (!pit) continue;
+        this.render({ ...base, board, highlight: pit, legal: [] });
+        await sleep(event.type === 'sow' ? delay : delay * 1.6);
+      }
+    } finally {
+      this.animating = false;
+    }
+  }
+}

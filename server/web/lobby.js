@@ -1,0 +1,297 @@
+// The lobby: open seeks, live matches and the count of players online, kept
+// live from the lobby subscription; the form that creates a seek, joins
+// quick pairing or challenges a player; the player's own seeks (with a
+// private seek's invitation link), his pool place and his challenges.
+
+import { el, fill, formatPoints, notify } from './ui.js';
+import { ratingText, settingsText, VARIANTS } from './settings.js';
+
+export class LobbyView {
+  constructor(app) {
+    this.app = app;
+    this.seeks = new Map();
+    this.matches = new Map();
+    this.online = 0;
+    this.root = el('section', { class: 'lobby', 'aria-label': 'Lobby' });
+    this.form = settingsForm();
+    this.mine = el('div', { class: 'mine' });
+    this.seekList = el('div', { class: 'seek-list' });
+    this.matchList = el('div', { class: 'match-list' });
+    this.onlineLine = el('p', { class: 'online' });
+    const challengeName = el('input', { type: 'text', id: 'challenge-name', 'aria-label': 'Player to challenge', placeholder: 'player name', maxlength: '20' });
+    const buttons = el('div', { class: 'form-buttons' },
+      el('button', { type: 'button', class: 'primary', onclick: () => this.createSeek() }, 'Create seek'),
+      el('button', { type: 'button', onclick: () => this.joinPool() }, 'Quick pairing'),
+      el('span', { class: 'challenge' }, challengeName, el('button', { type: 'button', onclick: () => this.challenge(challengeName) }, 'Challenge')));
+    this.root.append(
+      el('div', { class: 'lobby-grid' },
+        el('section', { class: 'card create', 'aria-labelledby': 'create-title' }, el('h2', { id: 'create-title' }, 'New game'), this.form.root, buttons),
+        el('section', { class: 'card', 'aria-labelledby': 'mine-title' }, el('h2', { id: 'mine-title' }, 'Yours'), this.mine),
+        el('section', { class: 'card', 'aria-labelledby': 'seeks-title' }, el('h2', { id: 'seeks-title' }, 'Open seeks'), this.seekList),
+        el('section', { class: 'card', 'aria-labelledby': 'matches-title' }, el('h2', { id: 'matches-title' }, 'Live matches'), this.matchList, this.onlineLine)));
+    this.timer = setInterval(() => this.drawMine(), 1000);
+  }
+
+  start() {
+    this.app.conn.request({ type: 'lobby_subscribe' }).catch((error) => {
+      if (error.code !== 'disconnected') notify(error.message, 'error');
+    });
+    this.draw();
+  }
+
+  reconnected() {
+    this.start();
+  }
+
+  destroy() {
+    clearInterval(this.timer);
+    if (this.app.conn.online) this.app.conn.request({ type: 'lobby_unsubscribe' }).catch(() => {});
+  }
+
+  handle(msg) {
+    switch (msg.type) {
+      case 'lobby_snapshot':
+        this.seeks = new Map(msg.seeks.map((s) => [s.seek_id, s]));
+        this.matches = new Map(msg.matches.map((m) => [m.match_id, m]));
+        this.online = msg.players_online;
+        break;
+      case 'seek_added':
+        this.seeks.set(msg.seek.seek_id, msg.seek);
+        break;
+      case 'seek_removed':
+        this.seeks.delete(msg.seek_id);
+        break;
+      case 'match_listed':
+      case 'match_changed':
+        this.matches.set(msg.summary.match_id, msg.summary);
+        break;
+      case 'match_unlisted':
+        this.matches.delete(msg.match_id);
+        break;
+      case 'players_online':
+        this.online = msg.count;
+        break;
+      default:
+        this.drawMine();
+        return;
+    }
+    this.draw();
+  }
+
+  request(msg) {
+    return this.app.conn.request(msg).catch((error) => {
+      notify(error.message, 'error');
+      throw error;
+    });
+  }
+
+  createSeek() {
+    const settings = this.form.read();
+    if (!settings) return;
+    const msg = { type: 'seek_create', settings, private: this.form.isPrivate() };
+    const range = this.form.ratingRange();
+    if (range) msg.rating_range = range;
+    this.request(msg).then((reply) => {
+      this.app.ownSeeks.set(reply.seek.seek_id, { seek: reply.seek, code: reply.code ?? null });
+      this.drawMine();
+    }, () => {});
+  }
+
+  joinPool() {
+    const settings = this.form.read();
+    if (!settings) return;
+    this.request({ type: 'pool_join', settings }).then((reply) => {
+      this.app.pool = { settings: reply.settings, since: Date.now() };
+      this.drawMine();
+    }, () => {});
+  }
+
+  challenge(input) {
+    const settings = this.form.read();
+    const name = input.value.trim();
+    if (!settings) return;
+    if (!name) {
+      notify('Type the name of the player to challenge.', 'error');
+      input.focus();
+      return;
+    }
+    this.request({ type: 'challenge', name, settings }).then((reply) => {
+      this.app.addChallenge(reply.challenge, 'sent');
+      input.value = '';
+    }, () => {});
+  }
+
+  draw() {
+    this.drawSeeks();
+    this.drawMatches();
+    this.drawMine();
+  }
+
+  drawSeeks() {
+    const me = this.app.me.player_id;
+    const seeks = [...this.seeks.values()].sort((a, b) => a.seek_id - b.seek_id);
+    if (seeks.length === 0) {
+      fill(this.seekList, el('p', { class: 'empty' }, 'No open seeks. Create one, or use quick pairing.'));
+      return;
+    }
+    fill(this.seekList, el('table', {},
+      el('thead', {}, el('tr', {}, ...['Player', 'Game', ''].map((h) => el('th', { scope: 'col' }, h)))),
+      el('tbody', {}, seeks.map((seek) => {
+        const own = seek.by.id === me;
+        const action = own
+          ? el('button', { type: 'button', 'aria-label': `Cancel seek ${seek.seek_id}`, onclick: () => this.cancelSeek(seek.seek_id) }, 'Cancel')
+          : el('button', { type: 'button', class: 'primary', 'aria-label': `Accept ${seek.by.name}'s seek`, onclick: () => this.request({ type: 'seek_accept', seek_id: seek.seek_id }).catch(() => {}) }, 'Accept');
+        return el('tr', { 'data-seek': seek.seek_id },
+          el('td', {}, seek.by.name, seek.rating ? el('span', { class: 'rating' }, ` ${ratingText(seek.rating)}`) : null),
+          el('td', {}, settingsText(seek.settings), seek.rating_range ? ` · ratings ${seek.rating_range.min ?? 0}–${seek.rating_range.max ?? 4000}` : ''),
+          el('td', {}, action));
+      }))));
+  }
+
+  cancelSeek(seekId) {
+    this.request({ type: 'seek_cancel', seek_id: seekId }).then(() => {
+      this.app.ownSeeks.delete(seekId);
+      this.drawMine();
+    }, () => {});
+  }
+
+  drawMatches() {
+    const matches = [...this.matches.values()].sort((a, b) => b.match_id - a.match_id);
+    this.onlineLine.textContent = `${this.online} player${this.online === 1 ? '' : 's'} online`;
+    if (matches.length === 0) {
+      fill(this.matchList, el('p', { class: 'empty' }, 'No live matches.'));
+      return;
+    }
+    fill(this.matchList, el('table', {},
+      el('thead', {}, el('tr', {}, ...['Players', 'Score', 'Game', 'Watching', ''].map((h) => el('th', { scope: 'col' }, h)))),
+      el('tbody', {}, matches.map((m) => el('tr', { 'data-match': m.match_id },
+        el('td', {}, `${m.players[0].name} – ${m.players[1].name}`, el('div', { class: 'small' }, settingsText(m.settings))),
+        el('td', {}, `${formatPoints(m.points[0])}–${formatPoints(m.points[1])}`),
+        el('td', {}, `${m.game} of ${m.settings.games ?? 5}`),
+        el('td', {}, String(m.spectators)),
+        el('td', {}, el('button', { type: 'button', 'aria-label': `Watch ${m.players[0].name} against ${m.players[1].name}`, onclick: () => this.app.navigate(this.app.isMine(m) ? `/play/${m.match_id}` : `/watch/${m.match_id}`) }, this.app.isMine(m) ? 'Open' : 'Watch')))))));
+  }
+
+  drawMine() {
+    const app = this.app;
+    const items = [];
+    for (const m of app.myMatches.values()) {
+      const opponent = m.players.find((p) => p.id !== app.me.player_id) ?? m.players[1];
+      items.push(el('li', {}, `Your match against ${opponent.name} (${settingsText(m.settings)})`, ' ',
+        el('button', { type: 'button', class: 'primary', onclick: () => app.navigate(`/play/${m.match_id}`) }, 'Open')));
+    }
+    if (app.pool) {
+      const waited = Math.floor((Date.now() - app.pool.since) / 1000);
+      items.push(el('li', { class: 'waiting', role: 'status' }, el('span', { class: 'spinner', 'aria-hidden': 'true' }),
+        ` Waiting for an opponent: ${settingsText(app.pool.settings)} (${waited} s) `,
+        el('button', { type: 'button', onclick: () => this.request({ type: 'pool_leave' }).then(() => { app.pool = null; this.drawMine(); }, () => {}) }, 'Leave pairing')));
+    }
+    for (const { seek, code } of app.ownSeeks.values()) {
+      const link = code ? `${location.origin}/invite/${code}` : null;
+      items.push(el('li', { 'data-own-seek': seek.seek_id },
+        `Your ${code ? 'private ' : ''}seek: ${settingsText(seek.settings)} `,
+        link ? el('span', { class: 'invite' }, 'Invitation: ', el('a', { href: link, class: 'invite-link' }, link), ' ',
+          el('button', { type: 'button', onclick: () => navigator.clipboard?.writeText(link).then(() => notify('Link copied.'), () => notify('Copy the link by hand.')) }, 'Copy link')) : null,
+        ' ',
+        el('button', { type: 'button', onclick: () => this.cancelSeek(seek.seek_id) }, 'Cancel')));
+    }
+    if (items.length === 0) fill(this.mine, el('p', { class: 'empty' }, 'Nothing yet: your matches and seeks appear here.'));
+    else fill(this.mine, el('ul', {}, items));
+  }
+}
+
+/** The settings form: variant and its parameters, games, time control, rated, private, rating range. */
+function settingsForm() {
+  const root = el('form', { class: 'settings-form', onsubmit: (e) => e.preventDefault() });
+  const variant = el('select', { id: 'variant', name: 'variant' }, VARIANTS.map((v) => el('option', { value: v.id }, v.title)));
+  const params = el('div', { class: 'params' });
+  const games = el('select', { id: 'games' }, [1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => el('option', { value: n, selected: n === 5 }, String(n))));
+  const stop = el('input', { type: 'checkbox', id: 'stop-when-decided' });
+  const kind = el('select', { id: 'time-kind' },
+    el('option', { value: 'untimed' }, 'Untimed'),
+    el('option', { value: 'real_time' }, 'Real time'),
+    el('option', { value: 'correspondence' }, 'Correspondence'));
+  const minutes = el('input', { type: 'number', id: 'minutes', min: '1', max: '180', value: '5', step: '1' });
+  const increment = el('input', { type: 'number', id: 'increment', min: '0', max: '60', value: '3', step: '1' });
+  const days = el('input', { type: 'number', id: 'days', min: '1', max: '14', value: '3', step: '1' });
+  const rated = el('input', { type: 'checkbox', id: 'rated' });
+  const priv = el('input', { type: 'checkbox', id: 'private' });
+  const rmin = el('input', { type: 'number', id: 'rating-min', min: '0', max: '4000', step: '50', placeholder: 'any' });
+  const rmax = el('input', { type: 'number', id: 'rating-max', min: '0', max: '4000', step: '50', placeholder: 'any' });
+  const realTime = el('span', { class: 'tc real' }, el('label', { for: 'minutes' }, 'Minutes '), minutes, el('label', { for: 'increment' }, ' + seconds a move '), increment);
+  const corr = el('span', { class: 'tc corr' }, el('label', { for: 'days' }, 'Days per move '), days);
+  const ratedRow = el('div', { class: 'row' }, el('label', { class: 'check' }, rated, ' Rated'),
+    el('span', { class: 'range' }, el('label', { for: 'rating-min' }, ' Opponent rating from '), rmin, el('label', { for: 'rating-max' }, ' to '), rmax));
+  const paramInputs = new Map();
+  const drawParams = () => {
+    paramInputs.clear();
+    const def = VARIANTS.find((v) => v.id === variant.value);
+    fill(params, def.params.map((p) => {
+      const id = `param-${p.key}`;
+      if (p.bool) {
+        const box = el('input', { type: 'checkbox', id });
+        paramInputs.set(p.key, () => box.checked);
+        return el('div', { class: 'row' }, el('label', { class: 'check' }, box, ` ${p.label}`));
+      }
+      const select = el('select', { id }, p.choices.map((c) => el('option', { value: c }, p.words?.[c] ?? String(c))));
+      paramInputs.set(p.key, () => (typeof p.choices[0] === 'number' ? Number(select.value) : select.value));
+      return el('div', { class: 'row' }, el('label', { for: id }, `${p.label} `), select);
+    }));
+  };
+  const drawTime = () => {
+    realTime.hidden = kind.value !== 'real_time';
+    corr.hidden = kind.value !== 'correspondence';
+    ratedRow.hidden = kind.value === 'untimed';
+  };
+  variant.addEventListener('change', drawParams);
+  kind.addEventListener('change', drawTime);
+  root.append(
+    el('div', { class: 'row' }, el('label', { for: 'variant' }, 'Game '), variant),
+    params,
+    el('div', { class: 'row' }, el('label', { for: 'games' }, 'Games in the match '), games, el('label', { class: 'check' }, stop, ' Stop when decided')),
+    el('div', { class: 'row' }, el('label', { for: 'time-kind' }, 'Clock '), kind, realTime, corr),
+    ratedRow,
+    el('div', { class: 'row' }, el('label', { class: 'check' }, priv, ' Private (share a link instead of listing it)')));
+  drawParams();
+  drawTime();
+  return {
+    root,
+    read() {
+      const paramsValue = {};
+      for (const [key, get] of paramInputs) paramsValue[key] = get();
+      let time_control = { kind: 'untimed' };
+      if (kind.value === 'real_time') {
+        const m = Number(minutes.value);
+        const s = Number(increment.value);
+        if (!(m >= 1 && m <= 180) || !(s >= 0 && s <= 60)) {
+          notify('Real time: 1 to 180 minutes, and 0 to 60 seconds a move.', 'error');
+          return null;
+        }
+        time_control = { kind: 'real_time', initial_ms: Math.round(m * 60000), increment_ms: Math.round(s * 1000) };
+      } else if (kind.value === 'correspondence') {
+        const d = Number(days.value);
+        if (!(Number.isInteger(d) && d >= 1 && d <= 14)) {
+          notify('Correspondence: 1 to 14 days a move.', 'error');
+          return null;
+        }
+        time_control = { kind: 'correspondence', days_per_move: d };
+      }
+      const settings = {
+        ruleset: { variant: variant.value, params: paramsValue },
+        games: Number(games.value),
+        stop_when_decided: stop.checked,
+        time_control,
+      };
+      if (rated.checked && kind.value !== 'untimed') settings.rated = true;
+      return settings;
+    },
+    isPrivate: () => priv.checked,
+    ratingRange() {
+      if (kind.value === 'untimed') return null;
+      const range = {};
+      if (rmin.value !== '') range.min = Number(rmin.value);
+      if (rmax.value !== '') range.max = Number(rmax.value);
+      return Object.keys(range).length ? range : null;
+    },
+  };
+}

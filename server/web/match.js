@@ -1,0 +1,589 @@
+// One match, played or watched: the model kept from the server's versioned
+// events (or a snapshot), the board seen from the player's seat (seat 0 for
+// spectators, who may flip it), clocks, the set score and games, offers,
+// rematch, chat, and the end-of-game summary. Nothing is shown that the
+// server has not sent: a move is "pending" until its `move_played` arrives.
+
+import { BoardView, copyBoard } from './board.js';
+import { announce, chime, confirmAction, el, fill, formatClock, formatPoints, notify, saveSettings, settings, titleCue } from './ui.js';
+import { gameEndText, matchEndText, ratingText, settingsText } from './settings.js';
+
+const VERSIONED = new Set([
+  'match_started', 'game_started', 'move_played', 'game_ended', 'match_ended', 'player_left',
+  'player_returned', 'server_restarted', 'draw_offered', 'draw_offer_ended', 'rematch_offered',
+  'rematch_declined', 'rematch_agreed',
+]);
+
+export class MatchView {
+  /** app: { conn, me, navigate }; mode: 'play' or 'watch'. */
+  constructor(app, matchId, mode) {
+    this.app = app;
+    this.id = matchId;
+    this.mode = mode;
+    this.version = 0;
+    this.players = null;
+    this.settings = null;
+    this.ratings = null;
+    this.points = [0, 0];
+    this.games = [];
+    this.position = null;
+    this.legal = [];
+    this.toMove = null;
+    this.clocks = null;
+    this.ended = null;
+    this.winner = null;
+    this.ratingChanges = null;
+    this.spectators = 0;
+    this.away = [false, false];
+    this.drawOffer = null;
+    this.rematchOffer = null;
+    this.rematchDeclined = false;
+    this.rematchId = null;
+    this.pending = null;
+    this.refusal = '';
+    this.last = null;
+    this.flipped = false;
+    this.summary = null;
+    this.chat = [];
+    this.queue = Promise.resolve();
+    this.backlog = 0;
+    this.wasMyMove = false;
+    this.board = new BoardView({ onPlay: (house) => this.play(house) });
+    this.root = el('section', { class: 'match', 'aria-label': `Match ${matchId}` });
+    this.tick = setInterval(() => this.drawClocks(), 200);
+    this.keys = (event) => this.keydown(event);
+    document.addEventListener('keydown', this.keys);
+    this.layout();
+  }
+
+  get mySeat() {
+    if (!this.players || this.mode !== 'play') return null;
+    const seat = this.players.findIndex((p) => p.id === this.app.me.player_id);
+    return seat < 0 ? null : seat;
+  }
+
+  get current() {
+    return this.games.at(-1) ?? null;
+  }
+
+  get live() {
+    return !this.ended && this.current && !this.current.outcome;
+  }
+
+  /** Start following: a player resumes from the start, a spectator watches. */
+  start() {
+    const request = this.mode === 'play'
+      ? { type: 'resume', match_id: this.id, last_version: this.version }
+      : { type: 'watch', match_id: this.id };
+    this.app.conn.request(request).catch((error) => {
+      if (error.code === 'already_watching' || error.code === 'disconnected') return;
+      if (error.code === 'not_a_player' && this.mode === 'play') {
+        this.mode = 'watch';
+        this.start();
+        return;
+      }
+      this.fail(error);
+    });
+  }
+
+  /** After a reconnection: every event missed since the last one seen. */
+  reconnected() {
+    this.pending = null;
+    this.app.conn.request({ type: 'resume', match_id: this.id, last_version: this.version }).catch((error) => {
+      if (error.code !== 'disconnected') this.fail(error);
+    });
+    this.draw();
+  }
+
+  fail(error) {
+    const gone = error.code === 'no_such_match';
+    fill(this.status, gone ? `Match ${this.id} is not live.` : error.message);
+    if (gone) this.status.append(' ', el('a', { href: `/matches/${this.id}`, 'data-link': true }, 'Replay it from the archive'));
+  }
+
+  destroy() {
+    clearInterval(this.tick);
+    document.removeEventListener('keydown', this.keys);
+    titleCue(false);
+    if (this.mode === 'watch' && this.app.conn.online) {
+      this.app.conn.request({ type: 'unwatch', match_id: this.id }).catch(() => {});
+    }
+  }
+
+  /** A server message about this match. */
+  handle(msg) {
+    if (msg.type === 'chat_message') {
+      this.chat.push(msg);
+      if (this.chat.length > 200) this.chat.shift();
+      this.drawChat();
+      return;
+    }
+    if (msg.type === 'spectators') {
+      this.spectators = msg.count;
+      this.drawHeader();
+      return;
+    }
+    if (msg.type !== 'match_snapshot' && !VERSIONED.has(msg.type)) return;
+    this.backlog += 1;
+    this.queue = this.queue.then(() => this.apply(msg)).catch((e) => console.warn(e)).finally(() => {
+      this.backlog -= 1;
+    });
+  }
+
+  async apply(msg) {
+    if (msg.type === 'match_snapshot') {
+      this.fromSnapshot(msg.snapshot);
+      this.draw();
+      return;
+    }
+    if (msg.version <= this.version) return;
+    this.version = msg.version;
+    switch (msg.type) {
+      case 'match_started':
+        this.players = msg.players;
+        this.settings = msg.settings;
+        this.ratings = msg.ratings ?? null;
+        break;
+      case 'game_started':
+        this.games.push({ game: msg.game, first: msg.first, moves: [], outcome: null, points: null });
+        this.position = msg.position;
+        this.legal = msg.legal ?? [];
+        this.toMove = msg.first;
+        this.clocksFrom(msg.clocks);
+        this.drawOffer = null;
+        this.last = null;
+        break;
+      case 'move_played':
+        await this.moved(msg);
+        break;
+      case 'game_ended':
+        this.gameEnded(msg);
+        break;
+      case 'match_ended':
+        this.ended = msg.reason;
+        this.points = msg.points;
+        this.winner = msg.winner;
+        this.ratingChanges = msg.ratings ?? null;
+        this.toMove = null;
+        this.legal = [];
+        this.clocks = null;
+        announce(`Match over: ${this.resultWords()}.`);
+        break;
+      case 'player_left':
+        this.away[msg.seat] = true;
+        break;
+      case 'player_returned':
+        this.away[msg.seat] = false;
+        break;
+      case 'server_restarted':
+        this.away = [true, true];
+        this.clocksFrom(msg.clocks);
+        notify('The server restarted: nobody’s clock ran while it was down.');
+        break;
+      case 'draw_offered':
+        this.drawOffer = msg.seat;
+        if (msg.seat !== this.mySeat) announce(`${this.name(msg.seat)} offers a draw.`);
+        break;
+      case 'draw_offer_ended':
+        this.drawOffer = null;
+        break;
+      case 'rematch_offered':
+        this.rematchOffer = msg.seat;
+        break;
+      case 'rematch_declined':
+        this.rematchOffer = null;
+        this.rematchDeclined = true;
+        break;
+      case 'rematch_agreed':
+        this.rematchId = msg.rematch_id;
+        if (this.mode === 'watch') {
+          notify(`The players agreed a rematch: now watching match ${msg.rematch_id}.`);
+          this.app.navigate(`/watch/${msg.rematch_id}`);
+          return;
+        }
+        break;
+      default:
+        break;
+    }
+    this.draw();
+  }
+
+  fromSnapshot(snap) {
+    this.version = snap.version;
+    this.players = snap.players;
+    this.settings = snap.settings;
+    this.points = snap.points;
+    this.games = snap.games.map((g) => ({
+      game: g.game,
+      first: g.first,
+      moves: g.moves.map((house) => ({ house })),
+      outcome: g.outcome,
+      points: null,
+    }));
+    this.position = snap.position;
+    this.legal = snap.legal ?? [];
+    this.toMove = snap.to_move;
+    this.spectators = snap.spectators;
+    this.ended = snap.ended;
+    if (snap.ended) this.winner = this.points[0] === this.points[1] ? null : this.points[0] > this.points[1] ? 0 : 1;
+    this.clocksFrom(snap.clocks);
+    this.pending = null;
+    this.last = null;
+  }
+
+  clocksFrom(clocks) {
+    this.clocks = clocks ? { ...clocks, at: performance.now() } : null;
+  }
+
+  async moved(msg) {
+    const game = this.current;
+    if (!game || game.game !== msg.game) return;
+    const first = game.first;
+    const moverSide = msg.seat ^ first;
+    const delay = settings().speed;
+    const catchingUp = this.backlog > 2 || document.hidden;
+    if (delay > 0 && !catchingUp && this.position) {
+      this.legal = [];
+      this.pending = null;
+      this.drawStatus();
+      await this.board.animate(this.position, msg.events, delay, this.boardState());
+    }
+    game.moves.push({ house: msg.house, seat: msg.seat });
+    this.position = msg.position;
+    this.legal = msg.legal ?? [];
+    this.toMove = msg.next;
+    this.last = { side: moverSide, house: msg.house };
+    this.clocksFrom(msg.clocks);
+    if (this.pending !== null && msg.seat === this.mySeat) this.pending = null;
+    this.refusal = '';
+    const extra = msg.events.some((e) => e.type === 'extra_turn');
+    const captured = msg.events.filter((e) => e.type === 'capture').reduce((n, e) => n + e.seeds, 0);
+    let words = `${this.name(msg.seat)} played house ${msg.house}`;
+    if (captured) words += `, capturing ${captured}`;
+    if (extra) words += ', and moves again';
+    announce(`${words}.`);
+  }
+
+  gameEnded(msg) {
+    const game = this.games.find((g) => g.game === msg.game);
+    if (game) {
+      game.outcome = msg.outcome;
+      game.points = msg.points;
+    }
+    this.points = msg.points;
+    this.clocksFrom(msg.clocks);
+    this.toMove = null;
+    this.legal = [];
+    this.pending = null;
+    this.drawOffer = null;
+    const stores = this.storesBySeat(msg.outcome.stores, game?.first ?? 0);
+    const who = msg.outcome.winner === null ? 'Drawn' : `${this.name(msg.outcome.winner)} wins`;
+    const text = `Game ${msg.game}: ${who}, ${stores[0]}–${stores[1]} (${gameEndText(msg.outcome.reason)}).`;
+    announce(text);
+    this.summary = { game: msg.game, text, board: this.position ? copyBoard(this.position) : null, first: game?.first ?? 0, outcome: msg.outcome, stores };
+  }
+
+  storesBySeat(storesBySide, first) {
+    return [storesBySide[0 ^ first], storesBySide[1 ^ first]];
+  }
+
+  name(seat) {
+    return this.players?.[seat]?.name ?? `seat ${seat}`;
+  }
+
+  resultWords() {
+    const score = `${formatPoints(this.points[0])}–${formatPoints(this.points[1])}`;
+    if (this.ended === 'aborted') return 'aborted';
+    if (this.winner === null || this.winner === undefined) return `drawn, ${score}`;
+    return `${this.name(this.winner)} wins, ${score} (${matchEndText(this.ended)})`;
+  }
+
+  /** Send a move for `house` of the current game; shown as pending until answered. */
+  play(house) {
+    const game = this.current;
+    if (this.mySeat === null || !game || this.pending !== null || this.ended) return;
+    const ply = game.moves.length + 1;
+    this.pending = house;
+    this.refusal = '';
+    this.draw();
+    this.app.conn
+      .request({ type: 'move', match_id: this.id, game: game.game, ply, house })
+      .then(() => {
+        if (this.current !== game || game.moves.length >= ply) this.pending = null;
+      })
+      .catch((error) => {
+        this.pending = null;
+        this.refusal = error.code === 'disconnected'
+          ? 'Not sent: the connection was lost. It will be resumed.'
+          : `Move refused: ${error.message}`;
+        this.draw();
+      });
+  }
+
+  keydown(event) {
+    if (event.target.closest?.('input, textarea, select, dialog')) return;
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
+    if (/^[1-9]$/.test(event.key) && this.mySeat !== null && this.position) {
+      const house = Number(event.key);
+      if (house <= this.position.houses[0].length) {
+        event.preventDefault();
+        this.play(house);
+      }
+    }
+  }
+
+  /** Request an action; errors are shown in words. */
+  act(msg, done) {
+    this.app.conn.request({ ...msg, match_id: this.id }).then(done, (error) => notify(error.message, 'error'));
+  }
+
+  async confirmThen(question, yes, msg) {
+    if (await confirmAction(question, yes)) this.act(msg);
+  }
+
+  // ---- drawing ----
+
+  layout() {
+    this.header = el('div', { class: 'match-header' });
+    this.clockRow = el('div', { class: 'clocks' });
+    this.status = el('p', { class: 'turn', role: 'status' });
+    this.refusalLine = el('p', { class: 'refusal', role: 'alert' });
+    this.summaryArea = el('div', { class: 'summary-area' });
+    this.boardArea = el('div', { class: 'board-area' }, this.board.root, this.summaryArea);
+    this.actions = el('div', { class: 'actions' });
+    this.gamesTable = el('div', { class: 'games' });
+    this.chatLog = el('ol', { class: 'chat-log', 'aria-live': 'polite', 'aria-label': 'Chat messages' });
+    const input = el('input', { type: 'text', maxlength: '280', 'aria-label': 'Chat message', placeholder: 'Say something…' });
+    const form = el('form', {
+      class: 'chat-form',
+      onsubmit: (event) => {
+        event.preventDefault();
+        const text = input.value.trim();
+        if (!text) return;
+        this.act({ type: 'chat', text }, () => {
+          input.value = '';
+        });
+      },
+    }, input, el('button', { type: 'submit' }, 'Send'));
+    this.chatTitle = el('h3', {}, 'Chat');
+    this.chatBox = el('section', { class: 'chat', 'aria-label': 'Chat' }, this.chatTitle, this.chatLog, form);
+    const speed = el('select', {
+      'aria-label': 'Animation speed',
+      onchange: (event) => saveSettings({ speed: Number(event.target.value) }),
+    }, ...[[0, 'Animation off'], [60, 'Animation fast'], [150, 'Animation normal'], [320, 'Animation slow']].map(([v, t]) => el('option', { value: v, selected: settings().speed === v }, t)));
+    const sound = el('label', { class: 'check' }, el('input', {
+      type: 'checkbox',
+      checked: settings().sound,
+      onchange: (event) => saveSettings({ sound: event.target.checked }),
+    }), ' Sound');
+    this.prefs = el('div', { class: 'prefs' }, speed, sound);
+    this.root.append(
+      this.header,
+      this.clockRow,
+      this.status,
+      this.refusalLine,
+      this.boardArea,
+      this.actions,
+      el('div', { class: 'match-side' }, this.gamesTable, this.chatBox),
+      this.prefs,
+    );
+  }
+
+  boardState() {
+    const game = this.current;
+    const first = game?.first ?? 0;
+    const mine = this.mySeat;
+    const bottomSeat = mine ?? (this.flipped ? 1 : 0);
+    const bottomSide = bottomSeat ^ first;
+    const myMove = mine !== null && this.live && this.toMove === mine;
+    return {
+      board: this.position,
+      bottomSide,
+      interactive: mine !== null,
+      bottomIsMe: mine !== null,
+      names: { bottom: this.name(bottomSeat), top: this.name(1 - bottomSeat) },
+      legal: myMove ? this.legal : [],
+      pending: this.pending,
+      last: this.last,
+    };
+  }
+
+  draw() {
+    this.drawHeader();
+    this.drawClocks();
+    this.drawStatus();
+    if (this.position && !this.board.animating) this.board.render(this.boardState());
+    this.drawSummary();
+    this.drawActions();
+    this.drawGames();
+    this.drawChat();
+    const myMove = this.mySeat !== null && this.live && this.toMove === this.mySeat;
+    titleCue(myMove);
+    if (myMove && !this.wasMyMove) {
+      chime();
+      this.board.focusPlayable();
+    }
+    this.wasMyMove = myMove;
+  }
+
+  drawHeader() {
+    if (!this.players) {
+      fill(this.header, el('h2', {}, `Match ${this.id}`), 'Loading…');
+      return;
+    }
+    const person = (seat) => {
+      const rating = this.ratings?.[seat];
+      return el('span', { class: `player seat${seat}${this.away[seat] ? ' away' : ''}` },
+        this.name(seat),
+        rating ? el('span', { class: 'rating' }, ` (${ratingText(rating)})`) : null,
+        this.away[seat] ? el('span', { class: 'away-note' }, ' (away)') : null);
+    };
+    const game = this.current;
+    fill(this.header,
+      el('h2', {}, person(0), el('span', { class: 'score', 'aria-label': `Score ${formatPoints(this.points[0])} to ${formatPoints(this.points[1])}` }, ` ${formatPoints(this.points[0])} – ${formatPoints(this.points[1])} `), person(1)),
+      el('p', { class: 'meta' },
+        settingsText(this.settings),
+        game ? ` · game ${game.game} of ${this.settings.games ?? 5}` : '',
+        el('span', { class: 'spectator-count' }, ` · ${this.spectators} watching`)));
+  }
+
+  drawClocks() {
+    if (!this.clocks || !this.players) {
+      this.clockRow.hidden = true;
+      return;
+    }
+    this.clockRow.hidden = false;
+    const elapsed = performance.now() - this.clocks.at;
+    const shown = [0, 1].map((seat) => {
+      const ms = this.clocks.remaining_ms[seat] - (this.clocks.running === seat ? elapsed : 0);
+      return el('span', { class: `clock${this.clocks.running === seat ? ' running' : ''}${ms < 10000 ? ' low' : ''}`, 'aria-label': `${this.name(seat)}'s clock` }, `${this.name(seat)} ${formatClock(ms)}`);
+    });
+    fill(this.clockRow, shown);
+  }
+
+  drawStatus() {
+    let text;
+    if (!this.players) text = 'Connecting to the match…';
+    else if (this.ended) text = `Match over: ${this.resultWords()}.`;
+    else if (!this.current) text = 'The first game is about to start.';
+    else if (this.current.outcome) text = 'Game over; the next one is starting.';
+    else if (this.pending !== null) text = `House ${this.pending} sent…`;
+    else if (this.mySeat !== null && this.toMove === this.mySeat) text = 'Your move';
+    else if (this.toMove !== null) text = `${this.name(this.toMove)} to move`;
+    else text = '';
+    this.status.textContent = text;
+    this.status.classList.toggle('mine', text === 'Your move');
+    this.refusalLine.textContent = this.refusal;
+  }
+
+  drawSummary() {
+    const summary = this.summary;
+    if (!summary) {
+      this.summaryArea.replaceChildren();
+      this.summaryArea.hidden = true;
+      return;
+    }
+    this.summaryArea.hidden = false;
+    const mini = new BoardView();
+    const bottomSeat = this.mySeat ?? (this.flipped ? 1 : 0);
+    if (summary.board) {
+      mini.render({
+        board: summary.board,
+        bottomSide: bottomSeat ^ summary.first,
+        interactive: false,
+        bottomIsMe: this.mySeat !== null,
+        names: { bottom: this.name(bottomSeat), top: this.name(1 - bottomSeat) },
+        legal: [],
+      });
+    }
+    const last = this.ended && summary.game === this.current?.game;
+    const card = el('div', { class: 'summary', role: 'dialog', 'aria-label': `Game ${summary.game} result` },
+      el('h3', {}, `Game ${summary.game} over`),
+      el('p', { class: 'summary-result' }, summary.text),
+      el('p', {}, `Stores: ${this.name(0)} ${summary.stores[0]}, ${this.name(1)} ${summary.stores[1]}. Set score ${formatPoints(this.points[0])}–${formatPoints(this.points[1])}.`),
+      last ? el('p', { class: 'summary-match' }, `Match over: ${this.resultWords()}.`) : null,
+      mini.root,
+      el('button', { type: 'button', class: 'primary', onclick: () => { this.summary = null; this.draw(); } }, last ? 'Close' : 'Continue'));
+    fill(this.summaryArea, card);
+  }
+
+  drawActions() {
+    const buttons = [];
+    const me = this.mySeat;
+    if (me === null) {
+      buttons.push(el('button', { type: 'button', onclick: () => { this.flipped = !this.flipped; this.draw(); } }, 'Flip board'));
+      buttons.push(el('button', { type: 'button', onclick: () => this.app.navigate('/') }, 'Stop watching'));
+    } else if (!this.ended) {
+      const opponent = 1 - me;
+      if (this.drawOffer === opponent) {
+        buttons.push(el('span', { class: 'offer' }, `${this.name(opponent)} offers a draw`));
+        buttons.push(el('button', { type: 'button', class: 'primary', onclick: () => this.act({ type: 'draw_accept' }) }, 'Accept draw'));
+        buttons.push(el('button', { type: 'button', onclick: () => this.act({ type: 'draw_decline' }) }, 'Decline draw'));
+      } else if (this.drawOffer === me) {
+        buttons.push(el('span', { class: 'offer' }, 'Draw offered'));
+      } else if (this.live) {
+        buttons.push(el('button', { type: 'button', onclick: () => this.confirmThen('Offer a draw of this game?', 'Offer draw', { type: 'draw_offer' }) }, 'Offer draw'));
+      }
+      if (this.live) {
+        buttons.push(el('button', { type: 'button', onclick: () => this.confirmThen(`Resign game ${this.current.game}? You lose this game; the match goes on.`, 'Resign', { type: 'resign' }) }, 'Resign game'));
+      }
+      buttons.push(el('button', { type: 'button', class: 'danger', onclick: () => this.confirmThen('Forfeit the match? You lose this game and every game left.', 'Forfeit match', { type: 'forfeit' }) }, 'Forfeit match'));
+      if (this.games.length === 1 && this.current.moves.length === 0) {
+        buttons.push(el('button', { type: 'button', onclick: () => this.confirmThen('Abort the match? It ends without a result.', 'Abort', { type: 'abort' }) }, 'Abort'));
+      }
+      if (this.away[opponent] && this.settings?.time_control?.kind === 'real_time' && this.live) {
+        buttons.push(el('button', { type: 'button', onclick: () => this.act({ type: 'claim' }) }, 'Claim the game'));
+      }
+    } else {
+      const opponent = 1 - me;
+      if (this.rematchId !== null) {
+        buttons.push(el('button', { type: 'button', class: 'primary', onclick: () => this.app.navigate(`/play/${this.rematchId}`) }, 'Go to the rematch'));
+      } else if (this.rematchOffer === opponent) {
+        buttons.push(el('span', { class: 'offer' }, `${this.name(opponent)} offers a rematch`));
+        buttons.push(el('button', { type: 'button', class: 'primary', onclick: () => this.act({ type: 'rematch_accept' }) }, 'Accept rematch'));
+        buttons.push(el('button', { type: 'button', onclick: () => this.act({ type: 'rematch_decline' }) }, 'Decline rematch'));
+      } else if (this.rematchOffer === me) {
+        buttons.push(el('span', { class: 'offer' }, 'Rematch offered'));
+      } else if (!this.rematchDeclined) {
+        buttons.push(el('button', { type: 'button', class: 'primary', onclick: () => this.act({ type: 'rematch_offer' }) }, 'Rematch'));
+      } else {
+        buttons.push(el('span', { class: 'offer' }, 'Rematch declined'));
+      }
+      buttons.push(el('a', { href: `/matches/${this.id}`, 'data-link': true, class: 'button' }, 'Replay'));
+      buttons.push(el('button', { type: 'button', onclick: () => this.app.navigate('/') }, 'Back to the lobby'));
+    }
+    if (me === null && this.ended) {
+      buttons.push(el('a', { href: `/matches/${this.id}`, 'data-link': true, class: 'button' }, 'Replay'));
+    }
+    fill(this.actions, buttons);
+  }
+
+  drawGames() {
+    if (!this.players || this.games.length === 0) {
+      this.gamesTable.replaceChildren();
+      return;
+    }
+    const rows = this.games.map((g) => {
+      const o = g.outcome;
+      const result = !o ? 'playing' : o.winner === null ? 'draw' : `${this.name(o.winner)} won`;
+      const stores = o ? this.storesBySeat(o.stores, g.first) : null;
+      return el('tr', {},
+        el('td', {}, String(g.game)),
+        el('td', {}, this.name(g.first)),
+        el('td', {}, result),
+        el('td', {}, o ? gameEndText(o.reason) : `${g.moves.length} move${g.moves.length === 1 ? '' : 's'}`),
+        el('td', {}, stores ? `${stores[0]}–${stores[1]}` : ''),
+        el('td', {}, g.points ? `${formatPoints(g.points[0])}–${formatPoints(g.points[1])}` : ''));
+    });
+    fill(this.gamesTable, el('table', {},
+      el('caption', {}, 'Games'),
+      el('thead', {}, el('tr', {}, ...['Game', 'First', 'Result', 'How', `Stores (${this.name(0)}–${this.name(1)})`, 'Points'].map((h) => el('th', { scope: 'col' }, h)))),
+      el('tbody', {}, rows)));
+  }
+
+  drawChat() {
+    this.chatTitle.textContent = this.mySeat === null ? 'Spectators’ chat' : 'Players’ chat';
+    fill(this.chatLog, this.chat.map((m) => el('li', {}, el('b', {}, `${m.from.name}: `), m.text)));
+    this.chatLog.scrollTop = this.chatLog.scrollHeight;
+  }
+}

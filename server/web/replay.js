@@ -1,0 +1,183 @@
+// An archived match (`GET /api/matches/ID`), stepped through move by move
+// with the same board and animation as live play, and its records to
+// download (`/api/matches/ID/record`). Needs no sign-in.
+
+import { BoardView } from './board.js';
+import { announce, el, fill, formatPoints, settings } from './ui.js';
+import { gameEndText, matchEndText, settingsText } from './settings.js';
+
+export class ReplayView {
+  constructor(app, matchId) {
+    this.app = app;
+    this.id = matchId;
+    this.match = null;
+    this.gameIndex = 0;
+    this.ply = 0;
+    this.flipped = false;
+    this.playing = null;
+    this.board = new BoardView();
+    this.root = el('section', { class: 'replay', 'aria-label': `Replay of match ${matchId}` });
+    this.keys = (event) => this.keydown(event);
+    document.addEventListener('keydown', this.keys);
+  }
+
+  async start() {
+    fill(this.root, el('p', {}, 'Loading the match…'));
+    let response;
+    try {
+      response = await fetch(`/api/matches/${this.id}`);
+    } catch {
+      fill(this.root, el('p', { role: 'alert' }, 'The server cannot be reached.'));
+      return;
+    }
+    const body = await response.json().catch(() => null);
+    if (!response.ok || !body) {
+      fill(this.root, el('h2', {}, `Match ${this.id}`), el('p', { role: 'alert' }, body?.message ?? `The archive answered ${response.status}.`));
+      return;
+    }
+    this.match = body;
+    this.layout();
+    this.show(0, 0);
+  }
+
+  reconnected() {}
+
+  handle() {}
+
+  destroy() {
+    this.stop();
+    document.removeEventListener('keydown', this.keys);
+  }
+
+  get game() {
+    return this.match.games[this.gameIndex];
+  }
+
+  name(seat) {
+    return this.match.players[seat].name;
+  }
+
+  layout() {
+    const m = this.match;
+    const result = m.ended_at_ms === null
+      ? 'still live'
+      : m.winner === null
+        ? `${matchEndText(m.end_reason)}, drawn`
+        : `${this.name(m.winner)} won (${matchEndText(m.end_reason)})`;
+    this.tabs = el('div', { class: 'tabs', role: 'tablist', 'aria-label': 'Games' });
+    this.position = el('p', { class: 'turn', role: 'status' });
+    this.moveList = el('ol', { class: 'move-list', 'aria-label': 'Moves' });
+    const button = (label, text, action) => el('button', { type: 'button', 'aria-label': label, onclick: action }, text);
+    this.playButton = button('Play', '▶ Play', () => this.togglePlay());
+    fill(this.root,
+      el('h2', {}, `${this.name(0)} ${formatPoints(m.points[0])} – ${formatPoints(m.points[1])} ${this.name(1)}`),
+      el('p', { class: 'meta' }, `Match ${m.match_id} · ${m.settings ? settingsText(m.settings) : ''} · ${result}`),
+      this.tabs,
+      this.position,
+      el('div', { class: 'board-area' }, this.board.root),
+      el('div', { class: 'actions' },
+        button('First move', '⏮', () => this.show(this.gameIndex, 0)),
+        button('Previous move', '◀', () => this.step(-1)),
+        this.playButton,
+        button('Next move', '▶', () => this.step(1)),
+        button('Last move', '⏭', () => this.show(this.gameIndex, this.game.moves.length)),
+        button('Flip board', 'Flip', () => { this.flipped = !this.flipped; this.draw(); }),
+        el('a', { class: 'button', href: `/api/matches/${m.match_id}/record`, download: `match-${m.match_id}.txt` }, 'Download records')),
+      this.moveList);
+    fill(this.tabs, m.games.map((g, i) => el('button', {
+      type: 'button',
+      role: 'tab',
+      'aria-selected': i === this.gameIndex ? 'true' : 'false',
+      onclick: () => this.show(i, 0),
+    }, `Game ${g.game}`)));
+  }
+
+  /** The board before move `ply` (0: the opening) of the current game. */
+  boardAt(ply) {
+    const g = this.game;
+    return ply === 0 ? g.position : g.moves[ply - 1].position;
+  }
+
+  show(gameIndex, ply) {
+    this.gameIndex = gameIndex;
+    this.ply = Math.max(0, Math.min(ply, this.game.moves.length));
+    [...this.tabs.children].forEach((tab, i) => tab.setAttribute('aria-selected', i === gameIndex ? 'true' : 'false'));
+    this.draw();
+  }
+
+  async step(delta) {
+    const target = this.ply + delta;
+    if (target < 0 || target > this.game.moves.length || this.board.animating) return false;
+    const speed = settings().speed;
+    if (delta === 1 && speed > 0) {
+      const move = this.game.moves[target - 1];
+      await this.board.animate(this.boardAt(this.ply), move.events, speed, this.state());
+    }
+    this.ply = target;
+    this.draw();
+    return true;
+  }
+
+  togglePlay() {
+    if (this.playing) {
+      this.stop();
+      return;
+    }
+    this.playButton.textContent = '⏸ Pause';
+    this.playButton.setAttribute('aria-label', 'Pause');
+    this.playing = true;
+    const next = async () => {
+      if (!this.playing) return;
+      if (!(await this.step(1))) {
+        this.stop();
+        return;
+      }
+      this.playing = setTimeout(next, 400);
+    };
+    next();
+  }
+
+  stop() {
+    if (typeof this.playing === 'number') clearTimeout(this.playing);
+    this.playing = null;
+    if (this.playButton) {
+      this.playButton.textContent = '▶ Play';
+      this.playButton.setAttribute('aria-label', 'Play');
+    }
+  }
+
+  keydown(event) {
+    if (event.target.closest?.('input, textarea, select')) return;
+    if (event.key === 'ArrowRight') this.step(1);
+    else if (event.key === 'ArrowLeft') this.step(-1);
+  }
+
+  state() {
+    const bottomSeat = this.flipped ? 1 : 0;
+    const move = this.ply > 0 ? this.game.moves[this.ply - 1] : null;
+    return {
+      board: this.boardAt(this.ply),
+      bottomSide: bottomSeat ^ this.game.first,
+      interactive: false,
+      bottomIsMe: false,
+      names: { bottom: this.name(bottomSeat), top: this.name(1 - bottomSeat) },
+      legal: [],
+      last: move ? { side: move.seat ^ this.game.first, house: move.house } : null,
+    };
+  }
+
+  draw() {
+    this.board.render(this.state());
+    const g = this.game;
+    const move = this.ply > 0 ? g.moves[this.ply - 1] : null;
+    let text = this.ply === 0 ? `Game ${g.game}: the opening, ${this.name(g.first)} to move first` : `Game ${g.game}, move ${this.ply} of ${g.moves.length}: ${this.name(move.seat)} played house ${move.house}`;
+    if (this.ply === g.moves.length && g.outcome) {
+      const o = g.outcome;
+      text += `. ${o.winner === null ? 'Drawn' : `${this.name(o.winner)} won`} (${gameEndText(o.reason)})`;
+    }
+    this.position.textContent = `${text}.`;
+    announce(this.position.textContent);
+    fill(this.moveList, g.moves.map((mv, i) => el('li', { class: i + 1 === this.ply ? 'current' : '' },
+      el('button', { type: 'button', class: 'link', onclick: () => this.show(this.gameIndex, i + 1) }, `${this.name(mv.seat)}: ${mv.house}`))));
+  }
+}

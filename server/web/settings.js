@@ -1,0 +1,130 @@
+// What the client says about match settings: the variants and their
+// parameters (RULES.md's table, as the protocol names them), a settings
+// line for the lobby, and the ending reasons in words. No rules here: the
+// server says which houses are legal and what each move did.
+
+export const VARIANTS = [
+  { id: 'mangala', title: 'Turkish Mangala', params: [] },
+  {
+    id: 'kalah',
+    title: 'Kalah',
+    params: [
+      { key: 'seeds_per_house', label: 'Seeds per house', choices: [4, 3, 5, 6] },
+      { key: 'empty_capture', label: 'Empty capture (a lone seed opposite an empty house is banked)', bool: true },
+    ],
+  },
+  {
+    id: 'oware',
+    title: 'Oware (abapa)',
+    params: [
+      { key: 'seeds_per_house', label: 'Seeds per house', choices: [4, 5, 6] },
+      {
+        key: 'grand_slam',
+        label: 'Grand slam',
+        choices: ['legal_no_capture', 'illegal_unless_forced'],
+        words: { legal_no_capture: 'legal, captures nothing', illegal_unless_forced: 'illegal unless forced' },
+      },
+    ],
+  },
+  {
+    id: 'kalah_relay',
+    title: 'Kalah with relay sowing',
+    params: [{ key: 'capture_includes_last', label: 'Capture includes the last seed', bool: true }],
+  },
+  {
+    id: 'congkak',
+    title: 'Congkak',
+    params: [
+      {
+        key: 'empty_opposite',
+        label: 'Last seed in an own empty house, opposite empty',
+        choices: ['nothing', 'last_to_store'],
+        words: { nothing: 'nothing happens', last_to_store: 'the seed goes to the store' },
+      },
+    ],
+  },
+];
+
+export function variantTitle(id) {
+  return VARIANTS.find((v) => v.id === id)?.title ?? id;
+}
+
+function paramsText(ruleset) {
+  const variant = VARIANTS.find((v) => v.id === ruleset.variant);
+  const params = ruleset.params || {};
+  const parts = [];
+  for (const param of variant?.params ?? []) {
+    const value = params[param.key];
+    if (value === undefined) continue;
+    if (param.bool) {
+      if (value) parts.push(param.label.split(' (')[0].toLowerCase());
+    } else if (param.key === 'seeds_per_house') {
+      parts.push(`${value} seeds`);
+    } else {
+      parts.push(param.words?.[value] ?? String(value));
+    }
+  }
+  return parts.join(', ');
+}
+
+export function rulesetText(ruleset) {
+  const extra = paramsText(ruleset);
+  return extra ? `${variantTitle(ruleset.variant)} (${extra})` : variantTitle(ruleset.variant);
+}
+
+export function timeControlText(tc) {
+  if (!tc || tc.kind === 'untimed') return 'untimed';
+  if (tc.kind === 'real_time') {
+    const minutes = tc.initial_ms / 60000;
+    const shown = Number.isInteger(minutes) ? minutes : minutes.toFixed(1);
+    return `${shown} min + ${tc.increment_ms / 1000} s`;
+  }
+  return `${tc.days_per_move} day${tc.days_per_move === 1 ? '' : 's'} a move`;
+}
+
+export function gamesText(settings) {
+  const games = settings.games ?? 5;
+  return `${games} game${games === 1 ? '' : 's'}`;
+}
+
+/** One line: "Turkish Mangala · 5 games · untimed · rated". */
+export function settingsText(settings) {
+  const parts = [rulesetText(settings.ruleset || { variant: 'mangala' }), gamesText(settings), timeControlText(settings.time_control)];
+  if (settings.rated) parts.push('rated');
+  if (settings.stop_when_decided) parts.push('stops when decided');
+  return parts.join(' · ');
+}
+
+/** A rating as the protocol shows it: whole points, `?` while provisional. */
+export function ratingText(rating) {
+  if (!rating) return '';
+  return `${Math.round(rating.rating)}${rating.provisional ? '?' : ''}`;
+}
+
+const GAME_END_WORDS = {
+  side_empty: 'a row ran empty',
+  no_move: 'no move was left',
+  majority: 'a store passed half the seeds',
+  repetition: 'a position repeated',
+  resign: 'resignation',
+  forfeit: 'forfeit',
+  timeout: 'time ran out',
+  draw_agreed: 'draw agreed',
+  claimed: 'claimed after the opponent left',
+  abandoned: 'the player stayed away',
+};
+
+export function gameEndText(reason) {
+  return GAME_END_WORDS[reason] ?? reason;
+}
+
+const MATCH_END_WORDS = {
+  completed: 'every game played',
+  decided: 'decided early',
+  forfeit: 'forfeit',
+  aborted: 'aborted',
+};
+
+export function matchEndText(reason) {
+  return MATCH_END_WORDS[reason] ?? reason;
+}

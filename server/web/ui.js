@@ -1,0 +1,138 @@
+// Small DOM helpers shared by every view: element building, the
+// confirmation dialog, the screen-reader announcer, the "your move" cue and
+// the player's settings kept in local storage.
+
+/** Build an element: el('button', {class: 'x', onclick: f}, 'text', child). */
+export function el(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs)) {
+    if (value === undefined || value === null || value === false) continue;
+    if (key.startsWith('on')) node.addEventListener(key.slice(2), value);
+    else if (key === 'class') node.className = value;
+    else if (key === 'text') node.textContent = value;
+    else if (value === true) node.setAttribute(key, '');
+    else node.setAttribute(key, String(value));
+  }
+  for (const child of children.flat()) {
+    if (child === undefined || child === null || child === false) continue;
+    node.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+  return node;
+}
+
+/** Replace a node's children. */
+export function fill(node, ...children) {
+  node.replaceChildren();
+  for (const child of children.flat()) {
+    if (child === undefined || child === null || child === false) continue;
+    node.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+  return node;
+}
+
+/** Ask before something that cannot be undone; resolves true on "yes". */
+export function confirmAction(question, yesLabel) {
+  const dialog = document.getElementById('confirm');
+  document.getElementById('confirm-text').textContent = question;
+  const yes = document.getElementById('confirm-yes');
+  yes.textContent = yesLabel;
+  return new Promise((resolve) => {
+    const done = (answer) => {
+      dialog.removeEventListener('close', onClose);
+      yes.removeEventListener('click', onYes);
+      resolve(answer);
+    };
+    const onYes = () => {
+      dialog.close('yes');
+    };
+    const onClose = () => done(dialog.returnValue === 'yes');
+    dialog.returnValue = '';
+    yes.addEventListener('click', onYes);
+    dialog.addEventListener('close', onClose);
+    dialog.showModal();
+  });
+}
+
+/** Tell screen readers (and the visible move log) what happened. */
+export function announce(text) {
+  const region = document.getElementById('announce');
+  region.textContent = text;
+}
+
+/** Show a message under the header for a few seconds (errors, notices). */
+export function notify(text, kind = 'info') {
+  const area = document.getElementById('notices');
+  const note = el('div', { class: `notice ${kind}`, role: kind === 'error' ? 'alert' : 'status' }, text);
+  area.append(note);
+  setTimeout(() => note.remove(), 6000);
+}
+
+const SETTINGS_KEY = 'mancala.settings';
+const DEFAULTS = { speed: 150, sound: true };
+
+/** The player's display settings (animation speed in ms per step, 0 = off; sound). */
+export function settings() {
+  try {
+    return { ...DEFAULTS, ...JSON.parse(localStorage.getItem(SETTINGS_KEY) || '{}') };
+  } catch {
+    return { ...DEFAULTS };
+  }
+}
+
+export function saveSettings(changes) {
+  localStorage.setItem(SETTINGS_KEY, JSON.stringify({ ...settings(), ...changes }));
+}
+
+let audio = null;
+// Browsers only let a page make sound after the user has touched it.
+document.addEventListener('pointerdown', () => {
+  if (!audio && window.AudioContext) audio = new AudioContext();
+}, { once: true });
+
+/** A short two-note chime, when sound is on and the page may play it. */
+export function chime() {
+  if (!settings().sound || !audio) return;
+  const now = audio.currentTime;
+  for (const [i, freq] of [660, 880].entries()) {
+    const osc = audio.createOscillator();
+    const gain = audio.createGain();
+    osc.frequency.value = freq;
+    gain.gain.setValueAtTime(0.0001, now + i * 0.12);
+    gain.gain.exponentialRampToValueAtTime(0.15, now + i * 0.12 + 0.02);
+    gain.gain.exponentialRampToValueAtTime(0.0001, now + i * 0.12 + 0.2);
+    osc.connect(gain).connect(audio.destination);
+    osc.start(now + i * 0.12);
+    osc.stop(now + i * 0.12 + 0.25);
+  }
+}
+
+const BASE_TITLE = 'Mancala';
+
+/** The tab's title: marked while it is the player's move. */
+export function titleCue(yourMove) {
+  document.title = yourMove ? `● Your move · ${BASE_TITLE}` : BASE_TITLE;
+}
+
+/** Minutes and seconds (or days and hours) of a clock. */
+export function formatClock(ms) {
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  if (total >= 86400) {
+    const days = Math.floor(total / 86400);
+    const hours = Math.floor((total % 86400) / 3600);
+    return `${days}d ${hours}h`;
+  }
+  if (total >= 3600) {
+    const h = Math.floor(total / 3600);
+    const m = Math.floor((total % 3600) / 60);
+    return `${h}:${String(m).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+  }
+  return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
+}
+
+/** Points such as 2.5 written as 2½. */
+export function formatPoints(points) {
+  const whole = Math.floor(points);
+  const half = points - whole >= 0.5;
+  if (!half) return String(whole);
+  return whole === 0 ? '½' : `${whole}½`;
+}
