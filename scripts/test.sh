@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
-# The whole test suite: formatting, lints, then every test of every crate.
+# The whole test suite: formatting, lints, every test of every crate, then
+# the browser client's end-to-end tests in Debian's Chromium (tests/browser,
+# Playwright through its playwright-core package; `.ci/run` installs both).
 # This is the README's test command and what CI runs. It ends with one line
-# "tests: N passed, N failed" summed over every test binary and the doc tests.
+# "tests: N passed, N failed" summed over every test binary, the doc tests
+# and the browser tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 echo "== cargo fmt --check"
@@ -16,6 +19,22 @@ cargo test --workspace --locked 2>&1 | tee "$log" || status=$?
 count() { grep -E '^test result:' "$log" | grep -Eo "[0-9]+ $1" | awk '{s += $1} END {print s + 0}'; }
 passed=$(count passed)
 failed=$(count failed)
+
+echo "== browser tests (tests/browser, Chromium: ${CHROMIUM_BIN:-/usr/bin/chromium})"
+browser_log=$(mktemp)
+trap 'rm -f "$log" "$browser_log"' EXIT
+if [ ! -x "${CHROMIUM_BIN:-/usr/bin/chromium}" ] || [ ! -d tests/browser/node_modules/playwright-core ]; then
+  echo "the browser tests need Chromium and playwright-core: apt-get install chromium; npm ci --prefix tests/browser (.ci/run does both)" >&2
+  status=1
+  failed=$((failed + 1))
+else
+  cargo build --locked --bin mancala-server
+  (cd tests/browser && npm test) 2>&1 | tee "$browser_log" || status=$?
+  browser_count() { grep -E "^ℹ $1 [0-9]+" "$browser_log" | awk '{print $3}' | tail -1; }
+  passed=$((passed + $(browser_count pass)))
+  failed=$((failed + $(browser_count fail)))
+  echo "browser screenshots: target/browser-screenshots/"
+fi
 echo "tests: ${passed} passed, ${failed} failed"
 if [ "$passed" -eq 0 ]; then
   echo "no test ran" >&2

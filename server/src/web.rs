@@ -2,7 +2,7 @@
 //! `mancala-server` alone serves a complete client: no web server beside
 //! it, no build step, nothing fetched from another host.
 //!
-//! `/` and the client's own pages (`/watch/ID`, `/matches/ID`,
+//! `/` and the client's own pages (`/play/ID`, `/watch/ID`, `/matches/ID`,
 //! `/invite/CODE`) all answer the same `index.html`, which reads its path;
 //! the scripts, style sheet and icon live under `/static/`. Every answer
 //! carries a strict Content-Security-Policy (nothing but this server) and
@@ -63,7 +63,7 @@ pub(crate) fn asset(path: &str) -> Option<&'static Asset> {
     ASSETS.iter().find(|asset| asset.name == name)
 }
 
-/// `/`, `/watch/ID`, `/matches/ID` and `/invite/CODE`: the pages the client
+/// `/`, `/play/ID`, `/watch/ID`, `/matches/ID` and `/invite/CODE`: the pages the client
 /// draws itself from its path.
 fn is_page(path: &str) -> bool {
     let word =
@@ -71,7 +71,7 @@ fn is_page(path: &str) -> bool {
     match path.trim_end_matches('/').split_once('/') {
         Some(("", "")) | None => path == "/",
         Some(("", rest)) => match rest.split_once('/') {
-            Some(("watch" | "matches" | "invite", tail)) => word(tail),
+            Some(("play" | "watch" | "matches" | "invite", tail)) => word(tail),
             _ => false,
         },
         _ => false,

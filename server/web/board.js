@@ -186,10 +186,14 @@ export class BoardView {
 
   /**
    * Animate `events` from `from` (the board before the move), `delay` ms a
-   * step, then leave the board for the caller to draw the final position.
+   * step (less for long moves), then leave the board for the caller to draw the final position.
    */
   async animate(from, events, delay, base) {
     this.animating = true;
+    // A long relay is sped up so that no move takes more than about 25
+    // steps' time to show.
+    const steps = events.filter(eventPit).length;
+    const step = Math.min(delay, (delay * 25) / Math.max(steps, 1));
     try {
       const board = copyBoard(from);
       for (const event of events) {
@@ -197,7 +201,7 @@ export class BoardView {
         const pit = eventPit(event);
         if (!pit) continue;
         this.render({ ...base, board, highlight: pit, legal: [] });
-        await sleep(event.type === 'sow' ? delay : delay * 1.6);
+        await sleep(event.type === 'sow' ? step : step * 1.6);
       }
     } finally {
       this.animating = false;

@@ -40,6 +40,7 @@ export class MatchView {
     this.rematchDeclined = false;
     this.rematchId = null;
     this.pending = null;
+    this.sowing = null;
     this.refusal = '';
     this.last = null;
     this.flipped = false;
@@ -245,8 +246,13 @@ export class MatchView {
     if (delay > 0 && !catchingUp && this.position) {
       this.legal = [];
       this.pending = null;
+      this.sowing = msg;
       this.drawStatus();
-      await this.board.animate(this.position, msg.events, delay, this.boardState());
+      try {
+        await this.board.animate(this.position, msg.events, delay, this.boardState());
+      } finally {
+        this.sowing = null;
+      }
     }
     game.moves.push({ house: msg.house, seat: msg.seat });
     this.position = msg.position;
@@ -467,6 +473,7 @@ export class MatchView {
     else if (this.ended) text = `Match over: ${this.resultWords()}.`;
     else if (!this.current) text = 'The first game is about to start.';
     else if (this.current.outcome) text = 'Game over; the next one is starting.';
+    else if (this.sowing) text = `${this.name(this.sowing.seat)} plays house ${this.sowing.house}…`;
     else if (this.pending !== null) text = `House ${this.pending} sent…`;
     else if (this.mySeat !== null && this.toMove === this.mySeat) text = 'Your move';
     else if (this.toMove !== null) text = `${this.name(this.toMove)} to move`;

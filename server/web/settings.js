@@ -21,6 +21,7 @@ export const VARIANTS = [
       {
         key: 'grand_slam',
         label: 'Grand slam',
+        short: 'grand slam',
         choices: ['legal_no_capture', 'illegal_unless_forced'],
         words: { legal_no_capture: 'legal, captures nothing', illegal_unless_forced: 'illegal unless forced' },
       },
@@ -38,6 +39,7 @@ export const VARIANTS = [
       {
         key: 'empty_opposite',
         label: 'Last seed in an own empty house, opposite empty',
+        short: 'lone seed opposite nothing',
         choices: ['nothing', 'last_to_store'],
         words: { nothing: 'nothing happens', last_to_store: 'the seed goes to the store' },
       },
@@ -61,7 +63,7 @@ function paramsText(ruleset) {
     } else if (param.key === 'seeds_per_house') {
       parts.push(`${value} seeds`);
     } else {
-      parts.push(param.words?.[value] ?? String(value));
+      parts.push(`${param.short}: ${param.words?.[value] ?? String(value)}`);
     }
   }
   return parts.join(', ');

@@ -111,9 +111,15 @@ impl TestServer {
 
     /// A plain HTTP GET; the whole response, head and body.
     pub async fn http_get(&self, path: &str) -> String {
+        self.http_get_with(path, "").await
+    }
+
+    /// `GET path` with more header lines (each ending in `\r\n`): the whole
+    /// response as text.
+    pub async fn http_get_with(&self, path: &str, headers: &str) -> String {
         let mut stream = TcpStream::connect(self.addr).await.expect("connect");
         stream
-            .write_all(format!("GET {path} HTTP/1.1\r\nHost: x\r\n\r\n").as_bytes())
+            .write_all(format!("GET {path} HTTP/1.1\r\nHost: x\r\n{headers}\r\n").as_bytes())
             .await
             .expect("write");
         let mut response = String::new();

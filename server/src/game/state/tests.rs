@@ -734,5 +734,8 @@ fn every_position_carries_the_houses_its_mover_may_play() {
         out.extend(played);
     }
     assert!(plies > 10);
-    assert!(state.snapshot(0, 0).legal.is_empty(), "none once it is over");
+    assert!(
+        state.snapshot(0, 0).legal.is_empty(),
+        "none once it is over"
+    );
 }

@@ -1,0 +1,76 @@
+//! The browser client's files over real HTTP: the pages answer the client
+//! with a strict Content-Security-Policy, the files their own types, an
+//! unchanged file a `304`, and anything else a `404`.
+
+use tests::TestServer;
+
+/// The value of a header in a response head (names compared ignoring case).
+fn header<'a>(response: &'a str, name: &str) -> Option<&'a str> {
+    let head = response.split("\r\n\r\n").next()?;
+    head.lines().skip(1).find_map(|line| {
+        let (key, value) = line.split_once(':')?;
+        key.eq_ignore_ascii_case(name).then(|| value.trim())
+    })
+}
+
+fn status(response: &str) -> &str {
+    response.lines().next().unwrap_or("")
+}
+
+#[tokio::test]
+async fn the_pages_answer_the_client_with_a_strict_policy() {
+    let server = TestServer::start().await;
+    for page in ["/", "/play/3", "/watch/3", "/matches/3", "/invite/9f1c22ab"] {
+        let response = server.http_get(page).await;
+        assert_eq!(status(&response), "HTTP/1.1 200 OK", "{page}");
+        assert_eq!(
+            header(&response, "content-type"),
+            Some("text/html; charset=utf-8")
+        );
+        let policy = header(&response, "content-security-policy").unwrap_or("");
+        assert!(policy.contains("default-src 'none'"), "{policy}");
+        assert!(policy.contains("script-src 'self'"), "{policy}");
+        assert!(policy.contains("connect-src 'self'"), "{policy}");
+        assert_eq!(header(&response, "x-content-type-options"), Some("nosniff"));
+        assert!(response.contains("<script type=\"module\" src=\"/static/app.js\">"));
+    }
+}
+
+#[tokio::test]
+async fn files_have_their_types_and_an_unchanged_one_is_not_sent_again() {
+    let server = TestServer::start().await;
+    for (path, kind) in [
+        ("/static/app.js", "text/javascript; charset=utf-8"),
+        ("/static/style.css", "text/css; charset=utf-8"),
+        ("/static/icon.svg", "image/svg+xml"),
+    ] {
+        let response = server.http_get(path).await;
+        assert_eq!(status(&response), "HTTP/1.1 200 OK", "{path}");
+        assert_eq!(header(&response, "content-type"), Some(kind), "{path}");
+        assert_eq!(header(&response, "cache-control"), Some("no-cache"));
+        let tag = header(&response, "etag").expect("an ETag").to_owned();
+        let again = server
+            .http_get_with(path, &format!("If-None-Match: {tag}\r\n"))
+            .await;
+        assert_eq!(status(&again), "HTTP/1.1 304 Not Modified", "{path}");
+        assert_eq!(header(&again, "content-length"), Some("0"));
+        let stale = server
+            .http_get_with(path, "If-None-Match: \"0000000000000000\"\r\n")
+            .await;
+        assert_eq!(status(&stale), "HTTP/1.1 200 OK");
+    }
+}
+
+#[tokio::test]
+async fn other_paths_are_not_found() {
+    let server = TestServer::start().await;
+    for path in [
+        "/static/missing.js",
+        "/static/../Cargo.toml",
+        "/watch/",
+        "/elsewhere",
+    ] {
+        let response = server.http_get(path).await;
+        assert_eq!(status(&response), "HTTP/1.1 404 Not Found", "{path}");
+    }
+}
