@@ -36,8 +36,12 @@ test('a cut connection shows the banner, reconnects by itself and play goes on',
     await signIn(bob.page, 'bob');
     await startMatch(ann, bob);
     const [first, second] = await mover(ann, bob);
+    // The tab's title tells the player to move.
+    assert.match(await first.page.title(), /^● Your move/);
     await house(first.page, 1).click();
     await second.page.locator('.match .turn', { hasText: 'Your move' }).waitFor();
+    assert.match(await second.page.title(), /^● Your move/);
+    await first.page.waitForFunction(() => document.title === 'Mancala');
 
     relay.cut();
     const banner = ann.page.getByRole('alert').filter({ hasText: 'Connection lost: reconnecting' });
