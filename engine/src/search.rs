@@ -3,14 +3,61 @@
 //! the same difference of the stores now at the search's horizon. A move
 //! that gives the mover another turn keeps the window as it is; any other
 //! move hands the game over, and the value and window change sign.
+//!
+//! Moves are tried best first: the move the table remembers for the
+//! position, then moves that earn another turn, then the others by the
+//! seeds they bank, so that cut-offs come early. [`Searcher::think`]
+//! deepens one ply at a time within a [`Budget`] and answers the best move
+//! of the deepest search it finished.
 
 use crate::table::{Bound, EXACT_DEPTH, Table};
 use protocol::rules::{Move, Position, Side, Status};
+use std::time::{Duration, Instant};
 
 /// Searches, sharing one transposition table.
 pub struct Searcher {
     table: Table,
     nodes: u64,
+    limit: Limit,
+    /// The budget ran out: values found since are not to be trusted.
+    stopped: bool,
+    /// A line was cut at the horizon (the value is an estimate, not exact).
+    horizon: bool,
+}
+
+/// Where a search must stop.
+#[derive(Clone, Copy, Debug, Default)]
+struct Limit {
+    deadline: Option<Instant>,
+    nodes: Option<u64>,
+}
+
+/// How much a search may spend: any of a time, a number of positions and
+/// a depth in plies; none of them means "to the end of the game".
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Budget {
+    /// Wall-clock time from the start of the search.
+    pub time: Option<Duration>,
+    /// Positions visited.
+    pub nodes: Option<u64>,
+    /// Plies (extra turns count as plies); at most 254.
+    pub depth: Option<u8>,
+}
+
+/// What a search within a budget found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Thought {
+    /// The best move of the deepest search finished.
+    pub best: Move,
+    /// Its value for the mover (exact when `exact`).
+    pub value: i32,
+    /// How many plies that search went (extra turns count as plies).
+    pub depth: u8,
+    /// Whether every line reached the end of the game: the value is then
+    /// the result with perfect play.
+    pub exact: bool,
+    /// Positions visited.
+    pub nodes: u64,
 }
 
 /// A position solved: its value with perfect play and each move's.
@@ -29,10 +76,67 @@ fn store_difference(position: &Position, mover: Side) -> i32 {
     i32::from(position.store(mover)) - i32::from(position.store(mover.opponent()))
 }
 
+/// A value beyond any seed difference.
+const INFINITY: i32 = u8::MAX as i32;
+
+/// How often (in positions) the clock is looked at.
+const CHECK_EVERY: u64 = 1024;
+
+/// At most this many moves (houses) in a position.
+const MAX_MOVES: usize = 8;
+
+/// The legal moves of `position` played, best-looking first.
+struct Children {
+    moves: [(Move, Position); MAX_MOVES],
+    len: usize,
+}
+
+impl Children {
+    fn of(position: &Position, mover: Side, hint: Option<Move>) -> Children {
+        let mut moves = [(Move::from_index(0), *position); MAX_MOVES];
+        let mut keys = [0i32; MAX_MOVES];
+        let mut len = 0;
+        for mv in position.legal_moves().iter() {
+            let mut child = *position;
+            if child.play_in_place(mv).is_err() || len == MAX_MOVES {
+                continue;
+            }
+            let banked = i32::from(child.store(mover)) - i32::from(position.store(mover));
+            let again = matches!(child.status(), Status::ToMove(side) if side == mover);
+            let key = if Some(mv) == hint {
+                i32::MAX
+            } else {
+                banked + if again { 100 } else { 0 }
+            };
+            // Insertion by key, highest first; ties keep house order.
+            let mut at = len;
+            while at > 0 && keys[at - 1] < key {
+                keys[at] = keys[at - 1];
+                moves[at] = moves[at - 1];
+                at -= 1;
+            }
+            keys[at] = key;
+            moves[at] = (mv, child);
+            len += 1;
+        }
+        Children { moves, len }
+    }
+
+    fn iter(&self) -> impl Iterator<Item = &(Move, Position)> {
+        self.moves[..self.len].iter()
+    }
+}
+
 impl Searcher {
     /// A searcher remembering positions in `table`.
     pub fn new(table: Table) -> Searcher {
-        Searcher { table, nodes: 0 }
+        Searcher {
+            table,
+            nodes: 0,
+            limit: Limit::default(),
+            stopped: false,
+            horizon: false,
+        }
     }
 
     /// Positions visited since this searcher was made.
@@ -47,12 +151,13 @@ impl Searcher {
             return None;
         };
         let start = self.nodes;
-        let bound = i32::from(u8::MAX);
+        let hint = self.table.best_move(position);
         let mut moves = Vec::new();
-        for mv in position.legal_moves().iter() {
-            let value = self.after(position, mover, mv, EXACT_DEPTH, -bound, bound);
-            moves.push((mv, value));
+        for (mv, child) in Children::of(position, mover, hint).iter() {
+            let value = self.value_after(child, mover, EXACT_DEPTH, -INFINITY, INFINITY);
+            moves.push((*mv, value));
         }
+        moves.sort_by_key(|(mv, _)| mv.index());
         let value = moves.iter().map(|(_, v)| *v).max()?;
         Some(Solution {
             value,
@@ -64,46 +169,122 @@ impl Searcher {
     /// The best move of `position` searched `depth` plies (extra turns count
     /// as plies too), and its value for the mover; `None` when it is over.
     pub fn best_move(&mut self, position: &Position, depth: u8) -> Option<(Move, i32)> {
+        let budget = Budget {
+            depth: Some(depth),
+            ..Budget::default()
+        };
+        self.think(position, budget).map(|t| (t.best, t.value))
+    }
+
+    /// Deepen the search of `position` one ply at a time until `budget` is
+    /// spent or the value is exact; the best move of the deepest search
+    /// finished (a search cut short by the budget is not believed). `None`
+    /// when the game is over.
+    pub fn think(&mut self, position: &Position, budget: Budget) -> Option<Thought> {
         let Status::ToMove(mover) = position.status() else {
             return None;
         };
-        let bound = i32::from(u8::MAX);
+        let start = self.nodes;
+        let legal = position.legal_moves();
+        let only = legal.nth(0)?;
+        if legal.len() == 1 {
+            return Some(Thought {
+                best: only,
+                value: 0,
+                depth: 0,
+                exact: false,
+                nodes: 0,
+            });
+        }
+        self.limit = Limit {
+            deadline: budget.time.map(|t| Instant::now() + t),
+            nodes: budget.nodes.map(|n| start + n),
+        };
+        self.stopped = false;
+        let deepest = budget
+            .depth
+            .unwrap_or(EXACT_DEPTH - 1)
+            .clamp(1, EXACT_DEPTH - 1);
+        let mut found: Option<Thought> = None;
+        for depth in 1..=deepest {
+            self.horizon = false;
+            let Some((best, value)) = self.root(position, mover, depth) else {
+                break;
+            };
+            found = Some(Thought {
+                best,
+                value,
+                depth,
+                exact: !self.horizon,
+                nodes: self.nodes - start,
+            });
+            if !self.horizon {
+                break;
+            }
+        }
+        self.limit = Limit::default();
+        self.stopped = false;
+        Some(found.unwrap_or(Thought {
+            best: only,
+            value: 0,
+            depth: 0,
+            exact: false,
+            nodes: self.nodes - start,
+        }))
+    }
+
+    /// One search of the root `depth` plies deep: its best move and value,
+    /// or `None` if the budget ran out first. The best move is remembered
+    /// for the root, so the next, deeper search tries it first.
+    fn root(&mut self, position: &Position, mover: Side, depth: u8) -> Option<(Move, i32)> {
+        let hint = self.table.best_move(position);
         let mut best: Option<(Move, i32)> = None;
-        let mut alpha = -bound;
-        for mv in position.legal_moves().iter() {
-            let value = self.after(position, mover, mv, depth, alpha, bound);
+        let mut alpha = -INFINITY;
+        for (mv, child) in Children::of(position, mover, hint).iter() {
+            let value = self.value_after(child, mover, depth, alpha, INFINITY);
+            if self.stopped {
+                return None;
+            }
             if best.is_none_or(|(_, b)| value > b) {
-                best = Some((mv, value));
+                best = Some((*mv, value));
                 alpha = alpha.max(value);
             }
         }
-        best
+        let (mv, value) = best?;
+        self.table
+            .put(position, depth, value as i16, Bound::Lower, Some(mv));
+        Some((mv, value))
     }
 
-    /// The mover's value after `mv` from `position`, searched `depth` plies
-    /// in the window (`alpha`, `beta`) of the mover.
-    fn after(
+    /// Whether the budget is spent (looked at every [`CHECK_EVERY`] positions).
+    fn out_of_budget(&mut self) -> bool {
+        if !self.stopped && self.nodes.is_multiple_of(CHECK_EVERY) {
+            let Limit { deadline, nodes } = self.limit;
+            self.stopped = nodes.is_some_and(|n| self.nodes >= n)
+                || deadline.is_some_and(|d| Instant::now() >= d);
+        }
+        self.stopped
+    }
+
+    /// The value for `mover` of `child`, the position after one of his
+    /// moves, searched `depth` plies in the window (`alpha`, `beta`) of the
+    /// mover.
+    fn value_after(
         &mut self,
-        position: &Position,
+        child: &Position,
         mover: Side,
-        mv: Move,
         depth: u8,
         alpha: i32,
         beta: i32,
     ) -> i32 {
-        let mut child = *position;
-        if child.play_in_place(mv).is_err() {
-            // Only legal moves are asked for; this is not reached.
-            return -i32::from(u8::MAX);
-        }
         let next = depth.saturating_sub(u8::from(depth != EXACT_DEPTH));
         match child.status() {
             Status::Over(_) => {
                 self.nodes += 1;
-                store_difference(&child, mover)
+                store_difference(child, mover)
             }
-            Status::ToMove(side) if side == mover => self.negamax(&child, next, alpha, beta),
-            Status::ToMove(_) => -self.negamax(&child, next, -beta, -alpha),
+            Status::ToMove(side) if side == mover => self.negamax(child, next, alpha, beta),
+            Status::ToMove(_) => -self.negamax(child, next, -beta, -alpha),
         }
     }
 
@@ -111,14 +292,20 @@ impl Searcher {
     /// ([`EXACT_DEPTH`]: to the end), within (`alpha`, `beta`).
     fn negamax(&mut self, position: &Position, depth: u8, mut alpha: i32, mut beta: i32) -> i32 {
         self.nodes += 1;
+        if self.out_of_budget() {
+            return 0;
+        }
         let Status::ToMove(mover) = position.status() else {
             return 0;
         };
         if depth == 0 {
+            self.horizon = true;
             return store_difference(position, mover);
         }
         let original_alpha = alpha;
-        if let Some((value, bound)) = self.table.get(position, depth) {
+        if let Some((value, bound, searched)) = self.table.get(position, depth) {
+            // A value that stopped at a horizon makes this one an estimate.
+            self.horizon |= searched != EXACT_DEPTH;
             let value = i32::from(value);
             match bound {
                 Bound::Exact => return value,
@@ -129,10 +316,21 @@ impl Searcher {
                 return value;
             }
         }
-        let mut best = -i32::from(u8::MAX);
-        for mv in position.legal_moves().iter() {
-            let value = self.after(position, mover, mv, depth, alpha, beta);
-            best = best.max(value);
+        let hint = self.table.best_move(position);
+        let mut best = -INFINITY;
+        let mut best_move = None;
+        // Whether a line below this position stopped at the horizon: if none
+        // did, its value is exact and holds at any depth.
+        let outer_horizon = std::mem::replace(&mut self.horizon, false);
+        for (mv, child) in Children::of(position, mover, hint).iter() {
+            let value = self.value_after(child, mover, depth, alpha, beta);
+            if self.stopped {
+                return 0;
+            }
+            if value > best {
+                best = value;
+                best_move = Some(*mv);
+            }
             alpha = alpha.max(value);
             if alpha >= beta {
                 break;
@@ -145,8 +343,12 @@ impl Searcher {
         } else {
             Bound::Exact
         };
+        let cut = self.horizon;
+        self.horizon = outer_horizon || cut;
+        let searched = if cut { depth } else { EXACT_DEPTH };
         // Values are seed counts, well inside an i16.
-        self.table.put(position, depth, best as i16, bound);
+        self.table
+            .put(position, searched, best as i16, bound, best_move);
         best
     }
 }
@@ -242,6 +444,88 @@ mod tests {
             let mut searcher = Searcher::new(Table::with_bytes(1 << 20));
             let (mv, _) = searcher.best_move(&position, 4).expect("a move");
             assert!(position.legal_moves().contains(mv), "{variant:?}");
+        }
+    }
+
+    /// A random position of `ruleset` with at most `seeds` seeds left on
+    /// the board, reached by random moves from the start (`None` if the
+    /// game ended first).
+    fn endgame(ruleset: Ruleset, seeds: u32, seed: u64) -> Option<Position> {
+        let mut state = seed | 1;
+        let mut position = Position::start(ruleset);
+        loop {
+            let on_board: u32 = (0..ruleset.houses())
+                .map(|i| {
+                    u32::from(position.house(Side::Player0, i))
+                        + u32::from(position.house(Side::Player1, i))
+                })
+                .sum();
+            let legal = position.legal_moves();
+            if legal.is_empty() {
+                return None;
+            }
+            if on_board <= seeds {
+                return Some(position);
+            }
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            let mv = legal.nth((state % legal.len() as u64) as usize)?;
+            position.play_in_place(mv).ok()?;
+        }
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(48))]
+
+        /// On random endgames of Kalah and Mangala, the search with its table
+        /// and move ordering, solving and deepening, gives the value plain
+        /// minimax over every line gives.
+        #[test]
+        fn searching_agrees_with_full_width_minimax_on_random_endgames(seed in 1u64.., mangala in proptest::bool::ANY) {
+            let ruleset = if mangala { Ruleset::Mangala } else { Ruleset::default_for(Variant::Kalah) };
+            if let Some(position) = endgame(ruleset, 9, seed) {
+                let expected = reference(&position, &mut HashMap::new());
+                let solved = Searcher::new(Table::with_bytes(1 << 16)).solve(&position).expect("a mover");
+                proptest::prop_assert_eq!(solved.value, expected);
+                let thought = Searcher::new(Table::with_bytes(1 << 16))
+                    .think(&position, Budget::default())
+                    .expect("a mover");
+                proptest::prop_assert!(thought.exact || position.legal_moves().len() == 1);
+                if thought.exact {
+                    proptest::prop_assert_eq!(thought.value, expected);
+                }
+                proptest::prop_assert!(solved.moves.iter().any(|&(mv, v)| mv == thought.best && v == expected) || !thought.exact);
+            }
+        }
+    }
+
+    #[test]
+    fn a_node_budget_stops_the_search_with_a_legal_move_in_every_variant() {
+        for variant in Variant::ALL {
+            let position = Position::start(Ruleset::default_for(variant));
+            let mut searcher = Searcher::new(Table::with_bytes(1 << 20));
+            let budget = Budget {
+                nodes: Some(20_000),
+                ..Budget::default()
+            };
+            let thought = searcher.think(&position, budget).expect("a move");
+            assert!(position.legal_moves().contains(thought.best), "{variant:?}");
+            assert!(
+                !thought.exact,
+                "{variant:?} is not solved in 20,000 positions"
+            );
+            assert!(
+                thought.depth >= 2,
+                "{variant:?} got {} plies deep",
+                thought.depth
+            );
+            // It stops within one look at the budget of its limit.
+            assert!(
+                searcher.nodes() <= 20_000 + CHECK_EVERY,
+                "{variant:?}: {}",
+                searcher.nodes()
+            );
         }
     }
 }

@@ -2,7 +2,7 @@
 //! each remembering one position's searched value and how far it can be
 //! trusted. A newer entry replaces an older one in its slot.
 
-use protocol::rules::Position;
+use protocol::rules::{Move, Position};
 use std::collections::hash_map::DefaultHasher;
 use std::hash::{Hash, Hasher};
 
@@ -24,6 +24,8 @@ struct Slot {
     bound: Bound,
     /// How many plies deep the value was searched ([`EXACT_DEPTH`]: to the end).
     depth: u8,
+    /// The best move found there (its house index), tried first next time.
+    best: Option<Move>,
 }
 
 /// The depth of a value searched to the end of the game.
@@ -64,20 +66,40 @@ impl Table {
     }
 
     /// The stored value of `position` searched at least `depth` plies, if
-    /// its slot still holds it.
-    pub(crate) fn get(&self, position: &Position, depth: u8) -> Option<(i16, Bound)> {
+    /// its slot still holds it, with the depth it was searched to.
+    pub(crate) fn get(&self, position: &Position, depth: u8) -> Option<(i16, Bound, u8)> {
         let slot = self.slots[self.index(position)]?;
-        (slot.position == *position && slot.depth >= depth).then_some((slot.value, slot.bound))
+        (slot.position == *position && slot.depth >= depth)
+            .then_some((slot.value, slot.bound, slot.depth))
     }
 
-    /// Remember `position`'s value searched `depth` plies.
-    pub(crate) fn put(&mut self, position: &Position, depth: u8, value: i16, bound: Bound) {
+    /// The best move last found for `position`, however deep, if its slot
+    /// still holds it: searched first, it makes the cut-offs come early.
+    pub(crate) fn best_move(&self, position: &Position) -> Option<Move> {
+        let slot = self.slots[self.index(position)]?;
+        if slot.position == *position {
+            slot.best
+        } else {
+            None
+        }
+    }
+
+    /// Remember `position`'s value searched `depth` plies, and its best move.
+    pub(crate) fn put(
+        &mut self,
+        position: &Position,
+        depth: u8,
+        value: i16,
+        bound: Bound,
+        best: Option<Move>,
+    ) {
         let index = self.index(position);
         self.slots[index] = Some(Slot {
             position: *position,
             value,
             bound,
             depth,
+            best,
         });
     }
 }
