@@ -4,36 +4,16 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertClean, launchBrowser, openPage, signIn, startRelay, startServer } from './harness.mjs';
-
-/** ann seeks a match with `variant`, bob accepts; both end on the board. */
-async function startMatch(ann, bob, variant) {
-  if (variant) await ann.page.getByLabel('Game', { exact: true }).selectOption(variant);
-  await ann.page.getByRole('button', { name: 'Create seek' }).click();
-  await bob.page.getByRole('button', { name: "Accept ann's seek" }).click();
-  await ann.page.waitForURL(/\/play\/\d+$/);
-  await bob.page.waitForURL(/\/play\/\d+$/);
-}
-
-/** The page whose turn it is, and the other. */
-async function mover(ann, bob) {
-  const yours = (p) => p.page.locator('.match .turn', { hasText: 'Your move' });
-  await Promise.race([yours(ann).waitFor(), yours(bob).waitFor()]);
-  return (await yours(ann).count()) ? [ann, bob] : [bob, ann];
-}
+import { assertClean, mover, signedIn, startMatch, startRelay, withServer } from './harness.mjs';
 
 const house = (page, n) => page.getByRole('button', { name: new RegExp(`^House ${n}, `) });
 
-test('a cut connection shows the banner, reconnects by itself and play goes on', async () => {
-  const server = await startServer();
+test('a cut connection shows the banner, reconnects by itself and play goes on', () => withServer(async ({ server, browser }) => {
   const relay = await startRelay(server.port);
-  const browser = await launchBrowser();
   try {
     // ann reaches the server through the relay, bob directly.
-    const ann = await openPage(browser, relay.origin);
-    const bob = await openPage(browser, server.origin);
-    await signIn(ann.page, 'ann');
-    await signIn(bob.page, 'bob');
+    const [ann] = await signedIn(browser, relay.origin, 'ann');
+    const [bob] = await signedIn(browser, server.origin, 'bob');
     await startMatch(ann, bob);
     const [first, second] = await mover(ann, bob);
     // The tab's title tells the player to move.
@@ -61,43 +41,31 @@ test('a cut connection shows the banner, reconnects by itself and play goes on',
     await next.page.locator('.games tbody tr td', { hasText: '2 moves' }).waitFor();
     assertClean([ann, bob], [/WebSocket connection to .* failed/, /Failed to load resource/]);
   } finally {
-    await browser.close();
-    await relay.close();
-    await server.stop();
+  await relay.close();
   }
-});
+}));
 
-test('a move the server refuses is shown in words and play goes on', async () => {
-  const server = await startServer();
-  const browser = await launchBrowser();
-  try {
-    const ann = await openPage(browser, server.origin);
-    const bob = await openPage(browser, server.origin);
-    await signIn(ann.page, 'ann');
-    await signIn(bob.page, 'bob');
-    await startMatch(ann, bob, 'kalah');
-    const [first, second] = await mover(ann, bob);
-    // Kalah(6,4): house 3 sows its 4 seeds into 4, 5, 6 and the store, so the
-    // mover moves again with house 3 empty.
-    await house(first.page, 3).click();
-    await first.page.getByRole('button', { name: 'House 3, 0 seeds' }).waitFor();
-    await first.page.locator('.match .turn', { hasText: 'Your move' }).waitFor();
-    // Typing 3 sends house 3 anyway: the server refuses it, the page says why.
-    await first.page.keyboard.press('3');
-    await first.page.locator('.refusal', { hasText: /Move refused: .*empty/ }).waitFor();
-    // The other player, out of turn, is refused too.
-    await second.page.keyboard.press('1');
-    await second.page.locator('.refusal', { hasText: 'Move refused' }).waitFor();
-    // A legal move by keyboard still plays: arrows to house 4, Enter.
-    await first.page.getByRole('button', { name: /^House 1, / }).focus();
-    for (let i = 0; i < 3; i += 1) await first.page.keyboard.press('ArrowRight');
-    assert.match(await first.page.evaluate(() => document.activeElement.getAttribute('aria-label')), /^House 4, /);
-    await first.page.keyboard.press('Enter');
-    await second.page.locator('.match .turn', { hasText: 'Your move' }).waitFor();
-    assert.equal(await first.page.locator('.refusal').textContent(), '');
-    assertClean([ann, bob]);
-  } finally {
-    await browser.close();
-    await server.stop();
-  }
-});
+test('a move the server refuses is shown in words and play goes on', () => withServer(async ({ server, browser }) => {
+  const [ann, bob] = await signedIn(browser, server.origin, 'ann', 'bob');
+  await startMatch(ann, bob, 'kalah');
+  const [first, second] = await mover(ann, bob);
+  // Kalah(6,4): house 3 sows its 4 seeds into 4, 5, 6 and the store, so the
+  // mover moves again with house 3 empty.
+  await house(first.page, 3).click();
+  await first.page.getByRole('button', { name: 'House 3, 0 seeds' }).waitFor();
+  await first.page.locator('.match .turn', { hasText: 'Your move' }).waitFor();
+  // Typing 3 sends house 3 anyway: the server refuses it, the page says why.
+  await first.page.keyboard.press('3');
+  await first.page.locator('.refusal', { hasText: /Move refused: .*empty/ }).waitFor();
+  // The other player, out of turn, is refused too.
+  await second.page.keyboard.press('1');
+  await second.page.locator('.refusal', { hasText: 'Move refused' }).waitFor();
+  // A legal move by keyboard still plays: arrows to house 4, Enter.
+  await first.page.getByRole('button', { name: /^House 1, / }).focus();
+  for (let i = 0; i < 3; i += 1) await first.page.keyboard.press('ArrowRight');
+  assert.match(await first.page.evaluate(() => document.activeElement.getAttribute('aria-label')), /^House 4, /);
+  await first.page.keyboard.press('Enter');
+  await second.page.locator('.match .turn', { hasText: 'Your move' }).waitFor();
+  assert.equal(await first.page.locator('.refusal').textContent(), '');
+  assertClean([ann, bob]);
+}));

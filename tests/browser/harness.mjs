@@ -159,3 +159,48 @@ export function assertClean(pages, allowed = []) {
   const all = pages.flatMap((p) => p.problems).filter((text) => !allowed.some((re) => re.test(text)));
   if (all.length) throw new Error(`page problems:\n${all.join('\n')}`);
 }
+
+/**
+ * Run `body({ server, browser })` against a fresh server and browser, and
+ * stop both whatever happens.
+ */
+export async function withServer(body, serverArgs = []) {
+  const server = await startServer(serverArgs);
+  const browser = await launchBrowser();
+  try {
+    await body({ server, browser });
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+/** A page signed in as each of `names`, in its own context. */
+export async function signedIn(browser, origin, ...names) {
+  const pages = [];
+  for (const name of names) {
+    const page = await openPage(browser, origin);
+    await signIn(page.page, name);
+    pages.push(page);
+  }
+  return pages;
+}
+
+/** The page's turn line, when it reads `text`. */
+export const turn = (page, text) => page.locator('.match .turn', { hasText: text });
+
+/** ann seeks (with `variant`, if given), bob accepts: both end on the board; the match id. */
+export async function startMatch(ann, bob, variant) {
+  if (variant) await ann.page.getByLabel('Game', { exact: true }).selectOption(variant);
+  await ann.page.getByRole('button', { name: 'Create seek' }).click();
+  await bob.page.getByRole('button', { name: "Accept ann's seek" }).click();
+  await ann.page.waitForURL(/\/play\/\d+$/);
+  await bob.page.waitForURL(/\/play\/\d+$/);
+  return Number(new URL(ann.page.url()).pathname.split('/').pop());
+}
+
+/** The two pages, the one whose move it is first. */
+export async function mover(a, b) {
+  await Promise.race([turn(a.page, 'Your move').waitFor(), turn(b.page, 'Your move').waitFor()]);
+  return (await turn(a.page, 'Your move').count()) ? [a, b] : [b, a];
+}

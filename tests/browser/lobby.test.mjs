@@ -4,127 +4,90 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertClean, launchBrowser, openPage, signIn, startServer } from './harness.mjs';
+import { assertClean, openPage, signedIn, withServer } from './harness.mjs';
 
-async function twoPlayers(browser, origin) {
-  const ann = await openPage(browser, origin);
-  const bob = await openPage(browser, origin);
-  await signIn(ann.page, 'ann');
-  await signIn(bob.page, 'bob');
-  return [ann, bob];
-}
+test('quick pairing shows its waiting state, can be left, and pairs two players', () => withServer(async ({ server, browser }) => {
+  const [ann, bob] = await signedIn(browser, server.origin, 'ann', 'bob');
+  await ann.page.getByRole('button', { name: 'Quick pairing' }).click();
+  const waiting = ann.page.locator('.waiting', { hasText: 'Waiting for an opponent' });
+  await waiting.waitFor();
+  await ann.page.getByRole('button', { name: 'Leave pairing' }).click();
+  await waiting.waitFor({ state: 'detached' });
+  await ann.page.getByRole('button', { name: 'Quick pairing' }).click();
+  await waiting.waitFor();
+  await bob.page.getByRole('button', { name: 'Quick pairing' }).click();
+  await ann.page.waitForURL(/\/play\/\d+$/);
+  await bob.page.waitForURL(/\/play\/\d+$/);
+  assert.equal(new URL(ann.page.url()).pathname, new URL(bob.page.url()).pathname);
+  await ann.page.locator('.match-header', { hasText: 'bob' }).waitFor();
+  assertClean([ann, bob]);
+}));
 
-test('quick pairing shows its waiting state, can be left, and pairs two players', async () => {
-  const server = await startServer();
-  const browser = await launchBrowser();
-  try {
-    const [ann, bob] = await twoPlayers(browser, server.origin);
-    await ann.page.getByRole('button', { name: 'Quick pairing' }).click();
-    const waiting = ann.page.locator('.waiting', { hasText: 'Waiting for an opponent' });
-    await waiting.waitFor();
-    await ann.page.getByRole('button', { name: 'Leave pairing' }).click();
-    await waiting.waitFor({ state: 'detached' });
-    await ann.page.getByRole('button', { name: 'Quick pairing' }).click();
-    await waiting.waitFor();
-    await bob.page.getByRole('button', { name: 'Quick pairing' }).click();
-    await ann.page.waitForURL(/\/play\/\d+$/);
-    await bob.page.waitForURL(/\/play\/\d+$/);
-    assert.equal(new URL(ann.page.url()).pathname, new URL(bob.page.url()).pathname);
-    await ann.page.locator('.match-header', { hasText: 'bob' }).waitFor();
-    assertClean([ann, bob]);
-  } finally {
-    await browser.close();
-    await server.stop();
-  }
-});
+test('a challenge is seen until answered; declined, then accepted, it starts a match', () => withServer(async ({ server, browser }) => {
+  const [ann, bob] = await signedIn(browser, server.origin, 'ann', 'bob');
+  await ann.page.getByLabel('Game', { exact: true }).selectOption('oware');
+  await ann.page.getByLabel('Seeds per house').selectOption('5');
+  await ann.page.getByLabel('Player to challenge').fill('bob');
+  await ann.page.getByRole('button', { name: 'Challenge', exact: true }).click();
+  const received = bob.page.getByRole('group', { name: 'Challenge from ann' });
+  await received.waitFor();
+  assert.match(await received.textContent(), /Oware \(abapa\) \(5 seeds, grand slam: legal, captures nothing\)/);
+  await ann.page.getByRole('group', { name: 'Challenge to bob' }).waitFor();
+  await received.getByRole('button', { name: 'Decline' }).click();
+  await received.waitFor({ state: 'detached' });
+  await ann.page.getByText('The challenge with bob was declined.').waitFor();
 
-test('a challenge is seen until answered; declined, then accepted, it starts a match', async () => {
-  const server = await startServer();
-  const browser = await launchBrowser();
-  try {
-    const [ann, bob] = await twoPlayers(browser, server.origin);
-    await ann.page.getByLabel('Game', { exact: true }).selectOption('oware');
-    await ann.page.getByLabel('Seeds per house').selectOption('5');
-    await ann.page.getByLabel('Player to challenge').fill('bob');
-    await ann.page.getByRole('button', { name: 'Challenge', exact: true }).click();
-    const received = bob.page.getByRole('group', { name: 'Challenge from ann' });
-    await received.waitFor();
-    assert.match(await received.textContent(), /Oware \(abapa\) \(5 seeds, grand slam: legal, captures nothing\)/);
-    await ann.page.getByRole('group', { name: 'Challenge to bob' }).waitFor();
-    await received.getByRole('button', { name: 'Decline' }).click();
-    await received.waitFor({ state: 'detached' });
-    await ann.page.getByText('The challenge with bob was declined.').waitFor();
+  await ann.page.getByLabel('Player to challenge').fill('bob');
+  await ann.page.getByRole('button', { name: 'Challenge', exact: true }).click();
+  await received.getByRole('button', { name: 'Accept challenge' }).click();
+  await ann.page.waitForURL(/\/play\/\d+$/);
+  await bob.page.waitForURL(/\/play\/\d+$/);
+  await bob.page.locator('.match-header .meta', { hasText: 'Oware' }).waitFor();
+  // Oware(5): six houses of five seeds a side.
+  const houses = bob.page.getByRole('button', { name: /^House \d, 5 seeds$/ });
+  await houses.nth(5).waitFor();
+  assert.equal(await houses.count(), 6);
+  assertClean([ann, bob]);
+}));
 
-    await ann.page.getByLabel('Player to challenge').fill('bob');
-    await ann.page.getByRole('button', { name: 'Challenge', exact: true }).click();
-    await received.getByRole('button', { name: 'Accept challenge' }).click();
-    await ann.page.waitForURL(/\/play\/\d+$/);
-    await bob.page.waitForURL(/\/play\/\d+$/);
-    await bob.page.locator('.match-header .meta', { hasText: 'Oware' }).waitFor();
-    // Oware(5): six houses of five seeds a side.
-    const houses = bob.page.getByRole('button', { name: /^House \d, 5 seeds$/ });
-    await houses.nth(5).waitFor();
-    assert.equal(await houses.count(), 6);
-    assertClean([ann, bob]);
-  } finally {
-    await browser.close();
-    await server.stop();
-  }
-});
+test('a private seek gives an invitation link that another player opens and joins; a seek can be cancelled', () => withServer(async ({ server, browser }) => {
+  const [ann, bob] = await signedIn(browser, server.origin, 'ann', 'bob');
+  // A public seek, then its cancellation: it leaves bob's lobby.
+  await ann.page.getByRole('button', { name: 'Create seek' }).click();
+  await bob.page.getByRole('button', { name: "Accept ann's seek" }).waitFor();
+  await ann.page.locator('[data-own-seek]').getByRole('button', { name: 'Cancel' }).click();
+  await bob.page.getByRole('button', { name: "Accept ann's seek" }).waitFor({ state: 'detached' });
 
-test('a private seek gives an invitation link that another player opens and joins; a seek can be cancelled', async () => {
-  const server = await startServer();
-  const browser = await launchBrowser();
-  try {
-    const [ann, bob] = await twoPlayers(browser, server.origin);
-    // A public seek, then its cancellation: it leaves bob's lobby.
-    await ann.page.getByRole('button', { name: 'Create seek' }).click();
-    await bob.page.getByRole('button', { name: "Accept ann's seek" }).waitFor();
-    await ann.page.locator('[data-own-seek]').getByRole('button', { name: 'Cancel' }).click();
-    await bob.page.getByRole('button', { name: "Accept ann's seek" }).waitFor({ state: 'detached' });
+  // A private real-time seek: not listed, shared by link.
+  await ann.page.getByLabel('Clock').selectOption('real_time');
+  await ann.page.getByLabel('Minutes').fill('3');
+  await ann.page.getByLabel('+ seconds a move').fill('2');
+  await ann.page.getByLabel('Private').check();
+  await ann.page.getByRole('button', { name: 'Create seek' }).click();
+  const link = await ann.page.locator('.invite-link').getAttribute('href');
+  assert.match(link, /\/invite\/[A-Za-z0-9]+$/);
+  assert.equal(await bob.page.getByRole('button', { name: "Accept ann's seek" }).count(), 0);
 
-    // A private real-time seek: not listed, shared by link.
-    await ann.page.getByLabel('Clock').selectOption('real_time');
-    await ann.page.getByLabel('Minutes').fill('3');
-    await ann.page.getByLabel('+ seconds a move').fill('2');
-    await ann.page.getByLabel('Private').check();
-    await ann.page.getByRole('button', { name: 'Create seek' }).click();
-    const link = await ann.page.locator('.invite-link').getAttribute('href');
-    assert.match(link, /\/invite\/[A-Za-z0-9]+$/);
-    assert.equal(await bob.page.getByRole('button', { name: "Accept ann's seek" }).count(), 0);
+  await bob.page.goto(link);
+  await bob.page.getByRole('button', { name: 'Join the match' }).click();
+  await ann.page.waitForURL(/\/play\/\d+$/);
+  await bob.page.waitForURL(/\/play\/\d+$/);
+  // A real-time match shows both clocks, one of them running.
+  await bob.page.locator('.clock.running').waitFor();
+  assert.match(await bob.page.locator('.clocks').textContent(), /ann \d:\d\d.*bob \d:\d\d|bob \d:\d\d.*ann \d:\d\d/);
+  assert.match(await bob.page.locator('.match-header .meta').textContent(), /3 min \+ 2 s/);
+  assertClean([ann, bob]);
+}));
 
-    await bob.page.goto(link);
-    await bob.page.getByRole('button', { name: 'Join the match' }).click();
-    await ann.page.waitForURL(/\/play\/\d+$/);
-    await bob.page.waitForURL(/\/play\/\d+$/);
-    // A real-time match shows both clocks, one of them running.
-    await bob.page.locator('.clock.running').waitFor();
-    assert.match(await bob.page.locator('.clocks').textContent(), /ann \d:\d\d.*bob \d:\d\d|bob \d:\d\d.*ann \d:\d\d/);
-    assert.match(await bob.page.locator('.match-header .meta').textContent(), /3 min \+ 2 s/);
-    assertClean([ann, bob]);
-  } finally {
-    await browser.close();
-    await server.stop();
-  }
-});
-
-test('a name already held is refused in words, and the same browser signs in again by itself', async () => {
-  const server = await startServer();
-  const browser = await launchBrowser();
-  try {
-    const ann = await openPage(browser, server.origin);
-    await signIn(ann.page, 'ann');
-    const other = await openPage(browser, server.origin);
-    await other.page.getByLabel('Name', { exact: true }).fill('ANN');
-    await other.page.getByRole('button', { name: 'Sign in' }).click();
-    await other.page.getByRole('alert').filter({ hasText: 'That name is taken' }).waitFor();
-    // ann's own browser keeps her token: a reload signs her in with no form.
-    await ann.page.reload();
-    await ann.page.getByText('Signed in as ann').waitFor();
-    assert.equal(await ann.page.getByRole('button', { name: 'Sign in' }).count(), 0);
-    assertClean([ann, other]);
-  } finally {
-    await browser.close();
-    await server.stop();
-  }
-});
+test('a name already held is refused in words, and the same browser signs in again by itself', () => withServer(async ({ server, browser }) => {
+  const [ann] = await signedIn(browser, server.origin, 'ann');
+  const other = await openPage(browser, server.origin);
+  await other.page.getByLabel('Name', { exact: true }).fill('ANN');
+  await other.page.getByRole('button', { name: 'Sign in' }).click();
+  await other.page.getByRole('alert').filter({ hasText: 'That name is taken' }).waitFor();
+  // ann's own browser keeps her token: a reload signs her in with no form.
+  await ann.page.reload();
+  await ann.page.getByText('Signed in as ann').waitFor();
+  assert.equal(await ann.page.getByRole('button', { name: 'Sign in' }).count(), 0);
+  assertClean([ann, other]);
+}));

@@ -4,7 +4,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertClean, launchBrowser, openPage, screenshot, signIn, startServer, WAIT } from './harness.mjs';
+import { assertClean, screenshot, signedIn, WAIT, withServer } from './harness.mjs';
 
 /** What the page is waiting for: its move, a summary to dismiss, or the end. */
 async function nextTurn(page) {
@@ -58,79 +58,67 @@ function expectedBoard(position, bottomSide) {
   };
 }
 
-test('two players play a five-game Mangala match by clicking, a spectator watches, all end on the server\'s score', async () => {
-  const server = await startServer();
-  const browser = await launchBrowser();
-  try {
-    const ann = await openPage(browser, server.origin);
-    const bob = await openPage(browser, server.origin);
-    const eve = await openPage(browser, server.origin);
-    await signIn(ann.page, 'ann');
-    await signIn(bob.page, 'bob');
-    await signIn(eve.page, 'eve');
+test('two players play a five-game Mangala match by clicking, a spectator watches, all end on the server\'s score', () => withServer(async ({ server, browser }) => {
+  const [ann, bob, eve] = await signedIn(browser, server.origin, 'ann', 'bob', 'eve');
 
-    // ann creates a seek (Mangala, 5 games, untimed: the form's defaults).
-    await ann.page.getByRole('button', { name: 'Create seek' }).click();
-    await ann.page.getByText('Your seek: Turkish Mangala · 5 games · untimed').waitFor();
-    // bob sees it in his lobby and accepts it.
-    const accept = bob.page.getByRole('button', { name: "Accept ann's seek" });
-    await accept.waitFor();
-    await screenshot(bob.page, 'lobby');
-    await accept.click();
+  // ann creates a seek (Mangala, 5 games, untimed: the form's defaults).
+  await ann.page.getByRole('button', { name: 'Create seek' }).click();
+  await ann.page.getByText('Your seek: Turkish Mangala · 5 games · untimed').waitFor();
+  // bob sees it in his lobby and accepts it.
+  const accept = bob.page.getByRole('button', { name: "Accept ann's seek" });
+  await accept.waitFor();
+  await screenshot(bob.page, 'lobby');
+  await accept.click();
 
-    // Both are taken to the board.
-    await ann.page.waitForURL(/\/play\/\d+$/);
-    await bob.page.waitForURL(/\/play\/\d+$/);
-    const matchId = Number(new URL(ann.page.url()).pathname.split('/').pop());
-    assert.equal(new URL(bob.page.url()).pathname, `/play/${matchId}`);
+  // Both are taken to the board.
+  await ann.page.waitForURL(/\/play\/\d+$/);
+  await bob.page.waitForURL(/\/play\/\d+$/);
+  const matchId = Number(new URL(ann.page.url()).pathname.split('/').pop());
+  assert.equal(new URL(bob.page.url()).pathname, `/play/${matchId}`);
 
-    // eve watches from her lobby.
-    const watch = eve.page.getByRole('button', { name: 'Watch ann against bob' });
-    await watch.waitFor();
-    await watch.click();
-    await eve.page.waitForURL(`${server.origin}/watch/${matchId}`);
-    await eve.page.getByText('1 watching').waitFor();
+  // eve watches from her lobby.
+  const watch = eve.page.getByRole('button', { name: 'Watch ann against bob' });
+  await watch.waitFor();
+  await watch.click();
+  await eve.page.waitForURL(`${server.origin}/watch/${matchId}`);
+  await eve.page.getByText('1 watching').waitFor();
 
-    let seed = 7;
-    const pick = (n) => {
-      seed = (seed * 1103515245 + 12345) % 2147483648;
-      return seed % n;
-    };
-    const snap = (name) => async (what) => {
-      if (what === 'board') await screenshot(name === 'ann' ? ann.page : bob.page, 'board-mid-game');
-      if (what === 'summary' && name === 'ann') await screenshot(ann.page, 'end-of-game-summary');
-    };
-    const [annPlayed, bobPlayed] = await Promise.all([
-      playToTheEnd(ann.page, pick, snap('ann')),
-      playToTheEnd(bob.page, pick, snap('bob')),
-    ]);
-    assert.ok(annPlayed.moves + bobPlayed.moves >= 50, 'five games take many moves');
+  let seed = 7;
+  const pick = (n) => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed % n;
+  };
+  const snap = (name) => async (what) => {
+    if (what === 'board') await screenshot(name === 'ann' ? ann.page : bob.page, 'board-mid-game');
+    if (what === 'summary' && name === 'ann') await screenshot(ann.page, 'end-of-game-summary');
+  };
+  const [annPlayed, bobPlayed] = await Promise.all([
+    playToTheEnd(ann.page, pick, snap('ann')),
+    playToTheEnd(bob.page, pick, snap('bob')),
+  ]);
+  assert.ok(annPlayed.moves + bobPlayed.moves >= 50, 'five games take many moves');
 
-    // The server's account of the match.
-    const archived = await (await fetch(`${server.origin}/api/matches/${matchId}`)).json();
-    assert.equal(archived.end_reason, 'completed', JSON.stringify(archived).slice(0, 400));
-    assert.equal(archived.games.length, 5);
-    const played = archived.games.reduce((n, g) => n + g.moves.length, 0);
-    assert.equal(played, annPlayed.moves + bobPlayed.moves, 'every click became exactly one move');
-    const score = (points) => points.map((p) => (Number.isInteger(p) ? String(p) : `${Math.floor(p) || ''}½`)).join(' – ');
-    const expectedScore = score(archived.points);
+  // The server's account of the match.
+  const archived = await (await fetch(`${server.origin}/api/matches/${matchId}`)).json();
+  assert.equal(archived.end_reason, 'completed', JSON.stringify(archived).slice(0, 400));
+  assert.equal(archived.games.length, 5);
+  const played = archived.games.reduce((n, g) => n + g.moves.length, 0);
+  assert.equal(played, annPlayed.moves + bobPlayed.moves, 'every click became exactly one move');
+  const score = (points) => points.map((p) => (Number.isInteger(p) ? String(p) : `${Math.floor(p) || ''}½`)).join(' – ');
+  const expectedScore = score(archived.points);
 
-    const last = archived.games.at(-1);
-    const finalPosition = last.moves.at(-1).position;
-    const annSeat = archived.players.findIndex((p) => p.name === 'ann');
-    for (const [page, seat] of [[ann.page, annSeat], [bob.page, 1 - annSeat], [eve.page, 0]]) {
-      const header = (await page.locator('.match-header .score').textContent()).trim();
-      assert.equal(header, expectedScore, 'the set score shown is the server\'s');
-      await page.locator('.match .turn', { hasText: 'Match over' }).waitFor();
-      assert.deepEqual(await shownBoard(page), expectedBoard(finalPosition, seat ^ last.first), 'the final position shown is the server\'s');
-    }
-    // The games table lists all five games with their results.
-    assert.equal(await eve.page.locator('.games tbody tr').count(), 5);
-    await eve.page.locator('.summary button', { hasText: 'Close' }).click().catch(() => {});
-    await screenshot(eve.page, 'spectator-view');
-    assertClean([ann, bob, eve]);
-  } finally {
-    await browser.close();
-    await server.stop();
+  const last = archived.games.at(-1);
+  const finalPosition = last.moves.at(-1).position;
+  const annSeat = archived.players.findIndex((p) => p.name === 'ann');
+  for (const [page, seat] of [[ann.page, annSeat], [bob.page, 1 - annSeat], [eve.page, 0]]) {
+    const header = (await page.locator('.match-header .score').textContent()).trim();
+    assert.equal(header, expectedScore, 'the set score shown is the server\'s');
+    await page.locator('.match .turn', { hasText: 'Match over' }).waitFor();
+    assert.deepEqual(await shownBoard(page), expectedBoard(finalPosition, seat ^ last.first), 'the final position shown is the server\'s');
   }
-});
+  // The games table lists all five games with their results.
+  assert.equal(await eve.page.locator('.games tbody tr').count(), 5);
+  await eve.page.locator('.summary button', { hasText: 'Close' }).click().catch(() => {});
+  await screenshot(eve.page, 'spectator-view');
+  assertClean([ann, bob, eve]);
+}));
