@@ -3,7 +3,7 @@
 
 use crate::conn::{Client, ClientError, Incoming};
 use crate::plain::describe;
-use clap::ValueEnum;
+use engine::{Searcher, Table};
 use protocol::rules::{Board, Move, Position};
 use protocol::wire::{ClientMsg, MatchId, MatchSettings, ServerMsg};
 use rand::Rng;
@@ -11,21 +11,51 @@ use std::collections::HashMap;
 use std::io::Write;
 
 /// How the bot chooses.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Level {
     /// Any legal house.
     Random,
     /// The house that gains the most store seeds right away (ties: random).
     Greedy,
+    /// The engine at a level from 1 (nearly random) to 8 (full strength),
+    /// the same as the server's computer players'.
+    Engine(engine::Level),
 }
 
-/// Pick a house for the side to move of `position`.
-pub fn choose(position: &Position, level: Level, rng: &mut impl Rng) -> Option<Move> {
+impl std::str::FromStr for Level {
+    type Err = String;
+    fn from_str(text: &str) -> Result<Level, String> {
+        match text {
+            "random" => Ok(Level::Random),
+            "greedy" => Ok(Level::Greedy),
+            _ => text
+                .parse::<u8>()
+                .ok()
+                .and_then(engine::Level::new)
+                .map(Level::Engine)
+                .ok_or_else(|| format!("'{text}' is no level: 1 to 8, random or greedy")),
+        }
+    }
+}
+
+/// The engine's memory for the bot's searches.
+const TABLE_BYTES: usize = 32 << 20;
+
+/// Pick a house for the side to move of `position`; the engine levels
+/// search with `searcher` for at most `think`.
+pub fn choose(
+    position: &Position,
+    level: Level,
+    searcher: &mut Searcher,
+    think: std::time::Duration,
+    rng: &mut impl Rng,
+) -> Option<Move> {
     let legal = position.legal_moves();
     if legal.is_empty() {
         return None;
     }
     match level {
+        Level::Engine(level) => level.choose(searcher, position, think, rng),
         Level::Random => legal.nth(rng.random_range(0..legal.len())),
         Level::Greedy => {
             let side = position.to_move()?;
@@ -48,9 +78,16 @@ pub async fn run(
     mut client: Client,
     settings: MatchSettings,
     level: Level,
+    think: std::time::Duration,
     matches: Option<u32>,
 ) -> Result<(), ClientError> {
     let mut rng = rand::rng();
+    // Kept between moves (the table remembers); searched off the async
+    // runtime, since a search takes up to `think`.
+    let mut searcher = Some(Searcher::new(Table::with_bytes(match level {
+        Level::Engine(_) => TABLE_BYTES,
+        _ => 1,
+    })));
     let mut finished = 0;
     // The move sent and not yet seen played, per match: (game, ply). Any
     // event of the match while it is in flight (a player coming back, say)
@@ -118,7 +155,28 @@ pub async fn run(
         let Ok(position) = Position::from_board(view.settings.ruleset, &board, None) else {
             continue;
         };
-        if let Some(mv) = choose(&position, level, &mut rng) {
+        let Some(mut engine) = searcher.take() else {
+            continue;
+        };
+        let seed: u64 = rng.random();
+        let searched = tokio::task::spawn_blocking(move || {
+            let mut rng = <rand::rngs::StdRng as rand::SeedableRng>::seed_from_u64(seed);
+            let chosen = choose(&position, level, &mut engine, think, &mut rng);
+            (engine, chosen)
+        })
+        .await;
+        let chosen = match searched {
+            Ok((engine, chosen)) => {
+                searcher = Some(engine);
+                chosen
+            }
+            // The search thread failed: a fresh table, and the next event asks again.
+            Err(_) => {
+                searcher = Some(Searcher::new(Table::with_bytes(TABLE_BYTES)));
+                None
+            }
+        };
+        if let Some(mv) = chosen {
             in_flight.insert(view.id, (view.game, ply));
             let request = ClientMsg::Move {
                 match_id: view.id,
@@ -153,14 +211,30 @@ mod tests {
         )
         .expect("setup");
         let mut rng = rand::rng();
+        let mut searcher = Searcher::new(Table::with_bytes(1 << 16));
+        let think = std::time::Duration::from_millis(5);
         for _ in 0..10 {
-            let mv = choose(&position, Level::Greedy, &mut rng).expect("a move");
+            let mv =
+                choose(&position, Level::Greedy, &mut searcher, think, &mut rng).expect("a move");
             assert_eq!(mv.number(), 1);
-            assert!(
-                position
-                    .legal_moves()
-                    .contains(choose(&position, Level::Random, &mut rng).expect("a move"))
-            );
+            for level in [
+                Level::Random,
+                "1".parse().expect("a level"),
+                "8".parse().expect("a level"),
+            ] {
+                let mv = choose(&position, level, &mut searcher, think, &mut rng).expect("a move");
+                assert!(position.legal_moves().contains(mv));
+            }
         }
+    }
+
+    #[test]
+    fn levels_are_read_as_one_to_eight_random_or_greedy() {
+        assert_eq!("random".parse(), Ok(Level::Random));
+        assert_eq!("greedy".parse(), Ok(Level::Greedy));
+        assert_eq!("8".parse(), Ok(Level::Engine(engine::Level::MAX)));
+        assert!("9".parse::<Level>().is_err());
+        assert!("0".parse::<Level>().is_err());
+        assert!("strong".parse::<Level>().is_err());
     }
 }

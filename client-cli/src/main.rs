@@ -113,7 +113,7 @@ enum Command {
     },
     /// Play automatically through quick pairing until stopped.
     #[command(
-        after_help = "Examples:\n  mancala bot --name botty\n  mancala bot --variant kalah --games 3 --level random\n  mancala bot --matches 1   (stop after one match)"
+        after_help = "Examples:\n  mancala bot --name botty\n  mancala bot --level 8 --think-ms 2000   (the engine at full strength)\n  mancala bot --variant kalah --games 3 --level random\n  mancala bot --matches 1   (stop after one match)"
     )]
     Bot {
         #[command(flatten)]
@@ -127,9 +127,13 @@ enum Command {
         /// Time control: untimed, MINUTES+SECONDS (3+2) or DAYSd (3d).
         #[arg(long, default_value = "untimed")]
         time: String,
-        /// How the bot plays.
-        #[arg(long, value_enum, default_value_t = bot::Level::Greedy)]
+        /// How the bot plays: 1 (nearly random) to 8 (the engine at full
+        /// strength, as the server's computer-8), random, or greedy.
+        #[arg(long, default_value = "greedy")]
         level: bot::Level,
+        /// The longest the engine searches a move, in milliseconds (levels 1-8).
+        #[arg(long, default_value_t = 1000)]
+        think_ms: u64,
         /// Stop after this many matches (default: never).
         #[arg(long)]
         matches: Option<u32>,
@@ -335,6 +339,7 @@ async fn online(command: Command) -> Result<(), String> {
             games,
             time,
             level,
+            think_ms,
             matches,
         } => {
             let words = [
@@ -348,7 +353,8 @@ async fn online(command: Command) -> Result<(), String> {
             let client = conn::Client::connect(&connect.server, &name, store)
                 .await
                 .map_err(|e| e.to_string())?;
-            bot::run(client, settings, level, matches)
+            let think = std::time::Duration::from_millis(think_ms);
+            bot::run(client, settings, level, think, matches)
                 .await
                 .map_err(|e| e.to_string())
         }

@@ -37,6 +37,37 @@ pub struct Config {
     #[arg(long, env = "MANCALA_RESTART_GRACE_MS", default_value_t = 60_000)]
     pub restart_grace_ms: u64,
 
+    /// Whether the computer players `computer-1` (nearly random) to
+    /// `computer-8` (full strength) are online, accepting every challenge.
+    #[arg(long, env = "MANCALA_COMPUTERS", default_value_t = true, action = clap::ArgAction::Set)]
+    pub computers: bool,
+
+    /// Threads that search the computer players' moves (never the async
+    /// runtime's own): each search runs on one of them.
+    #[arg(long, env = "MANCALA_COMPUTER_THREADS", default_value_t = 1)]
+    pub computer_threads: usize,
+
+    /// Searches that may wait for a computer thread at once; a computer
+    /// whose move would be one more waits for a place.
+    #[arg(long, env = "MANCALA_COMPUTER_QUEUE", default_value_t = 64)]
+    pub computer_queue: usize,
+
+    /// The longest a computer player searches one move at full strength, in
+    /// milliseconds (never more than a twentieth of his clock); lower levels
+    /// search less.
+    #[arg(long, env = "MANCALA_COMPUTER_THINK_MS", default_value_t = 1_500)]
+    pub computer_think_ms: u64,
+
+    /// A computer player's pause before he moves, as a person would, in
+    /// milliseconds (it varies from half to one and a half times this; the
+    /// search counts towards it); 0: none.
+    #[arg(long, env = "MANCALA_COMPUTER_DELAY_MS", default_value_t = 700)]
+    pub computer_delay_ms: u64,
+
+    /// Memory for each computer thread's transposition table, in MiB.
+    #[arg(long, env = "MANCALA_COMPUTER_TABLE_MIB", default_value_t = 32)]
+    pub computer_table_mib: usize,
+
     /// Largest WebSocket frame or message accepted, in bytes; a bigger one
     /// closes the connection with code 1009 and a reason.
     #[arg(long, env = "MANCALA_MAX_FRAME_BYTES", default_value_t = 8 * 1024)]
@@ -207,6 +238,14 @@ impl Default for Config {
             // The library's default (tests) keeps nothing; the binary's is a file.
             database: crate::store::IN_MEMORY.to_owned(),
             database_max_bytes: 0,
+            // The library's default (tests) has no computer players online,
+            // so that they count nobody they did not ask for.
+            computers: false,
+            computer_threads: 1,
+            computer_queue: 64,
+            computer_think_ms: 1_500,
+            computer_delay_ms: 700,
+            computer_table_mib: 32,
             restart_grace_ms: 60_000,
             unload_after_ms: 600_000,
             rating_period_days: 7,

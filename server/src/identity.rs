@@ -41,6 +41,9 @@ struct Identity {
     /// Whom he played last (quick pairing does not pair the two again
     /// while someone else waits).
     last_opponent: Option<PlayerId>,
+    /// One of the server's computer players: he plays any number of
+    /// matches at once, real-time ones too.
+    computer: bool,
 }
 
 /// Every player the server knows.
@@ -83,6 +86,18 @@ fn new_token() -> String {
     format!("{:032x}", rand::rng().random::<u128>())
 }
 
+/// The names of the server's computer players: `computer-` and a number.
+/// Nobody else may take one.
+pub(crate) fn is_computer_name(name: &str) -> bool {
+    name_key(name)
+        .strip_prefix("computer-")
+        .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+}
+
+/// A computer player's "password": not a password hash, so that no
+/// password signs in as him, while it keeps his name for good.
+const NO_PASSWORD: &str = "!computer-player";
+
 impl Identities {
     /// Nobody yet; a guest's name is kept `guest_ttl` ms after he was last seen.
     pub(crate) fn new(guest_ttl: u64) -> Identities {
@@ -111,8 +126,47 @@ impl Identities {
                 let id = self.by_token.get(&token_hash(token));
                 (*id.ok_or(ServerError::UnknownToken)?, token.to_owned())
             }
+            None if is_computer_name(name) => {
+                return Err(ServerError::NameTaken(name.to_owned()));
+            }
             None => self.create(name, now, new_id, &mut writes)?,
         };
+        self.connect(id, token, peer, writes)
+    }
+
+    /// Sign `peer` in as the computer player `name`, made if he is new:
+    /// with a new token each time (nobody else ever holds one), and kept
+    /// for good like a player with a password (his can match no password).
+    pub(crate) fn sign_in_computer(
+        &mut self,
+        name: &str,
+        peer: &Peer,
+        now: Millis,
+        new_id: impl FnOnce() -> PlayerId,
+    ) -> Result<SignedIn, ServerError> {
+        let mut writes = Vec::new();
+        let id = match self.by_name.get(&name_key(name)) {
+            Some(&id) => id,
+            None => self.create(name, now, new_id, &mut writes)?.0,
+        };
+        let identity = self.by_id.get_mut(&id).ok_or(ServerError::UnknownToken)?;
+        identity.computer = true;
+        if identity.password.is_none() {
+            identity.password = Some(NO_PASSWORD.to_owned());
+            writes.push(Write::Password {
+                id: id.0,
+                hash: NO_PASSWORD.to_owned(),
+            });
+        }
+        let token = new_token();
+        let hash = token_hash(&token);
+        self.by_token.remove(&identity.token);
+        identity.token = hash;
+        self.by_token.insert(hash, id);
+        writes.push(Write::Token {
+            id: id.0,
+            token_sha256: hash,
+        });
         self.connect(id, token, peer, writes)
     }
 
@@ -226,6 +280,7 @@ impl Identities {
                 live_real_time: 0,
                 forget_armed: false,
                 last_opponent: None,
+                computer: false,
             },
         );
         Ok((id, token))
@@ -253,6 +308,7 @@ impl Identities {
                     live_real_time: 0,
                     forget_armed: false,
                     last_opponent: None,
+                    computer: false,
                 },
             );
         }
@@ -359,6 +415,9 @@ impl Identities {
         max: usize,
     ) -> Result<(), ServerError> {
         for identity in players.iter().filter_map(|p| self.by_id.get(&p.id)) {
+            if identity.computer {
+                continue;
+            }
             let name = || identity.player.name.clone();
             if settings.time_control.is_real_time() && identity.live_real_time > 0 {
                 return Err(ServerError::AlreadyPlaying(name()));

@@ -30,6 +30,7 @@ mod addresses;
 mod archive;
 mod budget;
 mod clock;
+mod computer;
 mod config;
 mod conn;
 mod error;
@@ -151,6 +152,9 @@ pub async fn run(
             "no journal (--database {}): nothing is kept",
             store::IN_MEMORY
         ),
+    }
+    if hub.config.computers {
+        computer::start(&hub, &addresses).await;
     }
     listener::accept(&listener, &hub, &addresses, shutdown).await;
     info!("shutting down");

@@ -8,8 +8,8 @@
 use crate::clock::Millis;
 use crate::pairing::{self, Waiting};
 use protocol::wire::{
-    ChallengeId, ChallengeInfo, MatchId, MatchSettings, MatchSummary, PlayerId, PlayerRef,
-    RatingRange, RequestId, SeekId, SeekInfo, ServerMsg, ShownRating,
+    ChallengeId, ChallengeInfo, ComputerInfo, MatchId, MatchSettings, MatchSummary, PlayerId,
+    PlayerRef, RatingRange, RequestId, SeekId, SeekInfo, ServerMsg, ShownRating,
 };
 use std::collections::{BTreeMap, HashMap};
 
@@ -43,6 +43,8 @@ pub(crate) struct Lobby {
     challenges: HashMap<ChallengeId, ChallengeInfo>,
     matches: BTreeMap<MatchId, MatchSummary>,
     online: u32,
+    /// The computer players online, listed in every snapshot.
+    computers: Vec<ComputerInfo>,
     /// Changes not yet delivered to the subscribers, in order.
     changes: Vec<ServerMsg>,
     /// Seek changes not yet stored, in order.
@@ -82,7 +84,13 @@ impl Lobby {
                 .collect(),
             matches: self.matches.values().cloned().collect(),
             players_online: self.online,
+            computers: self.computers.clone(),
         }
+    }
+
+    /// The computer players to list (once they are online).
+    pub(crate) fn set_computers(&mut self, computers: Vec<ComputerInfo>) {
+        self.computers = computers;
     }
 
     pub(crate) fn set_online(&mut self, online: u32) {

@@ -353,6 +353,7 @@ mod tests {
             seeks: Vec::new(),
             matches: Vec::new(),
             players_online: n,
+            computers: Vec::new(),
         };
         let event: Frame = Utf8Bytes::from_static("{\"type\":\"seek_removed\",\"seek_id\":1}");
         for n in 0..500 {

@@ -90,6 +90,20 @@ impl Session {
         }
     }
 
+    /// A session already signed in as `player`: a computer player's, who
+    /// signs in inside the server rather than with a `hello`.
+    pub(crate) fn signed_in_as(
+        hub: Arc<Hub>,
+        peer: Peer,
+        addresses: Arc<Addresses>,
+        ip: std::net::IpAddr,
+        player: PlayerRef,
+    ) -> Session {
+        let mut session = Session::new(hub, peer, addresses, ip);
+        session.player = Some(player);
+        session
+    }
+
     /// Refuse a request: the error reply, counted against the connection's
     /// refusal budget. Not while the server stops: its matches have stopped
     /// answering before the connection closes, so a request caught in

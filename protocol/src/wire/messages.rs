@@ -255,6 +255,10 @@ pub enum ServerMsg {
         matches: Vec<MatchSummary>,
         /// Players connected now.
         players_online: u32,
+        /// The server's computer players, each always online and accepting
+        /// every challenge (none on a server without them).
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        computers: Vec<ComputerInfo>,
     },
     /// Lobby change: a public seek opened.
     SeekAdded {

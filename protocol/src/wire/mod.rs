@@ -17,10 +17,10 @@ pub use messages::{
     ChallengeCloseReason, ChatRoom, ClientFrame, ClientMsg, DrawOfferEnd, ServerMsg,
 };
 pub use types::{
-    ChallengeId, ChallengeInfo, Clocks, GameEndReason, GameOutcome, GameSnapshot, InvalidSeat,
-    MatchEndReason, MatchId, MatchSettings, MatchSnapshot, MatchSummary, PROVISIONAL_DEVIATION,
-    PlayerId, PlayerRef, RatingChange, RatingRange, RequestId, Seat, SeekId, SeekInfo, ShownRating,
-    Speed, TimeControl, rating_label,
+    ChallengeId, ChallengeInfo, Clocks, ComputerInfo, GameEndReason, GameOutcome, GameSnapshot,
+    InvalidSeat, MatchEndReason, MatchId, MatchSettings, MatchSnapshot, MatchSummary,
+    PROVISIONAL_DEVIATION, PlayerId, PlayerRef, RatingChange, RatingRange, RequestId, Seat, SeekId,
+    SeekInfo, ShownRating, Speed, TimeControl, rating_label,
 };
 pub use words::{settings_from_words, time_control_from_text};
 

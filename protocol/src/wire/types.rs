@@ -529,6 +529,15 @@ pub struct GameSnapshot {
     pub outcome: Option<GameOutcome>,
 }
 
+/// A computer player, as the lobby lists him.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ComputerInfo {
+    /// His name, to `challenge`.
+    pub name: String,
+    /// His strength, 1 (nearly random) to 8 (full strength).
+    pub level: u8,
+}
+
 /// Everything a spectator (or a returning player) needs to draw a match.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct MatchSnapshot {

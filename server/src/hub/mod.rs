@@ -307,6 +307,24 @@ impl Hub {
         Ok(self.welcome(identities, signed_in, peer))
     }
 
+    /// List the computer players in the lobby.
+    pub(crate) fn list_computers(&self, computers: Vec<protocol::wire::ComputerInfo>) {
+        self.lobby.lock().set_computers(computers);
+    }
+
+    /// Sign `peer` in as the computer player `name` (made if new): as
+    /// [`Hub::login`], with no token to show.
+    pub(crate) fn login_computer(
+        &self,
+        name: &str,
+        peer: &Peer,
+    ) -> Result<(ServerMsg, Commit), ServerError> {
+        let mut identities = lock(&self.identities);
+        let signed_in =
+            identities.sign_in_computer(name, peer, self.now(), || PlayerId(self.next_id()))?;
+        Ok(self.welcome(identities, signed_in, peer))
+    }
+
     /// Sign `peer` in as `player`, whose password was just checked: as
     /// [`Hub::login`], with a new token for him.
     pub(crate) fn login_by_password(

@@ -1,0 +1,336 @@
+//! One computer player: a connection inside the server. He signs in like
+//! anyone (his own outbox, his own session, the same budgets), reads what
+//! the server tells him, accepts every challenge and every rematch, declines
+//! draws, and when it is his move asks the search pool for one and plays it
+//! after a pause a person would take, within his clock.
+
+use super::pool::Pool;
+use crate::clock::Millis;
+use crate::hub::Hub;
+use crate::peer::Outbox;
+use crate::session::Session;
+use engine::Level;
+use protocol::rules::{Board, Position, Ruleset};
+use protocol::wire::{
+    ClientFrame, ClientMsg, Clocks, MatchId, MatchSettings, PlayerId, Seat, ServerMsg, TimeControl,
+};
+use rand::Rng;
+use std::collections::HashMap;
+use std::sync::Arc;
+use std::time::Duration;
+use tokio::sync::mpsc;
+use tracing::{debug, warn};
+
+/// A computer's level and everything he needs to play.
+pub(crate) struct Computer {
+    pub(crate) level: Level,
+    pub(crate) hub: Arc<Hub>,
+    pub(crate) pool: Arc<Pool>,
+    pub(crate) session: Session,
+    pub(crate) outbox: Outbox,
+    pub(crate) me: PlayerId,
+}
+
+/// What he knows of one of his matches.
+struct Table {
+    ruleset: Ruleset,
+    time_control: TimeControl,
+    seat: Seat,
+    game: u8,
+    /// Moves played in the current game.
+    plies: u32,
+    board: Option<Board>,
+    next: Option<Seat>,
+    clocks: Option<Clocks>,
+    /// The move being chosen, for this game and ply.
+    thinking: Option<(u8, u32)>,
+    over: bool,
+}
+
+/// A move chosen for a match, to be played if it is still that ply.
+struct Chosen {
+    match_id: MatchId,
+    game: u8,
+    ply: u32,
+    house: u8,
+}
+
+impl Computer {
+    /// Play until the server stops.
+    pub(crate) async fn run(mut self, matches: Vec<MatchId>) {
+        let mut tables: HashMap<MatchId, Table> = HashMap::new();
+        let (chosen_tx, mut chosen_rx) = mpsc::channel::<Chosen>(64);
+        // After a restart, his live matches: every event from the start.
+        for match_id in matches {
+            self.send(ClientMsg::Resume {
+                match_id,
+                last_version: 0,
+            })
+            .await;
+        }
+        let stopping = self.hub.shutdown.clone();
+        loop {
+            tokio::select! {
+                batch = self.outbox.next_batch() => {
+                    let Some(batch) = batch else { break };
+                    let messages: Vec<ServerMsg> = batch
+                        .iter()
+                        .filter_map(|(frame, _)| serde_json::from_str(frame.as_str()).ok())
+                        .collect();
+                    self.outbox.recycle(batch);
+                    for msg in messages {
+                        self.heard(msg, &mut tables, &chosen_tx).await;
+                    }
+                }
+                Some(chosen) = chosen_rx.recv() => self.play(chosen, &mut tables, &chosen_tx).await,
+                () = stopping.cancelled() => break,
+            }
+        }
+    }
+
+    async fn send(&mut self, msg: ClientMsg) {
+        let _ = self.session.handle(ClientFrame { id: None, msg }).await;
+    }
+
+    /// React to one message from the server.
+    async fn heard(
+        &mut self,
+        msg: ServerMsg,
+        tables: &mut HashMap<MatchId, Table>,
+        chosen: &mpsc::Sender<Chosen>,
+    ) {
+        match msg {
+            ServerMsg::ChallengeReceived { challenge } => {
+                self.send(ClientMsg::ChallengeAccept {
+                    challenge_id: challenge.challenge_id,
+                })
+                .await;
+            }
+            ServerMsg::MatchStarted {
+                match_id,
+                players,
+                settings,
+                ..
+            } => {
+                let Some(seat) = players.iter().position(|p| p.id == self.me) else {
+                    return;
+                };
+                let Some(seat) = Seat::from_index(seat) else {
+                    return;
+                };
+                tables.insert(match_id, Table::new(&settings, seat));
+            }
+            ServerMsg::MatchSnapshot { snapshot, .. } => {
+                let Some(seat) = snapshot.players.iter().position(|p| p.id == self.me) else {
+                    return;
+                };
+                let Some(seat) = Seat::from_index(seat) else {
+                    return;
+                };
+                let mut table = Table::new(&snapshot.settings, seat);
+                if let Some(game) = snapshot.games.last() {
+                    table.game = game.game;
+                    table.plies = game.moves.len() as u32;
+                }
+                table.board = Some(snapshot.position);
+                table.next = snapshot.to_move;
+                table.clocks = snapshot.clocks;
+                table.over = snapshot.ended.is_some();
+                tables.insert(snapshot.match_id, table);
+                self.think(snapshot.match_id, tables, chosen);
+            }
+            ServerMsg::GameStarted {
+                match_id,
+                game,
+                first,
+                position,
+                clocks,
+                ..
+            } => {
+                if let Some(table) = tables.get_mut(&match_id) {
+                    table.game = game;
+                    table.plies = 0;
+                    table.board = Some(position);
+                    table.next = Some(first);
+                    table.clocks = clocks;
+                }
+                self.think(match_id, tables, chosen);
+            }
+            ServerMsg::MovePlayed {
+                match_id,
+                game,
+                ply,
+                position,
+                next,
+                clocks,
+                ..
+            } => {
+                if let Some(table) = tables.get_mut(&match_id).filter(|t| t.game == game) {
+                    table.plies = ply;
+                    table.board = Some(position);
+                    table.next = next;
+                    table.clocks = clocks;
+                }
+                self.think(match_id, tables, chosen);
+            }
+            ServerMsg::GameEnded { match_id, .. } => {
+                if let Some(table) = tables.get_mut(&match_id) {
+                    table.next = None;
+                }
+            }
+            ServerMsg::MatchEnded { match_id, .. } => {
+                if let Some(table) = tables.get_mut(&match_id) {
+                    table.over = true;
+                    table.next = None;
+                }
+            }
+            ServerMsg::DrawOffered { match_id, seat, .. }
+                if tables.get(&match_id).is_some_and(|t| t.seat != seat) =>
+            {
+                self.send(ClientMsg::DrawDecline { match_id }).await;
+            }
+            ServerMsg::RematchOffered { match_id, seat, .. }
+                if tables.get(&match_id).is_some_and(|t| t.seat != seat) =>
+            {
+                self.send(ClientMsg::RematchAccept { match_id }).await;
+            }
+            ServerMsg::RematchAgreed { match_id, .. }
+            | ServerMsg::RematchDeclined { match_id, .. } => {
+                tables.remove(&match_id);
+            }
+            ServerMsg::Error { code, message, .. } => {
+                debug!(
+                    level = self.level.number(),
+                    ?code,
+                    "computer refused: {message}"
+                );
+            }
+            _ => {}
+        }
+    }
+
+    /// If it is his move in `match_id` and he is not choosing one already,
+    /// ask the pool, and after his pause hand the move back to the loop.
+    fn think(
+        &self,
+        match_id: MatchId,
+        tables: &mut HashMap<MatchId, Table>,
+        chosen: &mpsc::Sender<Chosen>,
+    ) {
+        let Some(table) = tables.get_mut(&match_id) else {
+            return;
+        };
+        if table.over || table.next != Some(table.seat) {
+            return;
+        }
+        let (game, ply) = (table.game, table.plies + 1);
+        if table.thinking == Some((game, ply)) {
+            return;
+        }
+        let Some(position) = table
+            .board
+            .as_ref()
+            .and_then(|board| Position::from_board(table.ruleset, board, None).ok())
+        else {
+            return;
+        };
+        table.thinking = Some((game, ply));
+        let config = &self.hub.config;
+        let time = think_time(self.level, config.computer_think_ms, table);
+        let pause = pause(config.computer_delay_ms);
+        let clock = config.clock.clone();
+        let started = clock.now();
+        let pool = Arc::clone(&self.pool);
+        let level = self.level;
+        let chosen = chosen.clone();
+        self.hub.tasks.spawn(async move {
+            let Some(mv) = pool.choose(position, level, time).await else {
+                return;
+            };
+            let ready = started + pause;
+            if clock.now() < ready {
+                clock.timer(ready).await;
+            }
+            let _ = chosen
+                .send(Chosen {
+                    match_id,
+                    game,
+                    ply,
+                    house: mv.number(),
+                })
+                .await;
+        });
+    }
+
+    /// Play a chosen move if the game is still at that ply.
+    async fn play(
+        &mut self,
+        chosen: Chosen,
+        tables: &mut HashMap<MatchId, Table>,
+        again: &mpsc::Sender<Chosen>,
+    ) {
+        let Some(table) = tables.get_mut(&chosen.match_id) else {
+            return;
+        };
+        if table.thinking == Some((chosen.game, chosen.ply)) {
+            table.thinking = None;
+        }
+        let current = table.game == chosen.game && table.plies + 1 == chosen.ply;
+        if !current || table.over || table.next != Some(table.seat) {
+            // The game moved on meanwhile (or ended): choose afresh if it is
+            // still his move.
+            self.think(chosen.match_id, tables, again);
+            return;
+        }
+        self.send(ClientMsg::Move {
+            match_id: chosen.match_id,
+            game: chosen.game,
+            ply: chosen.ply,
+            house: chosen.house,
+        })
+        .await;
+    }
+}
+
+impl Table {
+    fn new(settings: &MatchSettings, seat: Seat) -> Table {
+        Table {
+            ruleset: settings.ruleset,
+            time_control: settings.time_control,
+            seat,
+            game: 0,
+            plies: 0,
+            board: None,
+            next: None,
+            clocks: None,
+            thinking: None,
+            over: false,
+        }
+    }
+}
+
+/// How long `level` may search: full strength `most`, lower levels a
+/// fraction, never more than a twentieth of a real-time clock.
+fn think_time(level: Level, most: u64, table: &Table) -> Duration {
+    let share = u64::from(level.number()) * most / u64::from(Level::MAX.number());
+    let clock_left = match (table.time_control, &table.clocks) {
+        (TimeControl::RealTime { .. }, Some(clocks)) => {
+            clocks.remaining_ms[table.seat.index()] / 20
+        }
+        _ => u64::MAX,
+    };
+    Duration::from_millis(share.min(clock_left).max(1))
+}
+
+/// A person's pause: between half and one and a half times `typical`.
+fn pause(typical: u64) -> Millis {
+    if typical == 0 {
+        return 0;
+    }
+    rand::rng().random_range(typical / 2..=typical + typical / 2)
+}
+
+/// A computer that could not sign in says so once.
+pub(crate) fn cannot_start(name: &str, error: &dyn std::fmt::Display) {
+    warn!("computer player {name} cannot sign in: {error}");
+}

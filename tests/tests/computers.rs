@@ -1,0 +1,189 @@
+//! The server's computer players over real sockets: listed in the lobby,
+//! their names kept from everyone, accepting challenges at once (several
+//! real-time matches at a time), playing every game of a match to its end,
+//! and accepting a rematch.
+
+use protocol::rules::{Board, Position, Ruleset};
+use protocol::wire::{ErrorCode, MatchId, Seat, ServerMsg};
+use serde_json::json;
+use tests::{Client, Config, TestServer};
+
+/// A server with its computer players, who answer at once and think little.
+async fn server() -> TestServer {
+    TestServer::with_config(Config {
+        computers: true,
+        computer_delay_ms: 0,
+        computer_think_ms: 40,
+        ..Config::default()
+    })
+    .await
+}
+
+fn ruleset(json: &serde_json::Value) -> Ruleset {
+    serde_json::from_value(json.clone()).expect("a ruleset")
+}
+
+/// `client` challenges `computer` with `settings`: the match it starts.
+async fn challenge(
+    client: &mut Client,
+    computer: &str,
+    settings: serde_json::Value,
+) -> (MatchId, Seat) {
+    let id = client
+        .request(json!({"type": "challenge", "name": computer, "settings": settings}))
+        .await;
+    let reply = client.reply(id).await;
+    assert!(
+        matches!(reply, ServerMsg::ChallengeSent { .. }),
+        "{reply:?}"
+    );
+    let ServerMsg::MatchStarted {
+        match_id, players, ..
+    } = client
+        .wait_for("the computer accepts", |m| {
+            matches!(m, ServerMsg::MatchStarted { .. })
+        })
+        .await
+    else {
+        unreachable!()
+    };
+    assert_eq!(players[1].name, computer, "the challenged is seat 1");
+    (match_id, Seat::Zero)
+}
+
+/// Play the human's side (his lowest legal house) until the match ends;
+/// the number of moves the computer made, each checked legal by the rules.
+async fn play_out(client: &mut Client, match_id: MatchId, ruleset: Ruleset, me: Seat) -> usize {
+    let mut computer_moves = 0;
+    let mut before: Option<Board> = None;
+    loop {
+        let msg = client
+            .expect("the match goes on", |m| {
+                matches!(
+                    m,
+                    ServerMsg::GameStarted { .. }
+                        | ServerMsg::MovePlayed { .. }
+                        | ServerMsg::MatchEnded { .. }
+                )
+            })
+            .await;
+        let (game, ply, next, legal, position) = match msg {
+            ServerMsg::MatchEnded { reason, .. } => {
+                assert_eq!(reason, protocol::wire::MatchEndReason::Completed);
+                return computer_moves;
+            }
+            ServerMsg::GameStarted {
+                game,
+                first,
+                legal,
+                position,
+                ..
+            } => (game, 0, Some(first), legal, position),
+            ServerMsg::MovePlayed {
+                game,
+                ply,
+                seat,
+                house,
+                next,
+                legal,
+                position,
+                ..
+            } => {
+                if seat != me {
+                    computer_moves += 1;
+                    let from = before.take().expect("the board before his move");
+                    let from = Position::from_board(ruleset, &from, None).expect("a position");
+                    let mv = protocol::rules::Move::from_number(i64::from(house)).expect("a house");
+                    assert!(
+                        from.legal_moves().contains(mv),
+                        "the computer played a legal house"
+                    );
+                }
+                (game, ply, next, legal, position)
+            }
+            _ => unreachable!(),
+        };
+        before = Some(position);
+        if next == Some(me) {
+            let house = legal[0];
+            client
+                .send(json!({"type": "move", "match_id": match_id.0, "game": game, "ply": ply + 1, "house": house}))
+                .await;
+        }
+    }
+}
+
+#[tokio::test]
+async fn the_lobby_lists_eight_computers_whose_names_nobody_else_may_take() {
+    let server = server().await;
+    let mut ann = Client::join(&server, "ann").await;
+    let id = ann.request(json!({"type": "lobby_subscribe"})).await;
+    let ServerMsg::LobbySnapshot {
+        computers,
+        players_online,
+        ..
+    } = ann.reply(id).await
+    else {
+        panic!("a snapshot");
+    };
+    let names: Vec<(String, u8)> = computers.into_iter().map(|c| (c.name, c.level)).collect();
+    assert_eq!(
+        names,
+        (1..=8)
+            .map(|n| (format!("computer-{n}"), n))
+            .collect::<Vec<_>>()
+    );
+    assert_eq!(players_online, 9, "eight computers and ann");
+    for taken in ["computer-3", "Computer-8", "computer-12"] {
+        let mut other = Client::connect(&server).await;
+        other
+            .send(json!({"type": "hello", "protocol_version": 1, "name": taken}))
+            .await;
+        other.expect_error(ErrorCode::NameTaken).await;
+    }
+}
+
+#[tokio::test]
+async fn a_computer_accepts_at_once_and_plays_a_whole_match_then_a_rematch() {
+    let server = server().await;
+    let mut ann = Client::join(&server, "ann").await;
+    let settings =
+        json!({"ruleset": {"variant": "kalah", "params": {"seeds_per_house": 3}}, "games": 2});
+    let ruleset = ruleset(&json!({"variant": "kalah", "params": {"seeds_per_house": 3}}));
+    let (match_id, me) = challenge(&mut ann, "computer-8", settings).await;
+    let moves = play_out(&mut ann, match_id, ruleset, me).await;
+    assert!(moves > 0, "the computer moved");
+    // He accepts a rematch at once.
+    ann.send(json!({"type": "rematch_offer", "match_id": match_id.0}))
+        .await;
+    let agreed = ann
+        .wait_for("the rematch", |m| {
+            matches!(m, ServerMsg::RematchAgreed { .. })
+        })
+        .await;
+    assert!(matches!(agreed, ServerMsg::RematchAgreed { .. }));
+}
+
+#[tokio::test]
+async fn computers_play_several_real_time_matches_at_once_in_every_variant() {
+    let server = server().await;
+    let variants = ["mangala", "kalah", "oware", "kalah_relay", "congkak"];
+    let mut players = Vec::new();
+    for (n, variant) in variants.iter().enumerate() {
+        let mut client = Client::join(&server, &format!("p{n}")).await;
+        let rules = json!({"variant": variant, "params": {}});
+        let settings = json!({"ruleset": rules, "games": 1,
+            "time_control": {"kind": "real_time", "initial_ms": 600_000, "increment_ms": 0}});
+        // The same computer for all: real-time matches, all at once.
+        let (match_id, me) = challenge(&mut client, "computer-5", settings).await;
+        players.push((client, match_id, me, ruleset(&rules)));
+    }
+    let games = players
+        .into_iter()
+        .map(|(mut client, match_id, me, ruleset)| {
+            tokio::spawn(async move { play_out(&mut client, match_id, ruleset, me).await })
+        });
+    for game in games.collect::<Vec<_>>() {
+        game.await.expect("a match played out");
+    }
+}
