@@ -12,12 +12,17 @@ export class LobbyView {
     this.seeks = new Map();
     this.matches = new Map();
     this.online = 0;
+    this.computers = [];
     this.root = el('section', { class: 'lobby', 'aria-label': 'Lobby' });
     this.form = settingsForm();
     this.mine = el('div', { class: 'mine' });
     this.seekList = el('div', { class: 'seek-list' });
     this.matchList = el('div', { class: 'match-list' });
     this.onlineLine = el('p', { class: 'online' });
+    this.computerLevel = el('select', { id: 'computer-level', 'aria-label': 'Computer opponent' });
+    this.computerRow = el('div', { class: 'form-buttons computer', hidden: true },
+      this.computerLevel,
+      el('button', { type: 'button', onclick: () => this.playComputer() }, 'Play the computer'));
     const challengeName = el('input', { type: 'text', id: 'challenge-name', 'aria-label': 'Player to challenge', placeholder: 'player name', maxlength: '20' });
     const buttons = el('div', { class: 'form-buttons' },
       el('button', { type: 'button', class: 'primary', onclick: () => this.createSeek() }, 'Create seek'),
@@ -25,7 +30,7 @@ export class LobbyView {
       el('span', { class: 'challenge' }, challengeName, el('button', { type: 'button', onclick: () => this.challenge(challengeName) }, 'Challenge')));
     this.root.append(
       el('div', { class: 'lobby-grid' },
-        el('section', { class: 'card create', 'aria-labelledby': 'create-title' }, el('h2', { id: 'create-title' }, 'New game'), this.form.root, buttons),
+        el('section', { class: 'card create', 'aria-labelledby': 'create-title' }, el('h2', { id: 'create-title' }, 'New game'), this.form.root, buttons, this.computerRow),
         el('section', { class: 'card', 'aria-labelledby': 'mine-title' }, el('h2', { id: 'mine-title' }, 'Yours'), this.mine),
         el('section', { class: 'card', 'aria-labelledby': 'seeks-title' }, el('h2', { id: 'seeks-title' }, 'Open seeks'), this.seekList),
         el('section', { class: 'card', 'aria-labelledby': 'matches-title' }, el('h2', { id: 'matches-title' }, 'Live matches'), this.matchList, this.onlineLine)));
@@ -54,6 +59,7 @@ export class LobbyView {
         this.seeks = new Map(msg.seeks.map((s) => [s.seek_id, s]));
         this.matches = new Map(msg.matches.map((m) => [m.match_id, m]));
         this.online = msg.players_online;
+        this.setComputers(msg.computers ?? []);
         break;
       case 'seek_added':
         this.seeks.set(msg.seek.seek_id, msg.seek);
@@ -104,6 +110,22 @@ export class LobbyView {
       this.app.pool = { settings: reply.settings, since: Date.now() };
       this.drawMine();
     }, () => {});
+  }
+
+  setComputers(computers) {
+    this.computers = computers;
+    this.computerRow.hidden = computers.length === 0;
+    const chosen = this.computerLevel.value;
+    fill(this.computerLevel, computers.map((c) => el('option', { value: c.name, selected: c.name === chosen },
+      `${c.name} (level ${c.level}${c.level === 1 ? ', nearly random' : c.level === 8 ? ', full strength' : ''})`)));
+  }
+
+  /** Challenge the chosen computer player with the form's settings: he accepts at once. */
+  playComputer() {
+    const settings = this.form.read();
+    const name = this.computerLevel.value;
+    if (!settings || !name) return;
+    this.request({ type: 'challenge', name, settings }).catch(() => {});
   }
 
   challenge(input) {

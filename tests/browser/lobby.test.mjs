@@ -91,3 +91,24 @@ test('a name already held is refused in words, and the same browser signs in aga
   assert.equal(await ann.page.getByRole('button', { name: 'Sign in' }).count(), 0);
   assertClean([ann, other]);
 }));
+
+test('a computer opponent from the lobby accepts at once and plays a whole game', () => withServer(async ({ server, browser }) => {
+  const [ann] = await signedIn(browser, server.origin, 'ann');
+  await ann.page.getByLabel('Computer opponent').selectOption('computer-3');
+  await ann.page.getByLabel('Game', { exact: true }).selectOption('kalah');
+  await ann.page.getByLabel('Games in the match').selectOption('1');
+  await ann.page.getByRole('button', { name: 'Play the computer' }).click();
+  await ann.page.waitForURL(/\/play\/\d+$/);
+  await ann.page.locator('.match-header', { hasText: 'computer-3' }).waitFor();
+  const over = ann.page.locator('.match .turn', { hasText: 'Match over' });
+  let moves = 0;
+  while (!(await over.count())) {
+    const legal = ann.page.locator('button.pit.legal');
+    await Promise.race([legal.first().waitFor(), over.waitFor()]);
+    if (await over.count()) break;
+    await legal.first().click().catch(() => {});
+    moves += 1;
+  }
+  assert.ok(moves > 3, `ann made ${moves} moves`);
+  assertClean([ann]);
+}, ['--computer-delay-ms', '0', '--computer-think-ms', '50']));

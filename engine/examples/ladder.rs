@@ -1,0 +1,90 @@
+//! The strength ladder: each level against the next, over many games with
+//! both colours, as a benchmark (docs/ENGINE.md has the figures).
+//!
+//! `cargo run --release -p engine --example ladder -- [VARIANT] [GAMES] [MS]`
+//! (defaults: mangala, 40 games a pair, 10 ms a move).
+
+use engine::{Level, Searcher, Table};
+use protocol::rules::{Game, Ruleset, Side, Status, Variant};
+use rand::SeedableRng;
+use rand::rngs::StdRng;
+use std::time::{Duration, Instant};
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let variant: Variant = args
+        .first()
+        .map_or(Ok(Variant::Mangala), |v| v.parse())
+        .unwrap_or_else(|e| panic!("{e}"));
+    let games: u32 = args.get(1).and_then(|g| g.parse().ok()).unwrap_or(40);
+    let ms: u64 = args.get(2).and_then(|m| m.parse().ok()).unwrap_or(10);
+    let think = Duration::from_millis(ms);
+    let ruleset = Ruleset::default_for(variant);
+    let mut rng = StdRng::seed_from_u64(2026);
+    println!("{variant}: {games} games a pair (half with each colour), {ms} ms a move");
+    println!("| pair | stronger wins | draws | weaker wins | stronger's score |");
+    println!("|---|---|---|---|---|");
+    let started = Instant::now();
+    for weaker in 1..8u8 {
+        let (Some(low), Some(high)) = (Level::new(weaker), Level::new(weaker + 1)) else {
+            continue;
+        };
+        let mut tally = [0u32; 3];
+        for game in 0..games {
+            let high_side = if game % 2 == 0 {
+                Side::Player0
+            } else {
+                Side::Player1
+            };
+            let result = play(ruleset, [low, high], high_side, think, &mut rng);
+            tally[result] += 1;
+        }
+        let score = (f64::from(tally[0]) + f64::from(tally[1]) / 2.0) / f64::from(games) * 100.0;
+        println!(
+            "| {} against {} | {} | {} | {} | {score:.0} % |",
+            high, low, tally[0], tally[1], tally[2]
+        );
+    }
+    println!("({:.0} s)", started.elapsed().as_secs_f64());
+}
+
+/// One game: 0 if the stronger won, 1 a draw, 2 if the weaker won.
+fn play(
+    ruleset: Ruleset,
+    [low, high]: [Level; 2],
+    high_side: Side,
+    think: Duration,
+    rng: &mut StdRng,
+) -> usize {
+    let mut searchers = [
+        Searcher::new(Table::with_bytes(8 << 20)),
+        Searcher::new(Table::with_bytes(8 << 20)),
+    ];
+    let mut game = Game::new(ruleset);
+    loop {
+        let position = *game.position();
+        let side = match position.status() {
+            Status::ToMove(side) => side,
+            Status::Over(_) => break,
+        };
+        let (level, searcher) = if side == high_side {
+            (high, &mut searchers[1])
+        } else {
+            (low, &mut searchers[0])
+        };
+        let Some(mv) = level.choose(searcher, &position, think, rng) else {
+            break;
+        };
+        if game.play(mv).is_err() {
+            break;
+        }
+    }
+    let position = game.position();
+    let high_store = i32::from(position.store(high_side));
+    let low_store = i32::from(position.store(high_side.opponent()));
+    match high_store.cmp(&low_store) {
+        std::cmp::Ordering::Greater => 0,
+        std::cmp::Ordering::Equal => 1,
+        std::cmp::Ordering::Less => 2,
+    }
+}
