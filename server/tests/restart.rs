@@ -138,7 +138,8 @@ async fn a_killed_server_loses_no_acknowledged_move_and_its_matches_play_on() {
     let second = start(&db);
     let restored = second.wait_for_log("restored");
     assert!(
-        restored.contains("restored 4 players and 2 live matches"),
+        // ann, bob, cid and dan, and the eight computer players.
+        restored.contains("restored 12 players and 2 live matches"),
         "{restored}"
     );
     let server = second.server();

@@ -5,7 +5,7 @@
 //! expects, with a timeout, and keeps the ones it skipped for later calls.
 
 use futures_util::{SinkExt, StreamExt};
-use protocol::rules::{Game, Move, Position};
+use protocol::rules::{Board, Game, Move, Position, Ruleset};
 use protocol::wire::{
     ErrorCode, MatchEndReason, MatchId, PROTOCOL_VERSION, PlayerId, Seat, ServerMsg,
 };
@@ -948,6 +948,98 @@ pub async fn watch_to_the_end(client: &mut Client, match_id: MatchId) -> Vec<(u8
             ServerMsg::MovePlayed { game, house, .. } => moves.push((game, house)),
             ServerMsg::MatchEnded { .. } => return moves,
             _ => {}
+        }
+    }
+}
+
+/// Play `me`'s side of `match_id` (his lowest legal house) until the match
+/// ends (completed), or until he has made `my_moves` moves if given: the
+/// number of moves the other side made, each checked legal by the rules
+/// (a match against a computer player), and whether the match ended. A
+/// snapshot (after a `resume` that went further back than the history)
+/// picks the game up where it stands.
+pub async fn play_against(
+    client: &mut Client,
+    match_id: MatchId,
+    ruleset: Ruleset,
+    me: Seat,
+    my_moves: Option<usize>,
+) -> (usize, bool) {
+    let mut theirs = 0;
+    let mut mine = 0;
+    let mut before: Option<Board> = None;
+    loop {
+        if my_moves.is_some_and(|n| mine >= n) {
+            return (theirs, false);
+        }
+        let msg = client
+            .expect("the match goes on", |m| {
+                matches!(
+                    m,
+                    ServerMsg::GameStarted { .. }
+                        | ServerMsg::MovePlayed { .. }
+                        | ServerMsg::MatchEnded { .. }
+                        | ServerMsg::MatchSnapshot { .. }
+                )
+            })
+            .await;
+        let (game, ply, next, legal, position) = match msg {
+            ServerMsg::MatchEnded { reason, .. } => {
+                assert_eq!(reason, MatchEndReason::Completed);
+                return (theirs, true);
+            }
+            ServerMsg::MatchSnapshot { snapshot, .. } => {
+                let Some(current) = snapshot.games.last() else {
+                    continue;
+                };
+                let ply = current.moves.len() as u32;
+                (
+                    current.game,
+                    ply,
+                    snapshot.to_move,
+                    snapshot.legal,
+                    snapshot.position,
+                )
+            }
+            ServerMsg::GameStarted {
+                game,
+                first,
+                legal,
+                position,
+                ..
+            } => (game, 0, Some(first), legal, position),
+            ServerMsg::MovePlayed {
+                game,
+                ply,
+                seat,
+                house,
+                next,
+                legal,
+                position,
+                ..
+            } => {
+                if seat != me {
+                    theirs += 1;
+                    if let Some(from) = before.take() {
+                        let from = Position::from_board(ruleset, &from, None).expect("a position");
+                        let mv = Move::from_number(i64::from(house)).expect("a house");
+                        assert!(
+                            from.legal_moves().contains(mv),
+                            "the opponent played a legal house"
+                        );
+                    }
+                }
+                (game, ply, next, legal, position)
+            }
+            _ => unreachable!(),
+        };
+        before = Some(position);
+        if next == Some(me) {
+            let house = legal[0];
+            client
+                .send(json!({"type": "move", "match_id": match_id.0, "game": game, "ply": ply + 1, "house": house}))
+                .await;
+            mine += 1;
         }
     }
 }

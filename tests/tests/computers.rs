@@ -3,7 +3,7 @@
 //! real-time matches at a time), playing every game of a match to its end,
 //! and accepting a rematch.
 
-use protocol::rules::{Board, Position, Ruleset};
+use protocol::rules::Ruleset;
 use protocol::wire::{ErrorCode, MatchId, Seat, ServerMsg};
 use serde_json::json;
 use tests::{Client, Config, TestServer};
@@ -51,68 +51,6 @@ async fn challenge(
     (match_id, Seat::Zero)
 }
 
-/// Play the human's side (his lowest legal house) until the match ends;
-/// the number of moves the computer made, each checked legal by the rules.
-async fn play_out(client: &mut Client, match_id: MatchId, ruleset: Ruleset, me: Seat) -> usize {
-    let mut computer_moves = 0;
-    let mut before: Option<Board> = None;
-    loop {
-        let msg = client
-            .expect("the match goes on", |m| {
-                matches!(
-                    m,
-                    ServerMsg::GameStarted { .. }
-                        | ServerMsg::MovePlayed { .. }
-                        | ServerMsg::MatchEnded { .. }
-                )
-            })
-            .await;
-        let (game, ply, next, legal, position) = match msg {
-            ServerMsg::MatchEnded { reason, .. } => {
-                assert_eq!(reason, protocol::wire::MatchEndReason::Completed);
-                return computer_moves;
-            }
-            ServerMsg::GameStarted {
-                game,
-                first,
-                legal,
-                position,
-                ..
-            } => (game, 0, Some(first), legal, position),
-            ServerMsg::MovePlayed {
-                game,
-                ply,
-                seat,
-                house,
-                next,
-                legal,
-                position,
-                ..
-            } => {
-                if seat != me {
-                    computer_moves += 1;
-                    let from = before.take().expect("the board before his move");
-                    let from = Position::from_board(ruleset, &from, None).expect("a position");
-                    let mv = protocol::rules::Move::from_number(i64::from(house)).expect("a house");
-                    assert!(
-                        from.legal_moves().contains(mv),
-                        "the computer played a legal house"
-                    );
-                }
-                (game, ply, next, legal, position)
-            }
-            _ => unreachable!(),
-        };
-        before = Some(position);
-        if next == Some(me) {
-            let house = legal[0];
-            client
-                .send(json!({"type": "move", "match_id": match_id.0, "game": game, "ply": ply + 1, "house": house}))
-                .await;
-        }
-    }
-}
-
 #[tokio::test]
 async fn the_lobby_lists_eight_computers_whose_names_nobody_else_may_take() {
     let server = server().await;
@@ -151,7 +89,7 @@ async fn a_computer_accepts_at_once_and_plays_a_whole_match_then_a_rematch() {
         json!({"ruleset": {"variant": "kalah", "params": {"seeds_per_house": 3}}, "games": 2});
     let ruleset = ruleset(&json!({"variant": "kalah", "params": {"seeds_per_house": 3}}));
     let (match_id, me) = challenge(&mut ann, "computer-8", settings).await;
-    let moves = play_out(&mut ann, match_id, ruleset, me).await;
+    let (moves, _) = tests::play_against(&mut ann, match_id, ruleset, me, None).await;
     assert!(moves > 0, "the computer moved");
     // He accepts a rematch at once.
     ann.send(json!({"type": "rematch_offer", "match_id": match_id.0}))
@@ -181,7 +119,9 @@ async fn computers_play_several_real_time_matches_at_once_in_every_variant() {
     let games = players
         .into_iter()
         .map(|(mut client, match_id, me, ruleset)| {
-            tokio::spawn(async move { play_out(&mut client, match_id, ruleset, me).await })
+            tokio::spawn(async move {
+                tests::play_against(&mut client, match_id, ruleset, me, None).await
+            })
         });
     for game in games.collect::<Vec<_>>() {
         game.await.expect("a match played out");

@@ -55,10 +55,6 @@ pub(crate) async fn start(hub: &Arc<Hub>, addresses: &Arc<Addresses>) {
                 continue;
             }
         };
-        if let Err(error) = stored.durable().await {
-            player::cannot_start(&name, &error);
-            continue;
-        }
         let ServerMsg::Welcome {
             player_id,
             name,
@@ -68,6 +64,12 @@ pub(crate) async fn start(hub: &Arc<Hub>, addresses: &Arc<Addresses>) {
         else {
             continue;
         };
+        if let Err(error) = stored.durable().await {
+            // Not stored, not signed in: he stays offline until the next start.
+            hub.login_failed(player_id);
+            player::cannot_start(&name, &error);
+            continue;
+        }
         let me = PlayerRef {
             id: player_id,
             name,
