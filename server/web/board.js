@@ -150,8 +150,9 @@ export class BoardView {
     };
     draw(topStore, board.stores[topSide], `${whose(topSide)} store, ${seedWord(board.stores[topSide])}`, { kind: 'store', side: topSide });
     draw(bottomStore, board.stores[bottomSide], `${whose(bottomSide)} store, ${seedWord(board.stores[bottomSide])}`, { kind: 'store', side: bottomSide });
-    topStore.dataset.label = state.bottomIsMe ? `${state.names.top}` : state.names.top;
-    bottomStore.dataset.label = state.bottomIsMe ? 'you' : state.names.bottom;
+    // The visible label under each store's count (screen readers have its aria-label).
+    topStore.dataset.label = `${state.names.top}'s store`;
+    bottomStore.dataset.label = state.bottomIsMe ? 'your store' : `${state.names.bottom}'s store`;
     for (let c = 0; c < m; c += 1) {
       const topHouse = m - c;
       const seedsTop = board.houses[topSide][topHouse - 1];
