@@ -2,6 +2,7 @@
 //! browse the lobby, run a bot, or replay recorded games.
 
 mod account;
+mod analyze;
 mod bot;
 mod commands;
 mod conn;
@@ -153,6 +154,22 @@ enum Command {
         #[arg(long, value_name = "URL", conflicts_with = "jsonl")]
         server: Option<String>,
     },
+    /// Review every move of a game record against the engine's best: each move's value and
+    /// the best move's, searched to the same depth (exact where it sees the end), and the
+    /// moves that lost the most.
+    #[command(
+        after_help = "Examples:\n  mancala analyze records/mangala-sample.txt\n  mancala analyze game.txt --depth 14 --json\n  curl -s http://127.0.0.1:7878/api/matches/31/record | mancala analyze -"
+    )]
+    Analyze {
+        /// A game record file (docs/RECORDS.md), one or more games; `-` reads standard input.
+        file: PathBuf,
+        /// How many plies each position is searched (1-254; extra turns count).
+        #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u8).range(1..=254))]
+        depth: u8,
+        /// One JSON array: per game its moves with their values and the worst plies.
+        #[arg(long)]
+        json: bool,
+    },
     /// Protect your name with a password: it is then yours for good, and `mancala login`
     /// signs in with it on any device.
     #[command(
@@ -218,6 +235,10 @@ const WATCH_EXAMPLES: &str = "Examples:
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    if let Command::Analyze { file, depth, json } = &cli.command {
+        let result = analyze::run(file, *depth, *json);
+        return report(result.map_err(|e| e.to_string()));
+    }
     if let Command::Replay {
         file,
         jsonl,
@@ -374,7 +395,10 @@ async fn online(command: Command) -> Result<(), String> {
             let password = account::read_password(password_stdin, false)?;
             account::login(&connect.server, &name, password, store).await
         }
-        Command::Replay { .. } | Command::Leaderboard { .. } | Command::Profile { .. } => Ok(()),
+        Command::Replay { .. }
+        | Command::Analyze { .. }
+        | Command::Leaderboard { .. }
+        | Command::Profile { .. } => Ok(()),
     }
 }
 

@@ -92,7 +92,7 @@ pub fn archived(server: &str, match_id: Option<&Path>) -> Result<(), ReplayError
 
 /// The records of a match, one after another: each starts at its
 /// `[variant ...]` tag line.
-fn split_records(text: &str) -> Vec<&str> {
+pub(crate) fn split_records(text: &str) -> Vec<&str> {
     let starts: Vec<usize> = text
         .match_indices("[variant ")
         .map(|(i, _)| i)

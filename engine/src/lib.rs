@@ -15,10 +15,12 @@
 //! ends the game, each player keeping the seeds on his side: the search may
 //! steer into one or miss one, and never plays an illegal move for it).
 
+mod analysis;
 mod level;
 mod search;
 mod table;
 
+pub use analysis::{Review, review, worst};
 pub use level::Level;
 pub use search::{Budget, Searcher, Solution, Thought};
 pub use table::Table;

@@ -166,6 +166,28 @@ impl Searcher {
         })
     }
 
+    /// Each legal move of `position` and the mover's value after it,
+    /// searched `depth` plies with a full window (so that every value is
+    /// the move's own, not a bound), in house order; and whether every value
+    /// is exact (no line met the horizon). `None` when the game is over.
+    pub fn evaluate(&mut self, position: &Position, depth: u8) -> Option<(Vec<(Move, i32)>, bool)> {
+        let Status::ToMove(mover) = position.status() else {
+            return None;
+        };
+        let depth = depth.clamp(1, EXACT_DEPTH - 1);
+        let hint = self.table.best_move(position);
+        let outer = std::mem::replace(&mut self.horizon, false);
+        let mut moves = Vec::new();
+        for (mv, child) in Children::of(position, mover, hint).iter() {
+            let value = self.value_after(child, mover, depth, -INFINITY, INFINITY);
+            moves.push((*mv, value));
+        }
+        let exact = !self.horizon;
+        self.horizon = outer;
+        moves.sort_by_key(|(mv, _)| mv.index());
+        Some((moves, exact))
+    }
+
     /// The best move of `position` searched `depth` plies (extra turns count
     /// as plies too), and its value for the mover; `None` when it is over.
     pub fn best_move(&mut self, position: &Position, depth: u8) -> Option<(Move, i32)> {
