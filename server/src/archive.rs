@@ -27,6 +27,9 @@ pub(crate) enum ApiRequest {
     Player(String),
     /// A pool's leaderboard (answered by the profile pages).
     Leaderboard(crate::rating::Pool),
+    /// Every move of a match reviewed by the engine, each position searched
+    /// `depth` plies ([`analysis`]).
+    Analysis { id: u64, depth: u8 },
 }
 
 /// A request for the archive.
@@ -57,6 +60,8 @@ pub(crate) fn route(path: &str, query: &str) -> Option<Result<ApiRequest, String
         ["matches", match_id, "record"] => {
             id(match_id).map(|id| ApiRequest::Archive(ArchiveRequest::Record(id)))
         }
+        ["matches", match_id, "analysis"] => id(match_id)
+            .and_then(|id| analysis_depth(query).map(|depth| ApiRequest::Analysis { id, depth })),
         ["players", name] => Ok(ApiRequest::Player((*name).to_owned())),
         ["leaderboard"] => crate::rating::pool_of(query).map(ApiRequest::Leaderboard),
         ["players", name, "matches"] => page(query).map(|(before, limit)| {
@@ -68,7 +73,7 @@ pub(crate) fn route(path: &str, query: &str) -> Option<Result<ApiRequest, String
         }),
         _ => Err(format!(
             "no such endpoint: {path} (there are /api/matches/ID, \
-             /api/matches/ID/record, /api/players/NAME, /api/players/NAME/matches \
+             /api/matches/ID/record, /api/matches/ID/analysis, /api/players/NAME, /api/players/NAME/matches \
              and /api/leaderboard?variant=V&speed=S)"
         )),
     })
@@ -128,6 +133,31 @@ pub(crate) fn json(value: &impl Serialize) -> Answer {
     }
 }
 
+/// The depth an analysis searches when not asked, and the deepest it may be asked.
+const ANALYSIS_DEPTH: u8 = 8;
+const ANALYSIS_MAX_DEPTH: u8 = 14;
+
+fn analysis_depth(query: &str) -> Result<u8, String> {
+    let mut depth = ANALYSIS_DEPTH;
+    for pair in query.split('&').filter(|p| !p.is_empty()) {
+        match pair.split_once('=') {
+            Some(("depth", value)) => {
+                depth = value
+                    .parse::<u8>()
+                    .ok()
+                    .filter(|d| (1..=ANALYSIS_MAX_DEPTH).contains(d))
+                    .ok_or_else(|| format!("depth is 1 to {ANALYSIS_MAX_DEPTH}, not '{value}'"))?;
+            }
+            _ => return Err(format!("unknown parameter '{pair}' (depth)")),
+        }
+    }
+    Ok(depth)
+}
+
+/// One analysis searches at a time: each is seconds of one core's work,
+/// off the async runtime's workers; the others wait their turn.
+static ANALYSES: tokio::sync::Semaphore = tokio::sync::Semaphore::const_new(1);
+
 /// Answer `request` from `store`.
 pub(crate) async fn answer(store: &Store, request: ArchiveRequest) -> Answer {
     let read = store
@@ -167,6 +197,100 @@ pub(crate) async fn answer(store: &Store, request: ArchiveRequest) -> Answer {
             "this server keeps no archive (--database :memory:)".into(),
         ),
         Err(e) => error("503 Service Unavailable", "unavailable", e.to_string()),
+    }
+}
+
+/// The match read from the archive (`None`: no archive), or the answer saying why not.
+async fn read_match(store: &Store, id: u64) -> Result<ArchivedMatch, Answer> {
+    let read = store
+        .read(
+            move |connection| -> Result<Result<ArchivedMatch, Answer>, StoreError> {
+                Ok(archived(connection, id)?.map(|(row, events)| whole_match(&row, &events)))
+            },
+        )
+        .await;
+    match read {
+        Ok(Some(found)) => found,
+        Ok(None) => Err(error(
+            "404 Not Found",
+            "no_archive",
+            "this server keeps no archive (--database :memory:)".into(),
+        )),
+        Err(e) => Err(error(
+            "503 Service Unavailable",
+            "unavailable",
+            e.to_string(),
+        )),
+    }
+}
+
+/// Every move of match `id` reviewed by the engine (see docs/PROTOCOL.md).
+pub(crate) async fn analysis(store: &Store, id: u64, depth: u8) -> Answer {
+    let archived = match read_match(store, id).await {
+        Ok(archived) => archived,
+        Err(answer) => return answer,
+    };
+    let Some(settings) = archived.settings else {
+        return error(
+            "500 Internal Server Error",
+            "damaged",
+            format!("match {id}'s settings cannot be read"),
+        );
+    };
+    let Ok(_turn) = ANALYSES.acquire().await else {
+        return error(
+            "503 Service Unavailable",
+            "unavailable",
+            "the server is stopping".into(),
+        );
+    };
+    let searched = tokio::task::spawn_blocking(move || {
+        let mut searcher = engine::Searcher::new(engine::Table::with_bytes(16 << 20));
+        let start = protocol::rules::Position::start(settings.ruleset);
+        let games: Vec<serde_json::Value> = archived
+            .games
+            .iter()
+            .map(|game| {
+                let moves: Vec<Move> = game
+                    .moves
+                    .iter()
+                    .filter_map(|m| Move::from_number(i64::from(m.house)).ok())
+                    .collect();
+                let reviews =
+                    engine::review(&mut searcher, &start, &moves, depth).unwrap_or_default();
+                let lines: Vec<serde_json::Value> = reviews
+                    .iter()
+                    .map(|r| {
+                        serde_json::json!({
+                            "ply": r.ply,
+                            "seat": Seat::of_side(r.mover, game.first),
+                            "played": r.played.number(),
+                            "value": r.value,
+                            "best": r.best.number(),
+                            "best_value": r.best_value,
+                            "loss": r.loss(),
+                            "exact": r.exact,
+                        })
+                    })
+                    .collect();
+                serde_json::json!({
+                    "game": game.game,
+                    "first": game.first,
+                    "moves": lines,
+                    "worst": engine::worst(&reviews, 3),
+                })
+            })
+            .collect();
+        serde_json::json!({"match_id": id, "depth": depth, "games": games})
+    })
+    .await;
+    match searched {
+        Ok(value) => json(&value),
+        Err(e) => error(
+            "500 Internal Server Error",
+            "analysis_failed",
+            e.to_string(),
+        ),
     }
 }
 

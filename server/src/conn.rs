@@ -94,6 +94,9 @@ pub(crate) async fn serve(
             let answer = match request {
                 Ok(ApiRequest::Player(name)) => crate::profile::player(&hub, &name).await,
                 Ok(ApiRequest::Leaderboard(pool)) => crate::profile::leaderboard(&hub, pool),
+                Ok(ApiRequest::Analysis { id, depth }) => {
+                    crate::archive::analysis(&hub.store, id, depth).await
+                }
                 Ok(ApiRequest::Archive(request)) => {
                     crate::archive::answer(&hub.store, request).await
                 }

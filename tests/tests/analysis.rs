@@ -1,0 +1,87 @@
+//! `GET /api/matches/ID/analysis`: a finished match from the archive,
+//! every move reviewed by the engine; bad requests get a 404 saying why.
+
+use protocol::rules::Ruleset;
+use serde_json::{Value, json};
+use tests::{Config, Driver, TestServer};
+
+fn body(response: &str) -> Value {
+    serde_json::from_str(response.split("\r\n\r\n").nth(1).unwrap_or("")).expect("JSON")
+}
+
+#[tokio::test]
+async fn every_move_of_an_archived_match_is_reviewed() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let server = TestServer::with_config(Config {
+        database: dir.path().join("analysis.sqlite3").display().to_string(),
+        ..Config::default()
+    })
+    .await;
+    let settings = json!({"ruleset": {"variant": "kalah", "params": {}}, "games": 2});
+    let (mut ann, mut bob, match_id) = tests::seek_match(&server, ["ann", "bob"], settings).await;
+    let mut driver = Driver::new(match_id, Ruleset::Kalah(Default::default()), tests::varied);
+    driver
+        .run([&mut ann, &mut bob], None)
+        .await
+        .expect("the match ends");
+
+    let archived = body(
+        &server
+            .http_get(&format!("/api/matches/{}", match_id.0))
+            .await,
+    );
+    let response = server
+        .http_get(&format!("/api/matches/{}/analysis?depth=3", match_id.0))
+        .await;
+    assert!(response.starts_with("HTTP/1.1 200 OK"), "{response}");
+    let analysis = body(&response);
+    assert_eq!(analysis["depth"], 3);
+    let games = analysis["games"].as_array().expect("games");
+    assert_eq!(games.len(), 2);
+    for (game, played) in games
+        .iter()
+        .zip(archived["games"].as_array().expect("games"))
+    {
+        let moves = game["moves"].as_array().expect("moves");
+        let played = played["moves"].as_array().expect("moves");
+        assert_eq!(
+            moves.len(),
+            played.len(),
+            "every move of game {}",
+            game["game"]
+        );
+        for (review, played) in moves.iter().zip(played) {
+            assert_eq!(review["played"], played["house"]);
+            assert_eq!(review["seat"], played["seat"], "the mover's seat");
+            let loss = review["loss"].as_i64().expect("a loss");
+            assert!(loss >= 0);
+            assert_eq!(
+                review["best_value"]
+                    .as_i64()
+                    .zip(review["value"].as_i64())
+                    .map(|(b, v)| b - v),
+                Some(loss)
+            );
+        }
+    }
+}
+
+#[tokio::test]
+async fn a_bad_depth_or_an_unknown_match_is_not_found() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let server = TestServer::with_config(Config {
+        database: dir.path().join("analysis.sqlite3").display().to_string(),
+        ..Config::default()
+    })
+    .await;
+    for (path, code) in [
+        ("/api/matches/1/analysis?depth=0", "not_found"),
+        ("/api/matches/1/analysis?depth=15", "not_found"),
+        ("/api/matches/1/analysis?deep=3", "not_found"),
+        ("/api/matches/99/analysis", "no_such_match"),
+    ] {
+        let response = server.http_get(path).await;
+        assert!(response.starts_with("HTTP/1.1 404"), "{path}: {response}");
+        assert_eq!(body(&response)["error"], code, "{path}");
+    }
+}
