@@ -15,6 +15,7 @@ export class ReplayView {
     this.ply = 0;
     this.flipped = false;
     this.playing = null;
+    this.analysis = null;
     this.board = new BoardView();
     this.root = el('section', { class: 'replay', 'aria-label': `Replay of match ${matchId}` });
     this.keys = (event) => this.keydown(event);
@@ -82,7 +83,9 @@ export class ReplayView {
         button('Next move', '▶', () => this.step(1)),
         button('Last move', '⏭', () => this.show(this.gameIndex, this.game.moves.length)),
         button('Flip board', 'Flip', () => { this.flipped = !this.flipped; this.draw(); }),
-        el('a', { class: 'button', href: `/api/matches/${m.match_id}/record`, download: `match-${m.match_id}.txt` }, 'Download records')),
+        el('a', { class: 'button', href: `/api/matches/${m.match_id}/record`, download: `match-${m.match_id}.txt` }, 'Download records'),
+        this.analyseButton = button('Analyse with the engine', 'Analyse', () => this.analyse())),
+      this.review = el('p', { class: 'review', role: 'status' }),
       this.moveList);
     fill(this.tabs, m.games.map((g, i) => el('button', {
       type: 'button',
@@ -90,6 +93,43 @@ export class ReplayView {
       'aria-selected': i === this.gameIndex ? 'true' : 'false',
       onclick: () => this.show(i, 0),
     }, `Game ${g.game}`)));
+  }
+
+  /** Ask the server's engine for every move's value, and show it. */
+  async analyse() {
+    this.analyseButton.disabled = true;
+    this.review.textContent = 'The engine is reviewing every move…';
+    try {
+      const response = await fetch(`/api/matches/${this.id}/analysis`);
+      const body = await response.json();
+      if (!response.ok) throw new Error(body.message ?? `the server answered ${response.status}`);
+      this.analysis = body;
+      this.draw();
+    } catch (error) {
+      this.review.textContent = `No analysis: ${error.message}`;
+      this.analyseButton.disabled = false;
+    }
+  }
+
+  /** The engine's review of move `ply` of the current game, if asked for. */
+  reviewOf(ply) {
+    return this.analysis?.games.find((g) => g.game === this.game.game)?.moves.find((m) => m.ply === ply);
+  }
+
+  drawReview() {
+    if (!this.analysis) return;
+    const games = this.analysis.games.find((g) => g.game === this.game.game);
+    const worst = (games?.worst ?? []).map((ply) => {
+      const r = this.reviewOf(ply);
+      return `move ${ply} (${this.name(r.seat)}, house ${r.played} for ${r.best}: ${r.loss} seeds)`;
+    });
+    const current = this.ply > 0 ? this.reviewOf(this.ply) : null;
+    const sign = (v) => (v > 0 ? `+${v}` : String(v));
+    let text = current
+      ? `Engine, ${this.analysis.depth} plies: house ${current.played} is worth ${sign(current.value)}${current.exact ? ' (exact)' : ''}; ${current.loss === 0 ? 'the best move' : `best was house ${current.best}, ${sign(current.best_value)}`}.`
+      : `Engine, ${this.analysis.depth} plies.`;
+    text += worst.length ? ` Moves that lost the most: ${worst.join('; ')}.` : ' No move lost anything.';
+    this.review.textContent = text;
   }
 
   /** The board before move `ply` (0: the opening) of the current game. */
@@ -177,7 +217,13 @@ export class ReplayView {
     }
     this.position.textContent = `${text}.`;
     announce(this.position.textContent);
-    fill(this.moveList, g.moves.map((mv, i) => el('li', { class: i + 1 === this.ply ? 'current' : '' },
-      el('button', { type: 'button', class: 'link', onclick: () => this.show(this.gameIndex, i + 1) }, `${this.name(mv.seat)}: ${mv.house}`))));
+    fill(this.moveList, g.moves.map((mv, i) => {
+      const review = this.reviewOf(i + 1);
+      const lost = review && review.loss > 0 ? ` (−${review.loss})` : '';
+      const classes = [i + 1 === this.ply ? 'current' : '', review && review.loss >= 4 ? 'blunder' : ''].join(' ').trim();
+      return el('li', { class: classes },
+        el('button', { type: 'button', class: 'link', onclick: () => this.show(this.gameIndex, i + 1) }, `${this.name(mv.seat)}: ${mv.house}${lost}`));
+    }));
+    this.drawReview();
   }
 }
