@@ -64,6 +64,12 @@ pub struct Config {
     #[arg(long, env = "MANCALA_COMPUTER_DELAY_MS", default_value_t = 700)]
     pub computer_delay_ms: u64,
 
+    /// A player who has waited this long in quick pairing with nobody to
+    /// pair him with is taken on by a computer player of about his rating,
+    /// in milliseconds; 0: never.
+    #[arg(long, env = "MANCALA_COMPUTER_POOL_WAIT_MS", default_value_t = 30_000)]
+    pub computer_pool_wait_ms: u64,
+
     /// Memory for each computer thread's transposition table, in MiB.
     #[arg(long, env = "MANCALA_COMPUTER_TABLE_MIB", default_value_t = 32)]
     pub computer_table_mib: usize,
@@ -245,6 +251,7 @@ impl Default for Config {
             computer_queue: 64,
             computer_think_ms: 1_500,
             computer_delay_ms: 700,
+            computer_pool_wait_ms: 30_000,
             computer_table_mib: 32,
             restart_grace_ms: 60_000,
             unload_after_ms: 600_000,

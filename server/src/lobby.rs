@@ -236,6 +236,23 @@ impl Lobby {
         pairs
     }
 
+    /// Who has waited since `before` or earlier, with his settings and
+    /// rating, longest first: for a computer player to take on.
+    pub(crate) fn pool_waiting_since(
+        &self,
+        before: Millis,
+    ) -> Vec<(PlayerRef, MatchSettings, f64)> {
+        let mut long: Vec<&PoolPlace> = self
+            .pool
+            .iter()
+            .filter(|place| place.waiting.since <= before)
+            .collect();
+        long.sort_by_key(|place| place.waiting.since);
+        long.iter()
+            .map(|place| (place.player.clone(), place.settings, place.waiting.rating))
+            .collect()
+    }
+
     /// Take `player` out of the pool; whether he was in it.
     pub(crate) fn pool_leave(&mut self, player: PlayerId) -> bool {
         let before = self.pool.len();

@@ -109,6 +109,25 @@ pub(crate) fn for_wave(
     }))
 }
 
+/// Nobody came for `player`, waiting for `settings`: the computer player
+/// `computer` takes him on (he is seat 0, as the one who waited); refused
+/// if he has stopped waiting meanwhile.
+pub(crate) fn for_computer(
+    lobby: &Lobby,
+    player: PlayerRef,
+    computer: PlayerRef,
+    settings: MatchSettings,
+) -> Result<Proposal, ServerError> {
+    if !lobby.in_pool(player.id) {
+        return Err(ServerError::NotInPool);
+    }
+    Ok(Proposal::Play(Pairing {
+        players: [player, computer],
+        settings,
+        origin: Origin::Pool,
+    }))
+}
+
 /// `by` accepts a challenge made to him; the challenger is seat 0.
 pub(crate) fn for_challenge(
     lobby: &Lobby,

@@ -127,3 +127,51 @@ async fn computers_play_several_real_time_matches_at_once_in_every_variant() {
         game.await.expect("a match played out");
     }
 }
+
+#[tokio::test]
+async fn a_player_nobody_comes_for_in_quick_pairing_gets_a_computer_after_the_wait() {
+    let (server, manual) = TestServer::with_manual_clock(Config {
+        computers: true,
+        computer_delay_ms: 0,
+        computer_think_ms: 20,
+        computer_pool_wait_ms: 30_000,
+        ..Config::default()
+    })
+    .await;
+    let mut ann = Client::join(&server, "ann").await;
+    let settings = json!({"ruleset": {"variant": "kalah", "params": {}}, "games": 1});
+    let id = ann
+        .request(json!({"type": "pool_join", "settings": settings}))
+        .await;
+    assert!(matches!(ann.reply(id).await, ServerMsg::PoolJoined { .. }));
+    // A second short of the wait: waves come and go, she still waits.
+    let waves = server.metric("mancala_pool_waves_total").await;
+    manual.advance(29_000);
+    server
+        .settled_metric("mancala_pool_waves_total", |v| v > waves)
+        .await;
+    // The wave that ran (its count is taken after the computers had their
+    // look) started no match.
+    assert_eq!(
+        server.metric("mancala_matches_live").await,
+        0.0,
+        "no match before the wait"
+    );
+    // Past it: a computer of about her rating (a new player's 1500: level 4).
+    manual.advance(1_000);
+    let ServerMsg::MatchStarted {
+        match_id, players, ..
+    } = ann
+        .wait_for("a computer takes her on", |m| {
+            matches!(m, ServerMsg::MatchStarted { .. })
+        })
+        .await
+    else {
+        unreachable!()
+    };
+    assert_eq!(players[0].name, "ann", "she waited: seat 0");
+    assert_eq!(players[1].name, "computer-4");
+    let kalah = ruleset(&json!({"variant": "kalah", "params": {}}));
+    let (theirs, ended) = tests::play_against(&mut ann, match_id, kalah, Seat::Zero, None).await;
+    assert!(ended && theirs > 0);
+}

@@ -13,14 +13,12 @@ use engine::Level;
 use protocol::wire::{ComputerInfo, PlayerRef, ServerMsg};
 use std::sync::Arc;
 
-/// The computer players' names and levels, as the lobby lists them.
-pub(crate) fn roster() -> Vec<ComputerInfo> {
-    (Level::MIN.number()..=Level::MAX.number())
-        .map(|level| ComputerInfo {
-            name: name(level),
-            level,
-        })
-        .collect()
+/// The computer player (an index into the roster, weakest first, of
+/// `count`) for someone rated `rating`: level 4 at a new player's 1500,
+/// one level per 150 points.
+pub(crate) fn level_for(rating: f64, count: usize) -> usize {
+    let level = ((rating - 1500.0) / 150.0).round() + 4.0;
+    (level.clamp(1.0, count.max(1) as f64) as usize) - 1
 }
 
 fn name(level: u8) -> String {
@@ -36,6 +34,7 @@ pub(crate) async fn start(hub: &Arc<Hub>, addresses: &Arc<Addresses>) {
         config.computer_queue,
         config.computer_table_mib << 20,
     ));
+    let mut online = Vec::new();
     for level in Level::MIN.number()..=Level::MAX.number() {
         let Some(level) = Level::new(level) else {
             continue;
@@ -91,6 +90,23 @@ pub(crate) async fn start(hub: &Arc<Hub>, addresses: &Arc<Addresses>) {
         };
         let live = matches.iter().map(|m| m.match_id).collect();
         hub.tasks.spawn(computer.run(live));
+        let info = ComputerInfo {
+            name: me.name.clone(),
+            level: level.number(),
+        };
+        online.push((info, me));
     }
-    hub.list_computers(roster());
+    hub.list_computers(online);
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn a_waiting_player_meets_a_computer_of_about_his_rating() {
+        assert_eq!(super::level_for(1500.0, 8), 3, "level 4");
+        assert_eq!(super::level_for(1650.0, 8), 4, "level 5");
+        assert_eq!(super::level_for(100.0, 8), 0, "level 1 at the bottom");
+        assert_eq!(super::level_for(3900.0, 8), 7, "level 8 at the top");
+        assert_eq!(super::level_for(3900.0, 3), 2, "the strongest there is");
+    }
 }

@@ -48,6 +48,8 @@ pub(crate) struct Hub {
     ids: AtomicU64,
     /// Ids below this are reserved in the journal (see [`Hub::next_id`]).
     reserved: AtomicU64,
+    /// The computer players, weakest first (none until they sign in).
+    computers: std::sync::Mutex<Vec<PlayerRef>>,
     /// The journal.
     pub(crate) store: Store,
     identities: Mutex<Identities>,
@@ -167,6 +169,7 @@ impl Hub {
             config,
             ids: AtomicU64::new(1),
             reserved: AtomicU64::new(0),
+            computers: std::sync::Mutex::new(Vec::new()),
             store,
             identities: Mutex::new(identities),
             lobby: Feed::new(match_env.store.clone(), Arc::clone(&match_env.ratings)),
@@ -307,9 +310,35 @@ impl Hub {
         Ok(self.welcome(identities, signed_in, peer))
     }
 
-    /// List the computer players in the lobby.
-    pub(crate) fn list_computers(&self, computers: Vec<protocol::wire::ComputerInfo>) {
-        self.lobby.lock().set_computers(computers);
+    /// The computer players online, by level (1 first): listed in the
+    /// lobby, and taking on players nobody came for in quick pairing.
+    pub(crate) fn list_computers(&self, computers: Vec<(protocol::wire::ComputerInfo, PlayerRef)>) {
+        self.lobby
+            .lock()
+            .set_computers(computers.iter().map(|(info, _)| info.clone()).collect());
+        *lock(&self.computers) = computers.into_iter().map(|(_, player)| player).collect();
+    }
+
+    /// Give each player who has waited in the pool past the computers' wait
+    /// a computer of about his rating.
+    fn computers_take_on_the_waiting(self: &Arc<Self>) {
+        let wait = self.config.computer_pool_wait_ms;
+        let computers = lock(&self.computers).clone();
+        if wait == 0 || computers.is_empty() {
+            return;
+        }
+        let waited = self
+            .lobby
+            .lock()
+            .pool_waiting_since(self.now().saturating_sub(wait));
+        for (player, settings, rating) in waited {
+            let computer = computers[crate::computer::level_for(rating, computers.len())].clone();
+            let started =
+                self.begin(|lobby| matchmaker::for_computer(lobby, player, computer, settings));
+            if let Err(error) = started {
+                tracing::debug!("a computer could not take on a waiting player: {error}");
+            }
+        }
     }
 
     /// Sign `peer` in as the computer player `name` (made if new): as
@@ -569,6 +598,7 @@ impl Hub {
                 tracing::debug!("a wave's pairing did not start: {error}");
             }
         }
+        self.computers_take_on_the_waiting();
         self.metrics.pool_waves.inc();
         if !self.lobby.lock().pool_is_empty() {
             self.arm_wave();
