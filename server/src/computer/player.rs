@@ -31,8 +31,8 @@ pub(crate) struct Computer {
     pub(crate) me: PlayerId,
 }
 
-/// What he knows of one of his matches.
-struct Table {
+/// What he has seen of one of his matches.
+struct Seen {
     ruleset: Ruleset,
     time_control: TimeControl,
     seat: Seat,
@@ -58,7 +58,7 @@ struct Chosen {
 impl Computer {
     /// Play until the server stops.
     pub(crate) async fn run(mut self, matches: Vec<MatchId>) {
-        let mut tables: HashMap<MatchId, Table> = HashMap::new();
+        let mut tables: HashMap<MatchId, Seen> = HashMap::new();
         let (chosen_tx, mut chosen_rx) = mpsc::channel::<Chosen>(64);
         // After a restart, his live matches: every event from the start.
         for match_id in matches {
@@ -96,7 +96,7 @@ impl Computer {
     async fn heard(
         &mut self,
         msg: ServerMsg,
-        tables: &mut HashMap<MatchId, Table>,
+        tables: &mut HashMap<MatchId, Seen>,
         chosen: &mpsc::Sender<Chosen>,
     ) {
         match msg {
@@ -118,7 +118,7 @@ impl Computer {
                 let Some(seat) = Seat::from_index(seat) else {
                     return;
                 };
-                tables.insert(match_id, Table::new(&settings, seat));
+                tables.insert(match_id, Seen::new(&settings, seat));
             }
             ServerMsg::MatchSnapshot { snapshot, .. } => {
                 let Some(seat) = snapshot.players.iter().position(|p| p.id == self.me) else {
@@ -127,7 +127,7 @@ impl Computer {
                 let Some(seat) = Seat::from_index(seat) else {
                     return;
                 };
-                let mut table = Table::new(&snapshot.settings, seat);
+                let mut table = Seen::new(&snapshot.settings, seat);
                 if let Some(game) = snapshot.games.last() {
                     table.game = game.game;
                     table.plies = game.moves.len() as u32;
@@ -214,7 +214,7 @@ impl Computer {
     fn think(
         &self,
         match_id: MatchId,
-        tables: &mut HashMap<MatchId, Table>,
+        tables: &mut HashMap<MatchId, Seen>,
         chosen: &mpsc::Sender<Chosen>,
     ) {
         let Some(table) = tables.get_mut(&match_id) else {
@@ -266,7 +266,7 @@ impl Computer {
     async fn play(
         &mut self,
         chosen: Chosen,
-        tables: &mut HashMap<MatchId, Table>,
+        tables: &mut HashMap<MatchId, Seen>,
         again: &mpsc::Sender<Chosen>,
     ) {
         let Some(table) = tables.get_mut(&chosen.match_id) else {
@@ -292,9 +292,9 @@ impl Computer {
     }
 }
 
-impl Table {
-    fn new(settings: &MatchSettings, seat: Seat) -> Table {
-        Table {
+impl Seen {
+    fn new(settings: &MatchSettings, seat: Seat) -> Seen {
+        Seen {
             ruleset: settings.ruleset,
             time_control: settings.time_control,
             seat,
@@ -311,7 +311,7 @@ impl Table {
 
 /// How long `level` may search: full strength `most`, lower levels a
 /// fraction, never more than a twentieth of a real-time clock.
-fn think_time(level: Level, most: u64, table: &Table) -> Duration {
+fn think_time(level: Level, most: u64, table: &Seen) -> Duration {
     let share = u64::from(level.number()) * most / u64::from(Level::MAX.number());
     let clock_left = match (table.time_control, &table.clocks) {
         (TimeControl::RealTime { .. }, Some(clocks)) => {
