@@ -23,6 +23,9 @@ pub struct Searcher {
     stopped: bool,
     /// A line was cut at the horizon (the value is an estimate, not exact).
     horizon: bool,
+    /// Per side and house, how often a move cut the search off: the tie
+    /// breaker of the move order.
+    history: [[u32; MAX_MOVES]; 2],
 }
 
 /// Where a search must stop.
@@ -76,6 +79,11 @@ fn store_difference(position: &Position, mover: Side) -> i32 {
     i32::from(position.store(mover)) - i32::from(position.store(mover.opponent()))
 }
 
+/// log2 of the positions a search visited: what keeps an entry in the table.
+fn work(positions: u64) -> u8 {
+    positions.max(1).ilog2() as u8
+}
+
 /// A value beyond any seed difference.
 const INFINITY: i32 = u8::MAX as i32;
 
@@ -92,9 +100,14 @@ struct Children {
 }
 
 impl Children {
-    fn of(position: &Position, mover: Side, hint: Option<Move>) -> Children {
+    fn of(
+        position: &Position,
+        mover: Side,
+        hint: Option<Move>,
+        history: &[u32; MAX_MOVES],
+    ) -> Children {
         let mut moves = [(Move::from_index(0), *position); MAX_MOVES];
-        let mut keys = [0i32; MAX_MOVES];
+        let mut keys = [0i64; MAX_MOVES];
         let mut len = 0;
         for mv in position.legal_moves().iter() {
             let mut child = *position;
@@ -104,9 +117,11 @@ impl Children {
             let banked = i32::from(child.store(mover)) - i32::from(position.store(mover));
             let again = matches!(child.status(), Status::ToMove(side) if side == mover);
             let key = if Some(mv) == hint {
-                i32::MAX
+                i64::MAX
             } else {
-                banked + if again { 100 } else { 0 }
+                (i64::from(again) << 48)
+                    + (i64::from(banked) << 32)
+                    + i64::from(history[mv.index()])
             };
             // Insertion by key, highest first; ties keep house order.
             let mut at = len;
@@ -136,7 +151,15 @@ impl Searcher {
             limit: Limit::default(),
             stopped: false,
             horizon: false,
+            history: [[0; MAX_MOVES]; 2],
         }
+    }
+
+    /// The legal moves of `position` played, in the order to search them:
+    /// the table's best move, extra turns, seeds banked, then the history.
+    fn children(&self, position: &Position, mover: Side) -> Children {
+        let hint = self.table.best_move(position);
+        Children::of(position, mover, hint, &self.history[mover.index()])
     }
 
     /// Positions visited since this searcher was made.
@@ -151,10 +174,9 @@ impl Searcher {
             return None;
         };
         let start = self.nodes;
-        let hint = self.table.best_move(position);
         let mut moves = Vec::new();
-        for (mv, child) in Children::of(position, mover, hint).iter() {
-            let value = self.value_after(child, mover, EXACT_DEPTH, -INFINITY, INFINITY);
+        for (mv, child) in self.children(position, mover).iter() {
+            let value = self.exact_after(child, mover);
             moves.push((*mv, value));
         }
         moves.sort_by_key(|(mv, _)| mv.index());
@@ -166,6 +188,26 @@ impl Searcher {
         })
     }
 
+    /// The exact value for `mover` of `child`, the position after one of his
+    /// moves, by MTD(f): a sequence of null-window searches closing in on
+    /// the value from a first guess (the stores as they stand), each far
+    /// cheaper than one search with a wide window; the table carries what
+    /// each learns to the next.
+    fn exact_after(&mut self, child: &Position, mover: Side) -> i32 {
+        let (mut lower, mut upper) = (-INFINITY, INFINITY);
+        let mut guess = store_difference(child, mover);
+        while lower < upper {
+            let beta = if guess == lower { guess + 1 } else { guess };
+            guess = self.value_after(child, mover, EXACT_DEPTH, beta - 1, beta);
+            if guess < beta {
+                upper = guess;
+            } else {
+                lower = guess;
+            }
+        }
+        guess
+    }
+
     /// Each legal move of `position` and the mover's value after it,
     /// searched `depth` plies with a full window (so that every value is
     /// the move's own, not a bound), in house order; and whether every value
@@ -175,10 +217,9 @@ impl Searcher {
             return None;
         };
         let depth = depth.clamp(1, EXACT_DEPTH - 1);
-        let hint = self.table.best_move(position);
         let outer = std::mem::replace(&mut self.horizon, false);
         let mut moves = Vec::new();
-        for (mv, child) in Children::of(position, mover, hint).iter() {
+        for (mv, child) in self.children(position, mover).iter() {
             let value = self.value_after(child, mover, depth, -INFINITY, INFINITY);
             moves.push((*mv, value));
         }
@@ -259,10 +300,9 @@ impl Searcher {
     /// or `None` if the budget ran out first. The best move is remembered
     /// for the root, so the next, deeper search tries it first.
     fn root(&mut self, position: &Position, mover: Side, depth: u8) -> Option<(Move, i32)> {
-        let hint = self.table.best_move(position);
         let mut best: Option<(Move, i32)> = None;
         let mut alpha = -INFINITY;
-        for (mv, child) in Children::of(position, mover, hint).iter() {
+        for (mv, child) in self.children(position, mover).iter() {
             let value = self.value_after(child, mover, depth, alpha, INFINITY);
             if self.stopped {
                 return None;
@@ -273,8 +313,14 @@ impl Searcher {
             }
         }
         let (mv, value) = best?;
-        self.table
-            .put(position, depth, value as i16, Bound::Lower, Some(mv));
+        self.table.put(
+            position,
+            depth,
+            value as i16,
+            Bound::Lower,
+            Some(mv),
+            u8::MAX,
+        );
         Some((mv, value))
     }
 
@@ -313,6 +359,7 @@ impl Searcher {
     /// The value of `position` for its mover, searched `depth` plies
     /// ([`EXACT_DEPTH`]: to the end), within (`alpha`, `beta`).
     fn negamax(&mut self, position: &Position, depth: u8, mut alpha: i32, mut beta: i32) -> i32 {
+        let start = self.nodes;
         self.nodes += 1;
         if self.out_of_budget() {
             return 0;
@@ -320,9 +367,21 @@ impl Searcher {
         let Status::ToMove(mover) = position.status() else {
             return 0;
         };
+        let difference = store_difference(position, mover);
         if depth == 0 {
             self.horizon = true;
-            return store_difference(position, mover);
+            return difference;
+        }
+        // Whatever happens, the seeds still on the board go to one store or
+        // the other: the final difference is within that many of today's.
+        let on_board = position.total_seeds() as i32
+            - i32::from(position.store(mover))
+            - i32::from(position.store(mover.opponent()));
+        if difference + on_board <= alpha {
+            return difference + on_board;
+        }
+        if difference - on_board >= beta {
+            return difference - on_board;
         }
         let original_alpha = alpha;
         if let Some((value, bound, searched)) = self.table.get(position, depth) {
@@ -338,13 +397,12 @@ impl Searcher {
                 return value;
             }
         }
-        let hint = self.table.best_move(position);
         let mut best = -INFINITY;
         let mut best_move = None;
         // Whether a line below this position stopped at the horizon: if none
         // did, its value is exact and holds at any depth.
         let outer_horizon = std::mem::replace(&mut self.horizon, false);
-        for (mv, child) in Children::of(position, mover, hint).iter() {
+        for (mv, child) in self.children(position, mover).iter() {
             let value = self.value_after(child, mover, depth, alpha, beta);
             if self.stopped {
                 return 0;
@@ -355,6 +413,8 @@ impl Searcher {
             }
             alpha = alpha.max(value);
             if alpha >= beta {
+                let count = &mut self.history[mover.index()][mv.index()];
+                *count = count.saturating_add(1);
                 break;
             }
         }
@@ -369,8 +429,14 @@ impl Searcher {
         self.horizon = outer_horizon || cut;
         let searched = if cut { depth } else { EXACT_DEPTH };
         // Values are seed counts, well inside an i16.
-        self.table
-            .put(position, searched, best as i16, bound, best_move);
+        self.table.put(
+            position,
+            searched,
+            best as i16,
+            bound,
+            best_move,
+            work(self.nodes - start),
+        );
         best
     }
 }

@@ -1,9 +1,11 @@
 //! The transposition table: a fixed number of slots set by the caller,
 //! each remembering one position's searched value and how far it can be
-//! trusted. A newer entry replaces an older one in its slot.
+//! trusted. Slots come in pairs: a position may sit in either of its
+//! pair. The first keeps the entry that cost the most to find (its search
+//! visited the most positions), the second takes whatever comes, so that a
+//! costly result is not lost to a stream of cheap ones.
 
 use protocol::rules::{Move, Position};
-use std::collections::hash_map::DefaultHasher;
 use std::hash::{Hash, Hasher};
 
 /// How a stored value bounds the true one.
@@ -26,6 +28,8 @@ struct Slot {
     depth: u8,
     /// The best move found there (its house index), tried first next time.
     best: Option<Move>,
+    /// About how much its search cost: log2 of the positions it visited.
+    work: u8,
 }
 
 /// The depth of a value searched to the end of the game.
@@ -59,32 +63,37 @@ impl Table {
         self.slots.len()
     }
 
+    /// The first slot of `position`'s pair.
     fn index(&self, position: &Position) -> usize {
-        let mut hasher = DefaultHasher::new();
+        let mut hasher = rustc_hash::FxHasher::default();
         position.hash(&mut hasher);
-        (hasher.finish() as usize) & self.mask
+        (hasher.finish() as usize) & self.mask & !1
+    }
+
+    /// The slot of the pair holding `position`, if one does.
+    fn find(&self, position: &Position) -> Option<&Slot> {
+        let first = self.index(position);
+        self.slots[first..self.slots.len().min(first + 2)]
+            .iter()
+            .flatten()
+            .find(|slot| slot.position == *position)
     }
 
     /// The stored value of `position` searched at least `depth` plies, if
-    /// its slot still holds it, with the depth it was searched to.
+    /// its pair still holds it, with the depth it was searched to.
     pub(crate) fn get(&self, position: &Position, depth: u8) -> Option<(i16, Bound, u8)> {
-        let slot = self.slots[self.index(position)]?;
-        (slot.position == *position && slot.depth >= depth)
-            .then_some((slot.value, slot.bound, slot.depth))
+        let slot = self.find(position)?;
+        (slot.depth >= depth).then_some((slot.value, slot.bound, slot.depth))
     }
 
-    /// The best move last found for `position`, however deep, if its slot
+    /// The best move last found for `position`, however deep, if its pair
     /// still holds it: searched first, it makes the cut-offs come early.
     pub(crate) fn best_move(&self, position: &Position) -> Option<Move> {
-        let slot = self.slots[self.index(position)]?;
-        if slot.position == *position {
-            slot.best
-        } else {
-            None
-        }
+        self.find(position)?.best
     }
 
-    /// Remember `position`'s value searched `depth` plies, and its best move.
+    /// Remember `position`'s value searched `depth` plies, its best move,
+    /// and what its search cost (`work`, log2 of the positions visited).
     pub(crate) fn put(
         &mut self,
         position: &Position,
@@ -92,14 +101,40 @@ impl Table {
         value: i16,
         bound: Bound,
         best: Option<Move>,
+        work: u8,
     ) {
-        let index = self.index(position);
-        self.slots[index] = Some(Slot {
+        let first = self.index(position);
+        let slot = Slot {
             position: *position,
             value,
             bound,
             depth,
             best,
-        });
+            work,
+        };
+        let Some(second) = Some(first + 1).filter(|&i| i < self.slots.len()) else {
+            self.slots[first] = Some(slot);
+            return;
+        };
+        let here =
+            |i: usize, slots: &[Option<Slot>]| slots[i].is_some_and(|s| s.position == *position);
+        if here(first, &self.slots) {
+            self.slots[first] = Some(slot);
+        } else if here(second, &self.slots) {
+            // It may earn the first place now.
+            if self.slots[first].is_none_or(|kept| kept.work <= work) {
+                self.slots[second] = self.slots[first].take();
+                self.slots[first] = Some(slot);
+            } else {
+                self.slots[second] = Some(slot);
+            }
+        } else if self.slots[first].is_none_or(|kept| kept.work <= work) {
+            // The costlier entry keeps the first place; the one it displaces
+            // takes the second.
+            self.slots[second] = self.slots[first].take();
+            self.slots[first] = Some(slot);
+        } else {
+            self.slots[second] = Some(slot);
+        }
     }
 }
