@@ -241,23 +241,26 @@ impl Searcher {
 
     /// Deepen the search of `position` one ply at a time until `budget` is
     /// spent or the value is exact; the best move of the deepest search
-    /// finished (a search cut short by the budget is not believed). `None`
-    /// when the game is over.
+    /// finished (a search cut short by the budget is not believed). A
+    /// forced move is answered at once, unsearched. `None` when the game is
+    /// over.
     pub fn think(&mut self, position: &Position, budget: Budget) -> Option<Thought> {
         let Status::ToMove(mover) = position.status() else {
             return None;
         };
         let start = self.nodes;
         let legal = position.legal_moves();
-        let only = legal.nth(0)?;
+        // A forced move, or a budget spent before one ply was searched: the
+        // first legal move, unsearched (depth 0, value 0).
+        let unsearched = Thought {
+            best: legal.nth(0)?,
+            value: 0,
+            depth: 0,
+            exact: false,
+            nodes: 0,
+        };
         if legal.len() == 1 {
-            return Some(Thought {
-                best: only,
-                value: 0,
-                depth: 0,
-                exact: false,
-                nodes: 0,
-            });
+            return Some(unsearched);
         }
         self.limit = Limit {
             deadline: budget.time.map(|t| Instant::now() + t),
@@ -288,11 +291,8 @@ impl Searcher {
         self.limit = Limit::default();
         self.stopped = false;
         Some(found.unwrap_or(Thought {
-            best: only,
-            value: 0,
-            depth: 0,
-            exact: false,
             nodes: self.nodes - start,
+            ..unsearched
         }))
     }
 

@@ -160,56 +160,49 @@ static ANALYSES: tokio::sync::Semaphore = tokio::sync::Semaphore::const_new(1);
 
 /// Answer `request` from `store`.
 pub(crate) async fn answer(store: &Store, request: ArchiveRequest) -> Answer {
-    let read = store
-        .read(
-            move |connection| -> Result<Result<Answer, Answer>, StoreError> {
-                Ok(match request {
-                    ArchiveRequest::Match(id) => archived(connection, id)?
-                        .map(|(row, events)| json(&whole_match(&row, &events))),
-                    ArchiveRequest::Record(id) => {
-                        archived(connection, id)?.map(|(row, events)| records(&row, &events))
+    let read = from_archive(
+        store,
+        move |connection| -> Result<Result<Answer, Answer>, StoreError> {
+            Ok(match request {
+                ArchiveRequest::Match(id) => {
+                    archived(connection, id)?.map(|(row, events)| json(&whole_match(&row, &events)))
+                }
+                ArchiveRequest::Record(id) => {
+                    archived(connection, id)?.map(|(row, events)| records(&row, &events))
+                }
+                ArchiveRequest::PlayerMatches {
+                    name,
+                    before,
+                    limit,
+                } => match store::find_player(connection, &name)? {
+                    None => Err(error(
+                        "404 Not Found",
+                        "no_such_player",
+                        format!("no player '{name}'"),
+                    )),
+                    Some((id, name)) => {
+                        let rows =
+                            store::player_matches(connection, id, MatchPage { before, limit })?;
+                        Ok(json(&player_page(name, &rows, limit)))
                     }
-                    ArchiveRequest::PlayerMatches {
-                        name,
-                        before,
-                        limit,
-                    } => match store::find_player(connection, &name)? {
-                        None => Err(error(
-                            "404 Not Found",
-                            "no_such_player",
-                            format!("no player '{name}'"),
-                        )),
-                        Some((id, name)) => {
-                            let rows =
-                                store::player_matches(connection, id, MatchPage { before, limit })?;
-                            Ok(json(&player_page(name, &rows, limit)))
-                        }
-                    },
-                })
-            },
-        )
-        .await;
+                },
+            })
+        },
+    )
+    .await;
     match read {
-        Ok(Some(Ok(answer) | Err(answer))) => answer,
-        Ok(None) => error(
-            "404 Not Found",
-            "no_archive",
-            "this server keeps no archive (--database :memory:)".into(),
-        ),
-        Err(e) => error("503 Service Unavailable", "unavailable", e.to_string()),
+        Ok(answer) | Err(answer) => answer,
     }
 }
 
-/// The match read from the archive (`None`: no archive), or the answer saying why not.
-async fn read_match(store: &Store, id: u64) -> Result<ArchivedMatch, Answer> {
-    let read = store
-        .read(
-            move |connection| -> Result<Result<ArchivedMatch, Answer>, StoreError> {
-                Ok(archived(connection, id)?.map(|(row, events)| whole_match(&row, &events)))
-            },
-        )
-        .await;
-    match read {
+/// What `read` finds in the archive, or the answer saying why not: its
+/// own (a 404 for what is not there), no archive at all (`:memory:`), or
+/// the database failing.
+async fn from_archive<T: Send + 'static>(
+    store: &Store,
+    read: impl FnOnce(&rusqlite::Connection) -> Result<Result<T, Answer>, StoreError> + Send + 'static,
+) -> Result<T, Answer> {
+    match store.read(read).await {
         Ok(Some(found)) => found,
         Ok(None) => Err(error(
             "404 Not Found",
@@ -222,6 +215,14 @@ async fn read_match(store: &Store, id: u64) -> Result<ArchivedMatch, Answer> {
             e.to_string(),
         )),
     }
+}
+
+/// Match `id` as the archive has it, or the answer saying why not.
+async fn read_match(store: &Store, id: u64) -> Result<ArchivedMatch, Answer> {
+    from_archive(store, move |connection| {
+        Ok(archived(connection, id)?.map(|(row, events)| whole_match(&row, &events)))
+    })
+    .await
 }
 
 /// Every move of match `id` reviewed by the engine (see docs/PROTOCOL.md).

@@ -64,7 +64,7 @@ fn header(kind: &EventKind) -> Header {
 }
 
 /// The events of a stored match.
-pub(crate) fn decode(stored: &[StoredEvent]) -> Result<Vec<MatchEvent>, JournalError> {
+fn decode(stored: &[StoredEvent]) -> Result<Vec<MatchEvent>, JournalError> {
     stored
         .iter()
         .map(|row| {
