@@ -4,8 +4,11 @@
 //! ```text
 //! cargo run --release -p protocol --example perft -- '{"variant":"kalah"}' 8
 //! cargo run --release -p protocol --example perft -- all 6
+//! cargo run --release -p protocol --example perft -- kalah-boards 6
 //! ```
-//! With `all`, prints one data line per ruleset (`RULESET-JSON DEPTH COUNT`).
+//! With `all`, prints one data line per ruleset the server offers
+//! (`RULESET-JSON DEPTH COUNT`); with `kalah-boards`, one per Kalah(m, n)
+//! board of 1 to 6 houses and seeds under both capture rules.
 
 use protocol::rules::{Position, Ruleset, perft};
 use std::time::Instant;
@@ -14,11 +17,13 @@ fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let (Some(which), Some(depth)) = (args.first(), args.get(1).and_then(|d| d.parse().ok()))
     else {
-        eprintln!("usage: perft RULESET-JSON|all DEPTH");
+        eprintln!("usage: perft RULESET-JSON|all|kalah-boards DEPTH");
         std::process::exit(2);
     };
     let rulesets = if which == "all" {
         Ruleset::all()
+    } else if which == "kalah-boards" {
+        Ruleset::kalah_boards()
     } else {
         match serde_json::from_str(which) {
             Ok(ruleset) => vec![ruleset],

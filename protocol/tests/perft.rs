@@ -7,6 +7,7 @@ use protocol::rules::{Position, Ruleset, perft};
 fn perft_counts_match_the_data_file() {
     let data = include_str!("data/perft.txt");
     let mut checked = 0;
+    let mut kalah_boards = 0;
     let mut failures = Vec::new();
     for line in data
         .lines()
@@ -24,6 +25,7 @@ fn perft_counts_match_the_data_file() {
             numbers.next().expect("count"),
         );
         let ruleset: Ruleset = serde_json::from_str(&json).expect("ruleset");
+        kalah_boards += usize::from(Ruleset::kalah_boards().contains(&ruleset) && depth == 6);
         let got = perft(&Position::start(ruleset), depth as u32);
         if got != expected {
             failures.push(format!(
@@ -34,6 +36,11 @@ fn perft_counts_match_the_data_file() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
     assert!(checked >= Ruleset::all().len(), "every ruleset has a line");
+    assert_eq!(
+        kalah_boards,
+        Ruleset::kalah_boards().len(),
+        "every Kalah(m, n) board has a depth-6 line"
+    );
 }
 
 #[test]

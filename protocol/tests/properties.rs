@@ -13,8 +13,11 @@ use protocol::rules::{
 /// in 1,600 was 349 plies, and the repetition rule bounds Oware anyway.
 const PLY_BOUND: usize = 2_000;
 
+/// Every ruleset the server offers, and the smaller Kalah boards one solves.
 fn ruleset() -> impl Strategy<Value = Ruleset> {
-    prop::sample::select(Ruleset::all())
+    let mut all = Ruleset::all();
+    all.extend(Ruleset::kalah_boards().into_iter().filter(|r| !r.is_offered()));
+    prop::sample::select(all)
 }
 
 fn choices() -> impl Strategy<Value = Vec<u8>> {

@@ -148,6 +148,9 @@ async fn seeks_are_cancelled_limited_and_vanish_with_their_owner() {
     ann.expect_error(ErrorCode::InvalidSettings).await;
     ann.request(json!({"type": "seek_create", "settings": {"ruleset": {"variant": "kalah", "params": {"seeds_per_house": 9}}}})).await;
     ann.expect_error(ErrorCode::InvalidField).await;
+    // Kalah on fewer houses is a ruleset for solving, not one the server plays.
+    ann.request(json!({"type": "seek_create", "settings": {"ruleset": {"variant": "kalah", "params": {"houses": 4, "seeds_per_house": 3}}}})).await;
+    ann.expect_error(ErrorCode::InvalidSettings).await;
 
     // The owner leaves and does not come back: his seeks go after the grace period.
     let id = bob.request(json!({"type": "lobby_subscribe"})).await;

@@ -120,20 +120,58 @@ impl EmptyOpposite {
 /// Kalah's options.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct KalahParams {
+    houses: u8,
     seeds_per_house: u8,
     empty_capture: bool,
 }
 
+/// The house counts Kalah's rules engine takes: the published solutions
+/// are for Kalah(m, n) with m from 1 to 6, though only 6 is played.
+const KALAH_HOUSES: [u8; 6] = [1, 2, 3, 4, 5, 6];
+
+/// The seed counts Kalah's rules engine takes (1 to 6, for solving).
+const KALAH_SEEDS: [u8; 6] = [1, 2, 3, 4, 5, 6];
+
+/// The seed counts of the Kalah that is played (RULES.md §2: Kalah(6, 3…6)).
+const KALAH_PLAYED_SEEDS: [u8; 4] = [3, 4, 5, 6];
+
 impl KalahParams {
-    /// Kalah with `seeds_per_house` in 3..=6; `empty_capture` banks a lone seed
-    /// that lands in an empty own house opposite an empty house.
+    /// Kalah(6, n) as it is played, with `seeds_per_house` in 3..=6;
+    /// `empty_capture` banks a lone seed that lands in an empty own house
+    /// opposite an empty house.
     pub fn new(seeds_per_house: u8, empty_capture: bool) -> Result<KalahParams, RulesetError> {
-        check_seeds(Variant::Kalah, seeds_per_house, &[3, 4, 5, 6])?;
+        check_seeds(Variant::Kalah, seeds_per_house, &KALAH_PLAYED_SEEDS)?;
+        KalahParams::with_houses(6, seeds_per_house, empty_capture)
+    }
+
+    /// Kalah(m, n) with `houses` (m) and `seeds_per_house` (n) each in
+    /// 1..=6: the smaller boards exist for solving and for checking the
+    /// solver against exhaustive search; the server offers only what
+    /// [`Ruleset::is_offered`] says.
+    pub fn with_houses(
+        houses: u8,
+        seeds_per_house: u8,
+        empty_capture: bool,
+    ) -> Result<KalahParams, RulesetError> {
+        if !KALAH_HOUSES.contains(&houses) {
+            return Err(RulesetError::Houses {
+                houses,
+                allowed: &KALAH_HOUSES,
+            });
+        }
+        check_seeds(Variant::Kalah, seeds_per_house, &KALAH_SEEDS)?;
         Ok(KalahParams {
+            houses,
             seeds_per_house,
             empty_capture,
         })
     }
+
+    /// Houses in each row (m).
+    pub const fn houses(self) -> u8 {
+        self.houses
+    }
+
     /// Seeds in each house at the start.
     pub const fn seeds_per_house(self) -> u8 {
         self.seeds_per_house
@@ -147,6 +185,7 @@ impl KalahParams {
 impl Default for KalahParams {
     fn default() -> KalahParams {
         KalahParams {
+            houses: 6,
             seeds_per_house: 4,
             empty_capture: false,
         }
@@ -265,7 +304,18 @@ impl Ruleset {
     pub const fn houses(self) -> usize {
         match self {
             Ruleset::Congkak { .. } => 7,
+            Ruleset::Kalah(p) => p.houses as usize,
             _ => 6,
+        }
+    }
+
+    /// Whether the server offers this ruleset for play: every ruleset of
+    /// RULES.md's table. Kalah with fewer than 6 houses or fewer than 3
+    /// seeds a house is for solving and analysis only.
+    pub const fn is_offered(self) -> bool {
+        match self {
+            Ruleset::Kalah(p) => p.houses == 6 && p.seeds_per_house >= 3,
+            _ => true,
         }
     }
 
@@ -315,6 +365,9 @@ impl Ruleset {
         match self {
             Ruleset::Mangala => {}
             Ruleset::Kalah(p) => {
+                // Six houses is the game as played: left out, so that its
+                // records and JSON read as they always have.
+                params.houses = (p.houses != 6).then_some(p.houses);
                 params.seeds_per_house = Some(p.seeds_per_house);
                 params.empty_capture = Some(p.empty_capture);
             }
@@ -337,7 +390,7 @@ impl Ruleset {
     pub fn new(variant: Variant, params: Params) -> Result<Ruleset, RulesetError> {
         let options: &[&str] = match variant {
             Variant::Mangala => &[],
-            Variant::Kalah => &["empty_capture"],
+            Variant::Kalah => &["houses", "empty_capture"],
             Variant::Oware => &["grand_slam"],
             Variant::KalahRelay => &["capture_includes_last"],
             Variant::Congkak => &["empty_opposite"],
@@ -355,7 +408,8 @@ impl Ruleset {
                 check_seeds(variant, seeds(4), &[4])?;
                 Ruleset::Mangala
             }
-            Variant::Kalah => Ruleset::Kalah(KalahParams::new(
+            Variant::Kalah => Ruleset::Kalah(KalahParams::with_houses(
+                params.houses.unwrap_or(6),
                 seeds(4),
                 params.empty_capture.unwrap_or(false),
             )?),
@@ -378,13 +432,34 @@ impl Ruleset {
         })
     }
 
+    /// Kalah(m, n) for every m and n of 1..=6 and both capture rules, the
+    /// boards one solves; those with 6 houses and 3 to 6 seeds are also in
+    /// [`Ruleset::all`].
+    pub fn kalah_boards() -> Vec<Ruleset> {
+        let mut boards = Vec::new();
+        for houses in KALAH_HOUSES {
+            for seeds_per_house in KALAH_SEEDS {
+                for empty_capture in [false, true] {
+                    boards.push(Ruleset::Kalah(KalahParams {
+                        houses,
+                        seeds_per_house,
+                        empty_capture,
+                    }));
+                }
+            }
+        }
+        boards
+    }
+
     /// Every ruleset the server offers: each variant with each combination of
-    /// its options. Property tests and perft data walk this list.
+    /// its options. Property tests and perft data walk this list;
+    /// [`Ruleset::kalah_boards`] has the smaller Kalah boards besides.
     pub fn all() -> Vec<Ruleset> {
         let mut all = vec![Ruleset::Mangala];
         for seeds in [4, 3, 5, 6] {
             for empty_capture in [false, true] {
                 all.push(Ruleset::Kalah(KalahParams {
+                    houses: 6,
                     seeds_per_house: seeds,
                     empty_capture,
                 }));
@@ -434,7 +509,11 @@ impl fmt::Display for Ruleset {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Params {
-    /// Kalah (3..=6) and Oware (4..=6); fixed for the other games.
+    /// Kalah only: houses in each row, 1..=6 (default 6; the server plays 6 only).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub houses: Option<u8>,
+    /// Kalah (3..=6 played, 1..=6 for solving) and Oware (4..=6); fixed
+    /// for the other games.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub seeds_per_house: Option<u8>,
     /// Kalah only.
@@ -453,7 +532,8 @@ pub struct Params {
 
 impl Params {
     /// The names every parameter goes by, for record headers and help texts.
-    pub const NAMES: [&'static str; 5] = [
+    pub const NAMES: [&'static str; 6] = [
+        "houses",
         "seeds_per_house",
         "empty_capture",
         "grand_slam",
@@ -464,6 +544,9 @@ impl Params {
     /// The parameters that are set, as `(name, value)` text pairs in a fixed order.
     pub fn pairs(&self) -> Vec<(&'static str, String)> {
         let mut pairs = Vec::new();
+        if let Some(v) = self.houses {
+            pairs.push(("houses", v.to_string()));
+        }
         if let Some(v) = self.seeds_per_house {
             pairs.push(("seeds_per_house", v.to_string()));
         }
@@ -494,6 +577,7 @@ impl Params {
             _ => Err(bad()),
         };
         match name {
+            "houses" => self.houses = Some(value.parse().map_err(|_| bad())?),
             "seeds_per_house" => self.seeds_per_house = Some(value.parse().map_err(|_| bad())?),
             "empty_capture" => self.empty_capture = Some(boolean()?),
             "grand_slam" => {
@@ -560,6 +644,14 @@ pub enum RulesetError {
         /// The counts it takes.
         allowed: &'static [u8],
     },
+    /// A house count Kalah's rules do not take.
+    #[error("kalah takes houses {allowed:?}, not {houses}")]
+    Houses {
+        /// The count given.
+        houses: u8,
+        /// The counts it takes.
+        allowed: &'static [u8],
+    },
     /// A parameter that exists, but not for this variant.
     #[error("{variant} has no parameter '{name}'")]
     UnknownParam {
@@ -615,7 +707,7 @@ mod tests {
 
     #[test]
     fn every_ruleset_round_trips() {
-        for ruleset in Ruleset::all() {
+        for ruleset in Ruleset::all().into_iter().chain(Ruleset::kalah_boards()) {
             let json = serde_json::to_string(&ruleset).expect("serialise");
             let back: Ruleset = serde_json::from_str(&json).expect("deserialise");
             assert_eq!(back, ruleset, "{json}");
@@ -624,6 +716,31 @@ mod tests {
                 params.set(name, &value).expect("text form reads back");
             }
             assert_eq!(Ruleset::new(ruleset.variant(), params), Ok(ruleset));
+        }
+    }
+
+    #[test]
+    fn smaller_kalah_boards_are_rules_but_not_offered() {
+        let r: Ruleset = serde_json::from_str(
+            r#"{"variant":"kalah","params":{"houses":3,"seeds_per_house":2}}"#,
+        )
+        .expect("Kalah(3,2)");
+        assert_eq!(r.houses(), 3);
+        assert_eq!(r.total_seeds(), 12);
+        assert!(!r.is_offered());
+        assert!(Ruleset::all().iter().all(|r| r.is_offered()));
+        let played: Ruleset = serde_json::from_str(r#"{"variant":"kalah"}"#).expect("valid");
+        assert_eq!(
+            serde_json::to_string(&played).expect("json"),
+            r#"{"variant":"kalah","params":{"seeds_per_house":4,"empty_capture":false}}"#,
+            "six houses stay out of the JSON"
+        );
+        for bad in [
+            r#"{"variant":"kalah","params":{"houses":7}}"#,
+            r#"{"variant":"kalah","params":{"houses":0}}"#,
+            r#"{"variant":"mangala","params":{"houses":6}}"#,
+        ] {
+            assert!(serde_json::from_str::<Ruleset>(bad).is_err(), "{bad}");
         }
     }
 

@@ -92,9 +92,15 @@ pub(crate) enum Due {
 /// How often quick pairing runs a wave while anyone waits.
 const WAVE_MS: u64 = 1_000;
 
-/// Games 1 to 9 and a time control in range; the rules are checked when
-/// the settings are read.
+/// Games 1 to 9, a time control in range and rules the server offers; the
+/// rules themselves are checked when the settings are read.
 pub(crate) fn check_settings(settings: &MatchSettings) -> Result<(), ServerError> {
+    if !settings.ruleset.is_offered() {
+        return Err(ServerError::InvalidSettings(format!(
+            "{} is for solving only: the server plays Kalah with 6 houses and 3 to 6 seeds a house",
+            settings.ruleset
+        )));
+    }
     if !MatchSettings::GAMES.contains(&settings.games) {
         return Err(ServerError::InvalidSettings(format!(
             "a match has 1 to 9 games, not {}",
