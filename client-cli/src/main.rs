@@ -10,6 +10,7 @@ mod model;
 mod plain;
 mod render;
 mod replay;
+mod solve;
 mod standings;
 mod store;
 mod tui;
@@ -170,6 +171,38 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Solve a game: the value of its start position with perfect play (the first player's
+    /// final seeds less the second's) and of each first move, with the positions searched,
+    /// the time and the memory used. Every variant but Oware (whose play depends on the
+    /// game's history).
+    #[command(after_help = SOLVE_EXAMPLES)]
+    Solve {
+        /// The game: kalah, mangala, kalah_relay or congkak.
+        variant: String,
+        /// Houses in each row (Kalah: 1-6; default 6).
+        #[arg(long)]
+        houses: Option<u8>,
+        /// Seeds in each house at the start (Kalah: 1-6; default 4).
+        #[arg(long)]
+        seeds: Option<u8>,
+        /// Kalah's empty-capture rule: a lone seed in an empty own house opposite an
+        /// empty house is banked.
+        #[arg(long)]
+        empty_capture: bool,
+        /// Memory for the transposition table, in MiB.
+        #[arg(long, default_value_t = 1024)]
+        table_mib: usize,
+        /// Build an endgame database of every position with at most this many seeds in the
+        /// houses (default: the most that fit in --endgame-mib; 0: none).
+        #[arg(long)]
+        endgame_seeds: Option<u32>,
+        /// The most memory the endgame database may take, in MiB.
+        #[arg(long, default_value_t = 256)]
+        endgame_mib: u64,
+        /// One JSON object instead of text.
+        #[arg(long)]
+        json: bool,
+    },
     /// Protect your name with a password: it is then yours for good, and `mancala login`
     /// signs in with it on any device.
     #[command(
@@ -228,6 +261,12 @@ Keys (full screen): in the lobby ↑↓ Enter accept a seek or watch a match, s 
 p quick pairing, c challenge, y/n answer a challenge; in a match the house number
 (1-6, 1-7 in Congkak) or ←→ Enter to move, r resign, f forfeit, d draw, m rematch, t chat, l lobby; : any command; q quit.";
 
+const SOLVE_EXAMPLES: &str = "Examples:
+  mancala solve kalah --houses 4 --seeds 3      Kalah(4,3), in a moment
+  mancala solve kalah                           Kalah(6,4), the published +8
+  mancala solve kalah --empty-capture           Kalah(6,4) with empty capture (+10)
+  mancala solve mangala --json";
+
 const WATCH_EXAMPLES: &str = "Examples:
   mancala watch 31                        watch match 31
   mancala watch                           pick from the live matches
@@ -238,6 +277,29 @@ fn main() -> ExitCode {
     if let Command::Analyze { file, depth, json } = &cli.command {
         let result = analyze::run(file, *depth, *json);
         return report(result.map_err(|e| e.to_string()));
+    }
+    if let Command::Solve {
+        variant,
+        houses,
+        seeds,
+        empty_capture,
+        table_mib,
+        endgame_seeds,
+        endgame_mib,
+        json,
+    } = &cli.command
+    {
+        let args = solve::SolveArgs {
+            variant: variant.clone(),
+            houses: *houses,
+            seeds: *seeds,
+            empty_capture: *empty_capture,
+            table_mib: *table_mib,
+            endgame_seeds: *endgame_seeds,
+            endgame_mib: *endgame_mib,
+            json: *json,
+        };
+        return report(solve::run(&args).map_err(|e| e.to_string()));
     }
     if let Command::Replay {
         file,
@@ -397,6 +459,7 @@ async fn online(command: Command) -> Result<(), String> {
         }
         Command::Replay { .. }
         | Command::Analyze { .. }
+        | Command::Solve { .. }
         | Command::Leaderboard { .. }
         | Command::Profile { .. } => Ok(()),
     }

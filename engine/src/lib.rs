@@ -6,8 +6,9 @@
 //! [`Searcher::solve`] finds the value with perfect play; [`Level`] makes
 //! computer opponents of eight strengths from it.
 //!
-//! Still to come for issue 17: endgame databases, the solver's speed
-//! targets, Kalah with fewer houses.
+//! [`Solver`] solves Kalah (every board) and Mangala exactly, with an
+//! [`Endgame`] database; the searcher looks its late game up in a small
+//! shared one ([`Endgame::shared`]), so that its play there is perfect.
 //!
 //! Oware's repetition rule depends on the game's history, which a
 //! [`protocol::rules::Position`] does not hold: this search sees positions
@@ -18,9 +19,11 @@
 mod analysis;
 mod level;
 mod search;
+mod solver;
 mod table;
 
 pub use analysis::{Review, review, worst};
 pub use level::Level;
 pub use search::{Budget, Searcher, Solution, Thought};
+pub use solver::{Endgame, EndgameError, SHARED_SEEDS, SolveError, Solver, SolverStats};
 pub use table::Table;

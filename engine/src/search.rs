@@ -10,8 +10,10 @@
 //! deepens one ply at a time within a [`Budget`] and answers the best move
 //! of the deepest search it finished.
 
+use crate::solver::Endgame;
 use crate::table::{Bound, EXACT_DEPTH, Table};
 use protocol::rules::{Move, Position, Side, Status};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 /// Searches, sharing one transposition table.
@@ -26,6 +28,10 @@ pub struct Searcher {
     /// Per side and house, how often a move cut the search off: the tie
     /// breaker of the move order.
     history: [[u32; MAX_MOVES]; 2],
+    /// The endgame database of the rules last searched, if they have one.
+    endgame: Option<Arc<Endgame>>,
+    /// Whether to look positions up in the shared endgame databases.
+    use_endgames: bool,
 }
 
 /// Where a search must stop.
@@ -152,6 +158,25 @@ impl Searcher {
             stopped: false,
             horizon: false,
             history: [[0; MAX_MOVES]; 2],
+            endgame: None,
+            use_endgames: true,
+        }
+    }
+
+    /// The same searcher without the endgame databases (`false`): its own
+    /// search all the way, as the tests of the search itself want.
+    pub fn with_endgames(mut self, on: bool) -> Searcher {
+        self.use_endgames = on;
+        self.endgame = None;
+        self
+    }
+
+    /// Have the shared endgame database of `position`'s rules at hand (built
+    /// on the first search of those rules in the process).
+    fn prepare(&mut self, position: &Position) {
+        let ruleset = position.ruleset();
+        if self.use_endgames && self.endgame.as_ref().map(|e| e.ruleset()) != Some(ruleset) {
+            self.endgame = Endgame::shared(ruleset);
         }
     }
 
@@ -173,6 +198,7 @@ impl Searcher {
         let Status::ToMove(mover) = position.status() else {
             return None;
         };
+        self.prepare(position);
         let start = self.nodes;
         let mut moves = Vec::new();
         for (mv, child) in self.children(position, mover).iter() {
@@ -216,6 +242,7 @@ impl Searcher {
         let Status::ToMove(mover) = position.status() else {
             return None;
         };
+        self.prepare(position);
         let depth = depth.clamp(1, EXACT_DEPTH - 1);
         let outer = std::mem::replace(&mut self.horizon, false);
         let mut moves = Vec::new();
@@ -262,6 +289,7 @@ impl Searcher {
         if legal.len() == 1 {
             return Some(unsearched);
         }
+        self.prepare(position);
         self.limit = Limit {
             deadline: budget.time.map(|t| Instant::now() + t),
             nodes: budget.nodes.map(|n| start + n),
@@ -368,6 +396,10 @@ impl Searcher {
             return 0;
         };
         let difference = store_difference(position, mover);
+        // Few seeds left: the database knows the end, whatever the depth.
+        if let Some(rest) = self.endgame.as_ref().and_then(|e| e.value(position)) {
+            return difference + rest;
+        }
         if depth == 0 {
             self.horizon = true;
             return difference;
@@ -442,6 +474,39 @@ impl Searcher {
 }
 
 #[cfg(test)]
+/// A random position of `ruleset` with at most `seeds` seeds left on
+/// the board, reached by random moves from the start (`None` if the
+/// game ended first).
+pub(crate) fn random_endgame(
+    ruleset: protocol::rules::Ruleset,
+    seeds: u32,
+    seed: u64,
+) -> Option<Position> {
+    let mut state = seed | 1;
+    let mut position = Position::start(ruleset);
+    loop {
+        let on_board: u32 = (0..ruleset.houses())
+            .map(|i| {
+                u32::from(position.house(Side::Player0, i))
+                    + u32::from(position.house(Side::Player1, i))
+            })
+            .sum();
+        let legal = position.legal_moves();
+        if legal.is_empty() {
+            return None;
+        }
+        if on_board <= seeds {
+            return Some(position);
+        }
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        let mv = legal.nth((state % legal.len() as u64) as usize)?;
+        position.play_in_place(mv).ok()?;
+    }
+}
+
+#[cfg(test)]
 mod tests {
     use super::*;
     use protocol::rules::{Board, Ruleset, Variant};
@@ -493,7 +558,7 @@ mod tests {
         for position in positions {
             let mut memo = HashMap::new();
             let expected = reference(&position, &mut memo);
-            let mut searcher = Searcher::new(Table::with_bytes(1 << 20));
+            let mut searcher = Searcher::new(Table::with_bytes(1 << 20)).with_endgames(false);
             let solution = searcher.solve(&position).expect("a mover");
             assert_eq!(solution.value, expected, "{:?}", position.board());
             for (mv, value) in &solution.moves {
@@ -512,8 +577,12 @@ mod tests {
     #[test]
     fn the_table_never_changes_a_result() {
         let position = kalah([[2, 1, 0, 3, 1, 0], [1, 0, 2, 1, 0, 2]], [18, 17]);
-        let tiny = Searcher::new(Table::with_bytes(1)).solve(&position);
-        let large = Searcher::new(Table::with_bytes(1 << 22)).solve(&position);
+        let tiny = Searcher::new(Table::with_bytes(1))
+            .with_endgames(false)
+            .solve(&position);
+        let large = Searcher::new(Table::with_bytes(1 << 22))
+            .with_endgames(false)
+            .solve(&position);
         assert_eq!(
             tiny.as_ref().map(|s| s.value),
             large.as_ref().map(|s| s.value)
@@ -535,34 +604,6 @@ mod tests {
         }
     }
 
-    /// A random position of `ruleset` with at most `seeds` seeds left on
-    /// the board, reached by random moves from the start (`None` if the
-    /// game ended first).
-    fn endgame(ruleset: Ruleset, seeds: u32, seed: u64) -> Option<Position> {
-        let mut state = seed | 1;
-        let mut position = Position::start(ruleset);
-        loop {
-            let on_board: u32 = (0..ruleset.houses())
-                .map(|i| {
-                    u32::from(position.house(Side::Player0, i))
-                        + u32::from(position.house(Side::Player1, i))
-                })
-                .sum();
-            let legal = position.legal_moves();
-            if legal.is_empty() {
-                return None;
-            }
-            if on_board <= seeds {
-                return Some(position);
-            }
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            let mv = legal.nth((state % legal.len() as u64) as usize)?;
-            position.play_in_place(mv).ok()?;
-        }
-    }
-
     proptest::proptest! {
         #![proptest_config(proptest::prelude::ProptestConfig::with_cases(48))]
 
@@ -572,11 +613,12 @@ mod tests {
         #[test]
         fn searching_agrees_with_full_width_minimax_on_random_endgames(seed in 1u64.., mangala in proptest::bool::ANY) {
             let ruleset = if mangala { Ruleset::Mangala } else { Ruleset::default_for(Variant::Kalah) };
-            if let Some(position) = endgame(ruleset, 9, seed) {
+            if let Some(position) = super::random_endgame(ruleset, 9, seed) {
                 let expected = reference(&position, &mut HashMap::new());
-                let solved = Searcher::new(Table::with_bytes(1 << 16)).solve(&position).expect("a mover");
+                let solved = Searcher::new(Table::with_bytes(1 << 16)).with_endgames(false).solve(&position).expect("a mover");
                 proptest::prop_assert_eq!(solved.value, expected);
                 let thought = Searcher::new(Table::with_bytes(1 << 16))
+                    .with_endgames(false)
                     .think(&position, Budget::default())
                     .expect("a mover");
                 proptest::prop_assert!(thought.exact || position.legal_moves().len() == 1);
@@ -584,6 +626,35 @@ mod tests {
                     proptest::prop_assert_eq!(thought.value, expected);
                 }
                 proptest::prop_assert!(solved.moves.iter().any(|&(mv, v)| mv == thought.best && v == expected) || !thought.exact);
+            }
+        }
+    }
+
+    #[test]
+    fn the_endgame_database_makes_late_play_exact_at_any_depth() {
+        for ruleset in [Ruleset::Mangala, Ruleset::default_for(Variant::Kalah)] {
+            for seed in 1..=20u64 {
+                let Some(position) = super::random_endgame(ruleset, crate::SHARED_SEEDS, seed)
+                else {
+                    continue;
+                };
+                let expected = reference(&position, &mut HashMap::new());
+                let thought = Searcher::new(Table::with_bytes(1 << 16))
+                    .think(
+                        &position,
+                        Budget {
+                            depth: Some(1),
+                            ..Budget::default()
+                        },
+                    )
+                    .expect("a mover");
+                if position.legal_moves().len() > 1 {
+                    assert!(
+                        thought.exact,
+                        "{ruleset}: one ply and the database see the end"
+                    );
+                    assert_eq!(thought.value, expected, "{ruleset}");
+                }
             }
         }
     }

@@ -16,7 +16,11 @@ const PLY_BOUND: usize = 2_000;
 /// Every ruleset the server offers, and the smaller Kalah boards one solves.
 fn ruleset() -> impl Strategy<Value = Ruleset> {
     let mut all = Ruleset::all();
-    all.extend(Ruleset::kalah_boards().into_iter().filter(|r| !r.is_offered()));
+    all.extend(
+        Ruleset::kalah_boards()
+            .into_iter()
+            .filter(|r| !r.is_offered()),
+    );
     prop::sample::select(all)
 }
 

@@ -76,8 +76,7 @@ impl Position {
         end: Option<EndReason>,
     ) -> Result<Position, SetupError> {
         let m = ruleset.houses();
-        let mut pits = [0u8; 16];
-        let mut total: u32 = 0;
+        let mut rows = [[0u8; MAX_HOUSES]; 2];
         for side in Side::BOTH {
             let row = &board.houses[side.index()];
             if row.len() != m {
@@ -87,15 +86,7 @@ impl Position {
                     houses: m,
                 });
             }
-            for (i, &seeds) in row.iter().enumerate() {
-                pits[Layout::house(side, i)] = seeds;
-                total += u32::from(seeds);
-            }
-            pits[Layout::store(side)] = board.stores[side.index()];
-            total += u32::from(board.stores[side.index()]);
-        }
-        if total > u32::from(u8::MAX) {
-            return Err(SetupError::TooManySeeds(total));
+            rows[side.index()][..m].copy_from_slice(row);
         }
         let status = match (board.to_move, end) {
             (Some(side), None) => Status::ToMove(side),
@@ -103,6 +94,42 @@ impl Position {
             (None, None) => return Err(SetupError::NoStatus),
             (Some(_), Some(_)) => return Err(SetupError::MoverAfterEnd),
         };
+        Position::with_status(ruleset, &rows, board.stores, status)
+    }
+
+    /// A position of a game going on, from its rows (houses beyond the
+    /// ruleset's count are ignored), checked as [`Position::from_board`]
+    /// checks but without allocating: endgame databases make one for each
+    /// of millions of boards.
+    pub fn from_rows(
+        ruleset: Ruleset,
+        rows: &[[u8; MAX_HOUSES]; 2],
+        stores: [u8; 2],
+        to_move: Side,
+    ) -> Result<Position, SetupError> {
+        Position::with_status(ruleset, rows, stores, Status::ToMove(to_move))
+    }
+
+    fn with_status(
+        ruleset: Ruleset,
+        rows: &[[u8; MAX_HOUSES]; 2],
+        stores: [u8; 2],
+        status: Status,
+    ) -> Result<Position, SetupError> {
+        let m = ruleset.houses();
+        let mut pits = [0u8; 16];
+        let mut total: u32 = 0;
+        for side in Side::BOTH {
+            for (i, &seeds) in rows[side.index()][..m].iter().enumerate() {
+                pits[Layout::house(side, i)] = seeds;
+                total += u32::from(seeds);
+            }
+            pits[Layout::store(side)] = stores[side.index()];
+            total += u32::from(stores[side.index()]);
+        }
+        if total > u32::from(u8::MAX) {
+            return Err(SetupError::TooManySeeds(total));
+        }
         let position = Position {
             ruleset,
             pits,

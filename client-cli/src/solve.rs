@@ -1,0 +1,140 @@
+//! `mancala solve VARIANT`: the perfect-play value of a game's start
+//! position and of each first move, with the positions searched, the time
+//! and the memory used; progress goes to standard error as it comes.
+
+use engine::{Endgame, EndgameError, SolveError, Solver};
+use protocol::rules::{Params, Position, Ruleset, RulesetError, Variant};
+use serde_json::json;
+use std::io::Write;
+use std::sync::Arc;
+use std::time::Instant;
+
+/// What `mancala solve` was asked.
+pub struct SolveArgs {
+    pub variant: String,
+    pub houses: Option<u8>,
+    pub seeds: Option<u8>,
+    pub empty_capture: bool,
+    pub table_mib: usize,
+    pub endgame_seeds: Option<u32>,
+    pub endgame_mib: u64,
+    pub json: bool,
+}
+
+/// Why a solve did not run.
+#[derive(Debug, thiserror::Error)]
+pub enum SolveCommandError {
+    #[error("{0}")]
+    Ruleset(#[from] RulesetError),
+    #[error("{0}")]
+    Endgame(#[from] EndgameError),
+    #[error("{0}")]
+    Solve(#[from] SolveError),
+}
+
+fn ruleset(args: &SolveArgs) -> Result<Ruleset, RulesetError> {
+    let variant: Variant = args.variant.parse()?;
+    let params = Params {
+        houses: args.houses,
+        seeds_per_house: args.seeds,
+        empty_capture: args.empty_capture.then_some(true),
+        ..Params::default()
+    };
+    Ruleset::new(variant, params)
+}
+
+fn mib(bytes: u64) -> f64 {
+    bytes as f64 / f64::from(1 << 20)
+}
+
+/// Solve the start position of the ruleset `args` name.
+pub fn run(args: &SolveArgs) -> Result<(), SolveCommandError> {
+    let ruleset = ruleset(args)?;
+    if !matches!(ruleset.variant(), Variant::Kalah | Variant::Mangala) {
+        return Err(SolveError::NotSolvable(ruleset).into());
+    }
+    let started = Instant::now();
+    eprintln!("solving {ruleset} from the start");
+    let limit = args.endgame_mib << 20;
+    let seeds = args
+        .endgame_seeds
+        .unwrap_or_else(|| Endgame::seeds_within(ruleset, limit));
+    let endgame = if seeds == 0 {
+        None
+    } else {
+        let built = Instant::now();
+        let endgame = Endgame::build(ruleset, seeds, limit, |level, entries| {
+            eprintln!(
+                "  endgame database: {level} of {seeds} seeds done ({entries} positions, {:.1} s)",
+                built.elapsed().as_secs_f64()
+            );
+        })?;
+        eprintln!(
+            "endgame database: every position with up to {seeds} seeds in the houses, {:.1} MiB, built in {:.1} s",
+            mib(endgame.bytes() as u64),
+            built.elapsed().as_secs_f64()
+        );
+        Some(Arc::new(endgame))
+    };
+    let endgame_bytes = endgame.as_ref().map_or(0, |e| e.bytes());
+    let mut solver = Solver::new(args.table_mib << 20, endgame);
+    let searched = Instant::now();
+    let solution = solver.solve(&Position::start(ruleset), |mv, value, nodes| {
+        eprintln!(
+            "  house {}: {value:+} ({nodes} positions, {:.1} s)",
+            mv.number(),
+            searched.elapsed().as_secs_f64()
+        );
+    })?;
+    let stats = solver.stats();
+    let seconds = started.elapsed().as_secs_f64();
+    let out = if args.json {
+        let moves: Vec<_> = solution
+            .moves
+            .iter()
+            .map(|(mv, value)| json!({"house": mv.number(), "value": value}))
+            .collect();
+        format!(
+            "{}\n",
+            json!({
+                "ruleset": ruleset,
+                "value": solution.value,
+                "moves": moves,
+                "positions": solution.nodes,
+                "endgame_hits": stats.endgame_hits,
+                "endgame_seeds": seeds,
+                "endgame_bytes": endgame_bytes,
+                "table_bytes": stats.table_bytes,
+                "seconds": seconds,
+            })
+        )
+    } else {
+        let moves: Vec<String> = solution
+            .moves
+            .iter()
+            .map(|(mv, value)| format!("house {}: {value:+}", mv.number()))
+            .collect();
+        let best: Vec<String> = solution
+            .moves
+            .iter()
+            .filter(|(_, v)| *v == solution.value)
+            .map(|(mv, _)| mv.number().to_string())
+            .collect();
+        format!(
+            "{ruleset}: {:+} with perfect play (the first player's final seeds less the second's); best first move: house {}\n\
+             each first move: {}\n\
+             positions searched: {} ({} answered by the endgame database); time: {seconds:.1} s\n\
+             memory: table {:.0} MiB ({} entries), endgame database {:.1} MiB (up to {seeds} seeds)\n",
+            solution.value,
+            best.join(", "),
+            moves.join(", "),
+            solution.nodes,
+            stats.endgame_hits,
+            mib(stats.table_bytes as u64),
+            stats.table_entries,
+            mib(endgame_bytes as u64),
+        )
+    };
+    let _ = std::io::stdout().write_all(out.as_bytes());
+    Ok(())
+}

@@ -1,0 +1,85 @@
+//! `mancala solve` in a real process: a small Kalah board solved from the
+//! start, the same value with and without the endgame database, the value
+//! RULES.md gives for Kalah(3,3) with empty capture, and bad requests
+//! refused in words.
+
+use std::process::Command;
+
+fn solve(args: &[&str]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_mancala"))
+        .arg("solve")
+        .args(args)
+        .output()
+        .expect("mancala runs")
+}
+
+fn solved(args: &[&str]) -> serde_json::Value {
+    let output = solve(args);
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    serde_json::from_slice(&output.stdout).expect("JSON")
+}
+
+#[test]
+fn a_small_kalah_board_is_solved_with_each_first_move() {
+    let small = [
+        "kalah",
+        "--houses",
+        "3",
+        "--seeds",
+        "3",
+        "--empty-capture",
+        "--table-mib",
+        "8",
+    ];
+    let with_database = solved(&[&small[..], &["--json"]].concat());
+    // RULES.md §2: Kalah(3,3) with empty capture is +2 under the standard end.
+    assert_eq!(with_database["value"], 2);
+    let moves = with_database["moves"].as_array().expect("moves");
+    assert_eq!(moves.len(), 3, "each first move");
+    let best = moves
+        .iter()
+        .map(|m| m["value"].as_i64().expect("a value"))
+        .max();
+    assert_eq!(best, Some(2), "the value is the best first move's");
+    assert!(with_database["positions"].as_u64().expect("positions") > 0);
+    assert!(with_database["endgame_seeds"].as_u64().expect("seeds") > 0);
+    let without = solved(&[&small[..], &["--json", "--endgame-seeds", "0"]].concat());
+    assert_eq!(without["value"], 2);
+    assert_eq!(without["moves"], with_database["moves"]);
+    assert_eq!(without["endgame_hits"], 0);
+}
+
+#[test]
+fn the_text_report_names_the_value_the_moves_and_the_cost() {
+    let output = solve(&["kalah", "--houses", "2", "--seeds", "2", "--table-mib", "1"]);
+    assert!(output.status.success());
+    let text = String::from_utf8_lossy(&output.stdout);
+    assert!(text.contains("with perfect play"), "{text}");
+    assert!(
+        text.contains("house 1:") && text.contains("house 2:"),
+        "{text}"
+    );
+    assert!(text.contains("positions searched"), "{text}");
+    assert!(text.contains("time:"), "{text}");
+    let progress = String::from_utf8_lossy(&output.stderr);
+    assert!(progress.contains("endgame database"), "{progress}");
+}
+
+#[test]
+fn games_it_cannot_solve_are_refused_in_words() {
+    for (args, words) in [
+        (&["oware"][..], "not solvable"),
+        (&["kalah", "--houses", "7"][..], "houses"),
+        (&["chess"][..], "unknown variant"),
+        (&["mangala", "--empty-capture"][..], "empty_capture"),
+    ] {
+        let output = solve(args);
+        assert!(!output.status.success(), "{args:?}");
+        let error = String::from_utf8_lossy(&output.stderr);
+        assert!(error.contains(words), "{args:?}: {error}");
+    }
+}

@@ -1,0 +1,396 @@
+//! Endgame databases: the perfect-play value of every position with at
+//! most a given number of seeds left in the houses, built level by level
+//! (all boards with 0 seeds, then 1, …). A move never adds seeds to the
+//! houses, so a level needs only itself and the levels below; within a
+//! level a move keeps every seed in the houses only by sowing along the
+//! mover's own row towards his store, which cannot go round in a circle,
+//! so each level is filled by a search remembered per board, and a cycle
+//! (which would mean a rule that breaks that argument) is an error, not a
+//! wrong value.
+//!
+//! A board is numbered by its seed count and its rank among the boards of
+//! that count (stars and bars: the 2m − 1 bars' places form a set, ranked
+//! by the combinatorial number system), so a value costs one byte.
+
+use super::board::{Board, Next, Rules};
+use protocol::rules::{MAX_HOUSES, Position, Ruleset};
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, OnceLock};
+
+/// The seeds of the databases [`Endgame::shared`] builds: a Kalah(6, n) or
+/// Mangala one holds 646,646 boards and takes a few tenths of a second.
+pub const SHARED_SEEDS: u32 = 10;
+
+/// One small database per ruleset, built on first use, for every searcher
+/// of the process.
+static SHARED: OnceLock<Mutex<HashMap<Ruleset, Arc<Endgame>>>> = OnceLock::new();
+
+/// Why a database was not built.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum EndgameError {
+    /// Only Kalah and Mangala have databases (Oware's play depends on the
+    /// stores and the history, not the houses only).
+    #[error("{0} has no endgame database: Kalah and Mangala have")]
+    NotSolvable(Ruleset),
+    /// The database would not fit in the memory allowed.
+    #[error(
+        "an endgame database of {seeds} seeds needs {needed} bytes, more than the {limit} allowed"
+    )]
+    TooLarge {
+        /// Seeds asked for.
+        seeds: u32,
+        /// Bytes it would take.
+        needed: u64,
+        /// Bytes allowed.
+        limit: u64,
+    },
+    /// A level went round in a circle, which these rules should not allow.
+    #[error("{0}: a move sequence within one seed count repeats a position")]
+    Cycle(Ruleset),
+}
+
+/// Not yet known.
+const UNKNOWN: i8 = i8::MIN;
+/// Being worked out further up the recursion (seen again: a cycle).
+const BUSY: i8 = i8::MIN + 1;
+
+/// The perfect-play value, for the player to move, of the seeds still in
+/// the houses (his share less his opponent's) for every board of one
+/// ruleset with at most [`Endgame::seeds`] seeds left.
+pub struct Endgame {
+    ruleset: Ruleset,
+    rules: Rules,
+    seeds: u32,
+    /// Pits in the two rows (2m).
+    pits: usize,
+    /// `binomial[n][k]` = C(n, k) for n up to seeds + 2m, k up to 2m.
+    binomial: Vec<[u64; 2 * MAX_HOUSES + 1]>,
+    values: Vec<i8>,
+}
+
+impl Endgame {
+    /// How many boards (bytes) a database of `ruleset` up to `seeds` seeds holds.
+    pub fn entries(ruleset: Ruleset, seeds: u32) -> u64 {
+        let pits = 2 * ruleset.houses() as u64;
+        // Boards with fewer than seeds + 1 seeds: C(seeds + 2m, 2m).
+        binomial(u64::from(seeds) + pits, pits)
+    }
+
+    /// The most seeds a database of `ruleset` can cover within `bytes`.
+    pub fn seeds_within(ruleset: Ruleset, bytes: u64) -> u32 {
+        let all = ruleset.total_seeds();
+        (0..=all)
+            .take_while(|&s| Endgame::entries(ruleset, s) <= bytes)
+            .last()
+            .unwrap_or(0)
+    }
+
+    /// Build the database of `ruleset` up to `seeds` seeds in at most
+    /// `limit` bytes; `progress` hears each level finished (its seed count
+    /// and the entries filled so far).
+    pub fn build(
+        ruleset: Ruleset,
+        seeds: u32,
+        limit: u64,
+        mut progress: impl FnMut(u32, u64),
+    ) -> Result<Endgame, EndgameError> {
+        let rules = Rules::of(ruleset).ok_or(EndgameError::NotSolvable(ruleset))?;
+        let seeds = seeds.min(ruleset.total_seeds());
+        let needed = Endgame::entries(ruleset, seeds);
+        if needed > limit {
+            return Err(EndgameError::TooLarge {
+                seeds,
+                needed,
+                limit,
+            });
+        }
+        let pits = 2 * ruleset.houses();
+        let binomial = (0..=seeds as usize + pits)
+            .map(|n| {
+                let mut row = [0u64; 2 * MAX_HOUSES + 1];
+                for (k, c) in row.iter_mut().enumerate().take(pits + 1) {
+                    *c = binomial(n as u64, k as u64);
+                }
+                row
+            })
+            .collect();
+        let mut endgame = Endgame {
+            ruleset,
+            rules,
+            seeds,
+            pits,
+            binomial,
+            values: vec![UNKNOWN; needed as usize],
+        };
+        for level in 0..=seeds {
+            let mut counts = [0u8; 2 * MAX_HOUSES];
+            counts[0] = level as u8;
+            loop {
+                let board = endgame.board_of(&counts);
+                endgame.fill(&board, level)?;
+                if !next_composition(&mut counts[..pits]) {
+                    break;
+                }
+            }
+            progress(level, Endgame::entries(ruleset, level));
+        }
+        Ok(endgame)
+    }
+
+    /// The database of `ruleset` up to [`SHARED_SEEDS`] seeds, built the
+    /// first time any thread asks and shared from then on: what makes the
+    /// computer players' and the analysis's late game perfect. `None` for
+    /// the rules that have no database.
+    pub fn shared(ruleset: Ruleset) -> Option<Arc<Endgame>> {
+        Rules::of(ruleset)?;
+        let cache = SHARED.get_or_init(|| Mutex::new(HashMap::new()));
+        // A thread that panicked while building left nothing half-made in
+        // the map: the data is still good.
+        let mut cache = cache
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        if let Some(endgame) = cache.get(&ruleset) {
+            return Some(Arc::clone(endgame));
+        }
+        let seeds = SHARED_SEEDS.min(ruleset.total_seeds());
+        let endgame = Arc::new(Endgame::build(ruleset, seeds, u64::MAX, |_, _| {}).ok()?);
+        cache.insert(ruleset, Arc::clone(&endgame));
+        Some(endgame)
+    }
+
+    /// The rules it was built for.
+    pub fn ruleset(&self) -> Ruleset {
+        self.ruleset
+    }
+
+    /// The most seeds left in the houses it covers.
+    pub fn seeds(&self) -> u32 {
+        self.seeds
+    }
+
+    /// Its size in bytes.
+    pub fn bytes(&self) -> usize {
+        self.values.len()
+    }
+
+    /// The value for the player to move of the seeds left in `position`'s
+    /// houses with perfect play, if it is covered (same rules, few enough
+    /// seeds, game not over): add the stores' difference for the result.
+    pub fn value(&self, position: &Position) -> Option<i32> {
+        if position.ruleset() != self.ruleset {
+            return None;
+        }
+        let [a, b] = position.stores();
+        let seeds = position.total_seeds() - u32::from(a) - u32::from(b);
+        if seeds > self.seeds {
+            return None;
+        }
+        Some(self.lookup(&Board::of(position, self.rules)?, seeds))
+    }
+
+    /// The value of `board` holding `seeds`, known to be covered.
+    pub(crate) fn lookup(&self, board: &Board, seeds: u32) -> i32 {
+        i32::from(self.values[self.index(board, seeds)])
+    }
+
+    fn board_of(&self, counts: &[u8; 2 * MAX_HOUSES]) -> Board {
+        let m = self.pits / 2;
+        Board::from_rows(self.rules, &counts[..m], &counts[m..self.pits])
+    }
+
+    /// Where `board` holding `seeds` sits: the boards with fewer seeds
+    /// first, then its rank among those of its count.
+    fn index(&self, board: &Board, seeds: u32) -> usize {
+        let mut rank = 0u64;
+        let mut bar = 0usize;
+        for (pit, c) in board.houses(self.rules).take(self.pits - 1).enumerate() {
+            bar += usize::from(c);
+            rank += self.binomial[bar + pit][pit + 1];
+        }
+        let below = if seeds == 0 {
+            0
+        } else {
+            self.binomial[seeds as usize - 1 + self.pits][self.pits]
+        };
+        (below + rank) as usize
+    }
+
+    /// Work out the value of `board` (with `seeds` seeds), and of the boards
+    /// of the same count its moves reach, if not known yet.
+    fn fill(&mut self, board: &Board, seeds: u32) -> Result<i32, EndgameError> {
+        let index = self.index(board, seeds);
+        match self.values[index] {
+            UNKNOWN => {}
+            BUSY => return Err(EndgameError::Cycle(self.ruleset)),
+            value => return Ok(i32::from(value)),
+        }
+        self.values[index] = BUSY;
+        let moves = board.moves(self.rules);
+        // First every move and where its board sits, then the values: the
+        // loads do not wait on one another, so the memory serves them at
+        // once (this halved the time to build a database).
+        let mut children = [(0i32, Next::Over, 0usize, 0u32, Board::EMPTY); 8];
+        let mut len = 0;
+        for house in (0..self.rules.houses).filter(|h| moves & (1 << h) != 0) {
+            let step = board.play(self.rules, house);
+            let left = step.board.seeds();
+            let at = match step.next {
+                Next::Over => 0,
+                _ => self.index(&step.board, left),
+            };
+            children[len] = (step.gain, step.next, at, left, step.board);
+            len += 1;
+        }
+        // A board where the mover has no move never comes up in play (the
+        // game ended before): any value will do.
+        let mut best = if len == 0 { 0 } else { i32::MIN };
+        for &(gain, next, at, left, child) in &children[..len] {
+            let rest = match next {
+                Next::Over => 0,
+                _ => {
+                    let rest = match self.values[at] {
+                        UNKNOWN | BUSY if left == seeds => self.fill(&child, left)?,
+                        value => i32::from(value),
+                    };
+                    if next == Next::Again { rest } else { -rest }
+                }
+            };
+            best = best.max(gain + rest);
+        }
+        // A value is at most the seeds on the board: it fits in an i8
+        // (the largest game has 72 seeds).
+        self.values[index] = i8::try_from(best).unwrap_or(0);
+        Ok(best)
+    }
+}
+
+/// C(n, k), exact for the sizes used here.
+fn binomial(n: u64, k: u64) -> u64 {
+    if k > n {
+        return 0;
+    }
+    let k = k.min(n - k);
+    (0..k).fold(1u64, |c, i| c * (n - i) / (i + 1))
+}
+
+/// The next way to share the same seeds among the pits (odometer order);
+/// false after the last.
+fn next_composition(counts: &mut [u8]) -> bool {
+    // Move one seed from the first non-empty pit (not the last) to its right
+    // neighbour, and gather what was before it back into pit 0.
+    let Some(first) = counts[..counts.len() - 1].iter().position(|&c| c > 0) else {
+        return false;
+    };
+    let moved = counts[first];
+    counts[first] = 0;
+    counts[first + 1] += 1;
+    counts[0] = moved - 1;
+    true
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::solver::board::store_difference;
+    use protocol::rules::{KalahParams, Side, Status};
+    use std::collections::HashMap;
+
+    /// The value of the seeds left for the mover by plain minimax.
+    fn minimax(position: &Position, memo: &mut HashMap<Position, i32>) -> i32 {
+        if let Some(&v) = memo.get(position) {
+            return v;
+        }
+        let mover = position.to_move().expect("a mover");
+        let mut best = i32::MIN;
+        for mv in position.legal_moves() {
+            let mut child = *position;
+            child.play_in_place(mv).expect("legal");
+            let gain = store_difference(&child, mover) - store_difference(position, mover);
+            let value = match child.status() {
+                Status::Over(_) => gain,
+                Status::ToMove(side) if side == mover => gain + minimax(&child, memo),
+                Status::ToMove(_) => gain - minimax(&child, memo),
+            };
+            best = best.max(value);
+        }
+        memo.insert(*position, best);
+        best
+    }
+
+    #[test]
+    fn boards_are_numbered_one_to_one() {
+        let ruleset = Ruleset::Kalah(KalahParams::with_houses(2, 3, false).expect("Kalah(2,3)"));
+        let endgame = Endgame::build(ruleset, 5, 1 << 20, |_, _| {}).expect("built");
+        let mut seen = vec![false; endgame.bytes()];
+        for level in 0..=5u32 {
+            let mut counts = [0u8; 2 * MAX_HOUSES];
+            counts[0] = level as u8;
+            loop {
+                let index = endgame.index(&endgame.board_of(&counts), level);
+                assert!(!seen[index], "{counts:?} shares index {index}");
+                seen[index] = true;
+                if !next_composition(&mut counts[..4]) {
+                    break;
+                }
+            }
+        }
+        assert!(seen.iter().all(|&s| s), "every index is some board's");
+    }
+
+    #[test]
+    fn every_value_equals_plain_minimax() {
+        for ruleset in [
+            Ruleset::Mangala,
+            Ruleset::Kalah(KalahParams::default()),
+            Ruleset::Kalah(KalahParams::new(4, true).expect("empty capture")),
+            Ruleset::Kalah(KalahParams::with_houses(3, 3, false).expect("Kalah(3,3)")),
+        ] {
+            let endgame = Endgame::build(ruleset, 7, 1 << 24, |_, _| {}).expect("built");
+            let mut memo = HashMap::new();
+            let mut checked = 0;
+            let mut counts = [0u8; 2 * MAX_HOUSES];
+            let pits = 2 * ruleset.houses();
+            for level in 0..=7u32 {
+                counts.fill(0);
+                counts[0] = level as u8;
+                loop {
+                    let rows = endgame.board_of(&counts).rows(endgame.rules);
+                    if let Ok(position) = Position::from_rows(ruleset, &rows, [3, 5], Side::Player1)
+                        && position.row(Side::Player0).iter().any(|&s| s > 0)
+                        && position.row(Side::Player1).iter().any(|&s| s > 0)
+                    {
+                        // Player 1 moves: rows[0] is his opponent's, so look
+                        // the board up from his side.
+                        let value = endgame.value(&position).expect("covered");
+                        assert_eq!(value, minimax(&position, &mut memo), "{ruleset} {rows:?}");
+                        checked += 1;
+                    }
+                    if !next_composition(&mut counts[..pits]) {
+                        break;
+                    }
+                }
+            }
+            assert!(checked > 1000, "{ruleset}: {checked}");
+        }
+    }
+
+    #[test]
+    fn oware_and_oversized_databases_are_refused() {
+        let oware = Ruleset::default_for(protocol::rules::Variant::Oware);
+        assert!(matches!(
+            Endgame::build(oware, 4, 1 << 20, |_, _| {}),
+            Err(EndgameError::NotSolvable(_))
+        ));
+        assert!(matches!(
+            Endgame::build(Ruleset::Mangala, 30, 1 << 20, |_, _| {}),
+            Err(EndgameError::TooLarge { .. })
+        ));
+        assert_eq!(Endgame::entries(Ruleset::Mangala, 0), 1);
+        assert!(
+            Endgame::entries(
+                Ruleset::Mangala,
+                Endgame::seeds_within(Ruleset::Mangala, 1 << 20)
+            ) <= 1 << 20
+        );
+    }
+}

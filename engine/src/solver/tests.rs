@@ -1,0 +1,126 @@
+use super::*;
+use protocol::rules::{KalahParams, Status};
+use std::collections::HashMap;
+
+/// The value of `position` for its mover by plain minimax over every line,
+/// remembered per position (stores included), with no pruning.
+fn minimax(position: &Position, memo: &mut HashMap<Position, i32>) -> i32 {
+    if let Some(&v) = memo.get(position) {
+        return v;
+    }
+    let mover = position.to_move().expect("a mover");
+    let mut best = i32::MIN;
+    for mv in position.legal_moves() {
+        let mut child = *position;
+        child.play_in_place(mv).expect("legal");
+        let value = match child.status() {
+            Status::Over(_) => store_difference(&child, mover),
+            Status::ToMove(side) if side == mover => minimax(&child, memo),
+            Status::ToMove(_) => -minimax(&child, memo),
+        };
+        best = best.max(value);
+    }
+    memo.insert(*position, best);
+    best
+}
+
+fn kalah(houses: u8, seeds: u8, empty_capture: bool) -> Ruleset {
+    Ruleset::Kalah(KalahParams::with_houses(houses, seeds, empty_capture).expect("a board"))
+}
+
+#[test]
+fn small_boards_solve_to_what_exhaustive_search_finds() {
+    for houses in 1..=3 {
+        for seeds in 1..=3 {
+            for empty_capture in [false, true] {
+                let ruleset = kalah(houses, seeds, empty_capture);
+                let start = Position::start(ruleset);
+                let expected = minimax(&start, &mut HashMap::new());
+                let plain = Solver::new(1 << 16, None)
+                    .solve(&start, |_, _, _| {})
+                    .expect("solved");
+                assert_eq!(plain.value, expected, "{ruleset}");
+                let endgame = Endgame::build(ruleset, 6, 1 << 24, |_, _| {}).expect("built");
+                let with_endgame = Solver::new(1 << 16, Some(Arc::new(endgame)))
+                    .solve(&start, |_, _, _| {})
+                    .expect("solved");
+                assert_eq!(
+                    with_endgame,
+                    Solution {
+                        nodes: with_endgame.nodes,
+                        ..plain.clone()
+                    },
+                    "{ruleset}"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn kalah_3_3_with_empty_capture_is_a_first_player_win_by_2() {
+    // RULES.md §2: +2 under the standard end (and +4 under the reading it
+    // warns against).
+    let start = Position::start(kalah(3, 3, true));
+    let solution = Solver::new(1 << 20, None)
+        .solve(&start, |_, _, _| {})
+        .expect("solved");
+    assert_eq!(solution.value, 2);
+}
+
+#[test]
+fn each_move_value_equals_minimax_on_mangala_and_kalah_endgames() {
+    for ruleset in [Ruleset::Mangala, Ruleset::Kalah(KalahParams::default())] {
+        for seed in 1..=12u64 {
+            let Some(position) = crate::search::random_endgame(ruleset, 12, seed) else {
+                continue;
+            };
+            let mover = position.to_move().expect("a mover");
+            let mut memo = HashMap::new();
+            let endgame = Arc::new(Endgame::build(ruleset, 5, 1 << 24, |_, _| {}).expect("built"));
+            for endgame in [None, Some(endgame)] {
+                let solution = Solver::new(1 << 12, endgame)
+                    .solve(&position, |_, _, _| {})
+                    .expect("solved");
+                assert_eq!(solution.value, minimax(&position, &mut memo));
+                for (mv, value) in &solution.moves {
+                    let mut child = position;
+                    child.play_in_place(*mv).expect("legal");
+                    let want = match child.status() {
+                        Status::Over(_) => store_difference(&child, mover),
+                        Status::ToMove(side) if side == mover => minimax(&child, &mut memo),
+                        Status::ToMove(_) => -minimax(&child, &mut memo),
+                    };
+                    assert_eq!(*value, want, "{ruleset} move {mv:?}");
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn a_tiny_table_gives_the_same_values() {
+    let start = Position::start(kalah(4, 2, false));
+    let tiny = Solver::new(1, None)
+        .solve(&start, |_, _, _| {})
+        .expect("solved");
+    let large = Solver::new(1 << 22, None)
+        .solve(&start, |_, _, _| {})
+        .expect("solved");
+    assert_eq!(tiny.moves, large.moves);
+}
+
+#[test]
+fn oware_and_other_rules_are_refused() {
+    let oware = Position::start(Ruleset::default_for(protocol::rules::Variant::Oware));
+    assert!(matches!(
+        Solver::new(1 << 10, None).solve(&oware, |_, _, _| {}),
+        Err(SolveError::NotSolvable(_))
+    ));
+    let endgame = Arc::new(Endgame::build(Ruleset::Mangala, 2, 1 << 20, |_, _| {}).expect("built"));
+    let kalah = Position::start(Ruleset::Kalah(KalahParams::default()));
+    assert!(matches!(
+        Solver::new(1 << 10, Some(endgame)).solve(&kalah, |_, _, _| {}),
+        Err(SolveError::OtherRules { .. })
+    ));
+}
