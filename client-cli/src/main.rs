@@ -193,12 +193,17 @@ enum Command {
         #[arg(long, default_value_t = 1024)]
         table_mib: usize,
         /// Build an endgame database of every position with at most this many seeds in the
-        /// houses (default: the most that fit in --endgame-mib; 0: none).
+        /// houses (default: a third of the game's seeds, at most 16, within --endgame-mib;
+        /// 0: none).
         #[arg(long)]
         endgame_seeds: Option<u32>,
         /// The most memory the endgame database may take, in MiB.
         #[arg(long, default_value_t = 256)]
         endgame_mib: u64,
+        /// The game's value and a best move only: each other first move is just shown to
+        /// do no better (as a plain solver does), not given its own value.
+        #[arg(long)]
+        value_only: bool,
         /// One JSON object instead of text.
         #[arg(long)]
         json: bool,
@@ -265,6 +270,7 @@ const SOLVE_EXAMPLES: &str = "Examples:
   mancala solve kalah --houses 4 --seeds 3      Kalah(4,3), in a moment
   mancala solve kalah                           Kalah(6,4), the published +8
   mancala solve kalah --empty-capture           Kalah(6,4) with empty capture (+10)
+  mancala solve kalah --value-only              the value and a best move, sooner
   mancala solve mangala --json";
 
 const WATCH_EXAMPLES: &str = "Examples:
@@ -286,6 +292,7 @@ fn main() -> ExitCode {
         table_mib,
         endgame_seeds,
         endgame_mib,
+        value_only,
         json,
     } = &cli.command
     {
@@ -297,6 +304,7 @@ fn main() -> ExitCode {
             table_mib: *table_mib,
             endgame_seeds: *endgame_seeds,
             endgame_mib: *endgame_mib,
+            value_only: *value_only,
             json: *json,
         };
         return report(solve::run(&args).map_err(|e| e.to_string()));

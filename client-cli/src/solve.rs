@@ -18,6 +18,7 @@ pub struct SolveArgs {
     pub table_mib: usize,
     pub endgame_seeds: Option<u32>,
     pub endgame_mib: u64,
+    pub value_only: bool,
     pub json: bool,
 }
 
@@ -47,6 +48,19 @@ fn mib(bytes: u64) -> f64 {
     bytes as f64 / f64::from(1 << 20)
 }
 
+/// A third of the game's seeds, at most [`DEFAULT_ENDGAME_SEEDS`], within
+/// `limit` bytes: a database that pays for itself on every board (one of
+/// 16 seeds for 12 houses takes about 15 s to build; Kalah(6,4) takes
+/// minutes to solve, Kalah(6,3) seconds).
+fn default_endgame_seeds(ruleset: Ruleset, limit: u64) -> u32 {
+    (ruleset.total_seeds() / 3)
+        .min(DEFAULT_ENDGAME_SEEDS)
+        .min(Endgame::seeds_within(ruleset, limit))
+}
+
+/// The largest endgame database built unless asked for more.
+const DEFAULT_ENDGAME_SEEDS: u32 = 16;
+
 /// Solve the start position of the ruleset `args` name.
 pub fn run(args: &SolveArgs) -> Result<(), SolveCommandError> {
     let ruleset = ruleset(args)?;
@@ -58,7 +72,7 @@ pub fn run(args: &SolveArgs) -> Result<(), SolveCommandError> {
     let limit = args.endgame_mib << 20;
     let seeds = args
         .endgame_seeds
-        .unwrap_or_else(|| Endgame::seeds_within(ruleset, limit));
+        .unwrap_or_else(|| default_endgame_seeds(ruleset, limit));
     let endgame = if seeds == 0 {
         None
     } else {
@@ -79,13 +93,24 @@ pub fn run(args: &SolveArgs) -> Result<(), SolveCommandError> {
     let endgame_bytes = endgame.as_ref().map_or(0, |e| e.bytes());
     let mut solver = Solver::new(args.table_mib << 20, endgame);
     let searched = Instant::now();
-    let solution = solver.solve(&Position::start(ruleset), |mv, value, nodes| {
+    let progress = |mv: protocol::rules::Move, value: i32, nodes: u64| {
         eprintln!(
             "  house {}: {value:+} ({nodes} positions, {:.1} s)",
             mv.number(),
             searched.elapsed().as_secs_f64()
         );
-    })?;
+    };
+    let start = Position::start(ruleset);
+    let solution = if args.value_only {
+        let (best, value, nodes) = solver.value(&start, progress)?;
+        engine::Solution {
+            value,
+            moves: vec![(best, value)],
+            nodes,
+        }
+    } else {
+        solver.solve(&start, progress)?
+    };
     let stats = solver.stats();
     let seconds = started.elapsed().as_secs_f64();
     let out = if args.json {
@@ -100,6 +125,7 @@ pub fn run(args: &SolveArgs) -> Result<(), SolveCommandError> {
                 "ruleset": ruleset,
                 "value": solution.value,
                 "moves": moves,
+                "value_only": args.value_only,
                 "positions": solution.nodes,
                 "endgame_hits": stats.endgame_hits,
                 "endgame_seeds": seeds,
@@ -122,11 +148,16 @@ pub fn run(args: &SolveArgs) -> Result<(), SolveCommandError> {
             .collect();
         format!(
             "{ruleset}: {:+} with perfect play (the first player's final seeds less the second's); best first move: house {}\n\
-             each first move: {}\n\
+             {}: {}\n\
              positions searched: {} ({} answered by the endgame database); time: {seconds:.1} s\n\
              memory: table {:.0} MiB ({} entries), endgame database {:.1} MiB (up to {seeds} seeds)\n",
             solution.value,
             best.join(", "),
+            if args.value_only {
+                "solved (every other first move does no better)"
+            } else {
+                "each first move"
+            },
             moves.join(", "),
             solution.nodes,
             stats.endgame_hits,

@@ -54,6 +54,29 @@ fn a_small_kalah_board_is_solved_with_each_first_move() {
 }
 
 #[test]
+fn the_value_alone_matches_the_full_solve() {
+    let board = [
+        "kalah",
+        "--houses",
+        "4",
+        "--seeds",
+        "2",
+        "--table-mib",
+        "8",
+        "--json",
+    ];
+    let full = solved(&board);
+    let quick = solved(&[&board[..], &["--value-only"]].concat());
+    assert_eq!(quick["value"], full["value"]);
+    assert_eq!(quick["value_only"], true);
+    let best = &quick["moves"][0];
+    assert!(
+        full["moves"].as_array().expect("moves").contains(best),
+        "{best} is one of the full solve's moves with its value"
+    );
+}
+
+#[test]
 fn the_text_report_names_the_value_the_moves_and_the_cost() {
     let output = solve(&["kalah", "--houses", "2", "--seeds", "2", "--table-mib", "1"]);
     assert!(output.status.success());

@@ -105,18 +105,8 @@ impl Solver {
         position: &Position,
         mut solved: impl FnMut(Move, i32, u64),
     ) -> Result<Solution, SolveError> {
-        let ruleset = position.ruleset();
-        let rules = Rules::of(ruleset).ok_or(SolveError::NotSolvable(ruleset))?;
-        if let Some(endgame) = &self.endgame
-            && endgame.ruleset() != ruleset
-        {
-            return Err(SolveError::OtherRules {
-                database: endgame.ruleset(),
-                position: ruleset,
-            });
-        }
+        let (rules, board) = self.prepare(position)?;
         let mover = position.to_move().ok_or(SolveError::Over)?;
-        let board = Board::of(position, rules).ok_or(SolveError::Over)?;
         let start = self.nodes;
         let mut moves = Vec::new();
         for (house, step) in self.children(&board, rules, None).into_iter().flatten() {
@@ -136,6 +126,61 @@ impl Solver {
             moves,
             nodes: self.nodes - start,
         })
+    }
+
+    /// The value of `position` with perfect play and a move that reaches
+    /// it, without each other move's own value: the best-looking move is
+    /// solved, and every other is only shown to do no better (one
+    /// null-window search each), the way a plain solver finds a game's
+    /// value. `solved` hears the move whose value is known.
+    pub fn value(
+        &mut self,
+        position: &Position,
+        mut solved: impl FnMut(Move, i32, u64),
+    ) -> Result<(Move, i32, u64), SolveError> {
+        let (rules, board) = self.prepare(position)?;
+        let mover = position.to_move().ok_or(SolveError::Over)?;
+        let start = self.nodes;
+        let mut best: Option<(Move, i32)> = None;
+        for (house, step) in self.children(&board, rules, None).into_iter().flatten() {
+            let banked = store_difference(position, mover) + step.gain;
+            let mv = Move::from_index(house);
+            if let Some((_, value)) = best {
+                // Does this move do better than `value`? One null window.
+                let target = value - banked;
+                let better = match step.next {
+                    Next::Over => 0 > target,
+                    Next::Again => self.search(&step.board, rules, target, target + 1) > target,
+                    Next::Other => self.search(&step.board, rules, -target - 1, -target) < -target,
+                };
+                if !better {
+                    continue;
+                }
+            }
+            let value = banked + self.after(&step, rules);
+            solved(mv, value, self.nodes - start);
+            if best.is_none_or(|(_, b)| value > b) {
+                best = Some((mv, value));
+            }
+        }
+        let (mv, value) = best.ok_or(SolveError::Over)?;
+        Ok((mv, value, self.nodes - start))
+    }
+
+    /// The solver's rules and board for `position`, if it takes them.
+    fn prepare(&self, position: &Position) -> Result<(Rules, Board), SolveError> {
+        let ruleset = position.ruleset();
+        let rules = Rules::of(ruleset).ok_or(SolveError::NotSolvable(ruleset))?;
+        if let Some(endgame) = &self.endgame
+            && endgame.ruleset() != ruleset
+        {
+            return Err(SolveError::OtherRules {
+                database: endgame.ruleset(),
+                position: ruleset,
+            });
+        }
+        let board = Board::of(position, rules).ok_or(SolveError::Over)?;
+        Ok((rules, board))
     }
 
     /// The exact value, for the player who made `step`, of the seeds left

@@ -124,3 +124,18 @@ fn oware_and_other_rules_are_refused() {
         Err(SolveError::OtherRules { .. })
     ));
 }
+
+#[test]
+fn the_value_alone_is_the_full_solution_s_value() {
+    for ruleset in [kalah(3, 3, false), kalah(4, 2, true), kalah(2, 4, false)] {
+        let start = Position::start(ruleset);
+        let full = Solver::new(1 << 16, None)
+            .solve(&start, |_, _, _| {})
+            .expect("solved");
+        let (best, value, _) = Solver::new(1 << 16, None)
+            .value(&start, |_, _, _| {})
+            .expect("solved");
+        assert_eq!(value, full.value, "{ruleset}");
+        assert!(full.moves.contains(&(best, value)), "{ruleset}: {best:?}");
+    }
+}
