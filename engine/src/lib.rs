@@ -18,9 +18,12 @@
 
 mod analysis;
 mod level;
+mod order;
 mod search;
 mod solver;
 mod table;
+#[cfg(test)]
+mod testing;
 
 pub use analysis::{Review, review, worst};
 pub use level::Level;

@@ -129,15 +129,7 @@ impl Children {
                     + (i64::from(banked) << 32)
                     + i64::from(history[mv.index()])
             };
-            // Insertion by key, highest first; ties keep house order.
-            let mut at = len;
-            while at > 0 && keys[at - 1] < key {
-                keys[at] = keys[at - 1];
-                moves[at] = moves[at - 1];
-                at -= 1;
-            }
-            keys[at] = key;
-            moves[at] = (mv, child);
+            crate::order::insert_by_key(&mut moves, &mut keys, len, (mv, child), key);
             len += 1;
         }
         Children { moves, len }
@@ -474,68 +466,10 @@ impl Searcher {
 }
 
 #[cfg(test)]
-/// A random position of `ruleset` with at most `seeds` seeds left on
-/// the board, reached by random moves from the start (`None` if the
-/// game ended first).
-pub(crate) fn random_endgame(
-    ruleset: protocol::rules::Ruleset,
-    seeds: u32,
-    seed: u64,
-) -> Option<Position> {
-    let mut state = seed | 1;
-    let mut position = Position::start(ruleset);
-    loop {
-        let on_board: u32 = (0..ruleset.houses())
-            .map(|i| {
-                u32::from(position.house(Side::Player0, i))
-                    + u32::from(position.house(Side::Player1, i))
-            })
-            .sum();
-        let legal = position.legal_moves();
-        if legal.is_empty() {
-            return None;
-        }
-        if on_board <= seeds {
-            return Some(position);
-        }
-        state ^= state << 13;
-        state ^= state >> 7;
-        state ^= state << 17;
-        let mv = legal.nth((state % legal.len() as u64) as usize)?;
-        position.play_in_place(mv).ok()?;
-    }
-}
-
-#[cfg(test)]
 mod tests {
     use super::*;
     use protocol::rules::{Board, Ruleset, Variant};
     use std::collections::HashMap;
-
-    /// The value of `position` for its mover by plain minimax over every
-    /// line, remembered per position, with no pruning: the reference the
-    /// search must agree with.
-    fn reference(position: &Position, memo: &mut HashMap<Position, i32>) -> i32 {
-        if let Some(&value) = memo.get(position) {
-            return value;
-        }
-        let Status::ToMove(mover) = position.status() else {
-            unreachable!("asked only of positions with a mover");
-        };
-        let mut best = i32::MIN;
-        for mv in position.legal_moves().iter() {
-            let mut child = *position;
-            child.play_in_place(mv).expect("a legal move");
-            let value = match child.status() {
-                Status::Over(_) => store_difference(&child, mover),
-                Status::ToMove(side) if side == mover => reference(&child, memo),
-                Status::ToMove(_) => -reference(&child, memo),
-            };
-            best = best.max(value);
-        }
-        memo.insert(*position, best);
-        best
-    }
 
     /// A Kalah position with these rows (player 0's first), player 0 to move.
     fn kalah(rows: [[u8; 6]; 2], stores: [u8; 2]) -> Position {
@@ -557,7 +491,7 @@ mod tests {
         ];
         for position in positions {
             let mut memo = HashMap::new();
-            let expected = reference(&position, &mut memo);
+            let expected = crate::testing::minimax(&position, &mut memo);
             let mut searcher = Searcher::new(Table::with_bytes(1 << 20)).with_endgames(false);
             let solution = searcher.solve(&position).expect("a mover");
             assert_eq!(solution.value, expected, "{:?}", position.board());
@@ -566,8 +500,8 @@ mod tests {
                 child.play_in_place(*mv).expect("legal");
                 let want = match child.status() {
                     Status::Over(_) => store_difference(&child, Side::Player0),
-                    Status::ToMove(Side::Player0) => reference(&child, &mut memo),
-                    Status::ToMove(_) => -reference(&child, &mut memo),
+                    Status::ToMove(Side::Player0) => crate::testing::minimax(&child, &mut memo),
+                    Status::ToMove(_) => -crate::testing::minimax(&child, &mut memo),
                 };
                 assert_eq!(*value, want, "move {mv:?} of {:?}", position.board());
             }
@@ -613,8 +547,8 @@ mod tests {
         #[test]
         fn searching_agrees_with_full_width_minimax_on_random_endgames(seed in 1u64.., mangala in proptest::bool::ANY) {
             let ruleset = if mangala { Ruleset::Mangala } else { Ruleset::default_for(Variant::Kalah) };
-            if let Some(position) = super::random_endgame(ruleset, 9, seed) {
-                let expected = reference(&position, &mut HashMap::new());
+            if let Some(position) = crate::testing::random_endgame(ruleset, 9, seed) {
+                let expected = crate::testing::minimax(&position, &mut HashMap::new());
                 let solved = Searcher::new(Table::with_bytes(1 << 16)).with_endgames(false).solve(&position).expect("a mover");
                 proptest::prop_assert_eq!(solved.value, expected);
                 let thought = Searcher::new(Table::with_bytes(1 << 16))
@@ -634,11 +568,12 @@ mod tests {
     fn the_endgame_database_makes_late_play_exact_at_any_depth() {
         for ruleset in [Ruleset::Mangala, Ruleset::default_for(Variant::Kalah)] {
             for seed in 1..=20u64 {
-                let Some(position) = super::random_endgame(ruleset, crate::SHARED_SEEDS, seed)
+                let Some(position) =
+                    crate::testing::random_endgame(ruleset, crate::SHARED_SEEDS, seed)
                 else {
                     continue;
                 };
-                let expected = reference(&position, &mut HashMap::new());
+                let expected = crate::testing::minimax(&position, &mut HashMap::new());
                 let thought = Searcher::new(Table::with_bytes(1 << 16))
                     .think(
                         &position,

@@ -292,29 +292,13 @@ fn next_composition(counts: &mut [u8]) -> bool {
 mod tests {
     use super::*;
     use crate::solver::board::store_difference;
-    use protocol::rules::{KalahParams, Side, Status};
+    use protocol::rules::{KalahParams, Side};
     use std::collections::HashMap;
 
     /// The value of the seeds left for the mover by plain minimax.
     fn minimax(position: &Position, memo: &mut HashMap<Position, i32>) -> i32 {
-        if let Some(&v) = memo.get(position) {
-            return v;
-        }
         let mover = position.to_move().expect("a mover");
-        let mut best = i32::MIN;
-        for mv in position.legal_moves() {
-            let mut child = *position;
-            child.play_in_place(mv).expect("legal");
-            let gain = store_difference(&child, mover) - store_difference(position, mover);
-            let value = match child.status() {
-                Status::Over(_) => gain,
-                Status::ToMove(side) if side == mover => gain + minimax(&child, memo),
-                Status::ToMove(_) => gain - minimax(&child, memo),
-            };
-            best = best.max(value);
-        }
-        memo.insert(*position, best);
-        best
+        crate::testing::minimax(position, memo) - store_difference(position, mover)
     }
 
     #[test]

@@ -225,15 +225,7 @@ impl Solver {
                     + (i64::from(step.gain + 128) << 32)
                     + i64::from(self.history[usize::from(house)])
             };
-            // Insertion by key, highest first; ties keep house order.
-            let mut at = len;
-            while at > 0 && keys[at - 1] < order {
-                keys[at] = keys[at - 1];
-                children[at] = children[at - 1];
-                at -= 1;
-            }
-            keys[at] = order;
-            children[at] = Some((house, step));
+            crate::order::insert_by_key(&mut children, &mut keys, len, Some((house, step)), order);
         }
         children
     }

@@ -1,28 +1,7 @@
 use super::*;
+use crate::testing::minimax;
 use protocol::rules::{KalahParams, Status};
 use std::collections::HashMap;
-
-/// The value of `position` for its mover by plain minimax over every line,
-/// remembered per position (stores included), with no pruning.
-fn minimax(position: &Position, memo: &mut HashMap<Position, i32>) -> i32 {
-    if let Some(&v) = memo.get(position) {
-        return v;
-    }
-    let mover = position.to_move().expect("a mover");
-    let mut best = i32::MIN;
-    for mv in position.legal_moves() {
-        let mut child = *position;
-        child.play_in_place(mv).expect("legal");
-        let value = match child.status() {
-            Status::Over(_) => store_difference(&child, mover),
-            Status::ToMove(side) if side == mover => minimax(&child, memo),
-            Status::ToMove(_) => -minimax(&child, memo),
-        };
-        best = best.max(value);
-    }
-    memo.insert(*position, best);
-    best
-}
 
 fn kalah(houses: u8, seeds: u8, empty_capture: bool) -> Ruleset {
     Ruleset::Kalah(KalahParams::with_houses(houses, seeds, empty_capture).expect("a board"))
@@ -72,7 +51,7 @@ fn kalah_3_3_with_empty_capture_is_a_first_player_win_by_2() {
 fn each_move_value_equals_minimax_on_mangala_and_kalah_endgames() {
     for ruleset in [Ruleset::Mangala, Ruleset::Kalah(KalahParams::default())] {
         for seed in 1..=12u64 {
-            let Some(position) = crate::search::random_endgame(ruleset, 12, seed) else {
+            let Some(position) = crate::testing::random_endgame(ruleset, 12, seed) else {
                 continue;
             };
             let mover = position.to_move().expect("a mover");
