@@ -189,16 +189,16 @@ enum Command {
         /// empty house is banked.
         #[arg(long)]
         empty_capture: bool,
-        /// Memory for the transposition table, in MiB.
-        #[arg(long, default_value_t = 1024)]
-        table_mib: usize,
+        /// Memory for the transposition table, in MiB (1-16384).
+        #[arg(long, default_value_t = 1024, value_parser = clap::value_parser!(u64).range(1..=16384))]
+        table_mib: u64,
         /// Build an endgame database of every position with at most this many seeds in the
         /// houses (default: a third of the game's seeds, at most 16, within --endgame-mib;
         /// 0: none).
         #[arg(long)]
         endgame_seeds: Option<u32>,
-        /// The most memory the endgame database may take, in MiB.
-        #[arg(long, default_value_t = 256)]
+        /// The most memory the endgame database may take, in MiB (0-65536).
+        #[arg(long, default_value_t = 256, value_parser = clap::value_parser!(u64).range(0..=65536))]
         endgame_mib: u64,
         /// The game's value and a best move only: each other first move is just shown to
         /// do no better (as a plain solver does), not given its own value.

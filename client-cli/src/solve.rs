@@ -15,7 +15,7 @@ pub struct SolveArgs {
     pub houses: Option<u8>,
     pub seeds: Option<u8>,
     pub empty_capture: bool,
-    pub table_mib: usize,
+    pub table_mib: u64,
     pub endgame_seeds: Option<u32>,
     pub endgame_mib: u64,
     pub value_only: bool,
@@ -91,7 +91,8 @@ pub fn run(args: &SolveArgs) -> Result<(), SolveCommandError> {
         Some(Arc::new(endgame))
     };
     let endgame_bytes = endgame.as_ref().map_or(0, |e| e.bytes());
-    let mut solver = Solver::new(args.table_mib << 20, endgame);
+    let table_bytes = usize::try_from(args.table_mib << 20).unwrap_or(usize::MAX);
+    let mut solver = Solver::new(table_bytes, endgame);
     let searched = Instant::now();
     let progress = |mv: protocol::rules::Move, value: i32, nodes: u64| {
         eprintln!(

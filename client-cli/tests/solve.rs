@@ -99,6 +99,7 @@ fn games_it_cannot_solve_are_refused_in_words() {
         (&["kalah", "--houses", "7"][..], "houses"),
         (&["chess"][..], "unknown variant"),
         (&["mangala", "--empty-capture"][..], "empty_capture"),
+        (&["kalah", "--table-mib", "999999999"][..], "table-mib"),
     ] {
         let output = solve(args);
         assert!(!output.status.success(), "{args:?}");
