@@ -99,8 +99,8 @@ impl Position {
 
     /// A position of a game going on, from its rows (houses beyond the
     /// ruleset's count are ignored), checked as [`Position::from_board`]
-    /// checks but without allocating: endgame databases make one for each
-    /// of millions of boards.
+    /// checks but without allocating: for tools and tests that make
+    /// positions by the million (the endgame databases' tests do).
     pub fn from_rows(
         ruleset: Ruleset,
         rows: &[[u8; MAX_HOUSES]; 2],
