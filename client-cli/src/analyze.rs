@@ -124,16 +124,9 @@ fn game_json(n: usize, record: &GameRecord, reviews: &[Review], depth: u8) -> se
     let moves: Vec<serde_json::Value> = reviews
         .iter()
         .map(|r| {
-            json!({
-                "ply": r.ply,
-                "side": side(r.mover),
-                "played": r.played.number(),
-                "value": r.value,
-                "best": r.best.number(),
-                "best_value": r.best_value,
-                "loss": r.loss(),
-                "exact": r.exact,
-            })
+            let mut line = json!(r.line());
+            line["side"] = json!(side(r.mover));
+            line
         })
         .collect();
     json!({

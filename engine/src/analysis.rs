@@ -30,6 +30,40 @@ impl Review {
     pub fn loss(&self) -> i32 {
         self.best_value - self.value
     }
+
+    /// The review as `mancala analyze --json` and the archive's analysis
+    /// write it, houses numbered from 1; each adds who played it in its own
+    /// terms (a rules side, or a seat).
+    pub fn line(&self) -> ReviewLine {
+        ReviewLine {
+            ply: self.ply,
+            played: self.played.number(),
+            value: self.value,
+            best: self.best.number(),
+            best_value: self.best_value,
+            loss: self.loss(),
+            exact: self.exact,
+        }
+    }
+}
+
+/// One reviewed move in JSON (see [`Review::line`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct ReviewLine {
+    /// Its ply in the game, from 1.
+    pub ply: usize,
+    /// The house played (1 = the mover's leftmost).
+    pub played: u8,
+    /// Its value for the mover.
+    pub value: i32,
+    /// The best house found.
+    pub best: u8,
+    /// Its value for the mover.
+    pub best_value: i32,
+    /// Seeds given away against the best.
+    pub loss: i32,
+    /// Whether both values are exact.
+    pub exact: bool,
 }
 
 /// Review every move of the game `moves` played from `start`, searching

@@ -25,7 +25,7 @@ mod table;
 #[cfg(test)]
 mod testing;
 
-pub use analysis::{Review, review, worst};
+pub use analysis::{Review, ReviewLine, review, worst};
 pub use level::Level;
 pub use search::{Budget, Searcher, Solution, Thought};
 pub use solver::{Endgame, EndgameError, SHARED_SEEDS, SolveError, Solver, SolverStats};

@@ -262,16 +262,9 @@ pub(crate) async fn analysis(store: &Store, id: u64, depth: u8) -> Answer {
                 let lines: Vec<serde_json::Value> = reviews
                     .iter()
                     .map(|r| {
-                        serde_json::json!({
-                            "ply": r.ply,
-                            "seat": Seat::of_side(r.mover, game.first),
-                            "played": r.played.number(),
-                            "value": r.value,
-                            "best": r.best.number(),
-                            "best_value": r.best_value,
-                            "loss": r.loss(),
-                            "exact": r.exact,
-                        })
+                        let mut line = serde_json::json!(r.line());
+                        line["seat"] = serde_json::json!(Seat::of_side(r.mover, game.first));
+                        line
                     })
                     .collect();
                 serde_json::json!({
