@@ -18,6 +18,7 @@
 
 mod analysis;
 mod level;
+mod memory;
 mod order;
 mod search;
 mod solver;

@@ -125,13 +125,19 @@ impl Board {
             .copied()
     }
 
-    /// The table's key: the whole board, exactly.
-    pub(crate) fn key(&self) -> [u64; 2] {
-        let mut low = [0u8; 8];
-        let mut high = [0u8; 8];
-        low.copy_from_slice(&self.pits[..8]);
-        high.copy_from_slice(&self.pits[8..]);
-        [u64::from_le_bytes(low), u64::from_le_bytes(high)]
+    /// The table's key: the whole board, exactly, five bits a house (up
+    /// to 12 houses in 60 bits), so that a table entry is small; `None`
+    /// for a board with a house of 32 seeds or more, which the table does
+    /// not keep (rare, and only slower to search, never wrong).
+    pub(crate) fn key(&self, rules: Rules) -> Option<u64> {
+        let words = u128::from_le_bytes(self.pits);
+        if words & 0xE0E0_E0E0_E0E0_E0E0_E0E0_E0E0_E0E0_E0E0 != 0 {
+            return None;
+        }
+        let key = self
+            .houses(rules)
+            .fold(0u64, |key, seeds| (key << 5) | u64::from(seeds));
+        Some(key)
     }
 
     /// The mover's non-empty houses, a bit each.

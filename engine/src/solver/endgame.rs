@@ -13,6 +13,7 @@
 //! by the combinatorial number system), so a value costs one byte.
 
 use super::board::{Board, Next, Rules};
+use crate::memory::ZeroedTable;
 use protocol::rules::{MAX_HOUSES, Position, Ruleset};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
@@ -65,7 +66,9 @@ pub struct Endgame {
     pits: usize,
     /// `binomial[n][k]` = C(n, k) for n up to seeds + 2m, k up to 2m.
     binomial: Vec<[u64; 2 * MAX_HOUSES + 1]>,
-    values: Vec<i8>,
+    /// Each board's value, stored as `value ^ 0x80` ([`Endgame::stored`])
+    /// so that zeroed memory reads as [`UNKNOWN`] and needs no filling.
+    values: ZeroedTable<u8>,
 }
 
 impl Endgame {
@@ -120,7 +123,7 @@ impl Endgame {
             seeds,
             pits,
             binomial,
-            values: vec![UNKNOWN; needed as usize],
+            values: ZeroedTable::new(needed as usize),
         };
         for level in 0..=seeds {
             let mut counts = [0u8; 2 * MAX_HOUSES];
@@ -190,7 +193,7 @@ impl Endgame {
 
     /// The value of `board` holding `seeds`, known to be covered.
     pub(crate) fn lookup(&self, board: &Board, seeds: u32) -> i32 {
-        i32::from(self.values[self.index(board, seeds)])
+        i32::from(self.stored(self.index(board, seeds)))
     }
 
     fn board_of(&self, counts: &[u8; 2 * MAX_HOUSES]) -> Board {
@@ -215,16 +218,25 @@ impl Endgame {
         (below + rank) as usize
     }
 
+    /// The value stored at `index` (or [`UNKNOWN`], [`BUSY`]).
+    fn stored(&self, index: usize) -> i8 {
+        (self.values[index] ^ 0x80) as i8
+    }
+
+    fn store(&mut self, index: usize, value: i8) {
+        self.values[index] = (value as u8) ^ 0x80;
+    }
+
     /// Work out the value of `board` (with `seeds` seeds), and of the boards
     /// of the same count its moves reach, if not known yet.
     fn fill(&mut self, board: &Board, seeds: u32) -> Result<i32, EndgameError> {
         let index = self.index(board, seeds);
-        match self.values[index] {
+        match self.stored(index) {
             UNKNOWN => {}
             BUSY => return Err(EndgameError::Cycle(self.ruleset)),
             value => return Ok(i32::from(value)),
         }
-        self.values[index] = BUSY;
+        self.store(index, BUSY);
         let moves = board.moves(self.rules);
         // First every move and where its board sits, then the values: the
         // loads do not wait on one another, so the memory serves them at
@@ -248,7 +260,7 @@ impl Endgame {
             let rest = match next {
                 Next::Over => 0,
                 _ => {
-                    let rest = match self.values[at] {
+                    let rest = match self.stored(at) {
                         UNKNOWN | BUSY if left == seeds => self.fill(&child, left)?,
                         value => i32::from(value),
                     };
@@ -259,7 +271,7 @@ impl Endgame {
         }
         // A value is at most the seeds on the board: it fits in an i8
         // (the largest game has 72 seeds).
-        self.values[index] = i8::try_from(best).unwrap_or(0);
+        self.store(index, i8::try_from(best).unwrap_or(0));
         Ok(best)
     }
 }

@@ -1,33 +1,59 @@
 //! The solver's transposition table: bounds on the exact value of the
 //! seeds left in the houses, keyed by the board (the mover's row first), so
-//! that every store split and either mover shares one entry. Slots come in
-//! pairs as in the searcher's table: the first keeps
-//! the entry whose search cost the most, the second takes whatever comes.
+//! that every store split and either mover shares one entry.
+//!
+//! The solver is bound by memory latency (a large table is read at random),
+//! so an entry is 12 bytes and a bucket of five is one cache line (64
+//! bytes, in memory advised for huge pages: [`crate::memory`]): a probe
+//! costs one miss. Within a bucket the entry whose search cost least gives
+//! way to a new one.
 
+use crate::memory::ZeroedTable;
+
+/// Entries a bucket holds.
+const WAYS: usize = 5;
+
+/// One cache line: five keys (packed boards, [`super::board::Board::key`];
+/// 0, a board with no seed, a finished game never searched, marks an
+/// empty slot) in words 0..5, then their [`Data`] two to a word.
+type Bucket = [u64; 8];
+
+fn data_of(bucket: &Bucket, way: usize) -> Data {
+    Data::unpack((bucket[WAYS + way / 2] >> (32 * (way % 2))) as u32)
+}
+
+fn set_data(bucket: &mut Bucket, way: usize, data: Data) {
+    let (word, shift) = (WAYS + way / 2, 32 * (way % 2));
+    bucket[word] = (bucket[word] & !(0xFFFF_FFFF << shift)) | (u64::from(data.pack()) << shift);
+}
+
+/// What an entry says: the value lies in `lower..=upper`, `best` was the
+/// best move found and `work` is log2 of the positions its search visited.
 #[derive(Clone, Copy)]
-struct Entry {
-    /// The board, eight bits a pit; all zeros (a finished game, never
-    /// searched) marks an empty slot.
-    key: [u64; 2],
-    /// The value is at least this…
+struct Data {
     lower: i8,
-    /// …and at most this.
     upper: i8,
-    /// The best move found (its house index), or [`NO_MOVE`].
     best: u8,
-    /// log2 of the positions its search visited.
     work: u8,
 }
 
 const NO_MOVE: u8 = u8::MAX;
 
-const EMPTY: Entry = Entry {
-    key: [0, 0],
-    lower: i8::MIN,
-    upper: i8::MAX,
-    best: NO_MOVE,
-    work: 0,
-};
+impl Data {
+    fn unpack(bits: u32) -> Data {
+        let [lower, upper, best, work] = bits.to_le_bytes();
+        Data {
+            lower: lower as i8,
+            upper: upper as i8,
+            best,
+            work,
+        }
+    }
+
+    fn pack(self) -> u32 {
+        u32::from_le_bytes([self.lower as u8, self.upper as u8, self.best, self.work])
+    }
+}
 
 /// What the table knows of a board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -39,96 +65,123 @@ pub(crate) struct Known {
 
 /// Bounds on solved values in a fixed amount of memory.
 pub(crate) struct SolveTable {
-    entries: Vec<Entry>,
+    buckets: ZeroedTable<Bucket>,
     shift: u32,
 }
 
 impl SolveTable {
-    /// A table of about `bytes` bytes (a power of two entries, at least two).
+    /// A table of about `bytes` bytes (a power of two buckets, at least one).
     pub(crate) fn with_bytes(bytes: usize) -> SolveTable {
-        let wanted = (bytes / std::mem::size_of::<Entry>()).max(2);
-        let entries = if wanted.is_power_of_two() {
+        let wanted = (bytes / std::mem::size_of::<Bucket>()).max(1);
+        let buckets = if wanted.is_power_of_two() {
             wanted
         } else {
             wanted.next_power_of_two() / 2
         };
         SolveTable {
-            entries: vec![EMPTY; entries],
-            shift: 64 - entries.trailing_zeros(),
+            buckets: ZeroedTable::new(buckets),
+            shift: 64 - buckets.trailing_zeros(),
         }
     }
 
     /// Its size in bytes.
     pub(crate) fn bytes(&self) -> usize {
-        self.entries.len() * std::mem::size_of::<Entry>()
+        self.buckets.len() * std::mem::size_of::<Bucket>()
     }
 
     /// How many entries it can hold.
     pub(crate) fn capacity(&self) -> usize {
-        self.entries.len()
+        self.buckets.len() * WAYS
     }
 
-    /// The first slot of the pair of `key`.
-    fn slot(&self, key: [u64; 2]) -> usize {
-        let mixed = (key[0] ^ key[1].rotate_left(29)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        ((mixed >> self.shift) as usize) & !1
-    }
-
-    fn find(&self, key: [u64; 2]) -> Option<usize> {
-        let first = self.slot(key);
-        (first..first + 2).find(|&i| self.entries[i].key == key)
+    /// The bucket of `key`.
+    fn bucket(&self, key: u64) -> usize {
+        // With one bucket the shift is 64, which `checked_shr` turns to 0.
+        let mixed = key.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        mixed.checked_shr(self.shift).unwrap_or(0) as usize
     }
 
     /// The bounds and best move remembered for `key`.
-    pub(crate) fn get(&self, key: [u64; 2]) -> Option<Known> {
-        let entry = self.entries[self.find(key)?];
+    pub(crate) fn get(&self, key: u64) -> Option<Known> {
+        let bucket = &self.buckets[self.bucket(key)];
+        let way = bucket[..WAYS].iter().position(|&k| k == key)?;
+        let data = data_of(bucket, way);
         Some(Known {
-            lower: i32::from(entry.lower),
-            upper: i32::from(entry.upper),
-            best: (entry.best != NO_MOVE).then_some(entry.best),
+            lower: i32::from(data.lower),
+            upper: i32::from(data.upper),
+            best: (data.best != NO_MOVE).then_some(data.best),
         })
     }
 
     /// Remember that `key`'s value lies in `lower..=upper` (tightening what
     /// was known), with its best move and the cost of the search (`work`).
-    pub(crate) fn put(
-        &mut self,
-        key: [u64; 2],
-        (lower, upper): (i32, i32),
-        best: Option<u8>,
-        work: u8,
-    ) {
+    pub(crate) fn put(&mut self, key: u64, (lower, upper): (i32, i32), best: Option<u8>, work: u8) {
         let clamp = |v: i32| v.clamp(i32::from(i8::MIN), i32::from(i8::MAX)) as i8;
-        let mut entry = Entry {
-            key,
+        let mut data = Data {
             lower: clamp(lower),
             upper: clamp(upper),
             best: best.unwrap_or(NO_MOVE),
             work,
         };
-        let first = self.slot(key);
-        if let Some(at) = self.find(key) {
-            let old = self.entries[at];
-            entry.lower = entry.lower.max(old.lower);
-            entry.upper = entry.upper.min(old.upper);
-            if best.is_none() {
-                entry.best = old.best;
+        let at = self.bucket(key);
+        let bucket = &mut self.buckets[at];
+        let way = match bucket[..WAYS].iter().position(|&k| k == key) {
+            Some(way) => {
+                let old = data_of(bucket, way);
+                data.lower = data.lower.max(old.lower);
+                data.upper = data.upper.min(old.upper);
+                if best.is_none() {
+                    data.best = old.best;
+                }
+                data.work = data.work.max(old.work);
+                way
             }
-            entry.work = entry.work.max(old.work);
-            if at == first || self.entries[first].work > entry.work {
-                self.entries[at] = entry;
-                return;
-            }
-            // It has earned the first place.
-            self.entries[at] = self.entries[first];
-            self.entries[first] = entry;
-            return;
+            // An empty slot, or else the entry that cost least.
+            None => (0..WAYS)
+                .min_by_key(|&way| {
+                    if bucket[way] == 0 {
+                        -1
+                    } else {
+                        i32::from(data_of(bucket, way).work)
+                    }
+                })
+                .unwrap_or(0),
+        };
+        bucket[way] = key;
+        set_data(bucket, way, data);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_bucket_is_one_cache_line() {
+        assert_eq!(std::mem::size_of::<Bucket>(), 64);
+    }
+
+    #[test]
+    fn bounds_tighten_and_the_costliest_entries_stay() {
+        let mut table = SolveTable::with_bytes(64);
+        assert_eq!(table.capacity(), WAYS);
+        table.put(7, (-4, 6), Some(2), 3);
+        table.put(7, (-2, 8), None, 1);
+        assert_eq!(
+            table.get(7),
+            Some(Known {
+                lower: -2,
+                upper: 6,
+                best: Some(2)
+            })
+        );
+        // One bucket: six more keys push out the cheapest ones, never 7.
+        for key in 8..14 {
+            table.put(key, (0, 0), None, 0);
         }
-        if self.entries[first].work <= entry.work {
-            self.entries[first + 1] = self.entries[first];
-            self.entries[first] = entry;
-        } else {
-            self.entries[first + 1] = entry;
-        }
+        assert!(table.get(7).is_some());
+        assert!(table.get(13).is_some(), "the newest entry is always kept");
+        let kept = (8..14).filter(|&key| table.get(key).is_some()).count();
+        assert_eq!(kept, WAYS - 1);
     }
 }

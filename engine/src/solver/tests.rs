@@ -118,3 +118,23 @@ fn the_value_alone_is_the_full_solution_s_value() {
         assert!(full.moves.contains(&(best, value)), "{ruleset}: {best:?}");
     }
 }
+
+#[test]
+fn boards_with_a_house_the_table_cannot_key_solve_to_what_exhaustive_search_finds() {
+    // The table keys a house in five bits, so a house of 32 or more is
+    // searched without it.
+    for (houses, rows) in [(1, [[33, 0], [2, 0]]), (2, [[32, 1], [1, 1]])] {
+        let ruleset = kalah(houses, 1, false);
+        let mut full = [[0u8; protocol::rules::MAX_HOUSES]; 2];
+        for (row, given) in full.iter_mut().zip(rows) {
+            row[..2].copy_from_slice(&given);
+        }
+        let position = Position::from_rows(ruleset, &full, [0, 0], protocol::rules::Side::Player0)
+            .expect("a position");
+        let expected = minimax(&position, &mut HashMap::new());
+        let solved = Solver::new(1 << 16, None)
+            .solve(&position, |_, _, _| {})
+            .expect("solved");
+        assert_eq!(solved.value, expected, "{ruleset} {rows:?}");
+    }
+}
