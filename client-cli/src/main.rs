@@ -204,6 +204,9 @@ enum Command {
         /// do no better (as a plain solver does), not given its own value.
         #[arg(long)]
         value_only: bool,
+        /// Threads searching together, sharing the table (1-64; default: one per core).
+        #[arg(long, value_parser = clap::value_parser!(u16).range(1..=64))]
+        threads: Option<u16>,
         /// One JSON object instead of text.
         #[arg(long)]
         json: bool,
@@ -293,6 +296,7 @@ fn main() -> ExitCode {
         endgame_seeds,
         endgame_mib,
         value_only,
+        threads,
         json,
     } = &cli.command
     {
@@ -305,6 +309,7 @@ fn main() -> ExitCode {
             endgame_seeds: *endgame_seeds,
             endgame_mib: *endgame_mib,
             value_only: *value_only,
+            threads: threads.map(usize::from),
             json: *json,
         };
         return report(solve::run(&args).map_err(|e| e.to_string()));

@@ -19,6 +19,8 @@ pub struct SolveArgs {
     pub endgame_seeds: Option<u32>,
     pub endgame_mib: u64,
     pub value_only: bool,
+    /// Threads to search with; `None`: one per core.
+    pub threads: Option<usize>,
     pub json: bool,
 }
 
@@ -92,7 +94,10 @@ pub fn run(args: &SolveArgs) -> Result<(), SolveCommandError> {
     };
     let endgame_bytes = endgame.as_ref().map_or(0, |e| e.bytes());
     let table_bytes = usize::try_from(args.table_mib << 20).unwrap_or(usize::MAX);
-    let mut solver = Solver::new(table_bytes, endgame);
+    let threads = args.threads.unwrap_or_else(|| {
+        std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
+    });
+    let mut solver = Solver::new(table_bytes, endgame).with_threads(threads);
     let searched = Instant::now();
     let progress = |mv: protocol::rules::Move, value: i32, nodes: u64| {
         eprintln!(
@@ -132,6 +137,7 @@ pub fn run(args: &SolveArgs) -> Result<(), SolveCommandError> {
                 "endgame_seeds": seeds,
                 "endgame_bytes": endgame_bytes,
                 "table_bytes": stats.table_bytes,
+                "threads": threads,
                 "seconds": seconds,
             })
         )
@@ -150,7 +156,7 @@ pub fn run(args: &SolveArgs) -> Result<(), SolveCommandError> {
         format!(
             "{ruleset}: {:+} with perfect play (the first player's final seeds less the second's); best first move: house {}\n\
              {}: {}\n\
-             positions searched: {} ({} answered by the endgame database); time: {seconds:.1} s\n\
+             positions searched: {} ({} answered by the endgame database) by {threads} thread{}; time: {seconds:.1} s\n\
              memory: table {:.0} MiB ({} entries), endgame database {:.1} MiB (up to {seeds} seeds)\n",
             solution.value,
             best.join(", "),
@@ -162,6 +168,7 @@ pub fn run(args: &SolveArgs) -> Result<(), SolveCommandError> {
             moves.join(", "),
             solution.nodes,
             stats.endgame_hits,
+            if threads == 1 { "" } else { "s" },
             mib(stats.table_bytes as u64),
             stats.table_entries,
             mib(endgame_bytes as u64),

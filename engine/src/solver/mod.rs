@@ -20,6 +20,7 @@ use crate::Solution;
 use board::{Board, Next, Rules, Step, store_difference};
 use protocol::rules::{Move, Position, Ruleset};
 use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use table::SolveTable;
 
 /// Why a position was not solved.
@@ -56,14 +57,15 @@ pub struct SolverStats {
 }
 
 /// Solves positions exactly, sharing one table (and optionally an endgame
-/// database) across calls.
+/// database) across calls, on one thread or several.
 pub struct Solver {
     table: SolveTable,
     endgame: Option<Arc<Endgame>>,
+    threads: usize,
+    busy: Busy,
     nodes: u64,
     endgame_hits: u64,
-    /// Per house, how often a move cut the search off: the move order's
-    /// tie breaker.
+    /// The first thread's move-order tie breaker, kept from call to call.
     history: [u32; MAX_MOVES],
 }
 
@@ -73,6 +75,9 @@ const MAX_MOVES: usize = 8;
 /// The moves of a board played, in the order to search them.
 type Children = [Option<(u8, Step)>; MAX_MOVES];
 
+/// How often (in positions) a thread looks whether another has finished.
+const STOP_CHECK: u64 = 1024;
+
 impl Solver {
     /// A solver with a table of about `table_bytes` and, if given, an
     /// endgame database that answers every position it covers.
@@ -80,10 +85,21 @@ impl Solver {
         Solver {
             table: SolveTable::with_bytes(table_bytes),
             endgame,
+            threads: 1,
+            busy: Busy::new(),
             nodes: 0,
             endgame_hits: 0,
             history: [0; MAX_MOVES],
         }
+    }
+
+    /// Search each first move with `threads` threads (at least one)
+    /// sharing the table: the solver waits on memory far more than it
+    /// computes, so a second core nearly doubles the positions a second
+    /// (docs/ENGINE.md, "The solver").
+    pub fn with_threads(mut self, threads: usize) -> Solver {
+        self.threads = threads.max(1);
+        self
     }
 
     /// What it has used so far.
@@ -109,7 +125,8 @@ impl Solver {
         let mover = position.to_move().ok_or(SolveError::Over)?;
         let start = self.nodes;
         let mut moves = Vec::new();
-        for (house, step) in self.children(&board, rules, None).into_iter().flatten() {
+        let children = self.alone(|worker| worker.children(&board, rules, None));
+        for (house, step) in children.into_iter().flatten() {
             let value = store_difference(position, mover) + step.gain + self.after(&step, rules);
             let mv = Move::from_index(house);
             solved(mv, value, self.nodes - start);
@@ -142,17 +159,20 @@ impl Solver {
         let mover = position.to_move().ok_or(SolveError::Over)?;
         let start = self.nodes;
         let mut best: Option<(Move, i32)> = None;
-        for (house, step) in self.children(&board, rules, None).into_iter().flatten() {
+        let children = self.alone(|worker| worker.children(&board, rules, None));
+        for (house, step) in children.into_iter().flatten() {
             let banked = store_difference(position, mover) + step.gain;
             let mv = Move::from_index(house);
             if let Some((_, value)) = best {
                 // Does this move do better than `value`? One null window.
                 let target = value - banked;
-                let better = match step.next {
+                let better = self.alone(|worker| match step.next {
                     Next::Over => 0 > target,
-                    Next::Again => self.search(&step.board, rules, target, target + 1) > target,
-                    Next::Other => self.search(&step.board, rules, -target - 1, -target) < -target,
-                };
+                    Next::Again => worker.search(&step.board, rules, target, target + 1) > target,
+                    Next::Other => {
+                        worker.search(&step.board, rules, -target - 1, -target) < -target
+                    }
+                });
                 if !better {
                     continue;
                 }
@@ -183,30 +203,170 @@ impl Solver {
         Ok((rules, board))
     }
 
+    /// A thread of this solver that is never stopped.
+    fn alone<T>(&mut self, work: impl FnOnce(&mut Worker<'_>) -> T) -> T {
+        let never = AtomicBool::new(false);
+        let mut worker = Worker::new(self, &never, self.history);
+        let out = work(&mut worker);
+        let (nodes, hits, history) = (worker.nodes, worker.endgame_hits, worker.history);
+        self.nodes += nodes;
+        self.endgame_hits += hits;
+        self.history = history;
+        out
+    }
+
     /// The exact value, for the player who made `step`, of the seeds left
-    /// after it (what he banked by it aside), by MTD(f) from the guess 0:
-    /// null-window searches closing in on the value, the table carrying
-    /// what each learns to the next. (Shallow searches first, for a better
-    /// guess and move order, cost more than they saved: docs/ENGINE.md.)
+    /// after it (what he banked by it aside): every thread runs MTD(f) on
+    /// it, sharing the table and leaving to one another the subtrees
+    /// another is in ([`Busy`]), and the first to finish gives the value
+    /// (each would find the same).
     fn after(&mut self, step: &Step, rules: Rules) -> i32 {
         let sign = match step.next {
             Next::Over => return 0,
             Next::Again => 1,
             Next::Other => -1,
         };
-        let bound = step.board.seeds() as i32;
+        if self.threads == 1 {
+            return sign * self.alone(|worker| worker.mtdf(&step.board, rules).unwrap_or(0));
+        }
+        let stop = AtomicBool::new(false);
+        let this = &*self;
+        let (value, counts, history) = std::thread::scope(|scope| {
+            let helpers: Vec<_> = (1..this.threads)
+                .map(|_| {
+                    let stop = &stop;
+                    scope.spawn(move || {
+                        let mut worker = Worker::new(this, stop, [0; MAX_MOVES]);
+                        let value = worker.mtdf(&step.board, rules);
+                        stop.store(true, Ordering::Relaxed);
+                        (value, worker.nodes, worker.endgame_hits)
+                    })
+                })
+                .collect();
+            let mut first = Worker::new(this, &stop, this.history);
+            let mut value = first.mtdf(&step.board, rules);
+            stop.store(true, Ordering::Relaxed);
+            let mut counts = (first.nodes, first.endgame_hits);
+            for helper in helpers {
+                // A helper that panicked found nothing; the first thread's
+                // value (or another's) stands.
+                if let Ok((found, nodes, hits)) = helper.join() {
+                    debug_assert!(value.is_none() || found.is_none() || value == found);
+                    value = value.or(found);
+                    counts.0 += nodes;
+                    counts.1 += hits;
+                }
+            }
+            (value, counts, first.history)
+        });
+        self.nodes += counts.0;
+        self.endgame_hits += counts.1;
+        self.history = history;
+        // The first thread is only stopped once another has a value.
+        sign * value.unwrap_or(0)
+    }
+}
+
+/// Boards some thread is searching now, for the others to leave for later
+/// (a simple form of ABDADA): only boards of many seeds are marked, as
+/// their subtrees are worth sharing out and few enough to mark cheaply.
+struct Busy {
+    boards: Vec<AtomicU64>,
+}
+
+/// Marks kept (a power of two).
+const BUSY_SLOTS: usize = 1 << 14;
+
+/// Boards with more seeds than the database by this many are marked.
+const BUSY_ABOVE_ENDGAME: u32 = 8;
+
+impl Busy {
+    fn new() -> Busy {
+        Busy {
+            boards: (0..BUSY_SLOTS).map(|_| AtomicU64::new(0)).collect(),
+        }
+    }
+
+    fn slot(&self, key: u64) -> &AtomicU64 {
+        let at = (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 50) as usize % BUSY_SLOTS;
+        &self.boards[at]
+    }
+
+    /// Mark `key` as being searched, unless its slot is taken.
+    fn enter(&self, key: u64) -> bool {
+        self.slot(key)
+            .compare_exchange(0, key, Ordering::Relaxed, Ordering::Relaxed)
+            .is_ok()
+    }
+
+    fn leave(&self, key: u64) {
+        let _ = self
+            .slot(key)
+            .compare_exchange(key, 0, Ordering::Relaxed, Ordering::Relaxed);
+    }
+
+    fn is_busy(&self, key: u64) -> bool {
+        self.slot(key).load(Ordering::Relaxed) == key
+    }
+}
+
+/// One thread's search: the shared table, database and marks, and its own
+/// counts and move-order history.
+struct Worker<'a> {
+    table: &'a SolveTable,
+    endgame: Option<&'a Endgame>,
+    busy: &'a Busy,
+    /// Set once some thread has the value: the others give up.
+    stop: &'a AtomicBool,
+    /// Whether other threads search beside this one.
+    shared: bool,
+    /// This thread gave up: nothing it finds now may be stored.
+    aborted: bool,
+    nodes: u64,
+    endgame_hits: u64,
+    /// Per house, how often a move cut the search off: the move order's
+    /// tie breaker.
+    history: [u32; MAX_MOVES],
+}
+
+impl<'a> Worker<'a> {
+    fn new(solver: &'a Solver, stop: &'a AtomicBool, history: [u32; MAX_MOVES]) -> Worker<'a> {
+        Worker {
+            table: &solver.table,
+            endgame: solver.endgame.as_deref(),
+            busy: &solver.busy,
+            stop,
+            shared: solver.threads > 1,
+            aborted: false,
+            nodes: 0,
+            endgame_hits: 0,
+            history,
+        }
+    }
+
+    /// The exact value for the mover of the seeds left on `board`, by
+    /// MTD(f) from the guess 0: null-window searches closing in on the
+    /// value, the table carrying what each learns to the next. (Shallow
+    /// searches first, for a better guess and move order, cost more than
+    /// they saved: docs/ENGINE.md.) `None` if another thread finished
+    /// first.
+    fn mtdf(&mut self, board: &Board, rules: Rules) -> Option<i32> {
+        let bound = board.seeds() as i32;
         let (mut lower, mut upper) = (-bound, bound);
         let mut guess = 0;
         while lower < upper {
             let beta = if guess == lower { guess + 1 } else { guess };
-            guess = self.search(&step.board, rules, beta - 1, beta);
+            guess = self.search(board, rules, beta - 1, beta);
+            if self.aborted {
+                return None;
+            }
             if guess < beta {
                 upper = guess;
             } else {
                 lower = guess;
             }
         }
-        sign * guess
+        Some(guess)
     }
 
     /// The moves of `board` played, best-looking first: the table's move,
@@ -230,18 +390,31 @@ impl Solver {
         children
     }
 
+    /// Whether the endgame database answers `board`.
+    fn in_endgame(&self, board: &Board) -> bool {
+        self.endgame
+            .is_some_and(|endgame| board.seeds() <= endgame.seeds())
+    }
+
     /// The value for the mover of the seeds left on `board`, within
     /// (`alpha`, `beta`): fail-soft, so a value outside the window is a
-    /// bound on the true one.
+    /// bound on the true one. Once [`Worker::aborted`] the value means
+    /// nothing.
     fn search(&mut self, board: &Board, rules: Rules, mut alpha: i32, mut beta: i32) -> i32 {
         self.nodes += 1;
+        if self.nodes.is_multiple_of(STOP_CHECK) && self.stop.load(Ordering::Relaxed) {
+            self.aborted = true;
+            return 0;
+        }
         let seeds = board.seeds();
-        if let Some(endgame) = &self.endgame
+        if let Some(endgame) = self.endgame
             && seeds <= endgame.seeds()
         {
             self.endgame_hits += 1;
             return endgame.lookup(board, seeds);
         }
+        let marked =
+            self.shared && seeds > self.endgame.map_or(0, Endgame::seeds) + BUSY_ABOVE_ENDGAME;
         // The rest is shared out: the value lies within the seeds left.
         let seeds = seeds as i32;
         if alpha >= seeds {
@@ -293,28 +466,58 @@ impl Solver {
                 return step.gain + lower;
             }
         }
-        for (house, step) in children.into_iter().flatten() {
-            let value = match step.next {
-                Next::Over => step.gain,
-                Next::Again => {
-                    let (a, b) = (alpha - step.gain, beta - step.gain);
-                    step.gain + self.search(&step.board, rules, a, b)
+        let entered = marked && key.is_some_and(|key| self.busy.enter(key));
+        // With other threads about, the first pass leaves the children
+        // another thread is searching (after the first, which is searched
+        // at once) for the second, by when they may be in the table.
+        let mut deferred = [false; MAX_MOVES];
+        let passes = if marked { 2 } else { 1 };
+        'passes: for pass in 0..passes {
+            for (i, (house, step)) in children.iter().flatten().enumerate() {
+                if pass == 1 && !deferred[i] {
+                    continue;
                 }
-                Next::Other => {
-                    let (a, b) = (step.gain - beta, step.gain - alpha);
-                    step.gain - self.search(&step.board, rules, a, b)
+                if pass == 0
+                    && marked
+                    && i > 0
+                    && keys[i].is_some_and(|child| self.busy.is_busy(child))
+                {
+                    deferred[i] = true;
+                    continue;
                 }
-            };
-            if value > best {
-                best = value;
-                best_move = Some(house);
+                let value = match step.next {
+                    Next::Over => step.gain,
+                    Next::Again => {
+                        let (a, b) = (alpha - step.gain, beta - step.gain);
+                        step.gain + self.search(&step.board, rules, a, b)
+                    }
+                    Next::Other => {
+                        let (a, b) = (step.gain - beta, step.gain - alpha);
+                        step.gain - self.search(&step.board, rules, a, b)
+                    }
+                };
+                if self.aborted {
+                    break 'passes;
+                }
+                if value > best {
+                    best = value;
+                    best_move = Some(*house);
+                }
+                alpha = alpha.max(value);
+                if alpha >= beta {
+                    let count = &mut self.history[usize::from(*house)];
+                    *count = count.saturating_add(1);
+                    break 'passes;
+                }
             }
-            alpha = alpha.max(value);
-            if alpha >= beta {
-                let count = &mut self.history[usize::from(house)];
-                *count = count.saturating_add(1);
-                break;
-            }
+        }
+        if let Some(key) = key
+            && entered
+        {
+            self.busy.leave(key);
+        }
+        if self.aborted {
+            return 0;
         }
         let work = (self.nodes - start).max(1).ilog2() as u8;
         let bounds = if best <= original.0 {
@@ -328,13 +531,6 @@ impl Solver {
             self.table.put(key, bounds, best_move, work);
         }
         best
-    }
-
-    /// Whether the endgame database answers `board`.
-    fn in_endgame(&self, board: &Board) -> bool {
-        self.endgame
-            .as_ref()
-            .is_some_and(|endgame| board.seeds() <= endgame.seeds())
     }
 }
 

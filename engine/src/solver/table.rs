@@ -9,6 +9,7 @@
 //! way to a new one.
 
 use crate::memory::ZeroedTable;
+use std::sync::{Mutex, MutexGuard};
 
 /// Entries a bucket holds.
 const WAYS: usize = 5;
@@ -63,11 +64,20 @@ pub(crate) struct Known {
     pub(crate) best: Option<u8>,
 }
 
-/// Bounds on solved values in a fixed amount of memory.
+/// Bounds on solved values in a fixed amount of memory, shared by the
+/// threads of one solve: the buckets are split into segments of 2 MiB (one
+/// huge page), each behind its own lock, so two threads seldom wait for
+/// each other.
 pub(crate) struct SolveTable {
-    buckets: ZeroedTable<Bucket>,
+    segments: Vec<Mutex<ZeroedTable<Bucket>>>,
+    /// log2 of the buckets a segment holds.
+    segment_bits: u32,
+    /// 64 less log2 of all the buckets.
     shift: u32,
 }
+
+/// log2 of the buckets of a segment (2 MiB of 64-byte buckets).
+const SEGMENT_BITS: u32 = 15;
 
 impl SolveTable {
     /// A table of about `bytes` bytes (a power of two buckets, at least one).
@@ -78,32 +88,46 @@ impl SolveTable {
         } else {
             wanted.next_power_of_two() / 2
         };
+        let bits = buckets.trailing_zeros();
+        let segment_bits = bits.min(SEGMENT_BITS);
+        let segments = (0..1usize << (bits - segment_bits))
+            .map(|_| Mutex::new(ZeroedTable::new(1 << segment_bits)))
+            .collect();
         SolveTable {
-            buckets: ZeroedTable::new(buckets),
-            shift: 64 - buckets.trailing_zeros(),
+            segments,
+            segment_bits,
+            shift: 64 - bits,
         }
     }
 
     /// Its size in bytes.
     pub(crate) fn bytes(&self) -> usize {
-        self.buckets.len() * std::mem::size_of::<Bucket>()
+        self.capacity() / WAYS * std::mem::size_of::<Bucket>()
     }
 
     /// How many entries it can hold.
     pub(crate) fn capacity(&self) -> usize {
-        self.buckets.len() * WAYS
+        (self.segments.len() << self.segment_bits) * WAYS
     }
 
-    /// The bucket of `key`.
-    fn bucket(&self, key: u64) -> usize {
+    /// The segment of `key`, locked, and its bucket's place in it.
+    fn bucket(&self, key: u64) -> (MutexGuard<'_, ZeroedTable<Bucket>>, usize) {
         // With one bucket the shift is 64, which `checked_shr` turns to 0.
         let mixed = key.wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        mixed.checked_shr(self.shift).unwrap_or(0) as usize
+        let at = mixed.checked_shr(self.shift).unwrap_or(0) as usize;
+        let segment = &self.segments[at >> self.segment_bits];
+        // Nothing panics while a segment is locked; a poisoned lock still
+        // holds sound bounds.
+        let guard = segment
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        (guard, at & ((1 << self.segment_bits) - 1))
     }
 
     /// The bounds and best move remembered for `key`.
     pub(crate) fn get(&self, key: u64) -> Option<Known> {
-        let bucket = &self.buckets[self.bucket(key)];
+        let (segment, at) = self.bucket(key);
+        let bucket = &segment[at];
         let way = bucket[..WAYS].iter().position(|&k| k == key)?;
         let data = data_of(bucket, way);
         Some(Known {
@@ -115,7 +139,7 @@ impl SolveTable {
 
     /// Remember that `key`'s value lies in `lower..=upper` (tightening what
     /// was known), with its best move and the cost of the search (`work`).
-    pub(crate) fn put(&mut self, key: u64, (lower, upper): (i32, i32), best: Option<u8>, work: u8) {
+    pub(crate) fn put(&self, key: u64, (lower, upper): (i32, i32), best: Option<u8>, work: u8) {
         let clamp = |v: i32| v.clamp(i32::from(i8::MIN), i32::from(i8::MAX)) as i8;
         let mut data = Data {
             lower: clamp(lower),
@@ -123,8 +147,8 @@ impl SolveTable {
             best: best.unwrap_or(NO_MOVE),
             work,
         };
-        let at = self.bucket(key);
-        let bucket = &mut self.buckets[at];
+        let (mut segment, at) = self.bucket(key);
+        let bucket = &mut segment[at];
         let way = match bucket[..WAYS].iter().position(|&k| k == key) {
             Some(way) => {
                 let old = data_of(bucket, way);
@@ -163,7 +187,7 @@ mod tests {
 
     #[test]
     fn bounds_tighten_and_the_costliest_entries_stay() {
-        let mut table = SolveTable::with_bytes(64);
+        let table = SolveTable::with_bytes(64);
         assert_eq!(table.capacity(), WAYS);
         table.put(7, (-4, 6), Some(2), 3);
         table.put(7, (-2, 8), None, 1);

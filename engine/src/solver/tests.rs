@@ -138,3 +138,30 @@ fn boards_with_a_house_the_table_cannot_key_solve_to_what_exhaustive_search_find
         assert_eq!(solved.value, expected, "{ruleset} {rows:?}");
     }
 }
+
+#[test]
+fn threads_sharing_the_table_find_the_values_one_thread_finds() {
+    for ruleset in [kalah(3, 3, false), kalah(3, 3, true), Ruleset::Mangala] {
+        let start = Position::start(ruleset);
+        let endgame = (ruleset == Ruleset::Mangala)
+            .then(|| Arc::new(Endgame::build(ruleset, 4, 1 << 24, |_, _| {}).expect("built")));
+        let alone = Solver::new(1 << 20, endgame.clone());
+        let together = Solver::new(1 << 20, endgame).with_threads(2);
+        for (mut one, threads) in [(alone, 1), (together, 2)] {
+            if ruleset == Ruleset::Mangala {
+                // Mangala from the start is out of a test's reach: an
+                // endgame of 12 seeds, checked against minimax.
+                let position = crate::testing::random_endgame(ruleset, 12, 3).expect("an endgame");
+                let expected = minimax(&position, &mut HashMap::new());
+                let solved = one.solve(&position, |_, _, _| {}).expect("solved");
+                assert_eq!(solved.value, expected, "{ruleset}, {threads} threads");
+            } else {
+                let expected = minimax(&start, &mut HashMap::new());
+                let solved = one.solve(&start, |_, _, _| {}).expect("solved");
+                assert_eq!(solved.value, expected, "{ruleset}, {threads} threads");
+                let (_, value, _) = one.value(&start, |_, _, _| {}).expect("solved");
+                assert_eq!(value, expected, "{ruleset}, {threads} threads");
+            }
+        }
+    }
+}
