@@ -77,6 +77,28 @@ fn the_value_alone_matches_the_full_solve() {
 }
 
 #[test]
+fn two_threads_find_what_one_finds() {
+    let board = [
+        "kalah",
+        "--houses",
+        "3",
+        "--seeds",
+        "4",
+        "--endgame-seeds",
+        "4",
+        "--table-mib",
+        "8",
+        "--json",
+    ];
+    let one = solved(&[&board[..], &["--threads", "1"]].concat());
+    let two = solved(&[&board[..], &["--threads", "2"]].concat());
+    assert_eq!(one["threads"], 1);
+    assert_eq!(two["threads"], 2);
+    assert_eq!(two["value"], one["value"]);
+    assert_eq!(two["moves"], one["moves"]);
+}
+
+#[test]
 fn the_text_report_names_the_value_the_moves_and_the_cost() {
     let output = solve(&["kalah", "--houses", "2", "--seeds", "2", "--table-mib", "1"]);
     assert!(output.status.success());
@@ -87,6 +109,7 @@ fn the_text_report_names_the_value_the_moves_and_the_cost() {
         "{text}"
     );
     assert!(text.contains("positions searched"), "{text}");
+    assert!(text.contains("thread"), "{text}");
     assert!(text.contains("time:"), "{text}");
     let progress = String::from_utf8_lossy(&output.stderr);
     assert!(progress.contains("endgame database"), "{progress}");
@@ -100,6 +123,7 @@ fn games_it_cannot_solve_are_refused_in_words() {
         (&["chess"][..], "unknown variant"),
         (&["mangala", "--empty-capture"][..], "empty_capture"),
         (&["kalah", "--table-mib", "999999999"][..], "table-mib"),
+        (&["kalah", "--threads", "0"][..], "threads"),
     ] {
         let output = solve(args);
         assert!(!output.status.success(), "{args:?}");
