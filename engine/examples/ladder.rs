@@ -1,13 +1,17 @@
 //! The strength ladder: each level against the next, over many games with
-//! both colours, as a benchmark (docs/ENGINE.md has the figures).
+//! both colours, as a benchmark (docs/ENGINE.md has the figures). Each pair
+//! of games starts from its own random opening of [`OPENING_PLIES`] plies,
+//! played once with each colour: levels 7 and 8 make no deliberate mistakes,
+//! so from the start position every game of theirs with the same colours
+//! was the same game.
 //!
 //! `cargo run --release -p engine --example ladder -- [VARIANT] [GAMES] [MS]`
 //! (defaults: mangala, 40 games a pair, 10 ms a move).
 
 use engine::{Level, Searcher, Table};
 use protocol::rules::{Game, Ruleset, Side, Status, Variant};
-use rand::SeedableRng;
 use rand::rngs::StdRng;
+use rand::{Rng, SeedableRng};
 use std::time::{Duration, Instant};
 
 fn main() {
@@ -30,13 +34,15 @@ fn main() {
             continue;
         };
         let mut tally = [0u32; 3];
+        let mut opening = Game::new(ruleset);
         for game in 0..games {
             let high_side = if game % 2 == 0 {
+                opening = random_opening(ruleset, &mut rng);
                 Side::Player0
             } else {
                 Side::Player1
             };
-            let result = play(ruleset, [low, high], high_side, think, &mut rng);
+            let result = play(opening.clone(), [low, high], high_side, think, &mut rng);
             tally[result] += 1;
         }
         let score = (f64::from(tally[0]) + f64::from(tally[1]) / 2.0) / f64::from(games) * 100.0;
@@ -48,9 +54,31 @@ fn main() {
     println!("({:.0} s)", started.elapsed().as_secs_f64());
 }
 
-/// One game: 0 if the stronger won, 1 a draw, 2 if the weaker won.
+/// Random plies each pair of games starts with.
+const OPENING_PLIES: usize = 4;
+
+/// A game after [`OPENING_PLIES`] random legal plies (fewer if it ended).
+fn random_opening(ruleset: Ruleset, rng: &mut StdRng) -> Game {
+    let mut game = Game::new(ruleset);
+    for _ in 0..OPENING_PLIES {
+        let legal = game.position().legal_moves();
+        if legal.is_empty() {
+            break;
+        }
+        let Some(mv) = legal.nth(rng.random_range(0..legal.len())) else {
+            break;
+        };
+        if game.play(mv).is_err() {
+            break;
+        }
+    }
+    game
+}
+
+/// One game from `opening`: 0 if the stronger won, 1 a draw, 2 if the
+/// weaker won.
 fn play(
-    ruleset: Ruleset,
+    mut game: Game,
     [low, high]: [Level; 2],
     high_side: Side,
     think: Duration,
@@ -60,7 +88,6 @@ fn play(
         Searcher::new(Table::with_bytes(8 << 20)),
         Searcher::new(Table::with_bytes(8 << 20)),
     ];
-    let mut game = Game::new(ruleset);
     loop {
         let position = *game.position();
         let side = match position.status() {
