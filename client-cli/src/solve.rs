@@ -60,6 +60,10 @@ fn default_endgame_seeds(ruleset: Ruleset, limit: u64) -> u32 {
         .min(Endgame::seeds_within(ruleset, limit))
 }
 
+/// Positions between two progress lines while a first move is being
+/// solved (about half a minute on one thread).
+const PROGRESS_EVERY: u64 = 1 << 25;
+
 /// The largest endgame database built unless asked for more.
 const DEFAULT_ENDGAME_SEEDS: u32 = 16;
 
@@ -97,8 +101,15 @@ pub fn run(args: &SolveArgs) -> Result<(), SolveCommandError> {
     let threads = args.threads.unwrap_or_else(|| {
         std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
     });
-    let mut solver = Solver::new(table_bytes, endgame).with_threads(threads);
     let searched = Instant::now();
+    let mut solver = Solver::new(table_bytes, endgame)
+        .with_threads(threads)
+        .with_progress(PROGRESS_EVERY, move |positions| {
+            eprintln!(
+                "  ... {positions} positions searched ({:.0} s)",
+                searched.elapsed().as_secs_f64()
+            );
+        });
     let progress = |mv: protocol::rules::Move, value: i32, nodes: u64| {
         eprintln!(
             "  house {}: {value:+} ({nodes} positions, {:.1} s)",

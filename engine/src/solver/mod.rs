@@ -67,6 +67,15 @@ pub struct Solver {
     endgame_hits: u64,
     /// The first thread's move-order tie breaker, kept from call to call.
     history: [u32; MAX_MOVES],
+    /// Positions searched by every thread, counted [`STOP_CHECK`] at a time.
+    searched: AtomicU64,
+    progress: Option<Progress>,
+}
+
+/// Told the positions searched so far each time `every` more are.
+struct Progress {
+    every: u64,
+    report: Box<dyn Fn(u64) + Send + Sync>,
 }
 
 /// At most this many moves in a position.
@@ -90,7 +99,24 @@ impl Solver {
             nodes: 0,
             endgame_hits: 0,
             history: [0; MAX_MOVES],
+            searched: AtomicU64::new(0),
+            progress: None,
         }
+    }
+
+    /// Tell `report` the positions searched so far (by every thread) each
+    /// time about `every` more have been (rounded to a multiple of 1,024):
+    /// a long solve can go minutes between two first moves.
+    pub fn with_progress(
+        mut self,
+        every: u64,
+        report: impl Fn(u64) + Send + Sync + 'static,
+    ) -> Solver {
+        self.progress = Some(Progress {
+            every: every.max(STOP_CHECK).next_multiple_of(STOP_CHECK),
+            report: Box::new(report),
+        });
+        self
     }
 
     /// Search each first move with `threads` threads (at least one)
@@ -318,6 +344,8 @@ struct Worker<'a> {
     busy: &'a Busy,
     /// Set once some thread has the value: the others give up.
     stop: &'a AtomicBool,
+    searched: &'a AtomicU64,
+    progress: Option<&'a Progress>,
     /// Whether other threads search beside this one.
     shared: bool,
     /// This thread gave up: nothing it finds now may be stored.
@@ -336,6 +364,8 @@ impl<'a> Worker<'a> {
             endgame: solver.endgame.as_deref(),
             busy: &solver.busy,
             stop,
+            searched: &solver.searched,
+            progress: solver.progress.as_ref(),
             shared: solver.threads > 1,
             aborted: false,
             nodes: 0,
@@ -390,6 +420,18 @@ impl<'a> Worker<'a> {
         children
     }
 
+    /// Add this thread's last [`STOP_CHECK`] positions to the solver's
+    /// count, and report it when it reaches a multiple of the progress
+    /// step (exactly one thread's addition does).
+    fn count_searched(&self) {
+        let total = self.searched.fetch_add(STOP_CHECK, Ordering::Relaxed) + STOP_CHECK;
+        if let Some(progress) = self.progress
+            && total.is_multiple_of(progress.every)
+        {
+            (progress.report)(total);
+        }
+    }
+
     /// Whether the endgame database answers `board`.
     fn in_endgame(&self, board: &Board) -> bool {
         self.endgame
@@ -402,9 +444,12 @@ impl<'a> Worker<'a> {
     /// nothing.
     fn search(&mut self, board: &Board, rules: Rules, mut alpha: i32, mut beta: i32) -> i32 {
         self.nodes += 1;
-        if self.nodes.is_multiple_of(STOP_CHECK) && self.stop.load(Ordering::Relaxed) {
-            self.aborted = true;
-            return 0;
+        if self.nodes.is_multiple_of(STOP_CHECK) {
+            if self.stop.load(Ordering::Relaxed) {
+                self.aborted = true;
+                return 0;
+            }
+            self.count_searched();
         }
         let seeds = board.seeds();
         if let Some(endgame) = self.endgame

@@ -165,3 +165,22 @@ fn threads_sharing_the_table_find_the_values_one_thread_finds() {
         }
     }
 }
+
+#[test]
+fn a_long_solve_reports_its_progress() {
+    let reports = Arc::new(std::sync::Mutex::new(Vec::new()));
+    let heard = Arc::clone(&reports);
+    let mut solver = Solver::new(1 << 20, None).with_progress(1024, move |searched| {
+        heard.lock().expect("not poisoned").push(searched);
+    });
+    let solved = solver
+        .solve(&Position::start(kalah(4, 3, false)), |_, _, _| {})
+        .expect("solved");
+    let reports = reports.lock().expect("not poisoned").clone();
+    assert!(!reports.is_empty(), "{} positions, no report", solved.nodes);
+    assert!(
+        reports.windows(2).all(|w| w[1] == w[0] + 1024),
+        "{reports:?}"
+    );
+    assert!(*reports.last().expect("a report") <= solved.nodes);
+}
