@@ -6,6 +6,7 @@ mod analyze;
 mod bot;
 mod commands;
 mod conn;
+mod endgame_file;
 mod model;
 mod plain;
 mod render;
@@ -200,6 +201,10 @@ enum Command {
         /// The most memory the endgame database may take, in MiB (0-65536).
         #[arg(long, default_value_t = 256, value_parser = clap::value_parser!(u64).range(0..=65536))]
         endgame_mib: u64,
+        /// Read the endgame database from this file if it is there (it must hold these
+        /// rules and seeds), else build it and save it there for the next solve.
+        #[arg(long, value_name = "PATH")]
+        endgame_file: Option<std::path::PathBuf>,
         /// The game's value and a best move only: each other first move is just shown to
         /// do no better (as a plain solver does), not given its own value.
         #[arg(long)]
@@ -295,6 +300,7 @@ fn main() -> ExitCode {
         table_mib,
         endgame_seeds,
         endgame_mib,
+        endgame_file,
         value_only,
         threads,
         json,
@@ -308,6 +314,7 @@ fn main() -> ExitCode {
             table_mib: *table_mib,
             endgame_seeds: *endgame_seeds,
             endgame_mib: *endgame_mib,
+            endgame_file: endgame_file.clone(),
             value_only: *value_only,
             threads: threads.map(usize::from),
             json: *json,

@@ -2,6 +2,7 @@
 //! position and of each first move, with the positions searched, the time
 //! and the memory used; progress goes to standard error as it comes.
 
+use crate::endgame_file::{self, EndgameFileError};
 use engine::{Endgame, EndgameError, SolveError, Solver};
 use protocol::rules::{Params, Position, Ruleset, RulesetError, Variant};
 use serde_json::json;
@@ -18,6 +19,8 @@ pub struct SolveArgs {
     pub table_mib: u64,
     pub endgame_seeds: Option<u32>,
     pub endgame_mib: u64,
+    /// Where the endgame database is read from, or saved to once built.
+    pub endgame_file: Option<std::path::PathBuf>,
     pub value_only: bool,
     /// Threads to search with; `None`: one per core.
     pub threads: Option<usize>,
@@ -33,6 +36,8 @@ pub enum SolveCommandError {
     Endgame(#[from] EndgameError),
     #[error("{0}")]
     Solve(#[from] SolveError),
+    #[error("{0}")]
+    File(#[from] EndgameFileError),
 }
 
 fn ruleset(args: &SolveArgs) -> Result<Ruleset, RulesetError> {
@@ -67,6 +72,47 @@ const PROGRESS_EVERY: u64 = 1 << 25;
 /// The largest endgame database built unless asked for more.
 const DEFAULT_ENDGAME_SEEDS: u32 = 16;
 
+/// The endgame database of `ruleset` up to `seeds` seeds: read from `file`
+/// if it is there, else built (with its progress on standard error) and,
+/// given a file, saved to it.
+fn endgame_for(
+    ruleset: Ruleset,
+    seeds: u32,
+    limit: u64,
+    file: Option<&std::path::Path>,
+) -> Result<Endgame, SolveCommandError> {
+    if let Some(path) = file
+        && path.exists()
+    {
+        let read = Instant::now();
+        let endgame = endgame_file::load(path, ruleset, seeds, limit)?;
+        eprintln!(
+            "endgame database: every position with up to {seeds} seeds in the houses, {:.1} MiB, read from {} in {:.1} s",
+            mib(endgame.bytes() as u64),
+            path.display(),
+            read.elapsed().as_secs_f64()
+        );
+        return Ok(endgame);
+    }
+    let built = Instant::now();
+    let endgame = Endgame::build(ruleset, seeds, limit, |level, entries| {
+        eprintln!(
+            "  endgame database: {level} of {seeds} seeds done ({entries} positions, {:.1} s)",
+            built.elapsed().as_secs_f64()
+        );
+    })?;
+    eprintln!(
+        "endgame database: every position with up to {seeds} seeds in the houses, {:.1} MiB, built in {:.1} s",
+        mib(endgame.bytes() as u64),
+        built.elapsed().as_secs_f64()
+    );
+    if let Some(path) = file {
+        endgame_file::save(&endgame, path)?;
+        eprintln!("endgame database: saved to {}", path.display());
+    }
+    Ok(endgame)
+}
+
 /// Solve the start position of the ruleset `args` name.
 pub fn run(args: &SolveArgs) -> Result<(), SolveCommandError> {
     let ruleset = ruleset(args)?;
@@ -82,19 +128,12 @@ pub fn run(args: &SolveArgs) -> Result<(), SolveCommandError> {
     let endgame = if seeds == 0 {
         None
     } else {
-        let built = Instant::now();
-        let endgame = Endgame::build(ruleset, seeds, limit, |level, entries| {
-            eprintln!(
-                "  endgame database: {level} of {seeds} seeds done ({entries} positions, {:.1} s)",
-                built.elapsed().as_secs_f64()
-            );
-        })?;
-        eprintln!(
-            "endgame database: every position with up to {seeds} seeds in the houses, {:.1} MiB, built in {:.1} s",
-            mib(endgame.bytes() as u64),
-            built.elapsed().as_secs_f64()
-        );
-        Some(Arc::new(endgame))
+        Some(Arc::new(endgame_for(
+            ruleset,
+            seeds,
+            limit,
+            args.endgame_file.as_deref(),
+        )?))
     };
     let endgame_bytes = endgame.as_ref().map_or(0, |e| e.bytes());
     let table_bytes = usize::try_from(args.table_mib << 20).unwrap_or(usize::MAX);

@@ -99,6 +99,57 @@ fn two_threads_find_what_one_finds() {
 }
 
 #[test]
+fn an_endgame_file_is_built_once_and_read_back() {
+    let dir = tempfile::tempdir().expect("a directory");
+    let file = dir.path().join("kalah-3-4.endgame");
+    let file_arg = file.to_str().expect("a UTF-8 path");
+    let board = [
+        "kalah",
+        "--houses",
+        "3",
+        "--seeds",
+        "4",
+        "--endgame-seeds",
+        "8",
+        "--table-mib",
+        "8",
+        "--json",
+        "--threads",
+        "1",
+        "--endgame-file",
+        file_arg,
+    ];
+    let first = solve(&board);
+    assert!(first.status.success());
+    assert!(
+        String::from_utf8_lossy(&first.stderr).contains("saved to"),
+        "{}",
+        String::from_utf8_lossy(&first.stderr)
+    );
+    assert!(file.exists());
+    let again = solve(&board);
+    let progress = String::from_utf8_lossy(&again.stderr);
+    assert!(progress.contains("read from"), "{progress}");
+    assert!(
+        !progress.contains("seeds done"),
+        "not built again: {progress}"
+    );
+    let first: serde_json::Value = serde_json::from_slice(&first.stdout).expect("JSON");
+    let again: serde_json::Value = serde_json::from_slice(&again.stdout).expect("JSON");
+    assert_eq!(again["moves"], first["moves"]);
+    assert_eq!(again["endgame_hits"], first["endgame_hits"]);
+    // The same file for other seeds is refused, and left as it was.
+    let before = std::fs::read(&file).expect("read");
+    let mut other_seeds = board;
+    other_seeds[6] = "7";
+    let other = solve(&other_seeds);
+    assert!(!other.status.success());
+    let error = String::from_utf8_lossy(&other.stderr);
+    assert!(error.contains("up to 8 seeds"), "{error}");
+    assert_eq!(std::fs::read(&file).expect("read"), before);
+}
+
+#[test]
 fn the_text_report_names_the_value_the_moves_and_the_cost() {
     let output = solve(&["kalah", "--houses", "2", "--seeds", "2", "--table-mib", "1"]);
     assert!(output.status.success());

@@ -45,6 +45,20 @@ pub enum EndgameError {
         /// Bytes allowed.
         limit: u64,
     },
+    /// Values given back were not as many as the database has boards.
+    #[error("{found} values given for a database of {expected} boards")]
+    Values {
+        /// Boards it has.
+        expected: u64,
+        /// Values given.
+        found: u64,
+    },
+    /// A value given back is not one its board can have.
+    #[error("value {index} is out of range for its board")]
+    Value {
+        /// Its place in the numbering.
+        index: u64,
+    },
     /// A level went round in a circle, which these rules should not allow.
     #[error("{0}: a move sequence within one seed count repeats a position")]
     Cycle(Ruleset),
@@ -97,6 +111,26 @@ impl Endgame {
         limit: u64,
         mut progress: impl FnMut(u32, u64),
     ) -> Result<Endgame, EndgameError> {
+        let mut endgame = Endgame::empty(ruleset, seeds, limit)?;
+        let (seeds, pits) = (endgame.seeds, endgame.pits);
+        for level in 0..=seeds {
+            let mut counts = [0u8; 2 * MAX_HOUSES];
+            counts[0] = level as u8;
+            loop {
+                let board = endgame.board_of(&counts);
+                endgame.fill(&board, level)?;
+                if !next_composition(&mut counts[..pits]) {
+                    break;
+                }
+            }
+            progress(level, Endgame::entries(ruleset, level));
+        }
+        Ok(endgame)
+    }
+
+    /// A database of `ruleset` up to `seeds` seeds with every value
+    /// unknown, if it fits in `limit` bytes.
+    fn empty(ruleset: Ruleset, seeds: u32, limit: u64) -> Result<Endgame, EndgameError> {
         let rules = Rules::of(ruleset).ok_or(EndgameError::NotSolvable(ruleset))?;
         let seeds = seeds.min(ruleset.total_seeds());
         let needed = Endgame::entries(ruleset, seeds);
@@ -117,25 +151,58 @@ impl Endgame {
                 row
             })
             .collect();
-        let mut endgame = Endgame {
+        Ok(Endgame {
             ruleset,
             rules,
             seeds,
             pits,
             binomial,
             values: ZeroedTable::new(needed as usize),
-        };
-        for level in 0..=seeds {
-            let mut counts = [0u8; 2 * MAX_HOUSES];
-            counts[0] = level as u8;
-            loop {
-                let board = endgame.board_of(&counts);
-                endgame.fill(&board, level)?;
-                if !next_composition(&mut counts[..pits]) {
-                    break;
-                }
+        })
+    }
+
+    /// Its values as stored, one byte a board in its numbering: what
+    /// [`Endgame::from_values`] takes back, for a tool that saves a
+    /// database that took minutes to build (`mancala solve --endgame-file`).
+    pub fn values(&self) -> &[u8] {
+        &self.values
+    }
+
+    /// The database of `ruleset` up to `seeds` seeds whose [`Endgame::values`]
+    /// are `values`, if there are as many as it has boards, each a value a
+    /// board of its count can have, and they fit in `limit` bytes.
+    pub fn from_values(
+        ruleset: Ruleset,
+        seeds: u32,
+        limit: u64,
+        values: &[u8],
+    ) -> Result<Endgame, EndgameError> {
+        let mut endgame = Endgame::empty(ruleset, seeds, limit)?;
+        if values.len() != endgame.values.len() {
+            return Err(EndgameError::Values {
+                expected: endgame.values.len() as u64,
+                found: values.len() as u64,
+            });
+        }
+        endgame.values.copy_from_slice(values);
+        // A value never exceeds the seeds on the board (and the unknown
+        // and busy marks lie below any).
+        for level in 0..=endgame.seeds {
+            let first = if level == 0 {
+                0
+            } else {
+                Endgame::entries(ruleset, level - 1) as usize
+            };
+            let last = Endgame::entries(ruleset, level) as usize;
+            let limit = level as i32;
+            if let Some(offset) = (first..last).find(|&at| {
+                let value = i32::from(endgame.stored(at));
+                value < -limit || value > limit
+            }) {
+                return Err(EndgameError::Value {
+                    index: offset as u64,
+                });
             }
-            progress(level, Endgame::entries(ruleset, level));
         }
         Ok(endgame)
     }
@@ -368,6 +435,34 @@ mod tests {
             }
             assert!(checked > 1000, "{ruleset}: {checked}");
         }
+    }
+
+    #[test]
+    fn values_given_back_make_the_same_database_and_bad_ones_are_refused() {
+        let ruleset = Ruleset::Kalah(KalahParams::with_houses(3, 3, false).expect("Kalah(3,3)"));
+        let endgame = Endgame::build(ruleset, 8, 1 << 24, |_, _| {}).expect("built");
+        let again =
+            Endgame::from_values(ruleset, 8, 1 << 24, endgame.values()).expect("taken back");
+        assert_eq!(again.values(), endgame.values());
+        assert_eq!((again.ruleset(), again.seeds()), (ruleset, 8));
+        let short = &endgame.values()[1..];
+        assert!(matches!(
+            Endgame::from_values(ruleset, 8, 1 << 24, short),
+            Err(EndgameError::Values { .. })
+        ));
+        // A board of 1 seed cannot be worth 5; an unknown value is no value.
+        for bad in [5i8, UNKNOWN] {
+            let mut values = endgame.values().to_vec();
+            values[1] = (bad as u8) ^ 0x80;
+            assert_eq!(
+                Endgame::from_values(ruleset, 8, 1 << 24, &values).err(),
+                Some(EndgameError::Value { index: 1 })
+            );
+        }
+        assert!(matches!(
+            Endgame::from_values(ruleset, 8, 10, endgame.values()),
+            Err(EndgameError::TooLarge { .. })
+        ));
     }
 
     #[test]
