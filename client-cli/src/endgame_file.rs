@@ -132,6 +132,8 @@ pub fn load(
             ),
         ));
     }
+    // Checked before reading (Endgame::from_values checks it too), so that
+    // a file never makes us allocate more than the limit.
     if entries > limit {
         return Err(EndgameFileError::Values {
             path: path.display().to_string(),

@@ -76,20 +76,25 @@ fn the_value_alone_matches_the_full_solve() {
     );
 }
 
-#[test]
-fn two_threads_find_what_one_finds() {
-    let board = [
+/// Kalah(3,4) with a database of `endgame_seeds`, a small table, as JSON.
+fn kalah_3_4(endgame_seeds: &str) -> [&str; 10] {
+    [
         "kalah",
         "--houses",
         "3",
         "--seeds",
         "4",
         "--endgame-seeds",
-        "4",
+        endgame_seeds,
         "--table-mib",
         "8",
         "--json",
-    ];
+    ]
+}
+
+#[test]
+fn two_threads_find_what_one_finds() {
+    let board = kalah_3_4("4");
     let one = solved(&[&board[..], &["--threads", "1"]].concat());
     let two = solved(&[&board[..], &["--threads", "2"]].concat());
     assert_eq!(one["threads"], 1);
@@ -103,22 +108,14 @@ fn an_endgame_file_is_built_once_and_read_back() {
     let dir = tempfile::tempdir().expect("a directory");
     let file = dir.path().join("kalah-3-4.endgame");
     let file_arg = file.to_str().expect("a UTF-8 path");
-    let board = [
-        "kalah",
-        "--houses",
-        "3",
-        "--seeds",
-        "4",
-        "--endgame-seeds",
-        "8",
-        "--table-mib",
-        "8",
-        "--json",
-        "--threads",
-        "1",
-        "--endgame-file",
-        file_arg,
-    ];
+    let with_file = |endgame_seeds| {
+        [
+            &kalah_3_4(endgame_seeds)[..],
+            &["--threads", "1", "--endgame-file", file_arg],
+        ]
+        .concat()
+    };
+    let board = with_file("8");
     let first = solve(&board);
     assert!(first.status.success());
     assert!(
@@ -140,9 +137,7 @@ fn an_endgame_file_is_built_once_and_read_back() {
     assert_eq!(again["endgame_hits"], first["endgame_hits"]);
     // The same file for other seeds is refused, and left as it was.
     let before = std::fs::read(&file).expect("read");
-    let mut other_seeds = board;
-    other_seeds[6] = "7";
-    let other = solve(&other_seeds);
+    let other = solve(&with_file("7"));
     assert!(!other.status.success());
     let error = String::from_utf8_lossy(&other.stderr);
     assert!(error.contains("up to 8 seeds"), "{error}");

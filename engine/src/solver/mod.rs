@@ -301,7 +301,8 @@ struct Busy {
 }
 
 /// Marks kept (a power of two).
-const BUSY_SLOTS: usize = 1 << 14;
+const BUSY_BITS: u32 = 14;
+const BUSY_SLOTS: usize = 1 << BUSY_BITS;
 
 /// Boards with more seeds than the database by this many are marked.
 const BUSY_ABOVE_ENDGAME: u32 = 8;
@@ -314,7 +315,7 @@ impl Busy {
     }
 
     fn slot(&self, key: u64) -> &AtomicU64 {
-        let at = (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 50) as usize % BUSY_SLOTS;
+        let at = (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - BUSY_BITS)) as usize;
         &self.boards[at]
     }
 
