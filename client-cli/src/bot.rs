@@ -3,7 +3,7 @@
 
 use crate::conn::{Client, ClientError, Incoming};
 use crate::plain::describe;
-use engine::{Searcher, Table};
+use engine::{Searcher, SinceCapture, Table};
 use protocol::rules::{Board, Move, Position};
 use protocol::wire::{ClientMsg, MatchId, MatchSettings, ServerMsg};
 use rand::Rng;
@@ -95,6 +95,9 @@ pub async fn run(
     // would be refused as stale. After a reconnection the catch-up shows
     // whether it was played, so the bot may choose again then.
     let mut in_flight: HashMap<MatchId, (u8, u32)> = HashMap::new();
+    // Per match, the positions since the last capture, for Oware's
+    // repetition rule.
+    let mut since_capture: HashMap<MatchId, SinceCapture> = HashMap::new();
     client.send(ClientMsg::PoolJoin { settings }).await?;
     loop {
         let msg = match client.next().await? {
@@ -118,7 +121,8 @@ pub async fn run(
         if matches!(msg, ServerMsg::Error { .. }) {
             in_flight.clear();
         }
-        if matches!(msg, ServerMsg::MatchEnded { .. }) {
+        if let ServerMsg::MatchEnded { match_id, .. } = &msg {
+            since_capture.remove(match_id);
             finished += 1;
             if matches.is_some_and(|n| finished >= n) {
                 break;
@@ -137,6 +141,16 @@ pub async fn run(
         let Some(view) = msg.match_id().and_then(|id| client.model.matches.get(&id)) else {
             continue;
         };
+        let seen = Board {
+            to_move: view.to_move.map(|seat| view.side_of(seat)),
+            ..view.board.clone()
+        };
+        if let Ok(position) = Position::from_board(view.settings.ruleset, &seen, None) {
+            since_capture
+                .entry(view.id)
+                .or_default()
+                .reached(view.game, view.ply, position);
+        }
         // Replayed events show boards that are no longer the latest: a move
         // chosen on one would be refused (that ply was played meanwhile).
         if !view.my_turn() || client.model.catching_up.contains(&view.id) {
@@ -159,8 +173,13 @@ pub async fn run(
             continue;
         };
         let seed: u64 = rng.random();
+        let history = since_capture
+            .get(&view.id)
+            .map(|seen| seen.positions().to_vec())
+            .unwrap_or_default();
         let searched = tokio::task::spawn_blocking(move || {
             let mut rng = <rand::rngs::StdRng as rand::SeedableRng>::seed_from_u64(seed);
+            engine.set_since_capture(&history);
             let chosen = choose(&position, level, &mut engine, think, &mut rng);
             (engine, chosen)
         })

@@ -79,6 +79,7 @@ pub fn review(
     let mut reviews = Vec::with_capacity(moves.len());
     for (n, &played) in moves.iter().enumerate() {
         let position = *game.position();
+        searcher.set_since_capture(game.since_capture());
         if let (Some(mover), Some((values, exact))) =
             (position.to_move(), searcher.evaluate(&position, depth))
         {

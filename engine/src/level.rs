@@ -52,7 +52,9 @@ impl Level {
 
     /// Choose a move of `position` within `time` (and the level's depth),
     /// `None` when the game is over. The searcher's table is kept between
-    /// moves, so a player's later searches start from what it found.
+    /// moves, so a player's later searches start from what it found; under
+    /// Oware's repetition rule, tell it first what the game has seen
+    /// ([`Searcher::set_since_capture`]).
     pub fn choose(
         self,
         searcher: &mut Searcher,
@@ -112,6 +114,7 @@ mod tests {
                 let mut plies = 0;
                 while !game.position().legal_moves().is_empty() && plies < 400 {
                     let position = *game.position();
+                    searcher.set_since_capture(game.since_capture());
                     let mv = level
                         .choose(&mut searcher, &position, Duration::from_millis(5), &mut rng)
                         .expect("a move while the game goes on");

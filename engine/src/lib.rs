@@ -11,16 +11,19 @@
 //! shared one ([`Endgame::shared`]), so that its play there is perfect.
 //!
 //! Oware's repetition rule depends on the game's history, which a
-//! [`protocol::rules::Position`] does not hold: this search sees positions
-//! only, as if the rule did not exist (a repetition since the last capture
-//! ends the game, each player keeping the seeds on his side: the search may
-//! steer into one or miss one, and never plays an illegal move for it).
+//! [`protocol::rules::Position`] does not hold: the searcher is told the
+//! positions since the last capture ([`Searcher::set_since_capture`], from
+//! a [`protocol::rules::Game`] or a [`SinceCapture`] that follows a game's
+//! moves), and follows the rule along every line it searches, its table
+//! keyed on that set as well as the position.
 
 mod analysis;
 mod level;
+mod line;
 mod memory;
 mod order;
 mod search;
+mod since_capture;
 mod solver;
 mod table;
 #[cfg(test)]
@@ -29,5 +32,6 @@ mod testing;
 pub use analysis::{Review, ReviewLine, review, worst};
 pub use level::Level;
 pub use search::{Budget, Searcher, Solution, Thought};
+pub use since_capture::SinceCapture;
 pub use solver::{Endgame, EndgameError, SHARED_SEEDS, SolveError, Solver, SolverStats};
 pub use table::Table;

@@ -10,6 +10,7 @@
 //! deepens one ply at a time within a [`Budget`] and answers the best move
 //! of the deepest search it finished.
 
+use crate::line::Line;
 use crate::solver::Endgame;
 use crate::table::{Bound, EXACT_DEPTH, Table};
 use protocol::rules::{Move, Position, Side, Status};
@@ -32,6 +33,9 @@ pub struct Searcher {
     endgame: Option<Arc<Endgame>>,
     /// Whether to look positions up in the shared endgame databases.
     use_endgames: bool,
+    /// The positions since the last capture along the line searched, for
+    /// Oware's repetition rule.
+    line: Line,
 }
 
 /// Where a search must stop.
@@ -99,9 +103,10 @@ const CHECK_EVERY: u64 = 1024;
 /// At most this many moves (houses) in a position.
 const MAX_MOVES: usize = 8;
 
-/// The legal moves of `position` played, best-looking first.
+/// The legal moves of `position` played, best-looking first, each with
+/// whether it captured.
 struct Children {
-    moves: [(Move, Position); MAX_MOVES],
+    moves: [(Move, Position, bool); MAX_MOVES],
     len: usize,
 }
 
@@ -112,12 +117,15 @@ impl Children {
         hint: Option<Move>,
         history: &[u32; MAX_MOVES],
     ) -> Children {
-        let mut moves = [(Move::from_index(0), *position); MAX_MOVES];
+        let mut moves = [(Move::from_index(0), *position, false); MAX_MOVES];
         let mut keys = [0i64; MAX_MOVES];
         let mut len = 0;
         for mv in position.legal_moves().iter() {
             let mut child = *position;
-            if child.play_in_place(mv).is_err() || len == MAX_MOVES {
+            let Ok(captured) = child.play_in_place(mv) else {
+                continue;
+            };
+            if len == MAX_MOVES {
                 continue;
             }
             let banked = i32::from(child.store(mover)) - i32::from(position.store(mover));
@@ -129,13 +137,13 @@ impl Children {
                     + (i64::from(banked) << 32)
                     + i64::from(history[mv.index()])
             };
-            crate::order::insert_by_key(&mut moves, &mut keys, len, (mv, child), key);
+            crate::order::insert_by_key(&mut moves, &mut keys, len, (mv, child, captured), key);
             len += 1;
         }
         Children { moves, len }
     }
 
-    fn iter(&self) -> impl Iterator<Item = &(Move, Position)> {
+    fn iter(&self) -> impl Iterator<Item = &(Move, Position, bool)> {
         self.moves[..self.len].iter()
     }
 }
@@ -152,7 +160,19 @@ impl Searcher {
             history: [[0; MAX_MOVES]; 2],
             endgame: None,
             use_endgames: true,
+            line: Line::default(),
         }
+    }
+
+    /// Follow Oware's repetition rule from a game's history: the positions
+    /// it has seen since its last capture, the one to search last
+    /// ([`protocol::rules::Game::since_capture`]). Searches of that
+    /// position then end a line that repeats one of them, or a position of
+    /// the line itself, as the game would; a search of any other position
+    /// (and every search before this is called) starts as just after a
+    /// capture. Nothing changes for rules without the repetition rule.
+    pub fn set_since_capture(&mut self, positions: &[Position]) {
+        self.line.give(positions);
     }
 
     /// The same searcher without the endgame databases (`false`): its own
@@ -166,6 +186,7 @@ impl Searcher {
     /// Have the shared endgame database of `position`'s rules at hand (built
     /// on the first search of those rules in the process).
     fn prepare(&mut self, position: &Position) {
+        self.line.begin(position);
         let ruleset = position.ruleset();
         if self.use_endgames && self.endgame.as_ref().map(|e| e.ruleset()) != Some(ruleset) {
             self.endgame = Endgame::shared(ruleset);
@@ -175,7 +196,7 @@ impl Searcher {
     /// The legal moves of `position` played, in the order to search them:
     /// the table's best move, extra turns, seeds banked, then the history.
     fn children(&self, position: &Position, mover: Side) -> Children {
-        let hint = self.table.best_move(position);
+        let hint = self.table.best_move(position, self.line.context());
         Children::of(position, mover, hint, &self.history[mover.index()])
     }
 
@@ -193,8 +214,8 @@ impl Searcher {
         self.prepare(position);
         let start = self.nodes;
         let mut moves = Vec::new();
-        for (mv, child) in self.children(position, mover).iter() {
-            let value = self.exact_after(child, mover);
+        for (mv, child, captured) in self.children(position, mover).iter() {
+            let value = self.exact_after(child, *captured, mover);
             moves.push((*mv, value));
         }
         moves.sort_by_key(|(mv, _)| mv.index());
@@ -211,12 +232,12 @@ impl Searcher {
     /// the value from a first guess (the stores as they stand), each far
     /// cheaper than one search with a wide window; the table carries what
     /// each learns to the next.
-    fn exact_after(&mut self, child: &Position, mover: Side) -> i32 {
+    fn exact_after(&mut self, child: &Position, captured: bool, mover: Side) -> i32 {
         let (mut lower, mut upper) = (-INFINITY, INFINITY);
         let mut guess = store_difference(child, mover);
         while lower < upper {
             let beta = if guess == lower { guess + 1 } else { guess };
-            guess = self.value_after(child, mover, EXACT_DEPTH, beta - 1, beta);
+            guess = self.value_after(child, captured, mover, EXACT_DEPTH, beta - 1, beta);
             if guess < beta {
                 upper = guess;
             } else {
@@ -238,8 +259,8 @@ impl Searcher {
         let depth = depth.clamp(1, EXACT_DEPTH - 1);
         let outer = std::mem::replace(&mut self.horizon, false);
         let mut moves = Vec::new();
-        for (mv, child) in self.children(position, mover).iter() {
-            let value = self.value_after(child, mover, depth, -INFINITY, INFINITY);
+        for (mv, child, captured) in self.children(position, mover).iter() {
+            let value = self.value_after(child, *captured, mover, depth, -INFINITY, INFINITY);
             moves.push((*mv, value));
         }
         let exact = !self.horizon;
@@ -322,8 +343,8 @@ impl Searcher {
     fn root(&mut self, position: &Position, mover: Side, depth: u8) -> Option<(Move, i32)> {
         let mut best: Option<(Move, i32)> = None;
         let mut alpha = -INFINITY;
-        for (mv, child) in self.children(position, mover).iter() {
-            let value = self.value_after(child, mover, depth, alpha, INFINITY);
+        for (mv, child, captured) in self.children(position, mover).iter() {
+            let value = self.value_after(child, *captured, mover, depth, alpha, INFINITY);
             if self.stopped {
                 return None;
             }
@@ -335,6 +356,7 @@ impl Searcher {
         let (mv, value) = best?;
         self.table.put(
             position,
+            self.line.context(),
             depth,
             value as i16,
             Bound::Lower,
@@ -355,11 +377,12 @@ impl Searcher {
     }
 
     /// The value for `mover` of `child`, the position after one of his
-    /// moves, searched `depth` plies in the window (`alpha`, `beta`) of the
-    /// mover.
+    /// moves (which `captured` or not), searched `depth` plies in the
+    /// window (`alpha`, `beta`) of the mover.
     fn value_after(
         &mut self,
         child: &Position,
+        captured: bool,
         mover: Side,
         depth: u8,
         alpha: i32,
@@ -371,8 +394,22 @@ impl Searcher {
                 self.nodes += 1;
                 store_difference(child, mover)
             }
-            Status::ToMove(side) if side == mover => self.negamax(child, next, alpha, beta),
-            Status::ToMove(_) => -self.negamax(child, next, -beta, -alpha),
+            Status::ToMove(_) if self.line.repeats(child, captured) => {
+                self.nodes += 1;
+                let mut ended = *child;
+                ended.end_by_repetition();
+                store_difference(&ended, mover)
+            }
+            Status::ToMove(side) => {
+                let undo = self.line.enter(child, captured);
+                let value = if side == mover {
+                    self.negamax(child, next, alpha, beta)
+                } else {
+                    -self.negamax(child, next, -beta, -alpha)
+                };
+                self.line.leave(undo);
+                value
+            }
         }
     }
 
@@ -408,7 +445,8 @@ impl Searcher {
             return difference - on_board;
         }
         let original_alpha = alpha;
-        if let Some((value, bound, searched)) = self.table.get(position, depth) {
+        if let Some((value, bound, searched)) = self.table.get(position, self.line.context(), depth)
+        {
             // A value that stopped at a horizon makes this one an estimate.
             self.horizon |= searched != EXACT_DEPTH;
             let value = i32::from(value);
@@ -426,8 +464,8 @@ impl Searcher {
         // Whether a line below this position stopped at the horizon: if none
         // did, its value is exact and holds at any depth.
         let outer_horizon = std::mem::replace(&mut self.horizon, false);
-        for (mv, child) in self.children(position, mover).iter() {
-            let value = self.value_after(child, mover, depth, alpha, beta);
+        for (mv, child, captured) in self.children(position, mover).iter() {
+            let value = self.value_after(child, *captured, mover, depth, alpha, beta);
             if self.stopped {
                 return 0;
             }
@@ -455,6 +493,7 @@ impl Searcher {
         // Values are seed counts, well inside an i16.
         self.table.put(
             position,
+            self.line.context(),
             searched,
             best as i16,
             bound,
@@ -506,6 +545,96 @@ mod tests {
                 assert_eq!(*value, want, "move {mv:?} of {:?}", position.board());
             }
         }
+    }
+
+    /// Every Oware board of `seeds` seeds in the houses, with each store
+    /// split that leaves the game open, player 0 to move.
+    fn oware_boards(seeds: u8) -> Vec<Position> {
+        let ruleset = Ruleset::default_for(Variant::Oware);
+        let mut boards = Vec::new();
+        let mut houses = [0u8; 12];
+        fn place(at: usize, left: u8, houses: &mut [u8; 12], out: &mut Vec<[u8; 12]>) {
+            if at == 11 {
+                houses[11] = left;
+                out.push(*houses);
+                return;
+            }
+            for here in 0..=left {
+                houses[at] = here;
+                place(at + 1, left - here, houses, out);
+            }
+        }
+        let mut all = Vec::new();
+        place(0, seeds, &mut houses, &mut all);
+        let rest = 48 - seeds;
+        for houses in all {
+            for store0 in rest.saturating_sub(24)..=rest.min(24) {
+                let board = Board {
+                    houses: [houses[..6].to_vec(), houses[6..].to_vec()],
+                    stores: [store0, rest - store0],
+                    to_move: Some(Side::Player0),
+                };
+                if let Ok(position) = Position::from_board(ruleset, &board, None)
+                    && position.to_move().is_some()
+                {
+                    boards.push(position);
+                }
+            }
+        }
+        boards
+    }
+
+    /// Oware's repetition rule is followed: on every board of two and
+    /// three seeds whose lines are few enough for plain minimax (played
+    /// through the rules engine's `Game`, which applies the rule), as just
+    /// after a capture and again a few non-capturing moves later with the
+    /// game's history given, the search finds minimax's value.
+    #[test]
+    fn oware_is_searched_with_its_repetition_rule() {
+        let (mut checked, mut with_history, mut repeating) = (0, 0, 0);
+        let mut searcher = Searcher::new(Table::with_bytes(1 << 18)).with_endgames(false);
+        for position in oware_boards(2).into_iter().chain(oware_boards(3)) {
+            let mut game = protocol::rules::Game::from_position(position);
+            for ply in 0..4 {
+                let (mut budget, mut repetitions) = (4_000, 0);
+                let Some(expected) =
+                    crate::testing::minimax_game(&game, &mut budget, &mut repetitions)
+                else {
+                    break;
+                };
+                searcher.set_since_capture(game.since_capture());
+                let solution = searcher.solve(game.position()).expect("a mover");
+                assert_eq!(
+                    solution.value,
+                    expected,
+                    "ply {ply}: {:?} after {:?}",
+                    game.position().board(),
+                    game.since_capture()
+                        .iter()
+                        .map(Position::board)
+                        .collect::<Vec<_>>()
+                );
+                checked += 1;
+                with_history += usize::from(game.since_capture().len() > 1);
+                repeating += usize::from(repetitions > 0);
+                // On by a move that captures nothing, if there is one.
+                let quiet = game.position().legal_moves().iter().find(|&mv| {
+                    let mut next = game.clone();
+                    next.play(mv).is_ok()
+                        && next.position().to_move().is_some()
+                        && next.position().stores() == game.position().stores()
+                });
+                let Some(mv) = quiet else { break };
+                game.play(mv).expect("legal");
+            }
+        }
+        eprintln!("checked {checked} with history {with_history} repeating {repeating}");
+        assert!(checked >= 200, "only {checked} positions checked");
+        assert!(with_history >= 50, "only {with_history} with a history");
+        assert!(
+            repeating >= 50,
+            "only {repeating} positions where a line ends by repetition"
+        );
     }
 
     #[test]

@@ -22,6 +22,10 @@ pub(crate) enum Bound {
 #[derive(Clone, Copy)]
 struct Slot {
     position: Position,
+    /// What else the value depends on: the hash of the positions since the
+    /// last capture under Oware's repetition rule, 0 otherwise
+    /// ([`crate::line::Line::context`]).
+    context: u64,
     value: i16,
     bound: Bound,
     /// How many plies deep the value was searched ([`EXACT_DEPTH`]: to the end).
@@ -64,48 +68,56 @@ impl Table {
     }
 
     /// The first slot of `position`'s pair.
-    fn index(&self, position: &Position) -> usize {
+    fn index(&self, position: &Position, context: u64) -> usize {
         let mut hasher = rustc_hash::FxHasher::default();
         position.hash(&mut hasher);
-        (hasher.finish() as usize) & self.mask & !1
+        ((hasher.finish() ^ context) as usize) & self.mask & !1
     }
 
     /// The slot of the pair holding `position`, if one does.
-    fn find(&self, position: &Position) -> Option<&Slot> {
-        let first = self.index(position);
+    fn find(&self, position: &Position, context: u64) -> Option<&Slot> {
+        let first = self.index(position, context);
         self.slots[first..self.slots.len().min(first + 2)]
             .iter()
             .flatten()
-            .find(|slot| slot.position == *position)
+            .find(|slot| slot.position == *position && slot.context == context)
     }
 
     /// The stored value of `position` searched at least `depth` plies, if
     /// its pair still holds it, with the depth it was searched to.
-    pub(crate) fn get(&self, position: &Position, depth: u8) -> Option<(i16, Bound, u8)> {
-        let slot = self.find(position)?;
+    pub(crate) fn get(
+        &self,
+        position: &Position,
+        context: u64,
+        depth: u8,
+    ) -> Option<(i16, Bound, u8)> {
+        let slot = self.find(position, context)?;
         (slot.depth >= depth).then_some((slot.value, slot.bound, slot.depth))
     }
 
     /// The best move last found for `position`, however deep, if its pair
     /// still holds it: searched first, it makes the cut-offs come early.
-    pub(crate) fn best_move(&self, position: &Position) -> Option<Move> {
-        self.find(position)?.best
+    pub(crate) fn best_move(&self, position: &Position, context: u64) -> Option<Move> {
+        self.find(position, context)?.best
     }
 
     /// Remember `position`'s value searched `depth` plies, its best move,
     /// and what its search cost (`work`, log2 of the positions visited).
+    #[allow(clippy::too_many_arguments)]
     pub(crate) fn put(
         &mut self,
         position: &Position,
+        context: u64,
         depth: u8,
         value: i16,
         bound: Bound,
         best: Option<Move>,
         work: u8,
     ) {
-        let first = self.index(position);
+        let first = self.index(position, context);
         let slot = Slot {
             position: *position,
+            context,
             value,
             bound,
             depth,
@@ -116,8 +128,9 @@ impl Table {
             self.slots[first] = Some(slot);
             return;
         };
-        let here =
-            |i: usize, slots: &[Option<Slot>]| slots[i].is_some_and(|s| s.position == *position);
+        let here = |i: usize, slots: &[Option<Slot>]| {
+            slots[i].is_some_and(|s| s.position == *position && s.context == context)
+        };
         if here(first, &self.slots) {
             self.slots[first] = Some(slot);
         } else if here(second, &self.slots) {

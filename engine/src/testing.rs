@@ -1,7 +1,7 @@
 //! What the tests of the search, the solver and the databases share: the
 //! reference they are all checked against, and random endgames to check.
 
-use protocol::rules::{Position, Side, Status};
+use protocol::rules::{Game, Position, Side, Status};
 use std::collections::HashMap;
 
 /// The value of `position` for its mover (his final store less his
@@ -27,6 +27,34 @@ pub(crate) fn minimax(position: &Position, memo: &mut HashMap<Position, i32>) ->
     }
     memo.insert(*position, best);
     best
+}
+
+/// The value of `game`'s position for its mover by plain minimax over every
+/// line, played through [`Game`], which applies every rule including
+/// Oware's repetition rule (so no memo: a position's value depends on the
+/// line that reached it). `None` if that takes more than `budget`
+/// positions (the lines of a cycle are many); `repetitions` counts the
+/// lines the rule ended.
+pub(crate) fn minimax_game(game: &Game, budget: &mut u64, repetitions: &mut u64) -> Option<i32> {
+    let Status::ToMove(mover) = game.position().status() else {
+        unreachable!("asked only of positions with a mover");
+    };
+    let mut best = i32::MIN;
+    for mv in game.position().legal_moves() {
+        *budget = budget.checked_sub(1)?;
+        let mut next = game.clone();
+        next.play(mv).expect("a legal move");
+        let value = match next.position().status() {
+            Status::Over(reason) => {
+                *repetitions += u64::from(reason == protocol::rules::EndReason::Repetition);
+                store_difference(next.position(), mover)
+            }
+            Status::ToMove(side) if side == mover => minimax_game(&next, budget, repetitions)?,
+            Status::ToMove(_) => -minimax_game(&next, budget, repetitions)?,
+        };
+        best = best.max(value);
+    }
+    Some(best)
 }
 
 /// `mover`'s store less his opponent's.

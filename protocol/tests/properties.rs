@@ -6,7 +6,8 @@
 
 use proptest::prelude::*;
 use protocol::rules::{
-    Game, GameRecord, MAX_HOUSES, Move, MoveEvent, Position, Ruleset, Side, Status,
+    Game, GameRecord, GrandSlam, MAX_HOUSES, Move, MoveEvent, OwareParams, Position, Ruleset, Side,
+    Status,
 };
 
 /// No random game of any variant comes close: OpenSpiel's longest Oware game
@@ -130,6 +131,42 @@ proptest! {
             let back: Position = serde_json::from_str(&json).expect("deserialise");
             prop_assert_eq!(&back, game.position());
         }
+    }
+
+    /// What a search needs to follow Oware's repetition rule: the positions
+    /// since the last capture, the current one last, none twice, only the
+    /// new one after a capture; and ending a game by repetition gives every
+    /// seed to a store, each side's to its owner.
+    #[test]
+    fn the_positions_since_a_capture_are_the_set_the_rule_checks(seeds in 4u8..=6, slam_illegal in any::<bool>(), choices in choices()) {
+        let slam = if slam_illegal { GrandSlam::IllegalUnlessForced } else { GrandSlam::LegalNoCapture };
+        let ruleset = Ruleset::Oware(OwareParams::new(seeds, slam).expect("oware"));
+        let mut game = Game::new(ruleset);
+        for choice in choices {
+            let before = *game.position();
+            let legal = before.legal_moves();
+            let Some(mv) = legal.nth(choice as usize % legal.len().max(1)) else { break };
+            game.play(mv).expect("legal");
+            let since = game.since_capture();
+            if game.is_over() {
+                break;
+            }
+            prop_assert_eq!(since.last(), Some(game.position()));
+            for (i, seen) in since.iter().enumerate() {
+                prop_assert!(!since[i + 1..].contains(seen), "a position twice");
+            }
+            if game.position().stores() != before.stores() {
+                prop_assert_eq!(since.len(), 1, "a capture starts the set again");
+            }
+            let mut ended = *game.position();
+            ended.end_by_repetition();
+            prop_assert!(ended.to_move().is_none());
+            for side in Side::BOTH {
+                let own: u32 = game.position().row(side).iter().map(|&s| u32::from(s)).sum();
+                prop_assert_eq!(u32::from(ended.store(side)), u32::from(game.position().store(side)) + own);
+            }
+        }
+        prop_assert!(Game::new(Ruleset::default_for(protocol::rules::Variant::Kalah)).since_capture().is_empty());
     }
 
     #[test]

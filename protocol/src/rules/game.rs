@@ -140,6 +140,15 @@ impl Game {
         &self.moves
     }
 
+    /// The positions seen since the last capture, the current one last:
+    /// the set a move must not repeat under Oware's repetition rule, for
+    /// searches that follow the rule from here. Empty for rules without it.
+    pub fn since_capture(&self) -> &[Position] {
+        self.history
+            .as_ref()
+            .map_or(&[], |history| &history.positions[history.start..])
+    }
+
     /// Whether the game has ended.
     pub fn is_over(&self) -> bool {
         self.position.to_move().is_none()

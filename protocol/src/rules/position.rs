@@ -393,6 +393,17 @@ impl Position {
         self.row_is_empty(Side::Player0) || self.row_is_empty(Side::Player1)
     }
 
+    /// End the game here as Oware's repetition rule does (RULES.md §3,
+    /// "Endless cycles"): each player adds the seeds on his side to his
+    /// store. For searches that follow the rule along their own lines (a
+    /// [`super::Game`] applies it by itself); a game already over is left
+    /// as it is.
+    pub fn end_by_repetition(&mut self) {
+        if matches!(self.status, Status::ToMove(_)) {
+            self.end(EndReason::Repetition, Sweep::ToOwners, &mut NoEvents);
+        }
+    }
+
     /// End the game now for `reason`: sweep the seeds left on the board by
     /// `sweep`, record the result, then the sweeps.
     pub(crate) fn end<R: Recorder>(&mut self, reason: EndReason, sweep: Sweep, rec: &mut R) {

@@ -9,7 +9,7 @@ use crate::clock::Millis;
 use crate::hub::Hub;
 use crate::peer::Outbox;
 use crate::session::Session;
-use engine::Level;
+use engine::{Level, SinceCapture};
 use protocol::rules::{Board, Position, Ruleset};
 use protocol::wire::{
     ClientFrame, ClientMsg, Clocks, MatchId, MatchSettings, PlayerId, Seat, ServerMsg, TimeControl,
@@ -40,6 +40,8 @@ struct Seen {
     /// Moves played in the current game.
     plies: u32,
     board: Option<Board>,
+    /// The positions since the last capture (Oware's repetition rule).
+    since_capture: SinceCapture,
     next: Option<Seat>,
     clocks: Option<Clocks>,
     /// The move being chosen, for this game and ply.
@@ -136,6 +138,7 @@ impl Computer {
                 table.next = snapshot.to_move;
                 table.clocks = snapshot.clocks;
                 table.over = snapshot.ended.is_some();
+                table.saw_board();
                 tables.insert(snapshot.match_id, table);
                 self.think(snapshot.match_id, tables, chosen);
             }
@@ -153,6 +156,7 @@ impl Computer {
                     table.board = Some(position);
                     table.next = Some(first);
                     table.clocks = clocks;
+                    table.saw_board();
                 }
                 self.think(match_id, tables, chosen);
             }
@@ -170,6 +174,7 @@ impl Computer {
                     table.board = Some(position);
                     table.next = next;
                     table.clocks = clocks;
+                    table.saw_board();
                 }
                 self.think(match_id, tables, chosen);
             }
@@ -227,13 +232,10 @@ impl Computer {
         if table.thinking == Some((game, ply)) {
             return;
         }
-        let Some(position) = table
-            .board
-            .as_ref()
-            .and_then(|board| Position::from_board(table.ruleset, board, None).ok())
-        else {
+        let Some(position) = table.position() else {
             return;
         };
+        let since_capture = table.since_capture.positions().to_vec();
         table.thinking = Some((game, ply));
         let config = &self.hub.config;
         let time = think_time(self.level, config.computer_think_ms, table);
@@ -244,7 +246,7 @@ impl Computer {
         let level = self.level;
         let chosen = chosen.clone();
         self.hub.tasks.spawn(async move {
-            let Some(mv) = pool.choose(position, level, time).await else {
+            let Some(mv) = pool.choose(position, since_capture, level, time).await else {
                 return;
             };
             let ready = started + pause;
@@ -293,6 +295,19 @@ impl Computer {
 }
 
 impl Seen {
+    /// The board as a position of the rules, if it is one.
+    fn position(&self) -> Option<Position> {
+        let board = self.board.as_ref()?;
+        Position::from_board(self.ruleset, board, None).ok()
+    }
+
+    /// Follow the board just seen for the repetition rule.
+    fn saw_board(&mut self) {
+        if let Some(position) = self.position() {
+            self.since_capture.reached(self.game, self.plies, position);
+        }
+    }
+
     fn new(settings: &MatchSettings, seat: Seat) -> Seen {
         Seen {
             ruleset: settings.ruleset,
@@ -301,6 +316,7 @@ impl Seen {
             game: 0,
             plies: 0,
             board: None,
+            since_capture: SinceCapture::new(),
             next: None,
             clocks: None,
             thinking: None,

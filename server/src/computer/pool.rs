@@ -16,6 +16,9 @@ use tokio::sync::{Semaphore, oneshot};
 /// One search to run.
 struct Job {
     position: Position,
+    /// The positions since the last capture, `position` last (Oware's
+    /// repetition rule; empty for other rules).
+    since_capture: Vec<Position>,
     level: Level,
     time: Duration,
     answer: oneshot::Sender<Option<Move>>,
@@ -50,11 +53,13 @@ impl Pool {
         }
     }
 
-    /// The move `level` chooses in `position`, searching at most `time`;
+    /// The move `level` chooses in `position` (reached through
+    /// `since_capture` since the last capture), searching at most `time`;
     /// `None` when the game is over or the pool has stopped.
     pub(crate) async fn choose(
         &self,
         position: Position,
+        since_capture: Vec<Position>,
         level: Level,
         time: Duration,
     ) -> Option<Move> {
@@ -62,6 +67,7 @@ impl Pool {
         let (answer, chosen) = oneshot::channel();
         let job = Job {
             position,
+            since_capture,
             level,
             time,
             answer,
@@ -86,6 +92,7 @@ fn search_thread(inbox: &Mutex<Receiver<Job>>, table_bytes: usize) {
             // Every sender is gone: the server has stopped.
             return;
         };
+        searcher.set_since_capture(&job.since_capture);
         let chosen = job
             .level
             .choose(&mut searcher, &job.position, job.time, &mut rng);
@@ -105,9 +112,10 @@ mod tests {
         let searches = (1..=8).map(|n| {
             let pool = Arc::clone(&pool);
             let level = Level::new(n).expect("a level");
-            tokio::spawn(
-                async move { pool.choose(position, level, Duration::from_millis(5)).await },
-            )
+            tokio::spawn(async move {
+                pool.choose(position, Vec::new(), level, Duration::from_millis(5))
+                    .await
+            })
         });
         for search in searches.collect::<Vec<_>>() {
             let chosen = search.await.expect("joins").expect("a move");
