@@ -17,6 +17,8 @@ pub(crate) struct Line {
     /// Whether the rules searched have the repetition rule at all.
     tracks: bool,
     positions: Vec<Position>,
+    /// Each position's [`mark`], to compare before the positions.
+    marks: Vec<u64>,
     start: usize,
     /// The hash of the set (0 for rules without the rule).
     context: u64,
@@ -32,6 +34,14 @@ pub(crate) struct Undo {
     context: u64,
 }
 
+/// Where a move leads on the line.
+pub(crate) enum Step {
+    /// To a position of the set: the game ends there.
+    Repeats,
+    /// Down the line, until [`Line::leave`] with this.
+    Entered(Undo),
+}
+
 impl Line {
     /// The positions the game has seen since its last capture, the one to
     /// search last ([`protocol::rules::Game::since_capture`]).
@@ -45,6 +55,7 @@ impl Line {
     pub(crate) fn begin(&mut self, root: &Position) {
         self.tracks = root.ruleset().tracks_repetition();
         self.positions.clear();
+        self.marks.clear();
         self.start = 0;
         self.context = 0;
         if !self.tracks {
@@ -55,36 +66,41 @@ impl Line {
         } else {
             self.positions.push(*root);
         }
-        self.context = self.positions.iter().fold(0, |set, p| set ^ mark(p));
+        self.marks.extend(self.positions.iter().map(mark));
+        self.context = self.marks.iter().fold(0, |set, m| set ^ m);
     }
 
-    /// Whether `child`, reached by a move that `captured` or not, repeats a
-    /// position of the set: then the game ends there.
-    pub(crate) fn repeats(&self, child: &Position, captured: bool) -> bool {
-        self.tracks && !captured && self.positions[self.start..].contains(child)
-    }
-
-    /// Go down the line to `child` (a capture starts the set again).
-    pub(crate) fn enter(&mut self, child: &Position, captured: bool) -> Undo {
+    /// Go down the line to `child`, reached by a move that `captured` or
+    /// not, unless it repeats a position of the set (a capture starts the
+    /// set again).
+    pub(crate) fn enter(&mut self, child: &Position, captured: bool) -> Step {
         let undo = Undo {
             start: self.start,
             context: self.context,
         };
-        if self.tracks {
-            if captured {
-                self.start = self.positions.len();
-                self.context = 0;
-            }
-            self.positions.push(*child);
-            self.context ^= mark(child);
+        if !self.tracks {
+            return Step::Entered(undo);
         }
-        undo
+        let marked = mark(child);
+        if captured {
+            self.start = self.positions.len();
+            self.context = 0;
+        } else if (self.start..self.marks.len())
+            .any(|i| self.marks[i] == marked && self.positions[i] == *child)
+        {
+            return Step::Repeats;
+        }
+        self.positions.push(*child);
+        self.marks.push(marked);
+        self.context ^= marked;
+        Step::Entered(undo)
     }
 
-    /// Come back up from the last [`Line::enter`].
+    /// Come back up from an [`Line::enter`] that entered.
     pub(crate) fn leave(&mut self, undo: Undo) {
         if self.tracks {
             self.positions.pop();
+            self.marks.pop();
         }
         self.start = undo.start;
         self.context = undo.context;

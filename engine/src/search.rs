@@ -10,7 +10,7 @@
 //! deepens one ply at a time within a [`Budget`] and answers the best move
 //! of the deepest search it finished.
 
-use crate::line::Line;
+use crate::line::{Line, Step};
 use crate::solver::Endgame;
 use crate::table::{Bound, EXACT_DEPTH, Table};
 use protocol::rules::{Move, Position, Side, Status};
@@ -394,22 +394,23 @@ impl Searcher {
                 self.nodes += 1;
                 store_difference(child, mover)
             }
-            Status::ToMove(_) if self.line.repeats(child, captured) => {
-                self.nodes += 1;
-                let mut ended = *child;
-                ended.end_by_repetition();
-                store_difference(&ended, mover)
-            }
-            Status::ToMove(side) => {
-                let undo = self.line.enter(child, captured);
-                let value = if side == mover {
-                    self.negamax(child, next, alpha, beta)
-                } else {
-                    -self.negamax(child, next, -beta, -alpha)
-                };
-                self.line.leave(undo);
-                value
-            }
+            Status::ToMove(side) => match self.line.enter(child, captured) {
+                Step::Repeats => {
+                    self.nodes += 1;
+                    let mut ended = *child;
+                    ended.end_by_repetition();
+                    store_difference(&ended, mover)
+                }
+                Step::Entered(undo) => {
+                    let value = if side == mover {
+                        self.negamax(child, next, alpha, beta)
+                    } else {
+                        -self.negamax(child, next, -beta, -alpha)
+                    };
+                    self.line.leave(undo);
+                    value
+                }
+            },
         }
     }
 
