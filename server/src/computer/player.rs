@@ -350,3 +350,38 @@ fn pause(typical: u64) -> Millis {
 pub(crate) fn cannot_start(name: &str, error: &dyn std::fmt::Display) {
     warn!("computer player {name} cannot sign in: {error}");
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use protocol::rules::{Game, Variant};
+    use rand::rngs::StdRng;
+    use rand::{Rng, SeedableRng};
+
+    /// The boards a computer sees of an Oware game, move by move, give him
+    /// the positions since the last capture that the game itself keeps.
+    #[test]
+    fn the_boards_seen_give_the_positions_since_the_last_capture() {
+        let settings = MatchSettings {
+            ruleset: Ruleset::default_for(Variant::Oware),
+            ..MatchSettings::default()
+        };
+        let mut rng = StdRng::seed_from_u64(11);
+        for _ in 0..20 {
+            let mut table = Seen::new(&settings, Seat::from_index(0).expect("a seat"));
+            let mut game = Game::new(settings.ruleset);
+            table.game = 1;
+            table.board = Some(game.position().board());
+            table.saw_board();
+            while !game.is_over() {
+                assert_eq!(table.since_capture.positions(), game.since_capture());
+                let legal = game.position().legal_moves();
+                let mv = legal.nth(rng.random_range(0..legal.len())).expect("a move");
+                game.play(mv).expect("legal");
+                table.plies += 1;
+                table.board = Some(game.position().board());
+                table.saw_board();
+            }
+        }
+    }
+}
