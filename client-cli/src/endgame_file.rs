@@ -8,7 +8,9 @@
 //! one byte a board. It is written beside its final name and renamed, so
 //! a file of that name is always whole; reading checks every field and the
 //! hash, so a file of other rules, other seeds or damaged is refused in
-//! words, never used.
+//! words, never used. Other seeds per house are not other rules: a
+//! database depends on the houses and the capture rule only
+//! ([`Endgame::serves`]), so one file serves Kalah(6, 4), (6, 5) and (6, 6).
 
 use engine::{Endgame, EndgameError};
 use protocol::rules::Ruleset;
@@ -87,7 +89,8 @@ pub fn save(endgame: &Endgame, path: &Path) -> Result<(), EndgameFileError> {
 }
 
 /// Read the database of `ruleset` up to `seeds` seeds from `path`, if
-/// that is what the file holds and it fits in `limit` bytes.
+/// that is what the file holds (for these rules or any it serves) and it
+/// fits in `limit` bytes.
 pub fn load(
     path: &Path,
     ruleset: Ruleset,
@@ -113,7 +116,7 @@ pub fn load(
         ));
     }
     let seeds = seeds.min(ruleset.total_seeds());
-    if header.ruleset != ruleset || header.seeds != seeds {
+    if !Endgame::serves(header.ruleset, ruleset) || header.seeds != seeds {
         return Err(problem(
             path,
             format!(
@@ -193,6 +196,19 @@ mod tests {
         }
     }
 
+    /// A database does not depend on the seeds a house starts with: one
+    /// saved for Kalah(3,3) reads back for Kalah(3,4) equal to one built
+    /// for it.
+    #[test]
+    fn other_seeds_per_house_share_a_database() {
+        let dir = tempfile::tempdir().expect("a directory");
+        let path = dir.path().join("kalah.endgame");
+        save(&built(kalah(3, 3), 8), &path).expect("saved");
+        let loaded = load(&path, kalah(3, 4), 8, u64::MAX).expect("loaded");
+        assert_eq!(loaded.ruleset(), kalah(3, 4));
+        assert_eq!(loaded.values(), built(kalah(3, 4), 8).values());
+    }
+
     #[test]
     fn other_rules_other_seeds_and_damaged_files_are_refused() {
         let dir = tempfile::tempdir().expect("a directory");
@@ -203,7 +219,10 @@ mod tests {
             Err(error) => error.to_string(),
             Ok(_) => panic!("{} was read", path.display()),
         };
-        assert!(refused(&path, kalah(3, 4), 6, u64::MAX).contains("not kalah"));
+        assert!(refused(&path, kalah(4, 3), 6, u64::MAX).contains("not kalah"));
+        let empty_capture = Ruleset::Kalah(KalahParams::with_houses(3, 3, true).expect("a board"));
+        assert!(refused(&path, empty_capture, 6, u64::MAX).contains("not kalah"));
+        assert!(refused(&path, Ruleset::Mangala, 6, u64::MAX).contains("not mangala"));
         assert!(refused(&path, ruleset, 7, u64::MAX).contains("up to 6 seeds"));
         assert!(refused(&path, ruleset, 6, 10).contains("needs"));
         let whole = std::fs::read(&path).expect("read");

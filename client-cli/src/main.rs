@@ -202,7 +202,8 @@ enum Command {
         #[arg(long, default_value_t = 256, value_parser = clap::value_parser!(u64).range(0..=65536))]
         endgame_mib: u64,
         /// Read the endgame database from this file if it is there (it must hold these
-        /// rules and seeds), else build it and save it there for the next solve.
+        /// houses, capture rule and database seeds; the seeds per house may differ), else
+        /// build it and save it there for the next solve.
         #[arg(long, value_name = "PATH")]
         endgame_file: Option<std::path::PathBuf>,
         /// The game's value and a best move only: each other first move is just shown to

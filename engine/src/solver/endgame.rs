@@ -228,6 +228,14 @@ impl Endgame {
         Some(endgame)
     }
 
+    /// Whether a database of `built` holds the values of `other` as well:
+    /// the same board rules (houses and capture rule). The seeds a house
+    /// starts with only change which boards a game can reach, so one
+    /// database of Kalah(6, 4) serves Kalah(6, 5) and Kalah(6, 6) too.
+    pub fn serves(built: Ruleset, other: Ruleset) -> bool {
+        Rules::of(built).is_some() && Rules::of(built) == Rules::of(other)
+    }
+
     /// The rules it was built for.
     pub fn ruleset(&self) -> Ruleset {
         self.ruleset
