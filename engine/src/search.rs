@@ -8,7 +8,8 @@
 //! position, then moves that earn another turn, then the others by the
 //! seeds they bank, so that cut-offs come early. [`Searcher::think`]
 //! deepens one ply at a time within a [`Budget`] and answers the best move
-//! of the deepest search it finished.
+//! of the deepest search it finished. Under Oware's repetition rule each
+//! line carries the positions since its last capture ([`crate::line`]).
 
 use crate::line::{Line, Step};
 use crate::solver::Endgame;
