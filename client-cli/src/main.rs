@@ -174,11 +174,12 @@ enum Command {
     },
     /// Solve a game: the value of its start position with perfect play (the first player's
     /// final seeds less the second's) and of each first move, with the positions searched,
-    /// the time and the memory used. Every variant but Oware (whose play depends on the
-    /// game's history).
+    /// the time and the memory used. Kalah (every board, both capture rules) and Mangala;
+    /// the others are refused in words (Oware's repetition rule makes its lines too many,
+    /// the relay games have no solver yet).
     #[command(after_help = SOLVE_EXAMPLES)]
     Solve {
-        /// The game: kalah, mangala, kalah_relay or congkak.
+        /// The game: kalah or mangala.
         variant: String,
         /// Houses in each row (Kalah: 1-6; default 6).
         #[arg(long)]
