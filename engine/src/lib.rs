@@ -9,6 +9,9 @@
 //! [`Solver`] solves Kalah (every board) and Mangala exactly, with an
 //! [`Endgame`] database; the searcher looks its late game up in a small
 //! shared one ([`Endgame::shared`]), so that its play there is perfect.
+//! Oware's late game has bounds instead of values ([`OwareBounds`]: true
+//! whatever the positions since the last capture, which its values depend
+//! on), which cut the search short and end it where they meet.
 //!
 //! Oware's repetition rule depends on the game's history, which a
 //! [`protocol::rules::Position`] does not hold: the searcher is told the
@@ -21,8 +24,11 @@ mod analysis;
 mod level;
 mod line;
 mod memory;
+mod numbering;
 mod order;
+mod oware_endgame;
 mod search;
+mod shared;
 mod since_capture;
 mod solver;
 mod table;
@@ -31,6 +37,7 @@ mod testing;
 
 pub use analysis::{Review, ReviewLine, review, worst};
 pub use level::Level;
+pub use oware_endgame::{OWARE_SHARED_SEEDS, OwareBounds};
 pub use search::{Budget, Searcher, Solution, Thought};
 pub use since_capture::SinceCapture;
 pub use solver::{Endgame, EndgameError, SHARED_SEEDS, SolveError, Solver, SolverStats};

@@ -11,10 +11,11 @@
 //! of the deepest search it finished. Under Oware's repetition rule each
 //! line carries the positions since its last capture ([`crate::line`]).
 
+use crate::OwareBounds;
 use crate::line::{Line, Step};
 use crate::solver::Endgame;
 use crate::table::{Bound, EXACT_DEPTH, Table};
-use protocol::rules::{Move, Position, Side, Status};
+use protocol::rules::{Move, Position, Ruleset, Side, Status};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -30,13 +31,44 @@ pub struct Searcher {
     /// Per side and house, how often a move cut the search off: the tie
     /// breaker of the move order.
     history: [[u32; MAX_MOVES]; 2],
-    /// The endgame database of the rules last searched, if they have one.
-    endgame: Option<Arc<Endgame>>,
+    /// The shared endgame databases of the rules last searched.
+    databases: Databases,
     /// Whether to look positions up in the shared endgame databases.
     use_endgames: bool,
     /// The positions since the last capture along the line searched, for
     /// Oware's repetition rule.
     line: Line,
+}
+
+/// The shared databases of one ruleset that a search reads its late game
+/// from: Kalah's and Mangala's exact values, Oware's bounds.
+#[derive(Default)]
+struct Databases {
+    /// The rules they are for (`None` before the first search).
+    ruleset: Option<Ruleset>,
+    exact: Option<Arc<Endgame>>,
+    bounds: Option<Arc<OwareBounds>>,
+}
+
+impl Databases {
+    /// Those of `ruleset`, built on the first search of it in the process.
+    fn of(ruleset: Ruleset) -> Databases {
+        Databases {
+            ruleset: Some(ruleset),
+            exact: Endgame::shared(ruleset),
+            bounds: OwareBounds::shared(ruleset),
+        }
+    }
+
+    /// Bounds (lower, upper) on `position`'s final difference for its mover,
+    /// equal where the value is known: `None` if no database covers it.
+    fn bounds(&self, position: &Position) -> Option<(i32, i32)> {
+        if let Some(rest) = self.exact.as_ref().and_then(|e| e.value(position)) {
+            let value = store_difference(position, position.to_move()?) + rest;
+            return Some((value, value));
+        }
+        self.bounds.as_ref()?.bounds(position)
+    }
 }
 
 /// Where a search must stop.
@@ -159,7 +191,7 @@ impl Searcher {
             stopped: false,
             horizon: false,
             history: [[0; MAX_MOVES]; 2],
-            endgame: None,
+            databases: Databases::default(),
             use_endgames: true,
             line: Line::default(),
         }
@@ -180,7 +212,7 @@ impl Searcher {
     /// search all the way, as the tests of the search itself want.
     pub fn with_endgames(mut self, on: bool) -> Searcher {
         self.use_endgames = on;
-        self.endgame = None;
+        self.databases = Databases::default();
         self
     }
 
@@ -189,8 +221,8 @@ impl Searcher {
     fn prepare(&mut self, position: &Position) {
         self.line.begin(position);
         let ruleset = position.ruleset();
-        if self.use_endgames && self.endgame.as_ref().map(|e| e.ruleset()) != Some(ruleset) {
-            self.endgame = Endgame::shared(ruleset);
+        if self.use_endgames && self.databases.ruleset != Some(ruleset) {
+            self.databases = Databases::of(ruleset);
         }
     }
 
@@ -427,9 +459,18 @@ impl Searcher {
             return 0;
         };
         let difference = store_difference(position, mover);
-        // Few seeds left: the database knows the end, whatever the depth.
-        if let Some(rest) = self.endgame.as_ref().and_then(|e| e.value(position)) {
-            return difference + rest;
+        // Few seeds left: the databases know the end, or bounds on it,
+        // whatever the depth.
+        let known = self.databases.bounds(position);
+        if let Some((lower, upper)) = known {
+            if lower == upper || lower >= beta {
+                return lower;
+            }
+            if upper <= alpha {
+                return upper;
+            }
+            alpha = alpha.max(lower);
+            beta = beta.min(upper);
         }
         if depth == 0 {
             self.horizon = true;
@@ -481,6 +522,11 @@ impl Searcher {
                 *count = count.saturating_add(1);
                 break;
             }
+        }
+        // A value found is within what the database knows (an estimate at
+        // a horizon may not be; a bound stays true).
+        if let Some((lower, upper)) = known {
+            best = best.clamp(lower, upper);
         }
         let bound = if best <= original_alpha {
             Bound::Upper
@@ -549,93 +595,103 @@ mod tests {
         }
     }
 
-    /// Every Oware board of `seeds` seeds in the houses, with each store
-    /// split that leaves the game open, player 0 to move.
-    fn oware_boards(seeds: u8) -> Vec<Position> {
-        let ruleset = Ruleset::default_for(Variant::Oware);
-        let mut boards = Vec::new();
-        let mut houses = [0u8; 12];
-        fn place(at: usize, left: u8, houses: &mut [u8; 12], out: &mut Vec<[u8; 12]>) {
-            if at == 11 {
-                houses[11] = left;
-                out.push(*houses);
-                return;
-            }
-            for here in 0..=left {
-                houses[at] = here;
-                place(at + 1, left - here, houses, out);
-            }
-        }
-        let mut all = Vec::new();
-        place(0, seeds, &mut houses, &mut all);
-        let rest = 48 - seeds;
-        for houses in all {
-            for store0 in rest.saturating_sub(24)..=rest.min(24) {
-                let board = Board {
-                    houses: [houses[..6].to_vec(), houses[6..].to_vec()],
-                    stores: [store0, rest - store0],
-                    to_move: Some(Side::Player0),
-                };
-                if let Ok(position) = Position::from_board(ruleset, &board, None)
-                    && position.to_move().is_some()
-                {
-                    boards.push(position);
-                }
-            }
-        }
-        boards
-    }
-
-    /// Oware's repetition rule is followed: on every board of two and
-    /// three seeds whose lines are few enough for plain minimax (played
-    /// through the rules engine's `Game`, which applies the rule), as just
-    /// after a capture and again a few non-capturing moves later with the
-    /// game's history given, the search finds minimax's value.
+    /// Oware's repetition rule is followed: on boards of two and three
+    /// seeds whose lines are few enough for plain minimax (played through
+    /// the rules engine's `Game`, which applies the rule), as just after a
+    /// capture, a few non-capturing moves later, and wherever a move would
+    /// repeat a position since the capture, with the game's history given,
+    /// the search finds minimax's value: on its own, and with Oware's
+    /// database of bounds (which every child of these positions is in)
+    /// cutting it short.
     #[test]
     fn oware_is_searched_with_its_repetition_rule() {
-        let (mut checked, mut with_history, mut repeating) = (0, 0, 0);
-        let mut searcher = Searcher::new(Table::with_bytes(1 << 18)).with_endgames(false);
-        for position in oware_boards(2).into_iter().chain(oware_boards(3)) {
-            let mut game = protocol::rules::Game::from_position(position);
-            for ply in 0..4 {
-                let (mut budget, mut repetitions) = (4_000, 0);
-                let Some(expected) =
-                    crate::testing::minimax_game(&game, &mut budget, &mut repetitions)
-                else {
-                    break;
-                };
+        let cases = crate::testing::oware_cases();
+        for with_database in [false, true] {
+            let mut searcher =
+                Searcher::new(Table::with_bytes(1 << 18)).with_endgames(with_database);
+            for case in cases {
+                let game = &case.game;
                 searcher.set_since_capture(game.since_capture());
                 let solution = searcher.solve(game.position()).expect("a mover");
                 assert_eq!(
                     solution.value,
-                    expected,
-                    "ply {ply}: {:?} after {:?}",
+                    case.value,
+                    "database {with_database}: {:?} after {:?}",
                     game.position().board(),
                     game.since_capture()
                         .iter()
                         .map(Position::board)
                         .collect::<Vec<_>>()
                 );
-                checked += 1;
-                with_history += usize::from(game.since_capture().len() > 1);
-                repeating += usize::from(repetitions > 0);
-                // On by a move that captures nothing, if there is one.
-                let quiet = game.position().legal_moves().iter().find(|&mv| {
-                    let mut next = game.clone();
-                    next.play(mv).is_ok()
-                        && next.position().to_move().is_some()
-                        && next.position().stores() == game.position().stores()
-                });
-                let Some(mv) = quiet else { break };
-                game.play(mv).expect("legal");
             }
         }
-        eprintln!("checked {checked} with history {with_history} repeating {repeating}");
-        assert!(checked >= 200, "only {checked} positions checked");
-        assert!(with_history >= 50, "only {with_history} with a history");
+        let with_history = cases.iter().filter(|c| c.game.since_capture().len() > 1);
+        let repeating = cases.iter().filter(|c| c.repeats).count();
+        eprintln!(
+            "{} cases, {repeating} with a line the rule ends",
+            cases.len()
+        );
+        assert!(
+            cases.len() >= 1_000,
+            "only {} positions checked",
+            cases.len()
+        );
+        assert!(with_history.count() >= 500, "too few with a history");
         assert!(
             repeating >= 50,
             "only {repeating} positions where a line ends by repetition"
+        );
+    }
+
+    /// Where Oware's database of bounds knows every move's outcome
+    /// exactly, a search of one ply is exact and has that value: the
+    /// searcher reads the database (without it, one ply meets the horizon).
+    #[test]
+    fn oware_bounds_make_the_search_exact_where_they_meet() {
+        let database = OwareBounds::shared(Ruleset::default_for(Variant::Oware)).expect("Oware");
+        let budget = Budget {
+            depth: Some(1),
+            ..Budget::default()
+        };
+        let (mut checked, mut inexact_without) = (0, 0);
+        for position in crate::testing::oware_boards(5) {
+            let mover = position.to_move().expect("a mover");
+            let known: Option<Vec<i32>> = position
+                .legal_moves()
+                .iter()
+                .map(|mv| {
+                    let mut child = position;
+                    child.play_in_place(mv).ok()?;
+                    match child.status() {
+                        Status::Over(_) => Some(store_difference(&child, mover)),
+                        Status::ToMove(_) => match database.bounds(&child)? {
+                            (lower, upper) if lower == upper => Some(-lower),
+                            _ => None,
+                        },
+                    }
+                })
+                .collect();
+            // A forced move is answered unsearched.
+            let Some(known) = known.filter(|k| k.len() > 1) else {
+                continue;
+            };
+            let thought = Searcher::new(Table::with_bytes(1 << 16))
+                .think(&position, budget)
+                .expect("a mover");
+            assert!(thought.exact, "{:?}", position.board());
+            assert_eq!(thought.value, known.iter().copied().max().expect("a move"));
+            checked += 1;
+            let without = Searcher::new(Table::with_bytes(1 << 16))
+                .with_endgames(false)
+                .think(&position, budget)
+                .expect("a mover");
+            inexact_without += usize::from(!without.exact);
+        }
+        assert!(checked >= 100, "only {checked} positions checked");
+        assert!(
+            inexact_without >= checked / 2,
+            "one ply was exact without the database in {} of {checked}",
+            checked - inexact_without
         );
     }
 

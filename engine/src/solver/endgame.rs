@@ -14,9 +14,10 @@
 
 use super::board::{Board, Next, Rules};
 use crate::memory::ZeroedTable;
+use crate::numbering::{Numbering, next_composition};
+use crate::shared::PerRuleset;
 use protocol::rules::{MAX_HOUSES, Position, Ruleset};
-use std::collections::HashMap;
-use std::sync::{Arc, Mutex, OnceLock};
+use std::sync::Arc;
 
 /// The seeds of the databases [`Endgame::shared`] builds: a Kalah(6, n) or
 /// Mangala one holds 646,646 boards and takes a few tenths of a second.
@@ -24,15 +25,19 @@ pub const SHARED_SEEDS: u32 = 10;
 
 /// One small database per ruleset, built on first use, for every searcher
 /// of the process.
-static SHARED: OnceLock<Mutex<HashMap<Ruleset, Arc<Endgame>>>> = OnceLock::new();
+static SHARED: PerRuleset<Endgame> = PerRuleset::new();
 
 /// Why a database was not built.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum EndgameError {
-    /// Only Kalah and Mangala have databases (Oware's play depends on the
-    /// stores and the history, not the houses only).
+    /// Only Kalah and Mangala have databases of values (Oware's play
+    /// depends on the stores and the history, not the houses only: it has
+    /// [`crate::OwareBounds`]).
     #[error("{0} has no endgame database: Kalah and Mangala have")]
     NotSolvable(Ruleset),
+    /// Only Oware has a database of bounds ([`crate::OwareBounds`]).
+    #[error("{0} has no database of bounds: Oware has")]
+    NotOware(Ruleset),
     /// The database would not fit in the memory allowed.
     #[error(
         "an endgame database of {seeds} seeds needs {needed} bytes, more than the {limit} allowed"
@@ -78,8 +83,8 @@ pub struct Endgame {
     seeds: u32,
     /// Pits in the two rows (2m).
     pits: usize,
-    /// `binomial[n][k]` = C(n, k) for n up to seeds + 2m, k up to 2m.
-    binomial: Vec<[u64; 2 * MAX_HOUSES + 1]>,
+    /// Each board's place among those of its seed count.
+    numbering: Numbering,
     /// Each board's value, stored as `value ^ 0x80` ([`Endgame::stored`])
     /// so that zeroed memory reads as [`UNKNOWN`] and needs no filling.
     values: ZeroedTable<u8>,
@@ -88,9 +93,7 @@ pub struct Endgame {
 impl Endgame {
     /// How many boards (bytes) a database of `ruleset` up to `seeds` seeds holds.
     pub fn entries(ruleset: Ruleset, seeds: u32) -> u64 {
-        let pits = 2 * ruleset.houses() as u64;
-        // Boards with fewer than seeds + 1 seeds: C(seeds + 2m, 2m).
-        binomial(u64::from(seeds) + pits, pits)
+        Numbering::boards_below(2 * ruleset.houses(), seeds + 1)
     }
 
     /// The most seeds a database of `ruleset` can cover within `bytes`.
@@ -142,21 +145,12 @@ impl Endgame {
             });
         }
         let pits = 2 * ruleset.houses();
-        let binomial = (0..=seeds as usize + pits)
-            .map(|n| {
-                let mut row = [0u64; 2 * MAX_HOUSES + 1];
-                for (k, c) in row.iter_mut().enumerate().take(pits + 1) {
-                    *c = binomial(n as u64, k as u64);
-                }
-                row
-            })
-            .collect();
         Ok(Endgame {
             ruleset,
             rules,
             seeds,
             pits,
-            binomial,
+            numbering: Numbering::new(pits, seeds),
             values: ZeroedTable::new(needed as usize),
         })
     }
@@ -213,19 +207,10 @@ impl Endgame {
     /// the rules that have no database.
     pub fn shared(ruleset: Ruleset) -> Option<Arc<Endgame>> {
         Rules::of(ruleset)?;
-        let cache = SHARED.get_or_init(|| Mutex::new(HashMap::new()));
-        // A thread that panicked while building left nothing half-made in
-        // the map: the data is still good.
-        let mut cache = cache
-            .lock()
-            .unwrap_or_else(|poisoned| poisoned.into_inner());
-        if let Some(endgame) = cache.get(&ruleset) {
-            return Some(Arc::clone(endgame));
-        }
         let seeds = SHARED_SEEDS.min(ruleset.total_seeds());
-        let endgame = Arc::new(Endgame::build(ruleset, seeds, u64::MAX, |_, _| {}).ok()?);
-        cache.insert(ruleset, Arc::clone(&endgame));
-        Some(endgame)
+        SHARED.get(ruleset, || {
+            Endgame::build(ruleset, seeds, u64::MAX, |_, _| {}).ok()
+        })
     }
 
     /// Whether a database of `built` holds the values of `other` as well:
@@ -279,18 +264,8 @@ impl Endgame {
     /// Where `board` holding `seeds` sits: the boards with fewer seeds
     /// first, then its rank among those of its count.
     fn index(&self, board: &Board, seeds: u32) -> usize {
-        let mut rank = 0u64;
-        let mut bar = 0usize;
-        for (pit, c) in board.houses(self.rules).take(self.pits - 1).enumerate() {
-            bar += usize::from(c);
-            rank += self.binomial[bar + pit][pit + 1];
-        }
-        let below = if seeds == 0 {
-            0
-        } else {
-            self.binomial[seeds as usize - 1 + self.pits][self.pits]
-        };
-        (below + rank) as usize
+        let rank = self.numbering.rank(board.houses(self.rules));
+        (Numbering::boards_below(self.pits, seeds) + rank) as usize
     }
 
     /// The value stored at `index` (or [`UNKNOWN`], [`BUSY`]).
@@ -349,30 +324,6 @@ impl Endgame {
         self.store(index, i8::try_from(best).unwrap_or(0));
         Ok(best)
     }
-}
-
-/// C(n, k), exact for the sizes used here.
-fn binomial(n: u64, k: u64) -> u64 {
-    if k > n {
-        return 0;
-    }
-    let k = k.min(n - k);
-    (0..k).fold(1u64, |c, i| c * (n - i) / (i + 1))
-}
-
-/// The next way to share the same seeds among the pits (odometer order);
-/// false after the last.
-fn next_composition(counts: &mut [u8]) -> bool {
-    // Move one seed from the first non-empty pit (not the last) to its right
-    // neighbour, and gather what was before it back into pit 0.
-    let Some(first) = counts[..counts.len() - 1].iter().position(|&c| c > 0) else {
-        return false;
-    };
-    let moved = counts[first];
-    counts[first] = 0;
-    counts[first + 1] += 1;
-    counts[0] = moved - 1;
-    true
 }
 
 #[cfg(test)]

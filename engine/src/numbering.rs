@@ -1,0 +1,111 @@
+//! Numbering of boards for the endgame databases: every way to share a
+//! number of seeds among a row of pits gets its own place, so that a
+//! database is a flat array with no keys stored (stars and bars: the
+//! places of the pits − 1 bars among seeds + pits − 1 slots form a set,
+//! ranked by the combinatorial number system).
+
+use protocol::rules::MAX_HOUSES;
+
+/// The most pits a board has (two rows).
+const PITS: usize = 2 * MAX_HOUSES;
+
+/// Ranks boards of a fixed number of pits holding up to a fixed number of
+/// seeds.
+pub(crate) struct Numbering {
+    pits: usize,
+    /// `binomial[n][k]` = C(n, k) for n up to seeds + pits, k up to pits.
+    binomial: Vec<[u64; PITS + 1]>,
+}
+
+impl Numbering {
+    /// Numbers boards of `pits` pits (at most [`PITS`]) with up to `seeds` seeds.
+    pub(crate) fn new(pits: usize, seeds: u32) -> Numbering {
+        let binomial = (0..=seeds as usize + pits)
+            .map(|n| {
+                let mut row = [0u64; PITS + 1];
+                for (k, c) in row.iter_mut().enumerate().take(pits + 1) {
+                    *c = binomial(n as u64, k as u64);
+                }
+                row
+            })
+            .collect();
+        Numbering { pits, binomial }
+    }
+
+    /// How many boards of `pits` pits hold fewer than `seeds` seeds:
+    /// C(seeds − 1 + pits, pits), without a table (for sizes asked before
+    /// anything is built).
+    pub(crate) fn boards_below(pits: usize, seeds: u32) -> u64 {
+        if seeds == 0 {
+            0
+        } else {
+            binomial(u64::from(seeds) - 1 + pits as u64, pits as u64)
+        }
+    }
+
+    /// How many boards hold exactly `seeds` seeds.
+    pub(crate) fn boards_of(pits: usize, seeds: u32) -> u64 {
+        Numbering::boards_below(pits, seeds + 1) - Numbering::boards_below(pits, seeds)
+    }
+
+    /// The place of the board whose pits hold `counts` (in pit order)
+    /// among the boards of its seed count: 0 up to [`Numbering::boards_of`].
+    pub(crate) fn rank(&self, counts: impl Iterator<Item = u8>) -> u64 {
+        let mut rank = 0u64;
+        let mut bar = 0usize;
+        for (pit, c) in counts.take(self.pits - 1).enumerate() {
+            bar += usize::from(c);
+            rank += self.binomial[bar + pit][pit + 1];
+        }
+        rank
+    }
+}
+
+/// C(n, k), exact for the sizes used here.
+pub(crate) fn binomial(n: u64, k: u64) -> u64 {
+    if k > n {
+        return 0;
+    }
+    let k = k.min(n - k);
+    (0..k).fold(1u64, |c, i| c * (n - i) / (i + 1))
+}
+
+/// The next way to share the same seeds among the pits (odometer order);
+/// false after the last.
+pub(crate) fn next_composition(counts: &mut [u8]) -> bool {
+    // Move one seed from the first non-empty pit (not the last) to its right
+    // neighbour, and gather what was before it back into pit 0.
+    let Some(first) = counts[..counts.len() - 1].iter().position(|&c| c > 0) else {
+        return false;
+    };
+    let moved = counts[first];
+    counts[first] = 0;
+    counts[first + 1] += 1;
+    counts[0] = moved - 1;
+    true
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every board of a count gets a place of its own, all places used.
+    #[test]
+    fn boards_of_a_count_are_numbered_one_to_one() {
+        for (pits, seeds) in [(4, 5), (12, 4), (2, 7)] {
+            let numbering = Numbering::new(pits, seeds);
+            let mut seen = vec![false; Numbering::boards_of(pits, seeds) as usize];
+            let mut counts = vec![0u8; pits];
+            counts[0] = seeds as u8;
+            loop {
+                let rank = numbering.rank(counts.iter().copied()) as usize;
+                assert!(!seen[rank], "{counts:?} shares place {rank}");
+                seen[rank] = true;
+                if !next_composition(&mut counts) {
+                    break;
+                }
+            }
+            assert!(seen.iter().all(|&s| s), "a place left over for {pits} pits");
+        }
+    }
+}
