@@ -6,20 +6,16 @@
 //! came before it, so the table keys its entries on this set as well as on
 //! the position ([`Line::context`], a hash of the set).
 
-use protocol::rules::Position;
+use protocol::rules::{History, HistoryUndo, Position};
 use std::hash::{Hash, Hasher};
 
-/// The set the repetition rule checks, as a stack along the line searched:
-/// `positions[start..]` counts, what lies before it was cut off by a
-/// capture.
+/// The set the repetition rule checks along the line searched: the rules
+/// engine's own [`History`] (so that the rule exists once), and the hash of
+/// the set that the table keys on.
 #[derive(Default)]
 pub(crate) struct Line {
-    /// Whether the rules searched have the repetition rule at all.
-    tracks: bool,
-    positions: Vec<Position>,
-    /// Each position's [`mark`], to compare before the positions.
-    marks: Vec<u64>,
-    start: usize,
+    /// `None` for rules without the repetition rule.
+    history: Option<History>,
     /// The hash of the set (0 for rules without the rule).
     context: u64,
     /// What the caller said the game has seen since its last capture, for
@@ -30,7 +26,7 @@ pub(crate) struct Line {
 /// What [`Line::leave`] needs to undo a [`Line::enter`].
 #[derive(Clone, Copy)]
 pub(crate) struct Undo {
-    start: usize,
+    history: Option<HistoryUndo>,
     context: u64,
 }
 
@@ -53,56 +49,49 @@ impl Line {
     /// Start a search of `root`: the set is what was given if it ends with
     /// `root`, else `root` alone (as just after a capture).
     pub(crate) fn begin(&mut self, root: &Position) {
-        self.tracks = root.ruleset().tracks_repetition();
-        self.positions.clear();
-        self.marks.clear();
-        self.start = 0;
+        self.history = None;
         self.context = 0;
-        if !self.tracks {
+        if !root.ruleset().tracks_repetition() {
             return;
         }
-        if self.given.last() == Some(root) {
-            self.positions.extend_from_slice(&self.given);
+        let set = if self.given.last() == Some(root) {
+            &self.given[..]
         } else {
-            self.positions.push(*root);
-        }
-        self.marks.extend(self.positions.iter().map(mark));
-        self.context = self.marks.iter().fold(0, |set, m| set ^ m);
+            std::slice::from_ref(root)
+        };
+        self.context = set.iter().map(mark).fold(0, |set, m| set ^ m);
+        self.history = Some(History::since_capture(set));
     }
 
     /// Go down the line to `child`, reached by a move that `captured` or
     /// not, unless it repeats a position of the set (a capture starts the
     /// set again).
     pub(crate) fn enter(&mut self, child: &Position, captured: bool) -> Step {
-        let undo = Undo {
-            start: self.start,
-            context: self.context,
+        let context = self.context;
+        let Some(history) = &mut self.history else {
+            return Step::Entered(Undo {
+                history: None,
+                context,
+            });
         };
-        if !self.tracks {
-            return Step::Entered(undo);
-        }
-        let marked = mark(child);
-        if captured {
-            self.start = self.positions.len();
-            self.context = 0;
-        } else if (self.start..self.marks.len())
-            .any(|i| self.marks[i] == marked && self.positions[i] == *child)
-        {
+        let (repeats, undo) = history.enter(*child, captured);
+        if repeats {
+            history.leave(undo);
             return Step::Repeats;
         }
-        self.positions.push(*child);
-        self.marks.push(marked);
-        self.context ^= marked;
-        Step::Entered(undo)
+        let marked = mark(child);
+        self.context = if captured { marked } else { context ^ marked };
+        Step::Entered(Undo {
+            history: Some(undo),
+            context,
+        })
     }
 
     /// Come back up from an [`Line::enter`] that entered.
     pub(crate) fn leave(&mut self, undo: Undo) {
-        if self.tracks {
-            self.positions.pop();
-            self.marks.pop();
+        if let (Some(history), Some(entered)) = (&mut self.history, undo.history) {
+            history.leave(entered);
         }
-        self.start = undo.start;
         self.context = undo.context;
     }
 

@@ -5,35 +5,46 @@ use super::moves::{Move, MoveError};
 use super::position::{Position, Status, Sweep};
 use super::ruleset::Ruleset;
 
-/// The positions seen since the last capture (RULES.md §3, "Endless cycles").
+/// The positions seen since the last capture (RULES.md §3, "Endless cycles"):
+/// what Oware's repetition rule checks a move against, kept here so that
+/// the rule exists once for every walker of the game tree.
 ///
 /// A stack with a window: `positions[start..]` is the set that counts. Perft
-/// walks the game tree with [`History::enter`] and [`History::leave`]; a
-/// [`Game`] only ever enters and drops what a capture makes irrelevant.
+/// and the engine's search walk the game tree with [`History::enter`] and
+/// [`History::leave`]; a [`Game`] only ever enters and drops what a capture
+/// makes irrelevant.
 #[derive(Clone, Debug, Default)]
-pub(crate) struct History {
+pub struct History {
     positions: Vec<Position>,
     start: usize,
 }
 
 /// What [`History::leave`] needs to undo an [`History::enter`].
 #[derive(Clone, Copy, Debug)]
-pub(crate) struct Undo {
+pub struct HistoryUndo {
     start: usize,
 }
 
 impl History {
-    pub(crate) fn new(first: Position) -> History {
+    /// The history of a game that starts at `first` (which counts as seen).
+    pub fn new(first: Position) -> History {
+        History::since_capture(&[first])
+    }
+
+    /// The history of a game that has seen `positions` since its last
+    /// capture, the latest last ([`Game::since_capture`]).
+    pub fn since_capture(positions: &[Position]) -> History {
         History {
-            positions: vec![first],
+            positions: positions.to_vec(),
             start: 0,
         }
     }
 
     /// Record `position`, reached by a move that `captured` or not; true if it
-    /// repeats a position seen since the last capture.
-    pub(crate) fn enter(&mut self, position: Position, captured: bool) -> (bool, Undo) {
-        let undo = Undo { start: self.start };
+    /// repeats a position seen since the last capture (the game ends there).
+    /// A capture starts the set again with `position`.
+    pub fn enter(&mut self, position: Position, captured: bool) -> (bool, HistoryUndo) {
+        let undo = HistoryUndo { start: self.start };
         let repeated = if captured {
             self.start = self.positions.len();
             false
@@ -44,9 +55,15 @@ impl History {
         (repeated, undo)
     }
 
-    pub(crate) fn leave(&mut self, undo: Undo) {
+    /// Take back the last [`History::enter`].
+    pub fn leave(&mut self, undo: HistoryUndo) {
         self.positions.pop();
         self.start = undo.start;
+    }
+
+    /// The positions seen since the last capture, the latest last.
+    pub fn set(&self) -> &[Position] {
+        &self.positions[self.start..]
     }
 
     /// Forget positions before the last capture: they can never repeat.
@@ -63,7 +80,7 @@ pub(crate) fn apply_repetition<R: Recorder>(
     position: &mut Position,
     captured: bool,
     rec: &mut R,
-) -> Undo {
+) -> HistoryUndo {
     let (repeated, undo) = history.enter(*position, captured);
     if repeated && matches!(position.status(), Status::ToMove(_)) {
         position.end(EndReason::Repetition, Sweep::ToOwners, rec);
@@ -144,9 +161,7 @@ impl Game {
     /// the set a move must not repeat under Oware's repetition rule, for
     /// searches that follow the rule from here. Empty for rules without it.
     pub fn since_capture(&self) -> &[Position] {
-        self.history
-            .as_ref()
-            .map_or(&[], |history| &history.positions[history.start..])
+        self.history.as_ref().map_or(&[], History::set)
     }
 
     /// Whether the game has ended.

@@ -55,7 +55,7 @@ mod sowing;
 pub use board::{Board, SetupError};
 pub use diagram::diagram;
 pub use event::{EndReason, GameResult, MoveEvent};
-pub use game::Game;
+pub use game::{Game, History, HistoryUndo};
 pub use moves::{Move, MoveError, MoveSet, MoveSetIter};
 pub use notation::{GameRecord, RecordError};
 pub use perft::perft;
