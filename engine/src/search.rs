@@ -14,7 +14,7 @@
 use crate::OwareBounds;
 use crate::line::{Line, Step};
 use crate::solver::Endgame;
-use crate::table::{Bound, EXACT_DEPTH, Table};
+use crate::table::{Bound, EXACT_DEPTH, Key, Learnt, Table};
 use protocol::rules::{Move, Position, Ruleset, Side, Status};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -229,7 +229,7 @@ impl Searcher {
     /// The legal moves of `position` played, in the order to search them:
     /// the table's best move, extra turns, seeds banked, then the history.
     fn children(&self, position: &Position, mover: Side) -> Children {
-        let hint = self.table.best_move(position, self.line.context());
+        let hint = self.table.best_move(&self.key(position));
         Children::of(position, mover, hint, &self.history[mover.index()])
     }
 
@@ -387,15 +387,14 @@ impl Searcher {
             }
         }
         let (mv, value) = best?;
-        self.table.put(
-            position,
-            self.line.context(),
+        let learnt = Learnt {
+            value: value as i16,
+            bound: Bound::Lower,
             depth,
-            value as i16,
-            Bound::Lower,
-            Some(mv),
-            u8::MAX,
-        );
+            best: Some(mv),
+            work: u8::MAX,
+        };
+        self.table.put(self.key(position), learnt);
         Some((mv, value))
     }
 
@@ -488,12 +487,11 @@ impl Searcher {
             return difference - on_board;
         }
         let original_alpha = alpha;
-        if let Some((value, bound, searched)) = self.table.get(position, self.line.context(), depth)
-        {
+        if let Some(known) = self.table.get(&self.key(position), depth) {
             // A value that stopped at a horizon makes this one an estimate.
-            self.horizon |= searched != EXACT_DEPTH;
-            let value = i32::from(value);
-            match bound {
+            self.horizon |= known.depth != EXACT_DEPTH;
+            let value = i32::from(known.value);
+            match known.bound {
                 Bound::Exact => return value,
                 Bound::Lower => alpha = alpha.max(value),
                 Bound::Upper => beta = beta.min(value),
@@ -539,16 +537,23 @@ impl Searcher {
         self.horizon = outer_horizon || cut;
         let searched = if cut { depth } else { EXACT_DEPTH };
         // Values are seed counts, well inside an i16.
-        self.table.put(
-            position,
-            self.line.context(),
-            searched,
-            best as i16,
+        let learnt = Learnt {
+            value: best as i16,
             bound,
-            best_move,
-            work(self.nodes - start),
-        );
+            depth: searched,
+            best: best_move,
+            work: work(self.nodes - start),
+        };
+        self.table.put(self.key(position), learnt);
         best
+    }
+
+    /// What the table finds `position` by on the line searched.
+    fn key(&self, position: &Position) -> Key {
+        Key {
+            position: *position,
+            context: self.line.context(),
+        }
     }
 }
 

@@ -19,21 +19,33 @@ pub(crate) enum Bound {
     Upper,
 }
 
+/// What an entry is found by: the position, and what else its value
+/// depends on.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Key {
+    pub(crate) position: Position,
+    /// The hash of the positions since the last capture under Oware's
+    /// repetition rule, 0 otherwise ([`crate::line::Line::context`]).
+    pub(crate) context: u64,
+}
+
+/// What a search found out about a position.
+#[derive(Clone, Copy)]
+pub(crate) struct Learnt {
+    pub(crate) value: i16,
+    pub(crate) bound: Bound,
+    /// How many plies deep the value was searched ([`EXACT_DEPTH`]: to the end).
+    pub(crate) depth: u8,
+    /// The best move found there (its house index), tried first next time.
+    pub(crate) best: Option<Move>,
+    /// About how much its search cost: log2 of the positions it visited.
+    pub(crate) work: u8,
+}
+
 #[derive(Clone, Copy)]
 struct Slot {
-    position: Position,
-    /// What else the value depends on: the hash of the positions since the
-    /// last capture under Oware's repetition rule, 0 otherwise
-    /// ([`crate::line::Line::context`]).
-    context: u64,
-    value: i16,
-    bound: Bound,
-    /// How many plies deep the value was searched ([`EXACT_DEPTH`]: to the end).
-    depth: u8,
-    /// The best move found there (its house index), tried first next time.
-    best: Option<Move>,
-    /// About how much its search cost: log2 of the positions it visited.
-    work: u8,
+    key: Key,
+    learnt: Learnt,
 }
 
 /// The depth of a value searched to the end of the game.
@@ -67,81 +79,56 @@ impl Table {
         self.slots.len()
     }
 
-    /// The first slot of `position`'s pair.
-    fn index(&self, position: &Position, context: u64) -> usize {
+    /// The first slot of `key`'s pair.
+    fn index(&self, key: &Key) -> usize {
         let mut hasher = rustc_hash::FxHasher::default();
-        position.hash(&mut hasher);
-        ((hasher.finish() ^ context) as usize) & self.mask & !1
+        key.position.hash(&mut hasher);
+        ((hasher.finish() ^ key.context) as usize) & self.mask & !1
     }
 
-    /// The slot of the pair holding `position`, if one does.
-    fn find(&self, position: &Position, context: u64) -> Option<&Slot> {
-        let first = self.index(position, context);
+    /// The slot of the pair holding `key`, if one does.
+    fn find(&self, key: &Key) -> Option<&Slot> {
+        let first = self.index(key);
         self.slots[first..self.slots.len().min(first + 2)]
             .iter()
             .flatten()
-            .find(|slot| slot.position == *position && slot.context == context)
+            .find(|slot| slot.key == *key)
     }
 
-    /// The stored value of `position` searched at least `depth` plies, if
-    /// its pair still holds it, with the depth it was searched to.
-    pub(crate) fn get(
-        &self,
-        position: &Position,
-        context: u64,
-        depth: u8,
-    ) -> Option<(i16, Bound, u8)> {
-        let slot = self.find(position, context)?;
-        (slot.depth >= depth).then_some((slot.value, slot.bound, slot.depth))
+    /// What was learnt of `key` searched at least `depth` plies, if its pair
+    /// still holds it.
+    pub(crate) fn get(&self, key: &Key, depth: u8) -> Option<Learnt> {
+        let slot = self.find(key)?;
+        (slot.learnt.depth >= depth).then_some(slot.learnt)
     }
 
-    /// The best move last found for `position`, however deep, if its pair
-    /// still holds it: searched first, it makes the cut-offs come early.
-    pub(crate) fn best_move(&self, position: &Position, context: u64) -> Option<Move> {
-        self.find(position, context)?.best
+    /// The best move last found for `key`, however deep, if its pair still
+    /// holds it: searched first, it makes the cut-offs come early.
+    pub(crate) fn best_move(&self, key: &Key) -> Option<Move> {
+        self.find(key)?.learnt.best
     }
 
-    /// Remember `position`'s value searched `depth` plies, its best move,
-    /// and what its search cost (`work`, log2 of the positions visited).
-    #[allow(clippy::too_many_arguments)]
-    pub(crate) fn put(
-        &mut self,
-        position: &Position,
-        context: u64,
-        depth: u8,
-        value: i16,
-        bound: Bound,
-        best: Option<Move>,
-        work: u8,
-    ) {
-        let first = self.index(position, context);
-        let slot = Slot {
-            position: *position,
-            context,
-            value,
-            bound,
-            depth,
-            best,
-            work,
-        };
+    /// Remember what was `learnt` of `key`.
+    pub(crate) fn put(&mut self, key: Key, learnt: Learnt) {
+        let first = self.index(&key);
+        let work = learnt.work;
+        let slot = Slot { key, learnt };
         let Some(second) = Some(first + 1).filter(|&i| i < self.slots.len()) else {
             self.slots[first] = Some(slot);
             return;
         };
-        let here = |i: usize, slots: &[Option<Slot>]| {
-            slots[i].is_some_and(|s| s.position == *position && s.context == context)
-        };
+        let here = |i: usize, slots: &[Option<Slot>]| slots[i].is_some_and(|s| s.key == key);
         if here(first, &self.slots) {
             self.slots[first] = Some(slot);
         } else if here(second, &self.slots) {
             // It may earn the first place now.
-            if self.slots[first].is_none_or(|kept| kept.work <= work) {
+            if self.slots[first].is_none_or(|kept| kept.learnt.work <= work) {
                 self.slots[second] = self.slots[first].take();
                 self.slots[first] = Some(slot);
             } else {
                 self.slots[second] = Some(slot);
             }
-        } else if self.slots[first].is_none_or(|kept| kept.work <= work) {
+        } else if self.slots[first].is_none_or(|kept| kept.learnt.work <= work) {
             // The costlier entry keeps the first place; the one it displaces
             // takes the second.
             self.slots[second] = self.slots[first].take();
