@@ -21,7 +21,10 @@
 //! of the position reached. Whatever the history, a move's value therefore
 //! lies between min(settlement, −upper(child)) and max(settlement,
 //! −lower(child)), and a position's between the best of those over its
-//! moves. Starting from the bounds every position has (the seeds left all
+//! moves; a move into a position that cannot lead back (another strongly
+//! connected component of the seed count's moves) can never repeat one the
+//! line has seen, so its settlement is left out. Starting from the bounds
+//! every position has (the seeds left all
 //! go to one side or the other), that is applied, board by board, until
 //! nothing narrows; every step keeps the bounds true, and where the two
 //! meet the value is exact.
@@ -29,6 +32,8 @@
 use crate::numbering::{Numbering, next_composition};
 use crate::shared::PerRuleset;
 use crate::solver::EndgameError;
+use petgraph::algo::kosaraju_scc;
+use petgraph::graph::{DiGraph, NodeIndex};
 use protocol::rules::{MAX_HOUSES, Position, Ruleset, Side, Status};
 use std::collections::VecDeque;
 use std::sync::Arc;
@@ -341,6 +346,16 @@ impl OwareBounds {
             }
         }
         first_edge.push(edges.len() as u32);
+        // A move into another strongly connected component can never
+        // repeat a position (the line could not have come from there).
+        let component = components(boards, &first_edge, &edges);
+        for b in 0..boards {
+            for edge in &mut edges[first_edge[b] as usize..first_edge[b + 1] as usize] {
+                if component[edge.0 as usize] != component[b] {
+                    edge.1 = NEVER_REPEATS;
+                }
+            }
+        }
         // Which boards reach each, to look at again when it narrows.
         let mut first_parent = vec![0u32; boards + 1];
         for &(child, _) in &edges {
@@ -371,9 +386,14 @@ impl OwareBounds {
                 let child = base + child as usize * splits;
                 for (split, [lower, upper]) in narrowed.iter_mut().enumerate() {
                     let [low, high] = self.bounds[child + splits - 1 - split];
-                    let settled = clamp(stores_at_0 + 2 * split as i32 + i32::from(sides));
-                    *lower = (*lower).max(settled.min(-high));
-                    *upper = (*upper).max(settled.max(-low));
+                    if sides == NEVER_REPEATS {
+                        *lower = (*lower).max(-high);
+                        *upper = (*upper).max(-low);
+                    } else {
+                        let settled = clamp(stores_at_0 + 2 * split as i32 + i32::from(sides));
+                        *lower = (*lower).max(settled.min(-high));
+                        *upper = (*upper).max(settled.max(-low));
+                    }
                 }
             }
             let mut changed = false;
@@ -396,6 +416,33 @@ impl OwareBounds {
             }
         }
     }
+}
+
+/// Marks a move that cannot repeat a position, in place of its row
+/// difference (which lies within ±36).
+const NEVER_REPEATS: i8 = i8::MIN;
+
+/// The strongly connected component of each of `boards` boards under the
+/// moves `edges` (board `b`'s from `first_edge[b]`): boards that reach one
+/// another without a capture share one.
+fn components(boards: usize, first_edge: &[u32], edges: &[(u32, i8)]) -> Vec<u32> {
+    let mut graph = DiGraph::<(), (), u32>::with_capacity(boards, edges.len());
+    for _ in 0..boards {
+        graph.add_node(());
+    }
+    for b in 0..boards {
+        for &(child, _) in &edges[first_edge[b] as usize..first_edge[b + 1] as usize] {
+            graph.add_edge(NodeIndex::new(b), NodeIndex::new(child as usize), ());
+        }
+    }
+    let mut component = vec![0u32; boards];
+    // Kosaraju's walk is iterative: a component can hold a million boards.
+    for (id, members) in kosaraju_scc(&graph).iter().enumerate() {
+        for node in members {
+            component[node.index()] = id as u32;
+        }
+    }
+    component
 }
 
 /// A value as stored: final differences lie within ±72 seeds.
@@ -451,6 +498,21 @@ mod tests {
             "only {could_repeat} with a move that repeats"
         );
         assert!(exact >= 100, "only {exact} exact");
+    }
+
+    /// Boards that reach one another share a component; a board that only
+    /// leads into a cycle, or only comes from one, has its own.
+    #[test]
+    fn components_are_the_sets_that_reach_one_another() {
+        // 0 → 1 → 2 → 0, 3 → 0, 2 → 4.
+        let first_edge = [0, 1, 2, 4, 5, 5];
+        let edges = [(1, 0), (2, 0), (0, 0), (4, 0), (0, 0)];
+        let component = components(5, &first_edge, &edges);
+        assert_eq!(component[0], component[1]);
+        assert_eq!(component[1], component[2]);
+        assert_ne!(component[3], component[0]);
+        assert_ne!(component[4], component[0]);
+        assert_ne!(component[3], component[4]);
     }
 
     /// The database covers what it says and nothing else, and is only for
