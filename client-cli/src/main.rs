@@ -174,12 +174,13 @@ enum Command {
     },
     /// Solve a game: the value of its start position with perfect play (the first player's
     /// final seeds less the second's) and of each first move, with the positions searched,
-    /// the time and the memory used. Kalah (every board, both capture rules) and Mangala;
-    /// the others are refused in words (Oware's repetition rule makes its lines too many,
-    /// the relay games have no solver yet).
+    /// the time and the memory used. Kalah (every board, both capture rules) and Mangala
+    /// by the solver with its endgame database and threads; the relay games (kalah_relay
+    /// in seconds, congkak in minutes) by the general search, on one thread; Oware is
+    /// refused in words (its repetition rule makes its lines too many).
     #[command(after_help = SOLVE_EXAMPLES)]
     Solve {
-        /// The game: kalah or mangala.
+        /// The game: kalah, mangala, kalah_relay or congkak.
         variant: String,
         /// Houses in each row (Kalah: 1-6; default 6).
         #[arg(long)]
@@ -191,6 +192,13 @@ enum Command {
         /// empty house is banked.
         #[arg(long)]
         empty_capture: bool,
+        /// The relay game's variant where a capture also banks the seed that made it.
+        #[arg(long)]
+        capture_includes_last: bool,
+        /// Congkak: what a last seed in an empty own house does when the house opposite
+        /// is empty (nothing or last_to_store; default nothing).
+        #[arg(long, value_name = "RULE")]
+        empty_opposite: Option<String>,
         /// Memory for the transposition table, in MiB (1-16384).
         #[arg(long, default_value_t = 1024, value_parser = clap::value_parser!(u64).range(1..=16384))]
         table_mib: u64,
@@ -281,7 +289,9 @@ const SOLVE_EXAMPLES: &str = "Examples:
   mancala solve kalah                           Kalah(6,4), the published +8
   mancala solve kalah --empty-capture           Kalah(6,4) with empty capture (+10)
   mancala solve kalah --value-only              the value and a best move, sooner
-  mancala solve mangala --json";
+  mancala solve mangala --json
+  mancala solve kalah_relay                     the relay game, in seconds
+  mancala solve congkak --table-mib 4096        Congkak, in minutes";
 
 const WATCH_EXAMPLES: &str = "Examples:
   mancala watch 31                        watch match 31
@@ -299,6 +309,8 @@ fn main() -> ExitCode {
         houses,
         seeds,
         empty_capture,
+        capture_includes_last,
+        empty_opposite,
         table_mib,
         endgame_seeds,
         endgame_mib,
@@ -313,6 +325,8 @@ fn main() -> ExitCode {
             houses: *houses,
             seeds: *seeds,
             empty_capture: *empty_capture,
+            capture_includes_last: *capture_includes_last,
+            empty_opposite: empty_opposite.clone(),
             table_mib: *table_mib,
             endgame_seeds: *endgame_seeds,
             endgame_mib: *endgame_mib,

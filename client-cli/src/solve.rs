@@ -3,7 +3,7 @@
 //! and the memory used; progress goes to standard error as it comes.
 
 use crate::endgame_file::{self, EndgameFileError};
-use engine::{Endgame, EndgameError, SolveError, Solver};
+use engine::{Endgame, EndgameError, Searcher, SolveError, Solver, Table};
 use protocol::rules::{Params, Position, Ruleset, RulesetError, Variant};
 use serde_json::json;
 use std::io::Write;
@@ -16,6 +16,8 @@ pub struct SolveArgs {
     pub houses: Option<u8>,
     pub seeds: Option<u8>,
     pub empty_capture: bool,
+    pub capture_includes_last: bool,
+    pub empty_opposite: Option<String>,
     pub table_mib: u64,
     pub endgame_seeds: Option<u32>,
     pub endgame_mib: u64,
@@ -30,6 +32,11 @@ pub struct SolveArgs {
 /// Why a solve did not run.
 #[derive(Debug, thiserror::Error)]
 pub enum SolveCommandError {
+    #[error(
+        "{0} is not solvable here: mancala solve takes kalah, mangala, kalah_relay and congkak \
+         (Oware's repetition rule makes its lines too many)"
+    )]
+    NotSolvable(Ruleset),
     #[error("{0}")]
     Ruleset(#[from] RulesetError),
     #[error("{0}")]
@@ -42,12 +49,16 @@ pub enum SolveCommandError {
 
 fn ruleset(args: &SolveArgs) -> Result<Ruleset, RulesetError> {
     let variant: Variant = args.variant.parse()?;
-    let params = Params {
+    let mut params = Params {
         houses: args.houses,
         seeds_per_house: args.seeds,
         empty_capture: args.empty_capture.then_some(true),
+        capture_includes_last: args.capture_includes_last.then_some(true),
         ..Params::default()
     };
+    if let Some(rule) = &args.empty_opposite {
+        params.set("empty_opposite", rule)?;
+    }
     Ruleset::new(variant, params)
 }
 
@@ -116,9 +127,60 @@ fn endgame_for(
 /// Solve the start position of the ruleset `args` name.
 pub fn run(args: &SolveArgs) -> Result<(), SolveCommandError> {
     let ruleset = ruleset(args)?;
-    if !matches!(ruleset.variant(), Variant::Kalah | Variant::Mangala) {
-        return Err(SolveError::NotSolvable(ruleset).into());
+    match ruleset.variant() {
+        Variant::Kalah | Variant::Mangala => run_solver(args, ruleset),
+        Variant::KalahRelay | Variant::Congkak => run_search(args, ruleset),
+        Variant::Oware => Err(SolveCommandError::NotSolvable(ruleset)),
     }
+}
+
+/// The relay games: the searcher's own exact solve (MTD(f) over the rules
+/// engine's positions, one thread, no endgame database); relay sowing
+/// makes their games short enough (seconds for kalah_relay, minutes for
+/// congkak).
+fn run_search(args: &SolveArgs, ruleset: Ruleset) -> Result<(), SolveCommandError> {
+    if args.endgame_file.is_some() || args.endgame_seeds.is_some_and(|s| s > 0) {
+        return Err(EndgameError::NotSolvable(ruleset).into());
+    }
+    if args.threads.is_some_and(|t| t > 1) {
+        eprintln!("note: {ruleset} is solved by the general search, on one thread");
+    }
+    let started = Instant::now();
+    eprintln!("solving {ruleset} from the start (the general search: no endgame database)");
+    let table_bytes = usize::try_from(args.table_mib << 20).unwrap_or(usize::MAX);
+    let table = Table::with_bytes(table_bytes);
+    let (table_bytes, table_entries) = (table.bytes(), table.capacity());
+    let mut searcher = Searcher::new(table);
+    let mut solution = searcher
+        .solve_reporting(&Position::start(ruleset), |mv, value, nodes| {
+            first_move_solved(mv, value, nodes, started);
+        })
+        .ok_or(SolveError::Over)?;
+    if args.value_only {
+        let best = solution
+            .moves
+            .iter()
+            .copied()
+            .find(|&(_, v)| v == solution.value);
+        solution.moves = best.into_iter().collect();
+    }
+    let report = Report {
+        ruleset,
+        value_only: args.value_only,
+        endgame_hits: 0,
+        endgame_seeds: 0,
+        endgame_bytes: 0,
+        table_bytes,
+        table_entries,
+        threads: 1,
+        seconds: started.elapsed().as_secs_f64(),
+    };
+    write_report(&report, &solution, args.json);
+    Ok(())
+}
+
+/// Kalah and Mangala: the solver, with its endgame database and threads.
+fn run_solver(args: &SolveArgs, ruleset: Ruleset) -> Result<(), SolveCommandError> {
     let started = Instant::now();
     eprintln!("solving {ruleset} from the start");
     let limit = args.endgame_mib << 20;
@@ -149,13 +211,7 @@ pub fn run(args: &SolveArgs) -> Result<(), SolveCommandError> {
                 searched.elapsed().as_secs_f64()
             );
         });
-    let progress = |mv: protocol::rules::Move, value: i32, nodes: u64| {
-        eprintln!(
-            "  house {}: {value:+} ({nodes} positions, {:.1} s)",
-            mv.number(),
-            searched.elapsed().as_secs_f64()
-        );
-    };
+    let progress = |mv, value, nodes| first_move_solved(mv, value, nodes, searched);
     let start = Position::start(ruleset);
     let solution = if args.value_only {
         let (best, value, nodes) = solver.value(&start, progress)?;
@@ -168,8 +224,58 @@ pub fn run(args: &SolveArgs) -> Result<(), SolveCommandError> {
         solver.solve(&start, progress)?
     };
     let stats = solver.stats();
-    let seconds = started.elapsed().as_secs_f64();
-    let out = if args.json {
+    let report = Report {
+        ruleset,
+        value_only: args.value_only,
+        endgame_hits: stats.endgame_hits,
+        endgame_seeds: seeds,
+        endgame_bytes,
+        table_bytes: stats.table_bytes,
+        table_entries: stats.table_entries,
+        threads,
+        seconds: started.elapsed().as_secs_f64(),
+    };
+    write_report(&report, &solution, args.json);
+    Ok(())
+}
+
+/// Say on standard error that first move `mv` is worth `value`, found
+/// `nodes` positions and some seconds after `since`.
+fn first_move_solved(mv: protocol::rules::Move, value: i32, nodes: u64, since: Instant) {
+    eprintln!(
+        "  house {}: {value:+} ({nodes} positions, {:.1} s)",
+        mv.number(),
+        since.elapsed().as_secs_f64()
+    );
+}
+
+/// What a solve used, for its report.
+struct Report {
+    ruleset: Ruleset,
+    value_only: bool,
+    endgame_hits: u64,
+    endgame_seeds: u32,
+    endgame_bytes: usize,
+    table_bytes: usize,
+    table_entries: usize,
+    threads: usize,
+    seconds: f64,
+}
+
+/// Print `solution` as text or as one JSON object.
+fn write_report(report: &Report, solution: &engine::Solution, json: bool) {
+    let Report {
+        ruleset,
+        value_only,
+        endgame_hits,
+        endgame_seeds: seeds,
+        endgame_bytes,
+        table_bytes,
+        table_entries,
+        threads,
+        seconds,
+    } = *report;
+    let out = if json {
         let moves: Vec<_> = solution
             .moves
             .iter()
@@ -181,12 +287,12 @@ pub fn run(args: &SolveArgs) -> Result<(), SolveCommandError> {
                 "ruleset": ruleset,
                 "value": solution.value,
                 "moves": moves,
-                "value_only": args.value_only,
+                "value_only": value_only,
                 "positions": solution.nodes,
-                "endgame_hits": stats.endgame_hits,
+                "endgame_hits": endgame_hits,
                 "endgame_seeds": seeds,
                 "endgame_bytes": endgame_bytes,
-                "table_bytes": stats.table_bytes,
+                "table_bytes": table_bytes,
                 "threads": threads,
                 "seconds": seconds,
             })
@@ -203,27 +309,37 @@ pub fn run(args: &SolveArgs) -> Result<(), SolveCommandError> {
             .filter(|(_, v)| *v == solution.value)
             .map(|(mv, _)| mv.number().to_string())
             .collect();
+        let database = if endgame_bytes == 0 {
+            (String::new(), "no endgame database".to_string())
+        } else {
+            (
+                format!(" ({endgame_hits} answered by the endgame database)"),
+                format!(
+                    "endgame database {:.1} MiB (up to {seeds} seeds)",
+                    mib(endgame_bytes as u64)
+                ),
+            )
+        };
         format!(
             "{ruleset}: {:+} with perfect play (the first player's final seeds less the second's); best first move: house {}\n\
              {}: {}\n\
-             positions searched: {} ({} answered by the endgame database) by {threads} thread{}; time: {seconds:.1} s\n\
-             memory: table {:.0} MiB ({} entries), endgame database {:.1} MiB (up to {seeds} seeds)\n",
+             positions searched: {}{} by {threads} thread{}; time: {seconds:.1} s\n\
+             memory: table {:.0} MiB ({} entries), {}\n",
             solution.value,
             best.join(", "),
-            if args.value_only {
+            if value_only {
                 "solved (every other first move does no better)"
             } else {
                 "each first move"
             },
             moves.join(", "),
             solution.nodes,
-            stats.endgame_hits,
+            database.0,
             if threads == 1 { "" } else { "s" },
-            mib(stats.table_bytes as u64),
-            stats.table_entries,
-            mib(endgame_bytes as u64),
+            mib(table_bytes as u64),
+            table_entries,
+            database.1,
         )
     };
     let _ = std::io::stdout().write_all(out.as_bytes());
-    Ok(())
 }

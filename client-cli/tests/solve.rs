@@ -1,7 +1,7 @@
 //! `mancala solve` in a real process: a small Kalah board solved from the
 //! start, the same value with and without the endgame database, the value
-//! RULES.md gives for Kalah(3,3) with empty capture, and bad requests
-//! refused in words.
+//! RULES.md gives for Kalah(3,3) with empty capture, the relay game solved
+//! from the start by the general search, and bad requests refused in words.
 
 use std::process::Command;
 
@@ -161,10 +161,65 @@ fn the_text_report_names_the_value_the_moves_and_the_cost() {
     assert!(progress.contains("endgame database"), "{progress}");
 }
 
+/// The relay game (here its variant where a capture banks the capturing
+/// seed, the quicker of the two) is solved from the start by the general
+/// search: its value and each first move's, as docs/SOLVED.md gives them,
+/// each first move told on standard error as it is solved.
+#[test]
+fn the_relay_game_is_solved_by_the_general_search() {
+    let output = solve(&[
+        "kalah_relay",
+        "--capture-includes-last",
+        "--table-mib",
+        "256",
+        "--json",
+    ]);
+    let progress = String::from_utf8_lossy(&output.stderr);
+    assert!(output.status.success(), "{progress}");
+    assert!(progress.contains("house 4: +8 ("), "{progress}");
+    let report: serde_json::Value = serde_json::from_slice(&output.stdout).expect("JSON");
+    assert_eq!(report["value"], 8, "{report}");
+    let moves: Vec<(i64, i64)> = report["moves"]
+        .as_array()
+        .expect("moves")
+        .iter()
+        .map(|m| {
+            (
+                m["house"].as_i64().expect("house"),
+                m["value"].as_i64().expect("value"),
+            )
+        })
+        .collect();
+    assert_eq!(
+        moves,
+        [(1, -10), (2, -10), (3, -10), (4, 8), (5, 6), (6, -2)],
+        "{report}"
+    );
+    assert_eq!(report["endgame_bytes"], 0);
+    assert_eq!(report["threads"], 1);
+}
+
 #[test]
 fn games_it_cannot_solve_are_refused_in_words() {
     for (args, words) in [
         (&["oware"][..], "not solvable"),
+        (
+            &["congkak", "--empty-opposite", "sideways"][..],
+            "empty_opposite",
+        ),
+        (&["congkak", "--threads", "0"][..], "threads"),
+        (
+            &["kalah_relay", "--endgame-file", "x.endgame"][..],
+            "no endgame database",
+        ),
+        (
+            &["kalah_relay", "--endgame-seeds", "8"][..],
+            "no endgame database",
+        ),
+        (
+            &["kalah", "--capture-includes-last"][..],
+            "capture_includes_last",
+        ),
         (&["kalah", "--houses", "7"][..], "houses"),
         (&["chess"][..], "unknown variant"),
         (&["mangala", "--empty-capture"][..], "empty_capture"),

@@ -241,6 +241,17 @@ impl Searcher {
     /// The value of `position` with perfect play, and of each of its moves;
     /// `None` when the game is over.
     pub fn solve(&mut self, position: &Position) -> Option<Solution> {
+        self.solve_reporting(position, |_, _, _| {})
+    }
+
+    /// [`Searcher::solve`], telling `solved` each move's value and the
+    /// positions searched so far as soon as it has it: a solve from the
+    /// start can take minutes, and a tool should show it is getting on.
+    pub fn solve_reporting(
+        &mut self,
+        position: &Position,
+        mut solved: impl FnMut(Move, i32, u64),
+    ) -> Option<Solution> {
         let Status::ToMove(mover) = position.status() else {
             return None;
         };
@@ -249,6 +260,7 @@ impl Searcher {
         let mut moves = Vec::new();
         for (mv, child, captured) in self.children(position, mover).iter() {
             let value = self.exact_after(child, *captured, mover);
+            solved(*mv, value, self.nodes - start);
             moves.push((*mv, value));
         }
         moves.sort_by_key(|(mv, _)| mv.index());
@@ -731,14 +743,21 @@ mod tests {
     }
 
     proptest::proptest! {
-        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(48))]
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(96))]
 
-        /// On random endgames of Kalah and Mangala, the search with its table
-        /// and move ordering, solving and deepening, gives the value plain
-        /// minimax over every line gives.
+        /// On random endgames of Kalah, Mangala, the relay game (both capture
+        /// rules) and Congkak, the search with its table and move ordering,
+        /// solving and deepening, gives the value plain minimax over every
+        /// line gives (`mancala solve kalah_relay` is this solve).
         #[test]
-        fn searching_agrees_with_full_width_minimax_on_random_endgames(seed in 1u64.., mangala in proptest::bool::ANY) {
-            let ruleset = if mangala { Ruleset::Mangala } else { Ruleset::default_for(Variant::Kalah) };
+        fn searching_agrees_with_full_width_minimax_on_random_endgames(seed in 1u64.., rules in 0..5usize) {
+            let ruleset = [
+                Ruleset::Mangala,
+                Ruleset::default_for(Variant::Kalah),
+                Ruleset::KalahRelay { capture_includes_last: false },
+                Ruleset::KalahRelay { capture_includes_last: true },
+                Ruleset::default_for(Variant::Congkak),
+            ][rules];
             if let Some(position) = crate::testing::random_endgame(ruleset, 9, seed) {
                 let expected = crate::testing::minimax(&position, &mut HashMap::new());
                 let solved = Searcher::new(Table::with_bytes(1 << 16)).with_endgames(false).solve(&position).expect("a mover");

@@ -79,6 +79,11 @@ impl Table {
         self.slots.len()
     }
 
+    /// The memory it takes, in bytes.
+    pub fn bytes(&self) -> usize {
+        self.slots.len() * std::mem::size_of::<Option<Slot>>()
+    }
+
     /// The first slot of `key`'s pair.
     fn index(&self, key: &Key) -> usize {
         let mut hasher = rustc_hash::FxHasher::default();
