@@ -120,13 +120,7 @@ impl OwareBounds {
         let total = ruleset.total_seeds();
         let seeds = seeds.min(total / 2);
         let needed = 2 * OwareBounds::entries(ruleset, seeds);
-        if needed > limit {
-            return Err(EndgameError::TooLarge {
-                seeds,
-                needed,
-                limit,
-            });
-        }
+        EndgameError::check_size(seeds, needed, limit)?;
         let pits = 2 * ruleset.houses();
         let boards: Vec<u64> = (0..=seeds).map(|n| Numbering::boards_of(pits, n)).collect();
         let mut starts = vec![0usize; seeds as usize + 2];

@@ -69,6 +69,21 @@ pub enum EndgameError {
     Cycle(Ruleset),
 }
 
+impl EndgameError {
+    /// [`EndgameError::TooLarge`] if a database of `seeds` seeds needing
+    /// `needed` bytes does not fit in `limit`.
+    pub(crate) fn check_size(seeds: u32, needed: u64, limit: u64) -> Result<(), EndgameError> {
+        if needed > limit {
+            return Err(EndgameError::TooLarge {
+                seeds,
+                needed,
+                limit,
+            });
+        }
+        Ok(())
+    }
+}
+
 /// Not yet known.
 const UNKNOWN: i8 = i8::MIN;
 /// Being worked out further up the recursion (seen again: a cycle).
@@ -137,13 +152,7 @@ impl Endgame {
         let rules = Rules::of(ruleset).ok_or(EndgameError::NotSolvable(ruleset))?;
         let seeds = seeds.min(ruleset.total_seeds());
         let needed = Endgame::entries(ruleset, seeds);
-        if needed > limit {
-            return Err(EndgameError::TooLarge {
-                seeds,
-                needed,
-                limit,
-            });
-        }
+        EndgameError::check_size(seeds, needed, limit)?;
         let pits = 2 * ruleset.houses();
         Ok(Endgame {
             ruleset,
