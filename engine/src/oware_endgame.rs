@@ -448,7 +448,7 @@ fn clamp(value: i32) -> i8 {
 mod tests {
     use super::*;
     use crate::testing::oware_boards;
-    use protocol::rules::{KalahParams, Variant};
+    use protocol::rules::{GrandSlam, KalahParams, OwareParams, Variant};
 
     fn oware() -> Ruleset {
         Ruleset::default_for(Variant::Oware)
@@ -464,11 +464,39 @@ mod tests {
     /// the settlement of a repetition fail here.
     #[test]
     fn the_bounds_hold_whatever_came_since_the_last_capture() {
-        let database = OwareBounds::build(oware(), 3, 1 << 20).expect("built");
+        let (checked, could_repeat, exact) = check_bounds_along_lines(oware());
+        assert!(checked >= 1_500, "only {checked} checked");
+        assert!(
+            could_repeat >= 500,
+            "only {could_repeat} with a move that repeats"
+        );
+        assert!(exact >= 100, "only {exact} exact");
+    }
+
+    /// The same for Oware's other options: five seeds a house (so other
+    /// store thresholds) and a grand slam that is illegal unless forced.
+    #[test]
+    fn the_bounds_hold_under_the_other_oware_rules() {
+        let ruleset = Ruleset::Oware(
+            OwareParams::new(5, GrandSlam::IllegalUnlessForced).expect("Oware with 5 seeds"),
+        );
+        let (checked, could_repeat, _) = check_bounds_along_lines(ruleset);
+        assert!(checked >= 1_500, "only {checked} checked");
+        assert!(
+            could_repeat >= 500,
+            "only {could_repeat} with a move that repeats"
+        );
+    }
+
+    /// Check the bounds of a 3-seed database of `ruleset` against the search
+    /// along `testing::oware_lines_of`: positions checked, those with a move
+    /// that would repeat, and those whose bounds meet.
+    fn check_bounds_along_lines(ruleset: Ruleset) -> (usize, usize, usize) {
+        let database = OwareBounds::build(ruleset, 3, 1 << 20).expect("built");
         let mut searcher =
             crate::Searcher::new(crate::Table::with_bytes(1 << 20)).with_endgames(false);
         let (mut checked, mut could_repeat, mut exact) = (0, 0, 0);
-        crate::testing::oware_lines(|game, ply, repeat_possible| {
+        crate::testing::oware_lines_of(ruleset, |game, ply, repeat_possible| {
             if ply > 0 && !repeat_possible {
                 return;
             }
@@ -477,7 +505,7 @@ mod tests {
             let (lower, upper) = database.bounds(game.position()).expect("covered");
             assert!(
                 lower <= value && value <= upper,
-                "{value} outside [{lower}, {upper}] for {:?} after {} positions",
+                "{ruleset}: {value} outside [{lower}, {upper}] for {:?} after {} positions",
                 game.position().board(),
                 game.since_capture().len()
             );
@@ -485,13 +513,7 @@ mod tests {
             could_repeat += usize::from(repeat_possible);
             exact += usize::from(lower == upper);
         });
-        eprintln!("checked {checked}, of which could repeat {could_repeat}, exact {exact}");
-        assert!(checked >= 1_500, "only {checked} checked");
-        assert!(
-            could_repeat >= 500,
-            "only {could_repeat} with a move that repeats"
-        );
-        assert!(exact >= 100, "only {exact} exact");
+        (checked, could_repeat, exact)
     }
 
     /// Boards that reach one another share a component; a board that only

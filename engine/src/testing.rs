@@ -98,7 +98,14 @@ pub(crate) fn random_endgame(
 /// Every Oware board of `seeds` seeds in the houses, with each store
 /// split that leaves the game open, player 0 to move.
 pub(crate) fn oware_boards(seeds: u8) -> Vec<Position> {
-    let ruleset = Ruleset::default_for(Variant::Oware);
+    oware_boards_of(Ruleset::default_for(Variant::Oware), seeds)
+}
+
+/// [`oware_boards`] for any Oware `ruleset` (its seeds per house and
+/// grand-slam reading).
+pub(crate) fn oware_boards_of(ruleset: Ruleset, seeds: u8) -> Vec<Position> {
+    let total = ruleset.total_seeds() as u8;
+    let half = total / 2;
     let mut boards = Vec::new();
     let mut houses = [0u8; 12];
     fn place(at: usize, left: u8, houses: &mut [u8; 12], out: &mut Vec<[u8; 12]>) {
@@ -114,9 +121,9 @@ pub(crate) fn oware_boards(seeds: u8) -> Vec<Position> {
     }
     let mut all = Vec::new();
     place(0, seeds, &mut houses, &mut all);
-    let rest = 48 - seeds;
+    let rest = total - seeds;
     for houses in all {
-        for store0 in rest.saturating_sub(24)..=rest.min(24) {
+        for store0 in rest.saturating_sub(half)..=rest.min(half) {
             let board = Board {
                 houses: [houses[..6].to_vec(), houses[6..].to_vec()],
                 stores: [store0, rest - store0],
@@ -148,8 +155,16 @@ pub(crate) struct OwareCase {
 /// count's cycle to positions where a move *would* repeat one since the
 /// capture. `visit` hears each game on the way, its ply, and whether one of
 /// its moves would repeat: the positions whose value their history changes.
-pub(crate) fn oware_lines(mut visit: impl FnMut(&Game, usize, bool)) {
-    for position in oware_boards(2).into_iter().chain(oware_boards(3)) {
+pub(crate) fn oware_lines(visit: impl FnMut(&Game, usize, bool)) {
+    oware_lines_of(Ruleset::default_for(Variant::Oware), visit);
+}
+
+/// [`oware_lines`] for any Oware `ruleset`.
+pub(crate) fn oware_lines_of(ruleset: Ruleset, mut visit: impl FnMut(&Game, usize, bool)) {
+    for position in oware_boards_of(ruleset, 2)
+        .into_iter()
+        .chain(oware_boards_of(ruleset, 3))
+    {
         let mut game = Game::from_position(position);
         for ply in 0..40 {
             let legal = game.position().legal_moves();
