@@ -327,15 +327,16 @@ impl OwareBounds {
         // The moves that keep every seed on the board, per board: the board
         // they reach (whose entry of the opponent's split it is) and the
         // mover's seeds less his opponent's on it (the settlement if the
-        // line has been there, less the stores).
+        // line has been there, less the stores; `None` once it is known
+        // that the line cannot have been there).
         let mut first_edge = Vec::with_capacity(boards + 1);
-        let mut edges: Vec<(u32, i8)> = Vec::new();
+        let mut edges: Vec<(u32, Option<i8>)> = Vec::new();
         for board in moves {
             first_edge.push(edges.len() as u32);
             for outcome in &board.list[..usize::from(board.len)] {
                 if !outcome.ended && outcome.captured == 0 {
                     let [mine, theirs] = outcome.rows.map(i32::from);
-                    edges.push((outcome.child, (mine - theirs) as i8));
+                    edges.push((outcome.child, Some((mine - theirs) as i8)));
                 }
             }
         }
@@ -346,7 +347,7 @@ impl OwareBounds {
         for b in 0..boards {
             for edge in &mut edges[first_edge[b] as usize..first_edge[b + 1] as usize] {
                 if component[edge.0 as usize] != component[b] {
-                    edge.1 = NEVER_REPEATS;
+                    edge.1 = None;
                 }
             }
         }
@@ -379,14 +380,19 @@ impl OwareBounds {
             for &(child, sides) in &edges[first_edge[b] as usize..first_edge[b + 1] as usize] {
                 let child = base + child as usize * splits;
                 for (split, [lower, upper]) in narrowed.iter_mut().enumerate() {
+                    // The opponent's split: his store is the mover's
+                    // mirrored (an Oware game's seeds are always even).
                     let [low, high] = self.bounds[child + splits - 1 - split];
-                    if sides == NEVER_REPEATS {
-                        *lower = (*lower).max(-high);
-                        *upper = (*upper).max(-low);
-                    } else {
-                        let settled = clamp(stores_at_0 + 2 * split as i32 + i32::from(sides));
-                        *lower = (*lower).max(settled.min(-high));
-                        *upper = (*upper).max(settled.max(-low));
+                    match sides {
+                        None => {
+                            *lower = (*lower).max(-high);
+                            *upper = (*upper).max(-low);
+                        }
+                        Some(sides) => {
+                            let settled = clamp(stores_at_0 + 2 * split as i32 + i32::from(sides));
+                            *lower = (*lower).max(settled.min(-high));
+                            *upper = (*upper).max(settled.max(-low));
+                        }
                     }
                 }
             }
@@ -412,14 +418,10 @@ impl OwareBounds {
     }
 }
 
-/// Marks a move that cannot repeat a position, in place of its row
-/// difference (which lies within ±36).
-const NEVER_REPEATS: i8 = i8::MIN;
-
 /// The strongly connected component of each of `boards` boards under the
 /// moves `edges` (board `b`'s from `first_edge[b]`): boards that reach one
 /// another without a capture share one.
-fn components(boards: usize, first_edge: &[u32], edges: &[(u32, i8)]) -> Vec<u32> {
+fn components<T>(boards: usize, first_edge: &[u32], edges: &[(u32, T)]) -> Vec<u32> {
     let mut graph = DiGraph::<(), (), u32>::with_capacity(boards, edges.len());
     for _ in 0..boards {
         graph.add_node(());
