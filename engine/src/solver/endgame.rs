@@ -273,8 +273,7 @@ impl Endgame {
     /// Where `board` holding `seeds` sits: the boards with fewer seeds
     /// first, then its rank among those of its count.
     fn index(&self, board: &Board, seeds: u32) -> usize {
-        let rank = self.numbering.rank(board.houses(self.rules));
-        (Numbering::boards_below(self.pits, seeds) + rank) as usize
+        self.numbering.place(board.houses(self.rules), seeds) as usize
     }
 
     /// The value stored at `index` (or [`UNKNOWN`], [`BUSY`]).
