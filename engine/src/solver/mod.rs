@@ -6,12 +6,14 @@
 //! left in the houses (the stores only add to it), so its table and its
 //! endgame database share one entry among every store split; each first
 //! move is solved by MTD(f) (null-window searches closing in on the
-//! value), with the table's move first, extra turns and captures next,
+//! value from a shallow search's guess, [`preview`]), with the table's
+//! move first, extra turns and captures next,
 //! and a look at the children's table entries before searching any
 //! (enhanced transposition cut-offs).
 
 mod board;
 mod endgame;
+mod preview;
 mod table;
 
 pub use endgame::{Endgame, EndgameError, SHARED_SEEDS};
@@ -70,6 +72,9 @@ pub struct Solver {
     /// Positions searched by every thread, counted [`STOP_CHECK`] at a time.
     searched: AtomicU64,
     progress: Option<Progress>,
+    /// Positions the shallow searches for MTD(f)'s first guesses may visit
+    /// ([`preview`]).
+    preview_nodes: u64,
 }
 
 /// Told the positions searched so far each time `every` more are.
@@ -101,7 +106,19 @@ impl Solver {
             history: [0; MAX_MOVES],
             searched: AtomicU64::new(0),
             progress: None,
+            preview_nodes: preview::PREVIEW_NODES,
         }
+    }
+
+    /// Let the shallow searches that guess each first move's value for
+    /// MTD(f) visit `nodes` positions in all (about four million by
+    /// default, a second); 0 starts every MTD(f) from the guess 0 instead,
+    /// as the solver did before. The values found never depend on it, only
+    /// the work: a guess below the value costs as much as none
+    /// (docs/ENGINE.md, "The solver").
+    pub fn with_preview_nodes(mut self, nodes: u64) -> Solver {
+        self.preview_nodes = nodes;
+        self
     }
 
     /// Tell `report` the positions searched so far (by every thread) each
@@ -150,11 +167,13 @@ impl Solver {
         let (rules, board) = self.prepare(position)?;
         let mover = position.to_move().ok_or(SolveError::Over)?;
         let start = self.nodes;
+        let guesses = self.first_guesses(position);
         let mut moves = Vec::new();
         let children = self.alone(|worker| worker.children(&board, rules, None));
         for (house, step) in children.into_iter().flatten() {
-            let value = store_difference(position, mover) + step.gain + self.after(&step, rules);
             let mv = Move::from_index(house);
+            let banked = store_difference(position, mover) + step.gain;
+            let value = banked + self.after(&step, rules, guess_of(&guesses, mv) - banked);
             solved(mv, value, self.nodes - start);
             moves.push((mv, value));
         }
@@ -184,9 +203,17 @@ impl Solver {
         let (rules, board) = self.prepare(position)?;
         let mover = position.to_move().ok_or(SolveError::Over)?;
         let start = self.nodes;
+        let guesses = self.first_guesses(position);
         let mut best: Option<(Move, i32)> = None;
-        let children = self.alone(|worker| worker.children(&board, rules, None));
-        for (house, step) in children.into_iter().flatten() {
+        let mut children: Vec<(u8, Step)> = self
+            .alone(|worker| worker.children(&board, rules, None))
+            .into_iter()
+            .flatten()
+            .collect();
+        // The move guessed best first (ties in the solver's own order): the
+        // others then need only show that they do no better.
+        children.sort_by_key(|&(house, _)| -guess_of(&guesses, Move::from_index(house)));
+        for (house, step) in children {
             let banked = store_difference(position, mover) + step.gain;
             let mv = Move::from_index(house);
             if let Some((_, value)) = best {
@@ -203,7 +230,7 @@ impl Solver {
                     continue;
                 }
             }
-            let value = banked + self.after(&step, rules);
+            let value = banked + self.after(&step, rules, guess_of(&guesses, mv) - banked);
             solved(mv, value, self.nodes - start);
             if best.is_none_or(|(_, b)| value > b) {
                 best = Some((mv, value));
@@ -211,6 +238,15 @@ impl Solver {
         }
         let (mv, value) = best.ok_or(SolveError::Over)?;
         Ok((mv, value, self.nodes - start))
+    }
+
+    /// A guess at each first move's value ([`preview`]), none when the
+    /// preview is off.
+    fn first_guesses(&self, position: &Position) -> Vec<(Move, i32)> {
+        if self.preview_nodes == 0 {
+            return Vec::new();
+        }
+        preview::first_guesses(position, self.preview_nodes)
     }
 
     /// The solver's rules and board for `position`, if it takes them.
@@ -243,17 +279,19 @@ impl Solver {
 
     /// The exact value, for the player who made `step`, of the seeds left
     /// after it (what he banked by it aside): every thread runs MTD(f) on
-    /// it, sharing the table and leaving to one another the subtrees
+    /// it from `guess` (a guess at that value), sharing the table and leaving to one another the subtrees
     /// another is in ([`Busy`]), and the first to finish gives the value
     /// (each would find the same).
-    fn after(&mut self, step: &Step, rules: Rules) -> i32 {
+    fn after(&mut self, step: &Step, rules: Rules, guess: i32) -> i32 {
         let sign = match step.next {
             Next::Over => return 0,
             Next::Again => 1,
             Next::Other => -1,
         };
+        // The guess, for the mover of the board after the step.
+        let guess = sign * guess;
         if self.threads == 1 {
-            return sign * self.alone(|worker| worker.mtdf(&step.board, rules).unwrap_or(0));
+            return sign * self.alone(|worker| worker.mtdf(&step.board, rules, guess).unwrap_or(0));
         }
         let stop = AtomicBool::new(false);
         let this = &*self;
@@ -263,14 +301,14 @@ impl Solver {
                     let stop = &stop;
                     scope.spawn(move || {
                         let mut worker = Worker::new(this, stop, [0; MAX_MOVES]);
-                        let value = worker.mtdf(&step.board, rules);
+                        let value = worker.mtdf(&step.board, rules, guess);
                         stop.store(true, Ordering::Relaxed);
                         (value, worker.nodes, worker.endgame_hits)
                     })
                 })
                 .collect();
             let mut first = Worker::new(this, &stop, this.history);
-            let mut value = first.mtdf(&step.board, rules);
+            let mut value = first.mtdf(&step.board, rules, guess);
             stop.store(true, Ordering::Relaxed);
             let mut counts = (first.nodes, first.endgame_hits);
             for helper in helpers {
@@ -291,6 +329,14 @@ impl Solver {
         // The first thread is only stopped once another has a value.
         sign * value.unwrap_or(0)
     }
+}
+
+/// The guess for `mv` among `guesses` (0 when there is none).
+fn guess_of(guesses: &[(Move, i32)], mv: Move) -> i32 {
+    guesses
+        .iter()
+        .find(|&&(m, _)| m == mv)
+        .map_or(0, |&(_, guess)| guess)
 }
 
 /// Boards some thread is searching now, for the others to leave for later
@@ -376,15 +422,13 @@ impl<'a> Worker<'a> {
     }
 
     /// The exact value for the mover of the seeds left on `board`, by
-    /// MTD(f) from the guess 0: null-window searches closing in on the
-    /// value, the table carrying what each learns to the next. (Shallow
-    /// searches first, for a better guess and move order, cost more than
-    /// they saved: docs/ENGINE.md.) `None` if another thread finished
-    /// first.
-    fn mtdf(&mut self, board: &Board, rules: Rules) -> Option<i32> {
+    /// MTD(f) from `guess`: null-window searches closing in on the value,
+    /// the table carrying what each learns to the next. `None` if another
+    /// thread finished first.
+    fn mtdf(&mut self, board: &Board, rules: Rules, guess: i32) -> Option<i32> {
         let bound = board.seeds() as i32;
         let (mut lower, mut upper) = (-bound, bound);
-        let mut guess = 0;
+        let mut guess = guess.clamp(-bound, bound);
         while lower < upper {
             let beta = if guess == lower { guess + 1 } else { guess };
             guess = self.search(board, rules, beta - 1, beta);

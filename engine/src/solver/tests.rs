@@ -184,3 +184,42 @@ fn a_long_solve_reports_its_progress() {
     );
     assert!(*reports.last().expect("a report") <= solved.nodes);
 }
+
+#[test]
+fn mtdf_finds_the_same_value_from_every_first_guess() {
+    let mut positions = vec![Position::start(kalah(3, 3, false))];
+    for (ruleset, seed) in [(Ruleset::Mangala, 5), (kalah(6, 4, false), 7)] {
+        positions.extend(crate::testing::random_endgame(ruleset, 12, seed));
+    }
+    for position in positions {
+        let mover = position.to_move().expect("a mover");
+        let expected =
+            minimax(&position, &mut HashMap::new()) - board::store_difference(&position, mover);
+        let (rules, board) = Solver::new(1, None).prepare(&position).expect("solvable");
+        let seeds = board.seeds() as i32;
+        // A fresh table each time, so that each guess starts from nothing.
+        for guess in -seeds - 3..=seeds + 3 {
+            let mut solver = Solver::new(1 << 16, None);
+            let found = solver.alone(|worker| worker.mtdf(&board, rules, guess));
+            assert_eq!(found, Some(expected), "{position:?} from the guess {guess}");
+        }
+    }
+}
+
+#[test]
+fn the_first_guesses_change_the_work_but_not_the_values() {
+    let position = crate::testing::random_endgame(kalah(6, 4, false), 14, 11).expect("an endgame");
+    let guessed = Solver::new(1 << 20, None)
+        .solve(&position, |_, _, _| {})
+        .expect("solved");
+    let unguessed = Solver::new(1 << 20, None)
+        .with_preview_nodes(0)
+        .solve(&position, |_, _, _| {})
+        .expect("solved");
+    assert_eq!(guessed.moves, unguessed.moves);
+    let (_, value, _) = Solver::new(1 << 20, None)
+        .with_preview_nodes(0)
+        .value(&position, |_, _, _| {})
+        .expect("solved");
+    assert_eq!(value, guessed.value);
+}
