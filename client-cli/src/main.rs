@@ -219,7 +219,7 @@ enum Command {
         /// do no better (as a plain solver does), not given its own value.
         #[arg(long)]
         value_only: bool,
-        /// Threads searching together, sharing the table (1-64; default: one per core).
+        /// Threads building the endgame database and searching together, sharing the table (1-64; default: one per core).
         #[arg(long, value_parser = clap::value_parser!(u16).range(1..=64))]
         threads: Option<u16>,
         /// One JSON object instead of text.

@@ -68,7 +68,7 @@ fn mib(bytes: u64) -> f64 {
 
 /// A third of the game's seeds, at most [`DEFAULT_ENDGAME_SEEDS`], within
 /// `limit` bytes: a database that pays for itself on every board (one of
-/// 16 seeds for 12 houses takes about 15 s to build; Kalah(6,4) takes
+/// 16 seeds for 12 houses takes about 6 s to build on two threads; Kalah(6,4) takes
 /// minutes to solve, Kalah(6,3) seconds).
 fn default_endgame_seeds(ruleset: Ruleset, limit: u64) -> u32 {
     (ruleset.total_seeds() / 3)
@@ -84,12 +84,13 @@ const PROGRESS_EVERY: u64 = 1 << 25;
 const DEFAULT_ENDGAME_SEEDS: u32 = 16;
 
 /// The endgame database of `ruleset` up to `seeds` seeds: read from `file`
-/// if it is there, else built (with its progress on standard error) and,
-/// given a file, saved to it.
+/// if it is there, else built on `threads` threads (with its progress on
+/// standard error) and, given a file, saved to it.
 fn endgame_for(
     ruleset: Ruleset,
     seeds: u32,
     limit: u64,
+    threads: usize,
     file: Option<&std::path::Path>,
 ) -> Result<Endgame, SolveCommandError> {
     if let Some(path) = file
@@ -106,7 +107,7 @@ fn endgame_for(
         return Ok(endgame);
     }
     let built = Instant::now();
-    let endgame = Endgame::build(ruleset, seeds, limit, |level, entries| {
+    let endgame = Endgame::build_with_threads(ruleset, seeds, limit, threads, |level, entries| {
         eprintln!(
             "  endgame database: {level} of {seeds} seeds done ({entries} positions, {:.1} s)",
             built.elapsed().as_secs_f64()
@@ -187,6 +188,9 @@ fn run_solver(args: &SolveArgs, ruleset: Ruleset) -> Result<(), SolveCommandErro
     let seeds = args
         .endgame_seeds
         .unwrap_or_else(|| default_endgame_seeds(ruleset, limit));
+    let threads = args.threads.unwrap_or_else(|| {
+        std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
+    });
     let endgame = if seeds == 0 {
         None
     } else {
@@ -194,14 +198,12 @@ fn run_solver(args: &SolveArgs, ruleset: Ruleset) -> Result<(), SolveCommandErro
             ruleset,
             seeds,
             limit,
+            threads,
             args.endgame_file.as_deref(),
         )?))
     };
     let endgame_bytes = endgame.as_ref().map_or(0, |e| e.bytes());
     let table_bytes = usize::try_from(args.table_mib << 20).unwrap_or(usize::MAX);
-    let threads = args.threads.unwrap_or_else(|| {
-        std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
-    });
     let searched = Instant::now();
     let mut solver = Solver::new(table_bytes, endgame)
         .with_threads(threads)

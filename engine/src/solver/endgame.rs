@@ -3,10 +3,14 @@
 //! (all boards with 0 seeds, then 1, …). A move never adds seeds to the
 //! houses, so a level needs only itself and the levels below; within a
 //! level a move keeps every seed in the houses only by sowing along the
-//! mover's own row towards his store, which cannot go round in a circle,
-//! so each level is filled by a search remembered per board, and a cycle
+//! mover's own row towards his store, which brings every seed it moves
+//! nearer its owner's store and so cannot go round in a circle: each level
+//! is filled by a search remembered per board, its chains of same-level
+//! moves no longer than the seeds times the houses (the seeds' distances
+//! to their stores, summed, fall at every such move), and a longer chain
 //! (which would mean a rule that breaks that argument) is an error, not a
-//! wrong value.
+//! wrong value. Threads share a level's boards out: two that meet the same
+//! board both work it out and write the same value.
 //!
 //! A board is numbered by its seed count and its rank among the boards of
 //! that count (stars and bars: the 2m − 1 bars' places form a set, ranked
@@ -18,6 +22,7 @@ use crate::numbering::{Numbering, next_composition};
 use crate::shared::PerRuleset;
 use protocol::rules::{MAX_HOUSES, Position, Ruleset};
 use std::sync::Arc;
+use std::sync::atomic::{AtomicU8, AtomicUsize, Ordering};
 
 /// The seeds of the databases [`Endgame::shared`] builds: a Kalah(6, n) or
 /// Mangala one holds 646,646 boards and takes a few tenths of a second.
@@ -86,23 +91,43 @@ impl EndgameError {
 
 /// Not yet known.
 const UNKNOWN: i8 = i8::MIN;
-/// Being worked out further up the recursion (seen again: a cycle).
-const BUSY: i8 = i8::MIN + 1;
+
+/// The last pits of a board (at most three, and never all of them) whose
+/// seeds name one share of a level's boards for a thread to take.
+const SHARE_PITS: usize = 3;
 
 /// The perfect-play value, for the player to move, of the seeds still in
 /// the houses (his share less his opponent's) for every board of one
 /// ruleset with at most [`Endgame::seeds`] seeds left.
 pub struct Endgame {
     ruleset: Ruleset,
-    rules: Rules,
     seeds: u32,
+    layout: Layout,
+    /// Each board's value, stored as `value ^ 0x80` ([`Endgame::stored`])
+    /// so that zeroed memory reads as [`UNKNOWN`] and needs no filling.
+    values: ZeroedTable<u8>,
+}
+
+/// Where each board of a database sits, and how its pits are read.
+struct Layout {
+    rules: Rules,
     /// Pits in the two rows (2m).
     pits: usize,
     /// Each board's place among those of its seed count.
     numbering: Numbering,
-    /// Each board's value, stored as `value ^ 0x80` ([`Endgame::stored`])
-    /// so that zeroed memory reads as [`UNKNOWN`] and needs no filling.
-    values: ZeroedTable<u8>,
+}
+
+impl Layout {
+    fn board_of(&self, counts: &[u8; 2 * MAX_HOUSES]) -> Board {
+        let m = self.pits / 2;
+        Board::from_rows(self.rules, &counts[..m], &counts[m..self.pits])
+    }
+
+    /// Where `board` holding `seeds` sits: the boards with fewer seeds
+    /// first, then its rank among those of its count.
+    fn index(&self, board: &Board, seeds: u32) -> usize {
+        self.numbering.place(board.houses(self.rules), seeds) as usize
+    }
 }
 
 impl Endgame {
@@ -121,47 +146,64 @@ impl Endgame {
     }
 
     /// Build the database of `ruleset` up to `seeds` seeds in at most
-    /// `limit` bytes; `progress` hears each level finished (its seed count
-    /// and the entries filled so far).
+    /// `limit` bytes, on one thread; `progress` hears each level finished
+    /// (its seed count and the entries filled so far).
     pub fn build(
         ruleset: Ruleset,
         seeds: u32,
         limit: u64,
-        mut progress: impl FnMut(u32, u64),
+        progress: impl FnMut(u32, u64),
     ) -> Result<Endgame, EndgameError> {
-        let mut endgame = Endgame::empty(ruleset, seeds, limit)?;
-        let (seeds, pits) = (endgame.seeds, endgame.pits);
-        for level in 0..=seeds {
-            let mut counts = [0u8; 2 * MAX_HOUSES];
-            counts[0] = level as u8;
-            loop {
-                let board = endgame.board_of(&counts);
-                endgame.fill(&board, level)?;
-                if !next_composition(&mut counts[..pits]) {
-                    break;
-                }
-            }
-            progress(level, Endgame::entries(ruleset, level));
-        }
-        Ok(endgame)
+        Endgame::build_with_threads(ruleset, seeds, limit, 1, progress)
     }
 
-    /// A database of `ruleset` up to `seeds` seeds with every value
-    /// unknown, if it fits in `limit` bytes.
-    fn empty(ruleset: Ruleset, seeds: u32, limit: u64) -> Result<Endgame, EndgameError> {
+    /// [`Endgame::build`] with `threads` threads (at least one) sharing
+    /// each level's boards: the same values, sooner (docs/ENGINE.md).
+    pub fn build_with_threads(
+        ruleset: Ruleset,
+        seeds: u32,
+        limit: u64,
+        threads: usize,
+        mut progress: impl FnMut(u32, u64),
+    ) -> Result<Endgame, EndgameError> {
+        let (seeds, layout, needed) = Endgame::plan(ruleset, seeds, limit)?;
+        let mut cells = ZeroedTable::<AtomicU8>::new(needed);
+        let filler = Filler {
+            ruleset,
+            layout: &layout,
+            values: cells.cells_mut(),
+        };
+        for level in 0..=seeds {
+            filler.fill_level(level, threads.max(1))?;
+            progress(level, Endgame::entries(ruleset, level));
+        }
+        Ok(Endgame {
+            ruleset,
+            seeds,
+            layout,
+            values: cells.into_bytes(),
+        })
+    }
+
+    /// The seeds (no more than the game has), layout and size of a
+    /// database of `ruleset` up to `seeds` seeds, if it fits in `limit`
+    /// bytes.
+    fn plan(
+        ruleset: Ruleset,
+        seeds: u32,
+        limit: u64,
+    ) -> Result<(u32, Layout, usize), EndgameError> {
         let rules = Rules::of(ruleset).ok_or(EndgameError::NotSolvable(ruleset))?;
         let seeds = seeds.min(ruleset.total_seeds());
         let needed = Endgame::entries(ruleset, seeds);
         EndgameError::check_size(seeds, needed, limit)?;
         let pits = 2 * ruleset.houses();
-        Ok(Endgame {
-            ruleset,
+        let layout = Layout {
             rules,
-            seeds,
             pits,
             numbering: Numbering::new(pits, seeds),
-            values: ZeroedTable::new(needed as usize),
-        })
+        };
+        Ok((seeds, layout, needed as usize))
     }
 
     /// Its values as stored, one byte a board in its numbering: what
@@ -180,16 +222,22 @@ impl Endgame {
         limit: u64,
         values: &[u8],
     ) -> Result<Endgame, EndgameError> {
-        let mut endgame = Endgame::empty(ruleset, seeds, limit)?;
-        if values.len() != endgame.values.len() {
+        let (seeds, layout, needed) = Endgame::plan(ruleset, seeds, limit)?;
+        if values.len() != needed {
             return Err(EndgameError::Values {
-                expected: endgame.values.len() as u64,
+                expected: needed as u64,
                 found: values.len() as u64,
             });
         }
-        endgame.values.copy_from_slice(values);
+        let mut endgame = Endgame {
+            ruleset,
+            seeds,
+            layout,
+            values: ZeroedTable::new(needed),
+        };
+        endgame.values.cells_mut().copy_from_slice(values);
         // A value never exceeds the seeds on the board (and the unknown
-        // and busy marks lie below any).
+        // mark lies below any).
         for level in 0..=endgame.seeds {
             let first = if level == 0 {
                 0
@@ -257,56 +305,102 @@ impl Endgame {
         if seeds > self.seeds {
             return None;
         }
-        Some(self.lookup(&Board::of(position, self.rules)?, seeds))
+        Some(self.lookup(&Board::of(position, self.layout.rules)?, seeds))
     }
 
     /// The value of `board` holding `seeds`, known to be covered.
     pub(crate) fn lookup(&self, board: &Board, seeds: u32) -> i32 {
-        i32::from(self.stored(self.index(board, seeds)))
+        i32::from(self.stored(self.layout.index(board, seeds)))
     }
 
-    fn board_of(&self, counts: &[u8; 2 * MAX_HOUSES]) -> Board {
-        let m = self.pits / 2;
-        Board::from_rows(self.rules, &counts[..m], &counts[m..self.pits])
-    }
-
-    /// Where `board` holding `seeds` sits: the boards with fewer seeds
-    /// first, then its rank among those of its count.
-    fn index(&self, board: &Board, seeds: u32) -> usize {
-        self.numbering.place(board.houses(self.rules), seeds) as usize
-    }
-
-    /// The value stored at `index` (or [`UNKNOWN`], [`BUSY`]).
+    /// The value stored at `index` (or [`UNKNOWN`]).
     fn stored(&self, index: usize) -> i8 {
         (self.values[index] ^ 0x80) as i8
     }
+}
 
-    fn store(&mut self, index: usize, value: i8) {
-        self.values[index] = (value as u8) ^ 0x80;
+/// A database being built: its cells shared by the threads that fill it.
+struct Filler<'a> {
+    ruleset: Ruleset,
+    layout: &'a Layout,
+    values: &'a [AtomicU8],
+}
+
+impl Filler<'_> {
+    /// Work out every board of `level` seeds (those below are known), on
+    /// `threads` threads taking shares of the boards in turn: the boards
+    /// with given seeds in the last few pits, the largest shares first.
+    fn fill_level(&self, level: u32, threads: usize) -> Result<(), EndgameError> {
+        let pits = self.layout.pits;
+        let share_pits = SHARE_PITS.min(pits - 1);
+        let shares = compositions_up_to(level, share_pits);
+        let next = AtomicUsize::new(0);
+        let work = || -> Result<(), EndgameError> {
+            while let Some(share) = shares.get(next.fetch_add(1, Ordering::Relaxed)) {
+                let mut counts = [0u8; 2 * MAX_HOUSES];
+                counts[pits - share_pits..pits].copy_from_slice(&share[..share_pits]);
+                let in_share: u32 = share.iter().map(|&c| u32::from(c)).sum();
+                counts[0] = (level - in_share) as u8;
+                loop {
+                    self.fill(&self.layout.board_of(&counts), level, 0)?;
+                    if !next_composition(&mut counts[..pits - share_pits]) {
+                        break;
+                    }
+                }
+            }
+            Ok(())
+        };
+        if threads == 1 {
+            return work();
+        }
+        std::thread::scope(|scope| {
+            let helpers: Vec<_> = (1..threads).map(|_| scope.spawn(work)).collect();
+            let mut done = work();
+            for helper in helpers {
+                let found = helper
+                    .join()
+                    .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
+                done = done.and(found);
+            }
+            done
+        })
     }
 
-    /// Work out the value of `board` (with `seeds` seeds), and of the boards
-    /// of the same count its moves reach, if not known yet.
-    fn fill(&mut self, board: &Board, seeds: u32) -> Result<i32, EndgameError> {
-        let index = self.index(board, seeds);
+    /// The value stored at `index` (or [`UNKNOWN`]).
+    fn stored(&self, index: usize) -> i8 {
+        (self.values[index].load(Ordering::Relaxed) ^ 0x80) as i8
+    }
+
+    fn store(&self, index: usize, value: i8) {
+        self.values[index].store((value as u8) ^ 0x80, Ordering::Relaxed);
+    }
+
+    /// Work out the value of `board` (with `seeds` seeds), and of the
+    /// boards of the same count its moves reach, if not known yet; `depth`
+    /// same-level moves led here.
+    fn fill(&self, board: &Board, seeds: u32, depth: u32) -> Result<i32, EndgameError> {
+        let rules = self.layout.rules;
+        let index = self.layout.index(board, seeds);
         match self.stored(index) {
             UNKNOWN => {}
-            BUSY => return Err(EndgameError::Cycle(self.ruleset)),
             value => return Ok(i32::from(value)),
         }
-        self.store(index, BUSY);
-        let moves = board.moves(self.rules);
+        // No chain of same-level moves is longer (see the module's docs).
+        if depth > seeds * rules.houses as u32 {
+            return Err(EndgameError::Cycle(self.ruleset));
+        }
+        let moves = board.moves(rules);
         // First every move and where its board sits, then the values: the
         // loads do not wait on one another, so the memory serves them at
         // once (this halved the time to build a database).
         let mut children = [(0i32, Next::Over, 0usize, 0u32, Board::EMPTY); 8];
         let mut len = 0;
-        for house in (0..self.rules.houses).filter(|h| moves & (1 << h) != 0) {
-            let step = board.play(self.rules, house);
+        for house in (0..rules.houses).filter(|h| moves & (1 << h) != 0) {
+            let step = board.play(rules, house);
             let left = step.board.seeds();
             let at = match step.next {
                 Next::Over => 0,
-                _ => self.index(&step.board, left),
+                _ => self.layout.index(&step.board, left),
             };
             children[len] = (step.gain, step.next, at, left, step.board);
             len += 1;
@@ -319,7 +413,7 @@ impl Endgame {
                 Next::Over => 0,
                 _ => {
                     let rest = match self.stored(at) {
-                        UNKNOWN | BUSY if left == seeds => self.fill(&child, left)?,
+                        UNKNOWN if left == seeds => self.fill(&child, left, depth + 1)?,
                         value => i32::from(value),
                     };
                     if next == Next::Again { rest } else { -rest }
@@ -332,6 +426,23 @@ impl Endgame {
         self.store(index, i8::try_from(best).unwrap_or(0));
         Ok(best)
     }
+}
+
+/// Every way to share `most` seeds or fewer among `pits` pits (at most
+/// [`SHARE_PITS`], the rest of each array left 0), the fewest seeds first.
+fn compositions_up_to(most: u32, pits: usize) -> Vec<[u8; SHARE_PITS]> {
+    let mut all = Vec::new();
+    for seeds in 0..=most {
+        let mut counts = [0u8; SHARE_PITS];
+        counts[0] = seeds as u8;
+        loop {
+            all.push(counts);
+            if !next_composition(&mut counts[..pits]) {
+                break;
+            }
+        }
+    }
+    all
 }
 
 #[cfg(test)]
@@ -356,7 +467,9 @@ mod tests {
             let mut counts = [0u8; 2 * MAX_HOUSES];
             counts[0] = level as u8;
             loop {
-                let index = endgame.index(&endgame.board_of(&counts), level);
+                let index = endgame
+                    .layout
+                    .index(&endgame.layout.board_of(&counts), level);
                 assert!(!seen[index], "{counts:?} shares index {index}");
                 seen[index] = true;
                 if !next_composition(&mut counts[..4]) {
@@ -384,7 +497,7 @@ mod tests {
                 counts.fill(0);
                 counts[0] = level as u8;
                 loop {
-                    let rows = endgame.board_of(&counts).rows(endgame.rules);
+                    let rows = endgame.layout.board_of(&counts).rows(endgame.layout.rules);
                     if let Ok(position) = Position::from_rows(ruleset, &rows, [3, 5], Side::Player1)
                         && position.row(Side::Player0).iter().any(|&s| s > 0)
                         && position.row(Side::Player1).iter().any(|&s| s > 0)
@@ -401,6 +514,31 @@ mod tests {
                 }
             }
             assert!(checked > 1000, "{ruleset}: {checked}");
+        }
+    }
+
+    #[test]
+    fn threads_build_the_database_one_thread_builds() {
+        for (ruleset, seeds) in [
+            (Ruleset::Mangala, 9),
+            (Ruleset::Kalah(KalahParams::default()), 9),
+            (
+                Ruleset::Kalah(KalahParams::with_houses(1, 3, false).expect("Kalah(1,3)")),
+                6,
+            ),
+            (
+                Ruleset::Kalah(KalahParams::with_houses(2, 2, true).expect("Kalah(2,2)")),
+                8,
+            ),
+        ] {
+            let alone = Endgame::build(ruleset, seeds, 1 << 24, |_, _| {}).expect("built");
+            let mut levels = Vec::new();
+            let together = Endgame::build_with_threads(ruleset, seeds, 1 << 24, 2, |level, _| {
+                levels.push(level)
+            })
+            .expect("built");
+            assert!(alone.values() == together.values(), "{ruleset}");
+            assert_eq!(levels, (0..=together.seeds()).collect::<Vec<_>>());
         }
     }
 

@@ -148,7 +148,7 @@ impl SolveTable {
             work,
         };
         let (mut segment, at) = self.bucket(key);
-        let bucket = &mut segment[at];
+        let bucket = &mut segment.cells_mut()[at];
         let way = match bucket[..WAYS].iter().position(|&k| k == key) {
             Some(way) => {
                 let old = data_of(bucket, way);
