@@ -73,8 +73,9 @@ pub struct Solver {
     searched: AtomicU64,
     progress: Option<Progress>,
     /// Positions the shallow searches for MTD(f)'s first guesses may visit
-    /// ([`preview`]).
-    preview_nodes: u64,
+    /// ([`preview`]); `None`: as many as the board's seeds call for
+    /// ([`preview::nodes_for`]).
+    preview_nodes: Option<u64>,
 }
 
 /// Told the positions searched so far each time `every` more are.
@@ -106,18 +107,19 @@ impl Solver {
             history: [0; MAX_MOVES],
             searched: AtomicU64::new(0),
             progress: None,
-            preview_nodes: preview::PREVIEW_NODES,
+            preview_nodes: None,
         }
     }
 
     /// Let the shallow searches that guess each first move's value for
-    /// MTD(f) visit `nodes` positions in all (about four million by
-    /// default, a second); 0 starts every MTD(f) from the guess 0 instead,
+    /// MTD(f) visit `nodes` positions in all (by default 2^(seeds / 2) for
+    /// a board of that many seeds in the houses, at most about four
+    /// million, a second); 0 starts every MTD(f) from the guess 0 instead,
     /// as the solver did before. The values found never depend on it, only
     /// the work: a guess below the value costs as much as none
     /// (docs/ENGINE.md, "The solver").
     pub fn with_preview_nodes(mut self, nodes: u64) -> Solver {
-        self.preview_nodes = nodes;
+        self.preview_nodes = Some(nodes);
         self
     }
 
@@ -167,7 +169,7 @@ impl Solver {
         let (rules, board) = self.prepare(position)?;
         let mover = position.to_move().ok_or(SolveError::Over)?;
         let start = self.nodes;
-        let guesses = self.first_guesses(position);
+        let guesses = self.first_guesses(position, &board);
         let mut moves = Vec::new();
         let children = self.alone(|worker| worker.children(&board, rules, None));
         for (house, step) in children.into_iter().flatten() {
@@ -203,7 +205,7 @@ impl Solver {
         let (rules, board) = self.prepare(position)?;
         let mover = position.to_move().ok_or(SolveError::Over)?;
         let start = self.nodes;
-        let guesses = self.first_guesses(position);
+        let guesses = self.first_guesses(position, &board);
         let mut best: Option<(Move, i32)> = None;
         let mut children: Vec<(u8, Step)> = self
             .alone(|worker| worker.children(&board, rules, None))
@@ -242,11 +244,14 @@ impl Solver {
 
     /// A guess at each first move's value ([`preview`]), none when the
     /// preview is off.
-    fn first_guesses(&self, position: &Position) -> Vec<(Move, i32)> {
-        if self.preview_nodes == 0 {
+    fn first_guesses(&self, position: &Position, board: &Board) -> Vec<(Move, i32)> {
+        let nodes = self
+            .preview_nodes
+            .unwrap_or_else(|| preview::nodes_for(board.seeds()));
+        if nodes == 0 {
             return Vec::new();
         }
-        preview::first_guesses(position, self.preview_nodes)
+        preview::first_guesses(position, nodes)
     }
 
     /// The solver's rules and board for `position`, if it takes them.

@@ -15,9 +15,18 @@
 use crate::{Searcher, Table};
 use protocol::rules::{Move, Position};
 
-/// Positions the shallow searches may visit, all depths together (about a
-/// second): Kalah(6,4) reaches 18 plies within it.
+/// The most positions the shallow searches may visit, all depths together
+/// (about a second): Kalah(6,4) reaches 18 plies within it.
 pub(crate) const PREVIEW_NODES: u64 = 1 << 22;
+
+/// The positions the shallow searches of a board of `seeds` seeds in the
+/// houses may visit: 2^(seeds / 2), at most [`PREVIEW_NODES`] (reached
+/// from 44 seeds). A solve's work grows about that fast with the seeds, so
+/// a small board, solved in moments, is not kept waiting a second for its
+/// guesses.
+pub(crate) fn nodes_for(seeds: u32) -> u64 {
+    (1u64 << (seeds / 2).min(62)).min(PREVIEW_NODES)
+}
 
 /// The shallow search's table.
 const PREVIEW_TABLE_BYTES: usize = 16 << 20;
@@ -28,7 +37,7 @@ pub(crate) const MARGIN: i32 = 1;
 /// Each legal move of `position` (in house order) with a guess at the
 /// mover's final seed difference after it with perfect play: exact when a
 /// search saw every line to its end, else the deepest search's value
-/// within [`PREVIEW_NODES`] raised by [`MARGIN`]. Empty when the game is
+/// within `nodes` positions raised by [`MARGIN`]. Empty when the game is
 /// over.
 pub(crate) fn first_guesses(position: &Position, nodes: u64) -> Vec<(Move, i32)> {
     let mut searcher = Searcher::new(Table::with_bytes(PREVIEW_TABLE_BYTES)).with_endgames(false);
@@ -66,6 +75,14 @@ mod tests {
         let mut exact = Searcher::new(Table::with_bytes(1 << 20)).with_endgames(false);
         let solution = exact.solve(&start).expect("solved");
         assert_eq!(first_guesses(&start, PREVIEW_NODES), solution.moves);
+    }
+
+    #[test]
+    fn the_budget_grows_with_the_seeds_up_to_its_most() {
+        assert_eq!(nodes_for(0), 1);
+        assert_eq!(nodes_for(30), 1 << 15);
+        assert_eq!(nodes_for(48), PREVIEW_NODES);
+        assert_eq!(nodes_for(72), PREVIEW_NODES);
     }
 
     #[test]
