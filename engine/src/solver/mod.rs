@@ -112,7 +112,7 @@ impl Solver {
     }
 
     /// Let the shallow searches that guess each first move's value for
-    /// MTD(f) visit `nodes` positions in all (by default 2^(seeds / 2) for
+    /// MTD(f) visit `nodes` positions in all (by default 2^(seeds / 2 − 2) for
     /// a board of that many seeds in the houses, at most about four
     /// million, a second); 0 starts every MTD(f) from the guess 0 instead,
     /// as the solver did before. The values found never depend on it, only
