@@ -9,7 +9,8 @@
 //! written, so a table costs nothing until it is used.
 //!
 //! The bytes are viewed as typed cells by `zerocopy`, which also takes
-//! atomic words: the solver's table is shared by its threads without locks.
+//! atomic cells: the threads that build an endgame database share its
+//! bytes that way, without locks.
 
 use std::ops::Deref;
 use std::sync::atomic::AtomicU8;
@@ -28,6 +29,7 @@ enum Storage<T> {
     /// Anonymous memory, advised for huge pages; it holds whole cells of
     /// `T`, suitably aligned (checked when mapped).
     Mapped(memmap2::MmapMut),
+    /// Small tables, or where no mapping could be made.
     Owned(Box<[T]>),
 }
 
@@ -39,6 +41,8 @@ impl<T: FromBytes + IntoBytes + KnownLayout> ZeroedTable<T> {
             && let Ok(mut map) = memmap2::MmapMut::map_anon(bytes)
             && <[T]>::mut_from_bytes(&mut map).is_ok()
         {
+            // Refused where huge pages are switched off: then it is only
+            // slower.
             #[cfg(target_os = "linux")]
             let _ = map.advise(memmap2::Advice::HugePage);
             return ZeroedTable {

@@ -315,8 +315,19 @@ impl Endgame {
 
     /// The value stored at `index` (or [`UNKNOWN`]).
     fn stored(&self, index: usize) -> i8 {
-        (self.values[index] ^ 0x80) as i8
+        decode(self.values[index])
     }
+}
+
+/// A value from its stored byte (`value ^ 0x80`: zeroed memory reads as
+/// [`UNKNOWN`]).
+fn decode(byte: u8) -> i8 {
+    (byte ^ 0x80) as i8
+}
+
+/// The byte that stores `value`.
+fn encode(value: i8) -> u8 {
+    (value as u8) ^ 0x80
 }
 
 /// A database being built: its cells shared by the threads that fill it.
@@ -368,11 +379,11 @@ impl Filler<'_> {
 
     /// The value stored at `index` (or [`UNKNOWN`]).
     fn stored(&self, index: usize) -> i8 {
-        (self.values[index].load(Ordering::Relaxed) ^ 0x80) as i8
+        decode(self.values[index].load(Ordering::Relaxed))
     }
 
     fn store(&self, index: usize, value: i8) {
-        self.values[index].store((value as u8) ^ 0x80, Ordering::Relaxed);
+        self.values[index].store(encode(value), Ordering::Relaxed);
     }
 
     /// Work out the value of `board` (with `seeds` seeds), and of the
@@ -558,7 +569,7 @@ mod tests {
         // A board of 1 seed cannot be worth 5; an unknown value is no value.
         for bad in [5i8, UNKNOWN] {
             let mut values = endgame.values().to_vec();
-            values[1] = (bad as u8) ^ 0x80;
+            values[1] = encode(bad);
             assert_eq!(
                 Endgame::from_values(ruleset, 8, 1 << 24, &values).err(),
                 Some(EndgameError::Value { index: 1 })

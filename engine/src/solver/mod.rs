@@ -175,7 +175,7 @@ impl Solver {
         for (house, step) in children.into_iter().flatten() {
             let mv = Move::from_index(house);
             let banked = store_difference(position, mover) + step.gain;
-            let value = banked + self.after(&step, rules, guess_of(&guesses, mv) - banked);
+            let value = banked + self.after(&step, rules, guess_after(&guesses, mv, banked));
             solved(mv, value, self.nodes - start);
             moves.push((mv, value));
         }
@@ -214,7 +214,8 @@ impl Solver {
             .collect();
         // The move guessed best first (ties in the solver's own order): the
         // others then need only show that they do no better.
-        children.sort_by_key(|&(house, _)| -guess_of(&guesses, Move::from_index(house)));
+        children
+            .sort_by_key(|&(house, _)| -guess_of(&guesses, Move::from_index(house)).unwrap_or(0));
         for (house, step) in children {
             let banked = store_difference(position, mover) + step.gain;
             let mv = Move::from_index(house);
@@ -232,7 +233,7 @@ impl Solver {
                     continue;
                 }
             }
-            let value = banked + self.after(&step, rules, guess_of(&guesses, mv) - banked);
+            let value = banked + self.after(&step, rules, guess_after(&guesses, mv, banked));
             solved(mv, value, self.nodes - start);
             if best.is_none_or(|(_, b)| value > b) {
                 best = Some((mv, value));
@@ -284,9 +285,9 @@ impl Solver {
 
     /// The exact value, for the player who made `step`, of the seeds left
     /// after it (what he banked by it aside): every thread runs MTD(f) on
-    /// it from `guess` (a guess at that value), sharing the table and leaving to one another the subtrees
-    /// another is in ([`Busy`]), and the first to finish gives the value
-    /// (each would find the same).
+    /// it from `guess` (a guess at that value), sharing the table and
+    /// leaving to one another the subtrees another is in ([`Busy`]), and
+    /// the first to finish gives the value (each would find the same).
     fn after(&mut self, step: &Step, rules: Rules, guess: i32) -> i32 {
         let sign = match step.next {
             Next::Over => return 0,
@@ -336,12 +337,18 @@ impl Solver {
     }
 }
 
-/// The guess for `mv` among `guesses` (0 when there is none).
-fn guess_of(guesses: &[(Move, i32)], mv: Move) -> i32 {
+/// The guess for `mv` among `guesses` (the mover's final difference).
+fn guess_of(guesses: &[(Move, i32)], mv: Move) -> Option<i32> {
     guesses
         .iter()
         .find(|&&(m, _)| m == mv)
-        .map_or(0, |&(_, guess)| guess)
+        .map(|&(_, guess)| guess)
+}
+
+/// The guess at the value of the seeds left after `mv`, which banked
+/// `banked` (the stores' difference after it): 0 without a guess.
+fn guess_after(guesses: &[(Move, i32)], mv: Move, banked: i32) -> i32 {
+    guess_of(guesses, mv).map_or(0, |guess| guess - banked)
 }
 
 /// Boards some thread is searching now, for the others to leave for later
