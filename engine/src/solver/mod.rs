@@ -23,7 +23,7 @@ use board::{Board, Next, Rules, Step, store_difference};
 use protocol::rules::{Move, Position, Ruleset};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use table::SolveTable;
+use table::{SharedTable, SolveTable};
 
 /// Why a position was not solved.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -274,13 +274,27 @@ impl Solver {
     /// A thread of this solver that is never stopped.
     fn alone<T>(&mut self, work: impl FnOnce(&mut Worker<'_>) -> T) -> T {
         let never = AtomicBool::new(false);
-        let mut worker = Worker::new(self, &never, self.history);
+        let history = self.history;
+        let mut worker = Worker::new(self.context(), &never, history);
         let out = work(&mut worker);
         let (nodes, hits, history) = (worker.nodes, worker.endgame_hits, worker.history);
         self.nodes += nodes;
         self.endgame_hits += hits;
         self.history = history;
         out
+    }
+
+    /// What every thread of a search shares: the table lent to them, the
+    /// database, the marks and the count.
+    fn context(&mut self) -> Context<'_> {
+        Context {
+            table: self.table.shared(),
+            endgame: self.endgame.as_deref(),
+            busy: &self.busy,
+            searched: &self.searched,
+            progress: self.progress.as_ref(),
+            shared: self.threads > 1,
+        }
     }
 
     /// The exact value, for the player who made `step`, of the seeds left
@@ -300,20 +314,21 @@ impl Solver {
             return sign * self.alone(|worker| worker.mtdf(&step.board, rules, guess).unwrap_or(0));
         }
         let stop = AtomicBool::new(false);
-        let this = &*self;
+        let (threads, history) = (self.threads, self.history);
+        let context = self.context();
         let (value, counts, history) = std::thread::scope(|scope| {
-            let helpers: Vec<_> = (1..this.threads)
+            let helpers: Vec<_> = (1..threads)
                 .map(|_| {
                     let stop = &stop;
                     scope.spawn(move || {
-                        let mut worker = Worker::new(this, stop, [0; MAX_MOVES]);
+                        let mut worker = Worker::new(context, stop, [0; MAX_MOVES]);
                         let value = worker.mtdf(&step.board, rules, guess);
                         stop.store(true, Ordering::Relaxed);
                         (value, worker.nodes, worker.endgame_hits)
                     })
                 })
                 .collect();
-            let mut first = Worker::new(this, &stop, this.history);
+            let mut first = Worker::new(context, &stop, history);
             let mut value = first.mtdf(&step.board, rules, guess);
             stop.store(true, Ordering::Relaxed);
             let mut counts = (first.nodes, first.endgame_hits);
@@ -395,10 +410,22 @@ impl Busy {
     }
 }
 
+/// What the threads of one search share.
+#[derive(Clone, Copy)]
+struct Context<'a> {
+    table: SharedTable<'a>,
+    endgame: Option<&'a Endgame>,
+    busy: &'a Busy,
+    searched: &'a AtomicU64,
+    progress: Option<&'a Progress>,
+    /// Whether other threads search beside this one.
+    shared: bool,
+}
+
 /// One thread's search: the shared table, database and marks, and its own
 /// counts and move-order history.
 struct Worker<'a> {
-    table: &'a SolveTable,
+    table: SharedTable<'a>,
     endgame: Option<&'a Endgame>,
     busy: &'a Busy,
     /// Set once some thread has the value: the others give up.
@@ -417,15 +444,15 @@ struct Worker<'a> {
 }
 
 impl<'a> Worker<'a> {
-    fn new(solver: &'a Solver, stop: &'a AtomicBool, history: [u32; MAX_MOVES]) -> Worker<'a> {
+    fn new(context: Context<'a>, stop: &'a AtomicBool, history: [u32; MAX_MOVES]) -> Worker<'a> {
         Worker {
-            table: &solver.table,
-            endgame: solver.endgame.as_deref(),
-            busy: &solver.busy,
+            table: context.table,
+            endgame: context.endgame,
+            busy: context.busy,
             stop,
-            searched: &solver.searched,
-            progress: solver.progress.as_ref(),
-            shared: solver.threads > 1,
+            searched: context.searched,
+            progress: context.progress,
+            shared: context.shared,
             aborted: false,
             nodes: 0,
             endgame_hits: 0,

@@ -7,25 +7,40 @@
 //! bytes, in memory advised for huge pages: [`crate::memory`]): a probe
 //! costs one miss. Within a bucket the entry whose search cost least gives
 //! way to a new one.
+//!
+//! Threads share the table without locks on reading: each bucket carries a
+//! version (a sequence lock) that a writer makes odd while he changes the
+//! bucket, and a reader who sees it odd or changed by the end of his read
+//! takes it as a miss (which only costs a search, never a wrong bound). A
+//! read is then plain loads with no locked instruction, which would have
+//! made every probe wait for the one before: docs/ENGINE.md, "The solver".
 
 use crate::memory::ZeroedTable;
-use std::sync::{Mutex, MutexGuard};
+use std::sync::atomic::{AtomicU64, Ordering, fence};
 
 /// Entries a bucket holds.
 const WAYS: usize = 5;
 
 /// One cache line: five keys (packed boards, [`super::board::Board::key`];
 /// 0, a board with no seed, a finished game never searched, marks an
-/// empty slot) in words 0..5, then their [`Data`] two to a word.
-type Bucket = [u64; 8];
+/// empty slot) in words 0..5, then their [`Data`] two to a word, the last
+/// word's high half the bucket's version ([`VERSION_WORD`]).
+type Bucket = [AtomicU64; 8];
 
-fn data_of(bucket: &Bucket, way: usize) -> Data {
-    Data::unpack((bucket[WAYS + way / 2] >> (32 * (way % 2))) as u32)
+/// The word whose high 32 bits are the bucket's version: odd while a
+/// writer changes the bucket.
+const VERSION_WORD: usize = 7;
+
+/// One step of the version, in its word.
+const VERSION_STEP: u64 = 1 << 32;
+
+fn is_locked(version_word: u64) -> bool {
+    version_word & VERSION_STEP != 0
 }
 
-fn set_data(bucket: &mut Bucket, way: usize, data: Data) {
-    let (word, shift) = (WAYS + way / 2, 32 * (way % 2));
-    bucket[word] = (bucket[word] & !(0xFFFF_FFFF << shift)) | (u64::from(data.pack()) << shift);
+/// The word and bit shift of `way`'s data.
+fn data_place(way: usize) -> (usize, u32) {
+    (WAYS + way / 2, 32 * (way % 2) as u32)
 }
 
 /// What an entry says: the value lies in `lower..=upper`, `best` was the
@@ -54,6 +69,12 @@ impl Data {
     fn pack(self) -> u32 {
         u32::from_le_bytes([self.lower as u8, self.upper as u8, self.best, self.work])
     }
+
+    /// `way`'s data in a bucket's `words`.
+    fn of(words: &[u64; 8], way: usize) -> Data {
+        let (word, shift) = data_place(way);
+        Data::unpack((words[word] >> shift) as u32)
+    }
 }
 
 /// What the table knows of a board.
@@ -64,72 +85,84 @@ pub(crate) struct Known {
     pub(crate) best: Option<u8>,
 }
 
-/// Bounds on solved values in a fixed amount of memory, shared by the
-/// threads of one solve: the buckets are split into segments of 2 MiB (one
-/// huge page), each behind its own lock, so two threads seldom wait for
-/// each other.
+/// Bounds on solved values in a fixed amount of memory, for the threads of
+/// one solve to share through [`SolveTable::shared`].
 pub(crate) struct SolveTable {
-    segments: Vec<Mutex<ZeroedTable<Bucket>>>,
-    /// log2 of the buckets a segment holds.
-    segment_bits: u32,
-    /// 64 less log2 of all the buckets.
+    buckets: ZeroedTable<Bucket>,
+    /// How many buckets (a power of two).
+    len: usize,
+    /// 64 less log2 of the buckets.
     shift: u32,
 }
-
-/// log2 of the buckets of a segment (2 MiB of 64-byte buckets).
-const SEGMENT_BITS: u32 = 15;
 
 impl SolveTable {
     /// A table of about `bytes` bytes (a power of two buckets, at least one).
     pub(crate) fn with_bytes(bytes: usize) -> SolveTable {
         let wanted = (bytes / std::mem::size_of::<Bucket>()).max(1);
-        let buckets = if wanted.is_power_of_two() {
+        let len = if wanted.is_power_of_two() {
             wanted
         } else {
             wanted.next_power_of_two() / 2
         };
-        let bits = buckets.trailing_zeros();
-        let segment_bits = bits.min(SEGMENT_BITS);
-        let segments = (0..1usize << (bits - segment_bits))
-            .map(|_| Mutex::new(ZeroedTable::new(1 << segment_bits)))
-            .collect();
         SolveTable {
-            segments,
-            segment_bits,
-            shift: 64 - bits,
+            buckets: ZeroedTable::new(len),
+            len,
+            shift: 64 - len.trailing_zeros(),
         }
     }
 
     /// Its size in bytes.
     pub(crate) fn bytes(&self) -> usize {
-        self.capacity() / WAYS * std::mem::size_of::<Bucket>()
+        self.len * std::mem::size_of::<Bucket>()
     }
 
     /// How many entries it can hold.
     pub(crate) fn capacity(&self) -> usize {
-        (self.segments.len() << self.segment_bits) * WAYS
+        self.len * WAYS
     }
 
-    /// The segment of `key`, locked, and its bucket's place in it.
-    fn bucket(&self, key: u64) -> (MutexGuard<'_, ZeroedTable<Bucket>>, usize) {
+    /// The table for threads to read and write together (for as long as the
+    /// solver lends it).
+    pub(crate) fn shared(&mut self) -> SharedTable<'_> {
+        SharedTable {
+            buckets: self.buckets.cells_mut(),
+            shift: self.shift,
+        }
+    }
+}
+
+/// A [`SolveTable`] lent to the threads of a search.
+#[derive(Clone, Copy)]
+pub(crate) struct SharedTable<'a> {
+    buckets: &'a [Bucket],
+    shift: u32,
+}
+
+impl SharedTable<'_> {
+    fn bucket(&self, key: u64) -> &Bucket {
         // With one bucket the shift is 64, which `checked_shr` turns to 0.
         let mixed = key.wrapping_mul(0x9E37_79B9_7F4A_7C15);
         let at = mixed.checked_shr(self.shift).unwrap_or(0) as usize;
-        let segment = &self.segments[at >> self.segment_bits];
-        // Nothing panics while a segment is locked; a poisoned lock still
-        // holds sound bounds.
-        let guard = segment
-            .lock()
-            .unwrap_or_else(|poisoned| poisoned.into_inner());
-        (guard, at & ((1 << self.segment_bits) - 1))
+        &self.buckets[at & (self.buckets.len() - 1)]
     }
 
-    /// The bounds and best move remembered for `key`.
+    /// The bounds and best move remembered for `key` (none while another
+    /// thread changes its bucket).
     pub(crate) fn get(&self, key: u64) -> Option<Known> {
-        let (segment, at) = self.bucket(key);
-        let bucket = &segment[at];
-        let way = bucket[..WAYS].iter().position(|&k| k == key)?;
-        let data = data_of(bucket, way);
+        let bucket = self.bucket(key);
+        let version = bucket[VERSION_WORD].load(Ordering::Acquire);
+        if is_locked(version) {
+            return None;
+        }
+        let way = (0..WAYS).find(|&way| bucket[way].load(Ordering::Relaxed) == key)?;
+        let (word, shift) = data_place(way);
+        let data = Data::unpack((bucket[word].load(Ordering::Relaxed) >> shift) as u32);
+        // The loads above come before the version is read again: if any saw
+        // a writer's store, this sees his version (or a later one).
+        fence(Ordering::Acquire);
+        if bucket[VERSION_WORD].load(Ordering::Relaxed) >> 32 != version >> 32 {
+            return None;
+        }
         Some(Known {
             lower: i32::from(data.lower),
             upper: i32::from(data.upper),
@@ -147,11 +180,13 @@ impl SolveTable {
             best: best.unwrap_or(NO_MOVE),
             work,
         };
-        let (mut segment, at) = self.bucket(key);
-        let bucket = &mut segment.cells_mut()[at];
-        let way = match bucket[..WAYS].iter().position(|&k| k == key) {
+        let bucket = self.bucket(key);
+        let _writing = Writing::lock(bucket);
+        // The bucket is this thread's until `_writing` is dropped.
+        let words: [u64; 8] = std::array::from_fn(|i| bucket[i].load(Ordering::Relaxed));
+        let way = match words[..WAYS].iter().position(|&k| k == key) {
             Some(way) => {
-                let old = data_of(bucket, way);
+                let old = Data::of(&words, way);
                 data.lower = data.lower.max(old.lower);
                 data.upper = data.upper.min(old.upper);
                 if best.is_none() {
@@ -163,16 +198,58 @@ impl SolveTable {
             // An empty slot, or else the entry that cost least.
             None => (0..WAYS)
                 .min_by_key(|&way| {
-                    if bucket[way] == 0 {
+                    if words[way] == 0 {
                         -1
                     } else {
-                        i32::from(data_of(bucket, way).work)
+                        i32::from(Data::of(&words, way).work)
                     }
                 })
                 .unwrap_or(0),
         };
-        bucket[way] = key;
-        set_data(bucket, way, data);
+        let (word, shift) = data_place(way);
+        bucket[way].store(key, Ordering::Relaxed);
+        let merged = (words[word] & !(0xFFFF_FFFF << shift)) | (u64::from(data.pack()) << shift);
+        bucket[word].store(merged, Ordering::Relaxed);
+    }
+}
+
+/// A bucket's version held odd: while it lives, no other thread writes the
+/// bucket and readers take it as a miss.
+struct Writing<'a> {
+    version: &'a AtomicU64,
+}
+
+impl<'a> Writing<'a> {
+    fn lock(bucket: &'a Bucket) -> Writing<'a> {
+        let version = &bucket[VERSION_WORD];
+        loop {
+            let now = version.load(Ordering::Relaxed);
+            if !is_locked(now)
+                && version
+                    .compare_exchange_weak(
+                        now,
+                        now.wrapping_add(VERSION_STEP),
+                        Ordering::Acquire,
+                        Ordering::Relaxed,
+                    )
+                    .is_ok()
+            {
+                // The bucket's new words are seen only after the odd version.
+                fence(Ordering::Release);
+                return Writing { version };
+            }
+            std::hint::spin_loop();
+        }
+    }
+}
+
+impl Drop for Writing<'_> {
+    fn drop(&mut self) {
+        // Even again, and one step on: a reader who began before sees the
+        // change. Only the holder writes the version word now.
+        let now = self.version.load(Ordering::Relaxed);
+        self.version
+            .store(now.wrapping_add(VERSION_STEP), Ordering::Release);
     }
 }
 
@@ -187,8 +264,9 @@ mod tests {
 
     #[test]
     fn bounds_tighten_and_the_costliest_entries_stay() {
-        let table = SolveTable::with_bytes(64);
+        let mut table = SolveTable::with_bytes(64);
         assert_eq!(table.capacity(), WAYS);
+        let table = table.shared();
         table.put(7, (-4, 6), Some(2), 3);
         table.put(7, (-2, 8), None, 1);
         assert_eq!(
@@ -207,5 +285,43 @@ mod tests {
         assert!(table.get(13).is_some(), "the newest entry is always kept");
         let kept = (8..14).filter(|&key| table.get(key).is_some()).count();
         assert_eq!(kept, WAYS - 1);
+    }
+
+    #[test]
+    fn a_reader_never_sees_an_entry_torn_by_a_writer() {
+        // Every key's entry is always (k, k, best k), so a read mixing one
+        // key with another's data (a writer replacing it midway) shows. One
+        // bucket, four threads writing and reading twelve keys into it.
+        let mut table = SolveTable::with_bytes(64);
+        let table = table.shared();
+        let hits = AtomicU64::new(0);
+        std::thread::scope(|scope| {
+            for thread in 0..4u64 {
+                let hits = &hits;
+                scope.spawn(move || {
+                    for round in 0..200_000u64 {
+                        let key = 1 + (round * 7 + thread * 5) % 12;
+                        let k = key as i32;
+                        if round % 3 == 0 {
+                            table.put(key, (k, k), Some(key as u8), (round % 11) as u8);
+                        } else if let Some(known) = table.get(key) {
+                            assert_eq!(
+                                known,
+                                Known {
+                                    lower: k,
+                                    upper: k,
+                                    best: Some(key as u8)
+                                }
+                            );
+                            hits.fetch_add(1, Ordering::Relaxed);
+                        }
+                    }
+                });
+            }
+        });
+        assert!(
+            hits.load(Ordering::Relaxed) > 0,
+            "some reads must find their key"
+        );
     }
 }
