@@ -6,6 +6,7 @@ mod analyze;
 mod bot;
 mod commands;
 mod conn;
+mod endgame_cache;
 mod endgame_file;
 mod model;
 mod plain;
@@ -215,6 +216,16 @@ enum Command {
         /// build it and save it there for the next solve.
         #[arg(long, value_name = "PATH")]
         endgame_file: Option<std::path::PathBuf>,
+        /// Where built endgame databases are kept for later solves, one file per board
+        /// rules and size (default: $MANCALA_CACHE_DIR/endgame, else
+        /// ~/.cache/mancala/endgame). Without --endgame-seeds a solve reads the largest one
+        /// kept for its rules (within --endgame-mib) if it is larger than the default.
+        #[arg(long, value_name = "DIR", conflicts_with = "endgame_file")]
+        endgame_dir: Option<std::path::PathBuf>,
+        /// Neither read nor keep endgame databases in the cache directory: build the
+        /// database for this solve only.
+        #[arg(long, conflicts_with_all = ["endgame_file", "endgame_dir"])]
+        no_endgame_cache: bool,
         /// The game's value and a best move only: each other first move is just shown to
         /// do no better (as a plain solver does), not given its own value.
         #[arg(long)]
@@ -298,6 +309,26 @@ const WATCH_EXAMPLES: &str = "Examples:
   mancala watch                           pick from the live matches
   mancala watch 31 --plain                one line per event, until the match ends";
 
+/// Where `mancala solve` reads and keeps its endgame database: the file
+/// named, else the cache directory named or the default one.
+fn endgame_store(
+    file: &Option<std::path::PathBuf>,
+    dir: &Option<std::path::PathBuf>,
+    no_cache: bool,
+) -> solve::EndgameStore {
+    if let Some(file) = file {
+        return solve::EndgameStore::File(file.clone());
+    }
+    if no_cache {
+        return solve::EndgameStore::Nowhere;
+    }
+    dir.clone()
+        .or_else(endgame_cache::EndgameCache::default_dir)
+        .map_or(solve::EndgameStore::Nowhere, |dir| {
+            solve::EndgameStore::Cache(endgame_cache::EndgameCache::new(dir))
+        })
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
     if let Command::Analyze { file, depth, json } = &cli.command {
@@ -315,6 +346,8 @@ fn main() -> ExitCode {
         endgame_seeds,
         endgame_mib,
         endgame_file,
+        endgame_dir,
+        no_endgame_cache,
         value_only,
         threads,
         json,
@@ -330,7 +363,7 @@ fn main() -> ExitCode {
             table_mib: *table_mib,
             endgame_seeds: *endgame_seeds,
             endgame_mib: *endgame_mib,
-            endgame_file: endgame_file.clone(),
+            endgame_store: endgame_store(endgame_file, endgame_dir, *no_endgame_cache),
             value_only: *value_only,
             threads: threads.map(usize::from),
             json: *json,

@@ -2,6 +2,7 @@
 //! position and of each first move, with the positions searched, the time
 //! and the memory used; progress goes to standard error as it comes.
 
+use crate::endgame_cache::EndgameCache;
 use crate::endgame_file::{self, EndgameFileError};
 use engine::{Endgame, EndgameError, Searcher, SolveError, Solver, Table};
 use protocol::rules::{Params, Position, Ruleset, RulesetError, Variant};
@@ -22,11 +23,25 @@ pub struct SolveArgs {
     pub endgame_seeds: Option<u32>,
     pub endgame_mib: u64,
     /// Where the endgame database is read from, or saved to once built.
-    pub endgame_file: Option<std::path::PathBuf>,
+    pub endgame_store: EndgameStore,
     pub value_only: bool,
     /// Threads to search with; `None`: one per core.
     pub threads: Option<usize>,
     pub json: bool,
+}
+
+/// Where a solve's endgame database comes from besides being built.
+pub enum EndgameStore {
+    /// `--endgame-file`: read from this file, else built and saved there;
+    /// a file that cannot be read or written stops the solve.
+    File(std::path::PathBuf),
+    /// The cache of databases: the one kept for these board rules and
+    /// size is read, else it is built and kept; a file that cannot be read
+    /// or written there is only a warning (the database is built).
+    Cache(EndgameCache),
+    /// Built for this solve only (`--no-endgame-cache`, or no cache
+    /// directory).
+    Nowhere,
 }
 
 /// Why a solve did not run.
@@ -76,6 +91,24 @@ fn default_endgame_seeds(ruleset: Ruleset, limit: u64) -> u32 {
         .min(Endgame::seeds_within(ruleset, limit))
 }
 
+/// The database a solve that names no size uses: the largest one the
+/// cache keeps for these board rules (no more seeds than the game has,
+/// within `limit` bytes) if it is larger than the default, else the
+/// default: a database built once on request then serves every solve.
+fn endgame_seeds_by_default(ruleset: Ruleset, limit: u64, store: &EndgameStore) -> u32 {
+    let default = default_endgame_seeds(ruleset, limit);
+    let most = ruleset
+        .total_seeds()
+        .min(Endgame::seeds_within(ruleset, limit));
+    match store {
+        EndgameStore::Cache(cache) => cache
+            .largest(ruleset, most)
+            .filter(|&kept| kept > default)
+            .unwrap_or(default),
+        EndgameStore::File(_) | EndgameStore::Nowhere => default,
+    }
+}
+
 /// Positions between two progress lines while a first move is being
 /// solved (about half a minute on one thread).
 const PROGRESS_EVERY: u64 = 1 << 25;
@@ -83,29 +116,80 @@ const PROGRESS_EVERY: u64 = 1 << 25;
 /// The largest endgame database built unless asked for more.
 const DEFAULT_ENDGAME_SEEDS: u32 = 16;
 
-/// The endgame database of `ruleset` up to `seeds` seeds: read from `file`
-/// if it is there, else built on `threads` threads (with its progress on
-/// standard error) and, given a file, saved to it.
+/// The endgame database of `ruleset` up to `seeds` seeds: read from
+/// `store` if it holds it, else built on `threads` threads (with its
+/// progress on standard error) and saved there.
 fn endgame_for(
     ruleset: Ruleset,
     seeds: u32,
     limit: u64,
     threads: usize,
-    file: Option<&std::path::Path>,
+    store: &EndgameStore,
 ) -> Result<Endgame, SolveCommandError> {
-    if let Some(path) = file
-        && path.exists()
-    {
-        let read = Instant::now();
-        let endgame = endgame_file::load(path, ruleset, seeds, limit)?;
-        eprintln!(
-            "endgame database: every position with up to {seeds} seeds in the houses, {:.1} MiB, read from {} in {:.1} s",
-            mib(endgame.bytes() as u64),
-            path.display(),
-            read.elapsed().as_secs_f64()
-        );
-        return Ok(endgame);
+    match store {
+        EndgameStore::File(path) => {
+            if path.exists() {
+                return Ok(read_endgame(path, ruleset, seeds, limit)?);
+            }
+            let endgame = build_endgame(ruleset, seeds, limit, threads)?;
+            endgame_file::save(&endgame, path)?;
+            eprintln!("endgame database: saved to {}", path.display());
+            Ok(endgame)
+        }
+        EndgameStore::Cache(cache) => {
+            let path = cache.path(ruleset, seeds.min(ruleset.total_seeds()));
+            if let Some(path) = path.as_deref().filter(|path| path.exists()) {
+                match read_endgame(path, ruleset, seeds, limit) {
+                    Ok(endgame) => return Ok(endgame),
+                    Err(problem) => eprintln!("note: {problem}; building it again"),
+                }
+            }
+            let endgame = build_endgame(ruleset, seeds, limit, threads)?;
+            if let Some(path) = path {
+                let kept = cache
+                    .create()
+                    .map_err(|e| format!("{}: {e}", cache.dir().display()))
+                    .and_then(|()| endgame_file::save(&endgame, &path).map_err(|e| e.to_string()));
+                match kept {
+                    Ok(()) => eprintln!(
+                        "endgame database: kept in {} for the next solve",
+                        path.display()
+                    ),
+                    Err(problem) => eprintln!("note: the endgame database was not kept: {problem}"),
+                }
+            }
+            Ok(endgame)
+        }
+        EndgameStore::Nowhere => build_endgame(ruleset, seeds, limit, threads),
     }
+}
+
+/// The database saved at `path`, checked in full, with a line saying so.
+fn read_endgame(
+    path: &std::path::Path,
+    ruleset: Ruleset,
+    seeds: u32,
+    limit: u64,
+) -> Result<Endgame, EndgameFileError> {
+    let read = Instant::now();
+    let endgame = endgame_file::load(path, ruleset, seeds, limit)?;
+    eprintln!(
+        "endgame database: every position with up to {} seeds in the houses, {:.1} MiB, read from {} in {:.1} s",
+        endgame.seeds(),
+        mib(endgame.bytes() as u64),
+        path.display(),
+        read.elapsed().as_secs_f64()
+    );
+    Ok(endgame)
+}
+
+/// The database built on `threads` threads, its progress on standard error.
+fn build_endgame(
+    ruleset: Ruleset,
+    seeds: u32,
+    limit: u64,
+    threads: usize,
+) -> Result<Endgame, SolveCommandError> {
     let built = Instant::now();
     let endgame = Endgame::build_with_threads(ruleset, seeds, limit, threads, |level, entries| {
         eprintln!(
@@ -118,10 +202,6 @@ fn endgame_for(
         mib(endgame.bytes() as u64),
         built.elapsed().as_secs_f64()
     );
-    if let Some(path) = file {
-        endgame_file::save(&endgame, path)?;
-        eprintln!("endgame database: saved to {}", path.display());
-    }
     Ok(endgame)
 }
 
@@ -140,7 +220,9 @@ pub fn run(args: &SolveArgs) -> Result<(), SolveCommandError> {
 /// makes their games short enough (seconds for kalah_relay, minutes for
 /// congkak).
 fn run_search(args: &SolveArgs, ruleset: Ruleset) -> Result<(), SolveCommandError> {
-    if args.endgame_file.is_some() || args.endgame_seeds.is_some_and(|s| s > 0) {
+    if matches!(args.endgame_store, EndgameStore::File(_))
+        || args.endgame_seeds.is_some_and(|s| s > 0)
+    {
         return Err(EndgameError::NotSolvable(ruleset).into());
     }
     if args.threads.is_some_and(|t| t > 1) {
@@ -187,7 +269,7 @@ fn run_solver(args: &SolveArgs, ruleset: Ruleset) -> Result<(), SolveCommandErro
     let limit = args.endgame_mib << 20;
     let seeds = args
         .endgame_seeds
-        .unwrap_or_else(|| default_endgame_seeds(ruleset, limit));
+        .unwrap_or_else(|| endgame_seeds_by_default(ruleset, limit, &args.endgame_store));
     let threads = args.threads.unwrap_or_else(|| {
         std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
     });
@@ -199,7 +281,7 @@ fn run_solver(args: &SolveArgs, ruleset: Ruleset) -> Result<(), SolveCommandErro
             seeds,
             limit,
             threads,
-            args.endgame_file.as_deref(),
+            &args.endgame_store,
         )?))
     };
     let endgame_bytes = endgame.as_ref().map_or(0, |e| e.bytes());

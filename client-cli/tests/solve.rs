@@ -5,10 +5,18 @@
 
 use std::process::Command;
 
+/// `mancala solve` with `args`, its cache of databases in a directory of
+/// its own (so that no test reads what another kept, nor the user's).
 fn solve(args: &[&str]) -> std::process::Output {
+    let cache = tempfile::tempdir().expect("a directory");
+    solve_with_cache(args, cache.path())
+}
+
+fn solve_with_cache(args: &[&str], cache: &std::path::Path) -> std::process::Output {
     Command::new(env!("CARGO_BIN_EXE_mancala"))
         .arg("solve")
         .args(args)
+        .env("MANCALA_CACHE_DIR", cache)
         .output()
         .expect("mancala runs")
 }
@@ -142,6 +150,76 @@ fn an_endgame_file_is_built_once_and_read_back() {
     let error = String::from_utf8_lossy(&other.stderr);
     assert!(error.contains("up to 8 seeds"), "{error}");
     assert_eq!(std::fs::read(&file).expect("read"), before);
+}
+
+#[test]
+fn a_built_database_is_kept_in_the_cache_and_the_largest_kept_serves_later_solves() {
+    let cache = tempfile::tempdir().expect("a directory");
+    let kept = |seeds: u32| {
+        cache
+            .path()
+            .join("endgame")
+            .join(format!("kalah-3-houses-{seeds}-seeds.endgame"))
+    };
+    let stderr = |output: &std::process::Output| {
+        assert!(
+            output.status.success(),
+            "{}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+        String::from_utf8_lossy(&output.stderr).into_owned()
+    };
+    // The default for Kalah(3,4) is a third of its 24 seeds: 8.
+    let board = ["kalah", "--houses", "3", "--seeds", "4", "--table-mib", "8"];
+    fn json<'a>(board: &[&'a str], extra: &[&'a str]) -> Vec<&'a str> {
+        [board, extra, &["--json", "--threads", "1"]].concat()
+    }
+    let json = |extra: &[&'static str]| json(&board, extra);
+    let first = solve_with_cache(&json(&[]), cache.path());
+    assert!(stderr(&first).contains("kept in"), "{}", stderr(&first));
+    assert!(kept(8).exists());
+    let again = solve_with_cache(&json(&[]), cache.path());
+    let progress = stderr(&again);
+    assert!(progress.contains("read from"), "{progress}");
+    assert!(
+        !progress.contains("seeds done"),
+        "not built again: {progress}"
+    );
+    // A larger one, asked for once, is what a solve naming no size reads;
+    // Kalah(3,3) has the same board rules.
+    let larger = solve_with_cache(&json(&["--endgame-seeds", "10"]), cache.path());
+    assert!(kept(10).exists(), "{}", stderr(&larger));
+    let later = solve_with_cache(
+        &["kalah", "--houses", "3", "--seeds", "3", "--json"],
+        cache.path(),
+    );
+    assert!(
+        stderr(&later).contains("up to 10 seeds"),
+        "{}",
+        stderr(&later)
+    );
+    let later: serde_json::Value = serde_json::from_slice(&later.stdout).expect("JSON");
+    assert_eq!(later["endgame_seeds"], 10);
+    assert_eq!(later["value"], 2, "Kalah(3,3)'s value, RULES.md");
+    // Unless it is larger than --endgame-mib allows.
+    let within = solve_with_cache(&json(&["--endgame-mib", "0"]), cache.path());
+    let within: serde_json::Value = serde_json::from_slice(&within.stdout).expect("JSON");
+    assert_ne!(within["endgame_seeds"], 10);
+    // A damaged file kept there is built again, with a note, and replaced.
+    std::fs::write(kept(10), b"not a database").expect("written");
+    let repaired = solve_with_cache(&json(&["--endgame-seeds", "10"]), cache.path());
+    let progress = stderr(&repaired);
+    assert!(progress.contains("building it again"), "{progress}");
+    let repaired: serde_json::Value = serde_json::from_slice(&repaired.stdout).expect("JSON");
+    let first: serde_json::Value = serde_json::from_slice(&first.stdout).expect("JSON");
+    assert_eq!(repaired["moves"], first["moves"]);
+    let again = solve_with_cache(&json(&["--endgame-seeds", "10"]), cache.path());
+    assert!(stderr(&again).contains("read from"), "{}", stderr(&again));
+    // --no-endgame-cache neither reads nor keeps.
+    let own = tempfile::tempdir().expect("a directory");
+    let alone = solve_with_cache(&json(&["--no-endgame-cache"]), own.path());
+    assert!(stderr(&alone).contains("seeds done"));
+    assert!(!own.path().join("endgame").exists());
 }
 
 #[test]

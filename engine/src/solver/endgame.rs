@@ -278,6 +278,21 @@ impl Endgame {
         Rules::of(built).is_some() && Rules::of(built) == Rules::of(other)
     }
 
+    /// A name for the board rules of `ruleset` (its variant, houses and
+    /// capture rule), the same for two rulesets exactly when a database of
+    /// one [`Endgame::serves`] the other: what a file of saved databases
+    /// is named by. `None` for the rules that have no database.
+    pub fn board_rules_name(ruleset: Ruleset) -> Option<String> {
+        let rules = Rules::of(ruleset)?;
+        Some(match ruleset {
+            Ruleset::Kalah(params) if params.empty_capture() => {
+                format!("kalah-{}-houses-empty-capture", rules.houses)
+            }
+            Ruleset::Kalah(_) => format!("kalah-{}-houses", rules.houses),
+            _ => "mangala".to_string(),
+        })
+    }
+
     /// The rules it was built for.
     pub fn ruleset(&self) -> Ruleset {
         self.ruleset
@@ -579,6 +594,28 @@ mod tests {
             Endgame::from_values(ruleset, 8, 10, endgame.values()),
             Err(EndgameError::TooLarge { .. })
         ));
+    }
+
+    #[test]
+    fn board_rules_share_a_name_exactly_when_a_database_serves_both() {
+        let mut rulesets = vec![Ruleset::Mangala, Ruleset::Oware(Default::default())];
+        for houses in 1..=6 {
+            for seeds in [1, 4, 6] {
+                for empty_capture in [false, true] {
+                    let params = KalahParams::with_houses(houses, seeds, empty_capture);
+                    rulesets.push(Ruleset::Kalah(params.expect("a board")));
+                }
+            }
+        }
+        for &a in &rulesets {
+            for &b in &rulesets {
+                let (name_a, name_b) = (Endgame::board_rules_name(a), Endgame::board_rules_name(b));
+                assert_eq!(name_a.is_some(), Rules::of(a).is_some(), "{a}");
+                if name_a.is_some() && name_b.is_some() {
+                    assert_eq!(name_a == name_b, Endgame::serves(a, b), "{a} and {b}");
+                }
+            }
+        }
     }
 
     #[test]
