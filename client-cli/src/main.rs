@@ -203,9 +203,10 @@ enum Command {
         /// Memory for the transposition table, in MiB (1-16384).
         #[arg(long, default_value_t = 1024, value_parser = clap::value_parser!(u64).range(1..=16384))]
         table_mib: u64,
-        /// Build an endgame database of every position with at most this many seeds in the
-        /// houses (default: a third of the game's seeds, at most 16, within --endgame-mib;
-        /// 0: none).
+        /// Use an endgame database of every position with at most this many seeds in the
+        /// houses, read from the cache or built and kept there (default: the largest one
+        /// kept for these rules if that is more, else a third of the game's seeds, at most
+        /// 16; within --endgame-mib; 0: none).
         #[arg(long)]
         endgame_seeds: Option<u32>,
         /// The most memory the endgame database may take, in MiB (0-65536).
@@ -300,6 +301,8 @@ const SOLVE_EXAMPLES: &str = "Examples:
   mancala solve kalah                           Kalah(6,4), the published +8
   mancala solve kalah --empty-capture           Kalah(6,4) with empty capture (+10)
   mancala solve kalah --value-only              the value and a best move, sooner
+  mancala solve kalah --endgame-seeds 20        build and keep a larger database once:
+                                                later Kalah(6, n) solves read it (20 s)
   mancala solve mangala --json
   mancala solve kalah_relay                     the relay game, in seconds
   mancala solve congkak --table-mib 4096        Congkak, in minutes";
