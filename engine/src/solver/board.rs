@@ -41,6 +41,20 @@ impl Rules {
         })
     }
 
+    /// A name for these board rules: the same for two rulesets exactly
+    /// when their board rules are equal (what a database file is named by).
+    pub(crate) fn name(self) -> String {
+        match self.kind {
+            Kind::Kalah {
+                empty_capture: true,
+            } => format!("kalah-{}-houses-empty-capture", self.houses),
+            Kind::Kalah {
+                empty_capture: false,
+            } => format!("kalah-{}-houses", self.houses),
+            Kind::Mangala => format!("mangala-{}-houses", self.houses),
+        }
+    }
+
     /// Pits on the mover's track: his houses, his store, the opponent's houses.
     fn track(self) -> usize {
         2 * self.houses + 1

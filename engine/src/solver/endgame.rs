@@ -283,14 +283,7 @@ impl Endgame {
     /// one [`Endgame::serves`] the other: what a file of saved databases
     /// is named by. `None` for the rules that have no database.
     pub fn board_rules_name(ruleset: Ruleset) -> Option<String> {
-        let rules = Rules::of(ruleset)?;
-        Some(match ruleset {
-            Ruleset::Kalah(params) if params.empty_capture() => {
-                format!("kalah-{}-houses-empty-capture", rules.houses)
-            }
-            Ruleset::Kalah(_) => format!("kalah-{}-houses", rules.houses),
-            _ => "mangala".to_string(),
-        })
+        Rules::of(ruleset).map(Rules::name)
     }
 
     /// The rules it was built for.
