@@ -4,17 +4,16 @@
 //! places of the pits − 1 bars among seeds + pits − 1 slots form a set,
 //! ranked by the combinatorial number system).
 
-use protocol::rules::MAX_HOUSES;
-
-/// The most pits a board has (two rows).
-const PITS: usize = 2 * MAX_HOUSES;
-
 /// Ranks boards of a fixed number of pits holding up to a fixed number of
 /// seeds.
 pub(crate) struct Numbering {
     pits: usize,
-    /// `binomial[n][k]` = C(n, k) for n up to seeds + pits, k up to pits.
-    binomial: Vec<[u64; PITS + 1]>,
+    /// `terms[pit * (seeds + 1) + sum]` = C(sum + pit, pit + 1): what pit
+    /// `pit` adds to a rank when the pits up to it hold `sum` seeds, in one
+    /// flat row so that a rank's terms are independent loads.
+    terms: Vec<u64>,
+    /// Seeds numbered, plus one: the stride of [`Numbering::terms`].
+    stride: usize,
     /// `below[s]`: the boards of fewer than `s` seeds, for s up to seeds.
     /// Worked out once: a C(n, k) by its divisions cost more than half of
     /// a Kalah database's build.
@@ -22,33 +21,41 @@ pub(crate) struct Numbering {
 }
 
 impl Numbering {
-    /// Numbers boards of `pits` pits (at most [`PITS`]) with up to `seeds` seeds.
+    /// Numbers boards of `pits` pits (at most two rows of `protocol::rules::MAX_HOUSES`) with up to `seeds` seeds.
     pub(crate) fn new(pits: usize, seeds: u32) -> Numbering {
-        let binomial = (0..=seeds as usize + pits)
-            .map(|n| {
-                let mut row = [0u64; PITS + 1];
-                for (k, c) in row.iter_mut().enumerate().take(pits + 1) {
-                    *c = binomial(n as u64, k as u64);
-                }
-                row
-            })
-            .collect();
         let below = (0..=seeds)
             .map(|s| Numbering::boards_below(pits, s))
             .collect();
+        let stride = seeds as usize + 1;
+        let terms = (0..pits * stride)
+            .map(|at| {
+                let (pit, sum) = (at / stride, at % stride);
+                binomial((sum + pit) as u64, pit as u64 + 1)
+            })
+            .collect();
         Numbering {
             pits,
-            binomial,
+            terms,
+            stride,
             below,
         }
     }
 
-    /// The place of the board whose pits hold `counts` (in pit order,
-    /// `seeds` in all, at most the seeds numbered) among every board
-    /// numbered: those of fewer seeds first, then by
-    /// [`Numbering::rank`].
-    pub(crate) fn place(&self, counts: impl Iterator<Item = u8>, seeds: u32) -> u64 {
-        self.below[seeds as usize] + self.rank(counts)
+    /// The place among every board numbered (those of fewer seeds first,
+    /// then by [`Numbering::rank`]) of the board whose pits up to each pit
+    /// hold `sums` (running totals in pit order, the last `seeds`, at most
+    /// the seeds numbered). Given the totals, each term of the rank needs
+    /// no other: numbering boards one pit after another, each term waiting
+    /// on the last, took a quarter of a database's build.
+    #[inline]
+    pub(crate) fn place_of_sums(&self, sums: &[u8], seeds: u32) -> u64 {
+        let terms = &self.terms[..(self.pits - 1) * self.stride];
+        let rank: u64 = sums[..self.pits - 1]
+            .iter()
+            .zip(terms.chunks_exact(self.stride))
+            .map(|(&sum, row)| row[usize::from(sum)])
+            .sum();
+        self.below[seeds as usize] + rank
     }
 
     /// How many boards of `pits` pits hold fewer than `seeds` seeds:
@@ -74,7 +81,7 @@ impl Numbering {
         let mut bar = 0usize;
         for (pit, c) in counts.take(self.pits - 1).enumerate() {
             bar += usize::from(c);
-            rank += self.binomial[bar + pit][pit + 1];
+            rank += self.terms[pit * self.stride + bar];
         }
         rank
     }
@@ -135,17 +142,26 @@ mod tests {
         let (pits, most) = (6, 5);
         let numbering = Numbering::new(pits, most);
         for seeds in 0..=most {
+            let first = Numbering::boards_below(pits, seeds);
             let mut places = Vec::new();
             let mut counts = vec![0u8; pits];
             counts[0] = seeds as u8;
             loop {
-                places.push(numbering.place(counts.iter().copied(), seeds));
+                let sums: Vec<u8> = counts
+                    .iter()
+                    .scan(0u8, |sum, &c| {
+                        *sum += c;
+                        Some(*sum)
+                    })
+                    .collect();
+                let place = numbering.place_of_sums(&sums, seeds);
+                assert_eq!(place, first + numbering.rank(counts.iter().copied()));
+                places.push(place);
                 if !next_composition(&mut counts) {
                     break;
                 }
             }
             places.sort_unstable();
-            let first = Numbering::boards_below(pits, seeds);
             let expected: Vec<u64> = (first..Numbering::boards_below(pits, seeds + 1)).collect();
             assert_eq!(places, expected, "{seeds} seeds");
         }

@@ -125,8 +125,10 @@ impl Layout {
 
     /// Where `board` holding `seeds` sits: the boards with fewer seeds
     /// first, then its rank among those of its count.
+    #[inline]
     fn index(&self, board: &Board, seeds: u32) -> usize {
-        self.numbering.place(board.houses(self.rules), seeds) as usize
+        self.numbering
+            .place_of_sums(&board.running_sums(self.rules), seeds) as usize
     }
 }
 
