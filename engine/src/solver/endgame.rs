@@ -320,7 +320,18 @@ impl Endgame {
 
     /// The value of `board` holding `seeds`, known to be covered.
     pub(crate) fn lookup(&self, board: &Board, seeds: u32) -> i32 {
-        i32::from(self.stored(self.layout.index(board, seeds)))
+        self.value_at(self.place(board, seeds))
+    }
+
+    /// Where the value of `board` holding `seeds` (known to be covered)
+    /// is kept, for [`Endgame::value_at`].
+    pub(crate) fn place(&self, board: &Board, seeds: u32) -> usize {
+        self.layout.index(board, seeds)
+    }
+
+    /// The value kept at `place`.
+    pub(crate) fn value_at(&self, place: usize) -> i32 {
+        i32::from(self.stored(place))
     }
 
     /// The value stored at `index` (or [`UNKNOWN`]).

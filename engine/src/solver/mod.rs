@@ -23,7 +23,7 @@ use board::{Board, Next, Rules, Step, store_difference};
 use protocol::rules::{Move, Position, Ruleset};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use table::{SharedTable, SolveTable};
+use table::{Known, SharedTable, SolveTable};
 
 /// Why a position was not solved.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -366,6 +366,19 @@ fn guess_after(guesses: &[(Move, i32)], mv: Move, banked: i32) -> i32 {
     guess_of(guesses, mv).map_or(0, |guess| guess - banked)
 }
 
+/// Where a child's value is read from.
+#[derive(Clone, Copy)]
+enum Source {
+    /// The game is over: nothing is left to read.
+    Over,
+    /// The endgame database, at this place.
+    Endgame(usize),
+    /// The table, under this key.
+    Table(u64),
+    /// Neither: the table does not keep the board ([`Board::key`]).
+    Unkept,
+}
+
 /// Boards some thread is searching now, for the others to leave for later
 /// (a simple form of ABDADA): only boards of many seeds are marked, as
 /// their subtrees are worth sharing out and few enough to mark cheaply.
@@ -516,10 +529,32 @@ impl<'a> Worker<'a> {
         }
     }
 
-    /// Whether the endgame database answers `board`.
-    fn in_endgame(&self, board: &Board) -> bool {
-        self.endgame
-            .is_some_and(|endgame| board.seeds() <= endgame.seeds())
+    /// Count one more position visited, and give up (false) if another
+    /// thread has the value.
+    fn visit(&mut self) -> bool {
+        self.nodes += 1;
+        if self.nodes.is_multiple_of(STOP_CHECK) {
+            if self.stop.load(Ordering::Relaxed) {
+                self.aborted = true;
+                return false;
+            }
+            self.count_searched();
+        }
+        true
+    }
+
+    /// Where the value of the board after `step` is read from.
+    fn source_of(&self, step: &Step, rules: Rules) -> Source {
+        if step.next == Next::Over {
+            return Source::Over;
+        }
+        let seeds = step.board.seeds();
+        if let Some(endgame) = self.endgame
+            && seeds <= endgame.seeds()
+        {
+            return Source::Endgame(endgame.place(&step.board, seeds));
+        }
+        step.board.key(rules).map_or(Source::Unkept, Source::Table)
     }
 
     /// The value for the mover of the seeds left on `board`, within
@@ -527,13 +562,8 @@ impl<'a> Worker<'a> {
     /// bound on the true one. Once [`Worker::aborted`] the value means
     /// nothing.
     fn search(&mut self, board: &Board, rules: Rules, mut alpha: i32, mut beta: i32) -> i32 {
-        self.nodes += 1;
-        if self.nodes.is_multiple_of(STOP_CHECK) {
-            if self.stop.load(Ordering::Relaxed) {
-                self.aborted = true;
-                return 0;
-            }
-            self.count_searched();
+        if !self.visit() {
+            return 0;
         }
         let seeds = board.seeds();
         if let Some(endgame) = self.endgame
@@ -569,19 +599,35 @@ impl<'a> Worker<'a> {
         let mut best = -seeds - 1;
         let mut best_move = None;
         let children = self.children(board, rules, known.and_then(|k| k.best));
-        // The children's keys, for the look below (none for a board the
-        // database answers: the table never holds one).
-        let mut keys = [None; MAX_MOVES];
-        for (key, (_, step)) in keys.iter_mut().zip(children.iter().flatten()) {
-            if step.next != Next::Over && !self.in_endgame(&step.board) {
-                *key = step.board.key(rules);
-            }
+        // Where each child's value is read from.
+        let mut sources = [Source::Unkept; MAX_MOVES];
+        for (source, (_, step)) in sources.iter_mut().zip(children.iter().flatten()) {
+            *source = self.source_of(step, rules);
         }
+        // The children's keys, for the marks below.
+        let keys = sources.map(|source| match source {
+            Source::Table(key) => Some(key),
+            _ => None,
+        });
+        // The values of the children the database answers.
+        let mut exact = [None; MAX_MOVES];
         // A child whose table entry already reaches beta cuts off without
         // a search (enhanced transposition cut-off: a quarter fewer
-        // positions, about the same time).
-        for (child_key, (house, step)) in keys.iter().zip(children.iter().flatten()) {
-            let lower = match (step.next, child_key.and_then(|k| self.table.get(k))) {
+        // positions, about the same time), and so does a child the
+        // database answers (Kalah(6,4) with the 20-seed database: 35-38 M
+        // positions instead of 46 M, 13.8-16.5 s instead of 16.1-18.2 s).
+        for (i, (house, step)) in children.iter().flatten().enumerate() {
+            let endgame = self.endgame;
+            let known = match (sources[i], endgame) {
+                (Source::Endgame(place), Some(endgame)) => {
+                    let value = endgame.value_at(place);
+                    exact[i] = Some(value);
+                    Some(Known::exactly(value))
+                }
+                (Source::Table(key), _) => self.table.get(key),
+                _ => None,
+            };
+            let lower = match (step.next, known) {
                 (Next::Over, _) => 0,
                 (Next::Again, Some(known)) => known.lower,
                 (Next::Other, Some(known)) => -known.upper,
@@ -614,13 +660,26 @@ impl<'a> Worker<'a> {
                     deferred[i] = true;
                     continue;
                 }
-                let value = match step.next {
-                    Next::Over => step.gain,
-                    Next::Again => {
+                let value = match (step.next, exact[i]) {
+                    (Next::Over, _) => step.gain,
+                    // Visited as a search of it would: counted, answered
+                    // by the database.
+                    (next, Some(value)) => {
+                        if !self.visit() {
+                            break 'passes;
+                        }
+                        self.endgame_hits += 1;
+                        if next == Next::Again {
+                            step.gain + value
+                        } else {
+                            step.gain - value
+                        }
+                    }
+                    (Next::Again, None) => {
                         let (a, b) = (alpha - step.gain, beta - step.gain);
                         step.gain + self.search(&step.board, rules, a, b)
                     }
-                    Next::Other => {
+                    (Next::Other, None) => {
                         let (a, b) = (step.gain - beta, step.gain - alpha);
                         step.gain - self.search(&step.board, rules, a, b)
                     }

@@ -85,6 +85,17 @@ pub(crate) struct Known {
     pub(crate) best: Option<u8>,
 }
 
+impl Known {
+    /// What an exact value says (from the endgame database).
+    pub(crate) fn exactly(value: i32) -> Known {
+        Known {
+            lower: value,
+            upper: value,
+            best: None,
+        }
+    }
+}
+
 /// Bounds on solved values in a fixed amount of memory, for the threads of
 /// one solve to share through [`SolveTable::shared`].
 pub(crate) struct SolveTable {
