@@ -302,7 +302,7 @@ const SOLVE_EXAMPLES: &str = "Examples:
   mancala solve kalah --empty-capture           Kalah(6,4) with empty capture (+10)
   mancala solve kalah --value-only              the value and a best move, sooner
   mancala solve kalah --endgame-seeds 20        build and keep a larger database once:
-                                                later Kalah(6, n) solves read it (20 s)
+                                                later Kalah(6, n) solves read it (15 s)
   mancala solve mangala --json
   mancala solve kalah_relay                     the relay game, in seconds
   mancala solve congkak --table-mib 4096        Congkak, in minutes";
