@@ -617,8 +617,7 @@ impl<'a> Worker<'a> {
         // database answers (Kalah(6,4) with the 20-seed database: 35-38 M
         // positions instead of 46 M, 13.8-16.5 s instead of 16.1-18.2 s).
         for (i, (house, step)) in children.iter().flatten().enumerate() {
-            let endgame = self.endgame;
-            let known = match (sources[i], endgame) {
+            let known = match (sources[i], self.endgame) {
                 (Source::Endgame(place), Some(endgame)) => {
                     let value = endgame.value_at(place);
                     exact[i] = Some(value);
