@@ -251,8 +251,7 @@ impl Board {
                     gain += at_last as i32;
                     pits &= !byte_mask(last);
                 }
-                Kind::Mangala if last > m => {}
-                Kind::Mangala if at_last == 1 && byte(pits, opposite) > 0 => {
+                Kind::Mangala if last < m && at_last == 1 && byte(pits, opposite) > 0 => {
                     gain += byte(pits, opposite) as i32 + 1;
                     pits &= !(byte_mask(opposite) | byte_mask(last));
                 }

@@ -369,14 +369,13 @@ fn guess_after(guesses: &[(Move, i32)], mv: Move, banked: i32) -> i32 {
 /// Where a child's value is read from.
 #[derive(Clone, Copy)]
 enum Source {
-    /// The game is over: nothing is left to read.
-    Over,
     /// The endgame database, at this place.
     Endgame(usize),
     /// The table, under this key.
     Table(u64),
-    /// Neither: the table does not keep the board ([`Board::key`]).
-    Unkept,
+    /// Nowhere: the game is over, or the table does not keep the board
+    /// ([`Board::key`]).
+    Nowhere,
 }
 
 /// Boards some thread is searching now, for the others to leave for later
@@ -546,7 +545,7 @@ impl<'a> Worker<'a> {
     /// Where the value of the board after `step` is read from.
     fn source_of(&self, step: &Step, rules: Rules) -> Source {
         if step.next == Next::Over {
-            return Source::Over;
+            return Source::Nowhere;
         }
         let seeds = step.board.seeds();
         if let Some(endgame) = self.endgame
@@ -554,7 +553,7 @@ impl<'a> Worker<'a> {
         {
             return Source::Endgame(endgame.place(&step.board, seeds));
         }
-        step.board.key(rules).map_or(Source::Unkept, Source::Table)
+        step.board.key(rules).map_or(Source::Nowhere, Source::Table)
     }
 
     /// The value for the mover of the seeds left on `board`, within
@@ -600,7 +599,7 @@ impl<'a> Worker<'a> {
         let mut best_move = None;
         let children = self.children(board, rules, known.and_then(|k| k.best));
         // Where each child's value is read from.
-        let mut sources = [Source::Unkept; MAX_MOVES];
+        let mut sources = [Source::Nowhere; MAX_MOVES];
         for (source, (_, step)) in sources.iter_mut().zip(children.iter().flatten()) {
             *source = self.source_of(step, rules);
         }
