@@ -603,11 +603,6 @@ impl<'a> Worker<'a> {
         for (source, (_, step)) in sources.iter_mut().zip(children.iter().flatten()) {
             *source = self.source_of(step, rules);
         }
-        // The children's keys, for the marks below.
-        let keys = sources.map(|source| match source {
-            Source::Table(key) => Some(key),
-            _ => None,
-        });
         // The values of the children the database answers.
         let mut exact = [None; MAX_MOVES];
         // A child whose table entry already reaches beta cuts off without
@@ -653,7 +648,7 @@ impl<'a> Worker<'a> {
                 if pass == 0
                     && marked
                     && i > 0
-                    && keys[i].is_some_and(|child| self.busy.is_busy(child))
+                    && matches!(sources[i], Source::Table(child) if self.busy.is_busy(child))
                 {
                     deferred[i] = true;
                     continue;
