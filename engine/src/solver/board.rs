@@ -151,9 +151,11 @@ impl Board {
         let own = (pits as u64 & row).wrapping_mul(ONES);
         let own_total = own >> (8 * (m - 1)) & 0xFF;
         let theirs = ((pits >> (8 * (m + 1))) as u64 & row).wrapping_mul(ONES) + own_total * ONES;
+        // Both rows in one word, not two slices of a length known only at
+        // run time: those were calls to `memcpy`, 15 % of a database's build.
+        let both = u128::from(own & row) | u128::from(theirs & row) << (8 * m);
         let mut sums = [0u8; 2 * MAX_HOUSES];
-        sums[..m].copy_from_slice(&own.to_le_bytes()[..m]);
-        sums[m..2 * m].copy_from_slice(&theirs.to_le_bytes()[..m]);
+        sums.copy_from_slice(&both.to_le_bytes()[..2 * MAX_HOUSES]);
         sums
     }
 

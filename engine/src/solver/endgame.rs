@@ -4,13 +4,16 @@
 //! houses, so a level needs only itself and the levels below; within a
 //! level a move keeps every seed in the houses only by sowing along the
 //! mover's own row towards his store, which brings every seed it moves
-//! nearer its owner's store and so cannot go round in a circle: each level
-//! is filled by a search remembered per board, its chains of same-level
-//! moves no longer than the seeds times the houses (the seeds' distances
-//! to their stores, summed, fall at every such move), and a longer chain
-//! (which would mean a rule that breaks that argument) is an error, not a
-//! wrong value. Threads share a level's boards out: two that meet the same
-//! board both work it out and write the same value.
+//! nearer its owner's store and so cannot go round in a circle (the seeds'
+//! distances to their stores, summed, fall at every such move): each level
+//! is filled in the order of that sum, so the boards of the level a
+//! board's moves reach are known before it. A search remembered per board
+//! stands behind that order (for a board another thread has not finished
+//! yet), its chains of same-level moves no longer than the seeds times the
+//! houses, and a longer chain (which would mean a rule that breaks the
+//! argument) is an error, not a wrong value. Threads share a level's boards
+//! out: two that meet the same board both work it out and write the same
+//! value.
 //!
 //! A board is numbered by its seed count and its rank among the boards of
 //! that count (stars and bars: the 2m − 1 bars' places form a set, ranked
@@ -91,10 +94,6 @@ impl EndgameError {
 
 /// Not yet known.
 const UNKNOWN: i8 = i8::MIN;
-
-/// The last pits of a board (at most three, and never all of them) whose
-/// seeds name one share of a level's boards for a thread to take.
-const SHARE_PITS: usize = 3;
 
 /// The perfect-play value, for the player to move, of the seeds still in
 /// the houses (his share less his opponent's) for every board of one
@@ -360,23 +359,30 @@ struct Filler<'a> {
 
 impl Filler<'_> {
     /// Work out every board of `level` seeds (those below are known), on
-    /// `threads` threads taking shares of the boards in turn: the boards
-    /// with given seeds in the last few pits, the largest shares first.
+    /// `threads` threads taking shares of the boards in turn, in the order
+    /// of their seeds' distances to their stores, summed: a move that keeps
+    /// every seed in the houses lowers that sum (module docs), so the
+    /// boards of the level a board's moves reach are known before it, and
+    /// the search [`Filler::fill`] remembers goes no deeper than one move
+    /// (unless another thread has not finished a board it needs yet). A
+    /// share is the boards whose rows are at given distances, the mover's
+    /// row the outer loop: only the opponent's row changes from one board
+    /// to the next, so the children a move turns to the opponent (whose
+    /// place his row, then the mover's, decides; the mover's row counts
+    /// most) sit side by side.
     fn fill_level(&self, level: u32, threads: usize) -> Result<(), EndgameError> {
-        let pits = self.layout.pits;
-        let share_pits = SHARE_PITS.min(pits - 1);
-        let shares = compositions_up_to(level, share_pits);
+        let m = self.layout.pits / 2;
+        let rows = RowsByDistance::new(level, m);
+        let shares = rows.shares(level);
         let next = AtomicUsize::new(0);
         let work = || -> Result<(), EndgameError> {
             while let Some(share) = shares.get(next.fetch_add(1, Ordering::Relaxed)) {
                 let mut counts = [0u8; 2 * MAX_HOUSES];
-                counts[pits - share_pits..pits].copy_from_slice(&share[..share_pits]);
-                let in_share: u32 = share.iter().map(|&c| u32::from(c)).sum();
-                counts[0] = (level - in_share) as u8;
-                loop {
-                    self.fill(&self.layout.board_of(&counts), level, 0)?;
-                    if !next_composition(&mut counts[..pits - share_pits]) {
-                        break;
+                for mover in rows.get(share.mover) {
+                    counts[..m].copy_from_slice(&mover[..m]);
+                    for opponent in rows.get(share.opponent) {
+                        counts[m..2 * m].copy_from_slice(&opponent[..m]);
+                        self.fill(&self.layout.board_of(&counts), level, 0)?;
                     }
                 }
             }
@@ -460,21 +466,88 @@ impl Filler<'_> {
     }
 }
 
-/// Every way to share `most` seeds or fewer among `pits` pits (at most
-/// [`SHARE_PITS`], the rest of each array left 0), the fewest seeds first.
-fn compositions_up_to(most: u32, pits: usize) -> Vec<[u8; SHARE_PITS]> {
-    let mut all = Vec::new();
-    for seeds in 0..=most {
-        let mut counts = [0u8; SHARE_PITS];
-        counts[0] = seeds as u8;
-        loop {
-            all.push(counts);
-            if !next_composition(&mut counts[..pits]) {
-                break;
+/// One row's seeds and their distances to the row's store, summed (a
+/// seed in the house next to the store is 1 away).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct RowClass {
+    seeds: u32,
+    distance: u32,
+}
+
+/// The boards of one level whose rows are of the given classes.
+struct Share {
+    mover: RowClass,
+    opponent: RowClass,
+}
+
+/// Every way to share up to a number of seeds among a row's houses,
+/// grouped by [`RowClass`].
+struct RowsByDistance {
+    houses: usize,
+    /// `groups[seeds][distance]`.
+    groups: Vec<Vec<Vec<[u8; MAX_HOUSES]>>>,
+}
+
+impl RowsByDistance {
+    fn new(most: u32, houses: usize) -> RowsByDistance {
+        let groups = (0..=most)
+            .map(|seeds| {
+                let mut by_distance = vec![Vec::new(); (seeds as usize) * houses + 1];
+                let mut row = [0u8; MAX_HOUSES];
+                row[0] = seeds as u8;
+                loop {
+                    by_distance[RowsByDistance::distance(&row[..houses]) as usize].push(row);
+                    if !next_composition(&mut row[..houses]) {
+                        break;
+                    }
+                }
+                by_distance
+            })
+            .collect();
+        RowsByDistance { houses, groups }
+    }
+
+    fn distance(row: &[u8]) -> u32 {
+        let houses = row.len();
+        row.iter()
+            .enumerate()
+            .map(|(house, &seeds)| u32::from(seeds) * (houses - house) as u32)
+            .sum()
+    }
+
+    fn get(&self, class: RowClass) -> &[[u8; MAX_HOUSES]] {
+        &self.groups[class.seeds as usize][class.distance as usize]
+    }
+
+    /// The shares of the boards of `level` seeds, the nearest their stores
+    /// first.
+    fn shares(&self, level: u32) -> Vec<Share> {
+        let most = level * self.houses as u32;
+        let mut shares = Vec::new();
+        for total in 0..=most {
+            for mover_seeds in 0..=level {
+                let opponent_seeds = level - mover_seeds;
+                for (distance, group) in self.groups[mover_seeds as usize].iter().enumerate() {
+                    let mover = RowClass {
+                        seeds: mover_seeds,
+                        distance: distance as u32,
+                    };
+                    let Some(rest) = total.checked_sub(mover.distance) else {
+                        break;
+                    };
+                    let opponent = RowClass {
+                        seeds: opponent_seeds,
+                        distance: rest,
+                    };
+                    let others = self.groups[opponent_seeds as usize].get(rest as usize);
+                    if !group.is_empty() && others.is_some_and(|o| !o.is_empty()) {
+                        shares.push(Share { mover, opponent });
+                    }
+                }
             }
         }
+        shares
     }
-    all
 }
 
 #[cfg(test)]
