@@ -382,7 +382,8 @@ impl Filler<'_> {
                     counts[..m].copy_from_slice(&mover[..m]);
                     for opponent in rows.get(share.opponent) {
                         counts[m..2 * m].copy_from_slice(&opponent[..m]);
-                        self.fill(&self.layout.board_of(&counts), level, 0)?;
+                        let board = self.layout.board_of(&counts);
+                        self.work_out(&board, level, self.layout.index(&board, level), 0)?;
                     }
                 }
             }
@@ -417,12 +418,25 @@ impl Filler<'_> {
     /// boards of the same count its moves reach, if not known yet; `depth`
     /// same-level moves led here.
     fn fill(&self, board: &Board, seeds: u32, depth: u32) -> Result<i32, EndgameError> {
-        let rules = self.layout.rules;
         let index = self.layout.index(board, seeds);
         match self.stored(index) {
-            UNKNOWN => {}
-            value => return Ok(i32::from(value)),
+            UNKNOWN => self.work_out(board, seeds, index, depth),
+            value => Ok(i32::from(value)),
         }
+    }
+
+    /// Work out the value of `board` (with `seeds` seeds, kept at `index`)
+    /// whether known or not: [`Filler::fill_level`]'s order leaves few
+    /// known before their turn, and reading each first (a scattered load)
+    /// cost more than the few worked out twice.
+    fn work_out(
+        &self,
+        board: &Board,
+        seeds: u32,
+        index: usize,
+        depth: u32,
+    ) -> Result<i32, EndgameError> {
+        let rules = self.layout.rules;
         // No chain of same-level moves is longer (see the module's docs).
         if depth > seeds * rules.houses as u32 {
             return Err(EndgameError::Cycle(self.ruleset));
