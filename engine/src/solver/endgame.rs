@@ -174,8 +174,9 @@ impl Endgame {
             layout: &layout,
             values: cells.cells_mut(),
         };
+        let rows = RowsByDistance::new(seeds, layout.pits / 2);
         for level in 0..=seeds {
-            filler.fill_level(level, threads.max(1))?;
+            filler.fill_level(level, &rows, threads.max(1))?;
             progress(level, Endgame::entries(ruleset, level));
         }
         Ok(Endgame {
@@ -370,9 +371,13 @@ impl Filler<'_> {
     /// to the next, so the children a move turns to the opponent (whose
     /// place his row, then the mover's, decides; the mover's row counts
     /// most) sit side by side.
-    fn fill_level(&self, level: u32, threads: usize) -> Result<(), EndgameError> {
+    fn fill_level(
+        &self,
+        level: u32,
+        rows: &RowsByDistance,
+        threads: usize,
+    ) -> Result<(), EndgameError> {
         let m = self.layout.pits / 2;
-        let rows = RowsByDistance::new(level, m);
         let shares = rows.shares(level);
         let next = AtomicUsize::new(0);
         let work = || -> Result<(), EndgameError> {
@@ -494,8 +499,8 @@ struct Share {
     opponent: RowClass,
 }
 
-/// Every way to share up to a number of seeds among a row's houses,
-/// grouped by [`RowClass`].
+/// Every way to share up to a number of seeds (a database's) among a
+/// row's houses, grouped by [`RowClass`].
 struct RowsByDistance {
     houses: usize,
     /// `groups[seeds][distance]`.
@@ -521,6 +526,8 @@ impl RowsByDistance {
         RowsByDistance { houses, groups }
     }
 
+    /// The seeds' distances to the store of `row` (a row's houses from its
+    /// owner's left, the store after the last), summed.
     fn distance(row: &[u8]) -> u32 {
         let houses = row.len();
         row.iter()
@@ -529,6 +536,7 @@ impl RowsByDistance {
             .sum()
     }
 
+    /// The rows of `class` (no more seeds than those it was made for).
     fn get(&self, class: RowClass) -> &[[u8; MAX_HOUSES]] {
         &self.groups[class.seeds as usize][class.distance as usize]
     }
@@ -633,6 +641,60 @@ mod tests {
                 }
             }
             assert!(checked > 1000, "{ruleset}: {checked}");
+        }
+    }
+
+    /// The premise of the order a level is filled in: a move that keeps
+    /// every seed in the houses lowers the seeds' distances to their
+    /// stores, summed (else the build would fall back on its scattered
+    /// remembered search, right but slow), and the shares hold every board
+    /// of the level once.
+    #[test]
+    fn a_level_is_filled_after_the_boards_its_moves_reach() {
+        for ruleset in [
+            Ruleset::Mangala,
+            Ruleset::Kalah(KalahParams::default()),
+            Ruleset::Kalah(KalahParams::new(4, true).expect("empty capture")),
+            Ruleset::Kalah(KalahParams::with_houses(3, 3, false).expect("Kalah(3,3)")),
+        ] {
+            let rules = Rules::of(ruleset).expect("solvable");
+            let m = ruleset.houses();
+            let rows = RowsByDistance::new(7, m);
+            let total = |board: &Board| {
+                let [mover, opponent] = board.rows(rules);
+                RowsByDistance::distance(&mover[..m]) + RowsByDistance::distance(&opponent[..m])
+            };
+            let mut same_level_moves = 0;
+            for level in 0..=7u32 {
+                let mut boards = 0;
+                let mut last_total = 0;
+                for share in rows.shares(level) {
+                    for mover in rows.get(share.mover) {
+                        for opponent in rows.get(share.opponent) {
+                            let board = Board::from_rows(rules, &mover[..m], &opponent[..m]);
+                            boards += 1;
+                            assert!(total(&board) >= last_total, "{ruleset}: shares in order");
+                            last_total = total(&board);
+                            for house in (0..m).filter(|&h| board.moves(rules) & (1 << h) != 0) {
+                                let step = board.play(rules, house);
+                                if step.next != Next::Over && step.board.seeds() == level {
+                                    same_level_moves += 1;
+                                    assert!(
+                                        total(&step.board) < total(&board),
+                                        "{ruleset}: {board:?} house {house}"
+                                    );
+                                }
+                            }
+                        }
+                    }
+                }
+                assert_eq!(
+                    boards,
+                    Numbering::boards_of(2 * m, level),
+                    "{ruleset} {level}"
+                );
+            }
+            assert!(same_level_moves > 100, "{ruleset}: {same_level_moves}");
         }
     }
 
