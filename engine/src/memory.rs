@@ -54,6 +54,19 @@ impl<T: FromBytes + IntoBytes + KnownLayout> ZeroedTable<T> {
         }
     }
 
+    /// Back every page of a mapped table now (zeroed, on huge pages where
+    /// it was advised so), as if each had been written once: a thread with
+    /// nothing else to do can take on the page faults that would otherwise
+    /// fall on the first writes, each waiting for the kernel (and, in a
+    /// virtual machine, the host) to find and clear a page.
+    pub(crate) fn populate(&self) {
+        #[cfg(target_os = "linux")]
+        if let Storage::Mapped(map) = &self.storage {
+            // Refused by kernels before 5.14: the pages then come on first use.
+            let _ = map.advise(memmap2::Advice::PopulateWrite);
+        }
+    }
+
     /// The cells, to write (or, for atomic cells, to share among threads).
     pub(crate) fn cells_mut(&mut self) -> &mut [T] {
         match &mut self.storage {
@@ -119,6 +132,23 @@ mod tests {
             assert_eq!(cells[len - 1][7].load(Ordering::Relaxed), 0);
             cells[len - 1][7].store(9, Ordering::Relaxed);
             assert_eq!(cells[len - 1][7].load(Ordering::Relaxed), 9);
+        }
+    }
+
+    #[test]
+    fn populating_keeps_what_was_written_and_the_rest_zero() {
+        for len in [1000, 1 << 20] {
+            let mut table = ZeroedTable::<[u64; 8]>::new(len);
+            table.cells_mut()[len / 2][1] = 11;
+            table.populate();
+            assert_eq!(table[len / 2][1], 11);
+            let zero = table
+                .iter()
+                .enumerate()
+                .all(|(at, bucket)| at == len / 2 || *bucket == [0; 8]);
+            assert!(zero);
+            table.cells_mut()[len - 1][7] = 3;
+            assert_eq!(table[len - 1][7], 3);
         }
     }
 

@@ -127,6 +127,12 @@ impl SolveTable {
         self.len * std::mem::size_of::<Bucket>()
     }
 
+    /// Have the memory behind every bucket now ([`ZeroedTable::populate`]),
+    /// on a thread that would otherwise wait.
+    pub(crate) fn populate(&self) {
+        self.buckets.populate();
+    }
+
     /// How many entries it can hold.
     pub(crate) fn capacity(&self) -> usize {
         self.len * WAYS
