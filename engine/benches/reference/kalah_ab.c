@@ -10,9 +10,16 @@
  * always replacing. No endgame database, no MTD(f), no move ordering
  * beyond that.
  *
+ * Two options make it less plain, for the comparison's sake: -h keys the
+ * table on the twelve houses only and stores the value less the stores'
+ * difference (the stores never change the play that follows, so every store
+ * split shares an entry, as in our solver); -m finds the value by MTD(f)
+ * from 0 (null-window searches closing in) instead of one full window.
+ *
  *   cc -O2 -o /tmp/kalah_ab engine/benches/reference/kalah_ab.c
  *   /tmp/kalah_ab 4        # Kalah(6,4): value, nodes, seconds
  *   /tmp/kalah_ab 3 -e     # Kalah(6,3) with empty capture
+ *   /tmp/kalah_ab 4 -h -m  # keyed on the houses, MTD(f)
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -37,10 +44,25 @@ static Entry *table;
 static uint64_t table_mask;
 static uint64_t nodes;
 static int empty_capture;
+static int null_windows; /* -m: MTD(f) from 0, null-window searches closing in */
+static int houses_key; /* -h: key on the houses only, storing the value less the stores' difference */
 
-static uint64_t hash(const Pos *pos) {
+/* The bytes the table keys on: the whole position, or with -h the twelve
+ * houses only, the mover's first (the stores never change the play that
+ * follows), and two zero bytes. */
+static void key_of(const Pos *pos, uint8_t *key) {
+    if (!houses_key) {
+        memcpy(key, pos->p, PITS);
+        return;
+    }
+    memset(key, 0, PITS);
+    memcpy(key, pos->p, M);
+    memcpy(key + M, pos->p + M + 1, M);
+}
+
+static uint64_t hash(const uint8_t *key) {
     uint64_t h = 1469598103934665603ull;
-    for (int i = 0; i < PITS; i++) h = (h ^ pos->p[i]) * 1099511628211ull;
+    for (int i = 0; i < PITS; i++) h = (h ^ key[i]) * 1099511628211ull;
     return h ^ (h >> 29);
 }
 
@@ -86,14 +108,19 @@ static int play(Pos *pos, int i) {
 /* The final store difference for the mover, within (alpha, beta). */
 static int negamax(const Pos *pos, int alpha, int beta) {
     nodes++;
-    uint64_t slot = hash(pos) & table_mask;
+    uint8_t key[PITS];
+    key_of(pos, key);
+    uint64_t slot = hash(key) & table_mask;
     Entry *e = &table[slot];
+    /* With -h the table holds values less the stores' difference. */
+    int banked = houses_key ? pos->p[STORE] - pos->p[OSTORE] : 0;
     int alpha0 = alpha;
-    if (e->flag && memcmp(e->key, pos->p, PITS) == 0) {
-        if (e->flag == 1) return e->value;
-        if (e->flag == 2 && e->value > alpha) alpha = e->value;
-        if (e->flag == 3 && e->value < beta) beta = e->value;
-        if (alpha >= beta) return e->value;
+    if (e->flag && memcmp(e->key, key, PITS) == 0) {
+        int flag = e->flag, value = e->value + banked;
+        if (flag == 1) return value;
+        if (flag == 2 && value > alpha) alpha = value;
+        if (flag == 3 && value < beta) beta = value;
+        if (alpha >= beta) return value;
     }
     int best = -127;
     for (int i = M - 1; i >= 0; i--) {
@@ -109,15 +136,19 @@ static int negamax(const Pos *pos, int alpha, int beta) {
         if (alpha >= beta) break;
     }
     e = &table[slot];
-    memcpy(e->key, pos->p, PITS);
-    e->value = (int8_t)best;
-    e->flag = best <= alpha0 ? 3 : best >= beta ? 2 : 1;
+    memcpy(e->key, key, PITS);
+    e->value = (int8_t)(best - banked);
+    e->flag = (uint8_t)(best <= alpha0 ? 3 : best >= beta ? 2 : 1);
     return best;
 }
 
 int main(int argc, char **argv) {
     int n = argc > 1 ? atoi(argv[1]) : 4;
-    empty_capture = argc > 2 && strcmp(argv[2], "-e") == 0;
+    for (int a = 2; a < argc; a++) {
+        if (strcmp(argv[a], "-e") == 0) empty_capture = 1;
+        if (strcmp(argv[a], "-h") == 0) houses_key = 1;
+        if (strcmp(argv[a], "-m") == 0) null_windows = 1;
+    }
     uint64_t entries = 1ull << 26; /* 1 GiB of 16-byte entries */
     table = calloc(entries, sizeof(Entry));
     table_mask = entries - 1;
@@ -126,7 +157,18 @@ int main(int argc, char **argv) {
     for (int k = 0; k < M; k++) start.p[k] = start.p[M + 1 + k] = (uint8_t)n;
     struct timespec t0, t1;
     clock_gettime(CLOCK_MONOTONIC, &t0);
-    int value = negamax(&start, -127, 127);
+    int value;
+    if (null_windows) {
+        int lower = -127, upper = 127;
+        value = 0;
+        while (lower < upper) {
+            int beta = value == lower ? value + 1 : value;
+            value = negamax(&start, beta - 1, beta);
+            if (value < beta) upper = value; else lower = value;
+        }
+    } else {
+        value = negamax(&start, -127, 127);
+    }
     clock_gettime(CLOCK_MONOTONIC, &t1);
     double secs = (t1.tv_sec - t0.tv_sec) + (t1.tv_nsec - t0.tv_nsec) / 1e9;
     printf("kalah(6,%d)%s: %+d, %llu nodes, %.1f s, table %llu entries of %zu bytes\n", n,
