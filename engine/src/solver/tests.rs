@@ -146,7 +146,9 @@ fn threads_sharing_the_table_find_the_values_one_thread_finds() {
         let endgame = (ruleset == Ruleset::Mangala)
             .then(|| Arc::new(Endgame::build(ruleset, 4, 1 << 24, |_, _| {}).expect("built")));
         let alone = Solver::new(1 << 20, endgame.clone());
-        let together = Solver::new(1 << 20, endgame).with_threads(2);
+        // Large enough to be mapped, so that its pages are had while the
+        // first guess runs (`SolveTable::populate`).
+        let together = Solver::new(4 << 20, endgame).with_threads(2);
         for (mut one, threads) in [(alone, 1), (together, 2)] {
             if ruleset == Ruleset::Mangala {
                 // Mangala from the start is out of a test's reach: an
