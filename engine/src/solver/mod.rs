@@ -256,10 +256,12 @@ impl Solver {
         let nodes = self
             .preview_nodes
             .unwrap_or_else(|| preview::nodes_for(board.seeds()));
-        let populate = !std::mem::replace(&mut self.table_populated, true);
+        // One thread alone was asked for: the second stays free.
+        let populate = !self.table_populated && self.threads > 1;
+        self.table_populated |= populate;
         let table = &self.table;
         std::thread::scope(|scope| {
-            if populate && self.threads > 1 {
+            if populate {
                 scope.spawn(|| table.populate());
             }
             if nodes == 0 {
