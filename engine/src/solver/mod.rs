@@ -77,7 +77,7 @@ pub struct Solver {
     /// ([`preview::nodes_for`]).
     preview_nodes: Option<u64>,
     /// Whether the table's memory has been had from the system yet
-    /// ([`Solver::first_guesses`]).
+    /// ([`Solver::populating_table_meanwhile`]).
     table_populated: bool,
 }
 
@@ -248,15 +248,22 @@ impl Solver {
     }
 
     /// A guess at each first move's value ([`preview`]), none when the
-    /// preview is off. The preview runs on one thread: on the first call,
-    /// while it does, another has the table's pages from the system, work
-    /// the search's threads would otherwise do on their first writes (a
-    /// 1 GiB table took 1.6-2.0 s in this virtual machine).
+    /// preview is off.
     fn first_guesses(&mut self, position: &Position, board: &Board) -> Vec<(Move, i32)> {
         let nodes = self
             .preview_nodes
             .unwrap_or_else(|| preview::nodes_for(board.seeds()));
-        // One thread alone was asked for: the second stays free.
+        if nodes == 0 {
+            return Vec::new();
+        }
+        self.populating_table_meanwhile(|| preview::first_guesses(position, nodes))
+    }
+
+    /// Run `work` (one-threaded) while, on the first call and if more than
+    /// one thread was asked for, another has the table's pages from the
+    /// system: work the search's threads would otherwise do on their first
+    /// writes (a 1 GiB table took 1.6-2.0 s in this virtual machine).
+    fn populating_table_meanwhile<T>(&mut self, work: impl FnOnce() -> T) -> T {
         let populate = !self.table_populated && self.threads > 1;
         self.table_populated |= populate;
         let table = &self.table;
@@ -264,10 +271,7 @@ impl Solver {
             if populate {
                 scope.spawn(|| table.populate());
             }
-            if nodes == 0 {
-                return Vec::new();
-            }
-            preview::first_guesses(position, nodes)
+            work()
         })
     }
 
