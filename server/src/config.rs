@@ -225,6 +225,13 @@ pub struct Config {
     #[arg(long, env = "MANCALA_HELLO_TIMEOUT_MS", default_value_t = 10_000)]
     pub hello_timeout_ms: u64,
 
+    /// Control frames (pings and pongs) one connection may send per second,
+    /// in bursts of twice that; one more closes it (1008). Each ping makes
+    /// the server queue a pong, so an unbudgeted flood of pings from a
+    /// client that never reads would grow its write buffer.
+    #[arg(long, env = "MANCALA_PING_RATE", default_value_t = 2)]
+    pub ping_rate: u32,
+
     /// How often the server pings each connection, in milliseconds.
     #[arg(long, env = "MANCALA_PING_INTERVAL_MS", default_value_t = 15_000)]
     pub ping_interval_ms: u64,
@@ -289,6 +296,7 @@ impl Default for Config {
             lobby_rate: 10,
             watch_rate: 10,
             hello_timeout_ms: 10_000,
+            ping_rate: 2,
             ping_interval_ms: 15_000,
             idle_timeout_ms: 45_000,
             handshake_timeout_ms: 10_000,

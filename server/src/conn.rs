@@ -23,6 +23,12 @@ use tracing::{Instrument, debug, info_span};
 /// Bytes of outgoing frames gathered before they are written without a flush.
 const WRITE_BUFFER: usize = 16 * 1024;
 
+/// Room in the socket's write buffer beyond the outbox's own bound: pongs
+/// and the close frame that tungstenite queues itself. Without a bound on
+/// that buffer a client that sends pings and never reads made the server
+/// hold every pong it could not send (1.3 GiB in 5 s).
+const WRITE_SLACK: usize = 16 * 1024;
+
 /// The content type of `GET /metrics`.
 const OPENMETRICS: &str = "application/openmetrics-text; version=1.0.0; charset=utf-8";
 
@@ -126,7 +132,8 @@ pub(crate) async fn serve(
                 .max_message_size(Some(hub.config.max_frame_bytes))
                 .max_frame_size(Some(hub.config.max_frame_bytes))
                 .read_buffer_size(4 * 1024)
-                .write_buffer_size(WRITE_BUFFER);
+                .write_buffer_size(WRITE_BUFFER)
+                .max_write_buffer_size(WRITE_BUFFER + hub.config.outbox_bytes + WRITE_SLACK);
             let ws =
                 WebSocketStream::from_partially_read(stream, leftover, Role::Server, Some(config))
                     .await;
@@ -171,6 +178,8 @@ async fn websocket(
     // a message just notes the time it came.
     let mut check = clock.timer(hello_by.min(last_heard + idle_limit));
     let mut kind = CloseKind::Normal;
+    let ping_rate = hub.config.ping_rate.max(1);
+    let pings = crate::budget::Budget::per_second(ping_rate, &clock);
     // Made once, not per message: each of these registers a waiter when first
     // polled, and the shutdown signal's waiters are shared by every connection.
     let closed = peer.closed();
@@ -210,11 +219,31 @@ async fn websocket(
                         session.binary_frame();
                     }
                     Some(Ok(Message::Close(_))) | None => break,
-                    Some(Ok(_)) => {}
+                    // Pings and pongs: tungstenite answers a ping itself, so
+                    // each costs a queued pong; they draw on their own budget.
+                    Some(Ok(_)) => {
+                        if !pings.take() {
+                            kind = CloseKind::PingFlood;
+                            let reason = format!("too many pings: at most {ping_rate} a second");
+                            peer.close(close::POLICY, &reason);
+                            break;
+                        }
+                    }
                     Some(Err(WsError::Capacity(CapacityError::MessageTooLong { size, .. }))) => {
                         debug!(size, "frame over the limit");
                         kind = CloseKind::TooBig;
                         peer.close(close::TOO_BIG, &format!("frame too large: the limit is {limit} bytes"));
+                        break;
+                    }
+                    Some(Err(WsError::Protocol(e))) => {
+                        debug!("protocol error: {e}");
+                        kind = CloseKind::ProtocolError;
+                        peer.close(close::PROTOCOL_ERROR, &format!("WebSocket protocol error: {e}"));
+                        break;
+                    }
+                    Some(Err(WsError::Utf8(_))) => {
+                        kind = CloseKind::ProtocolError;
+                        peer.close(close::INVALID_DATA, "a text frame that is not UTF-8");
                         break;
                     }
                     Some(Err(e)) => {

@@ -27,6 +27,10 @@ pub(crate) enum CloseKind {
     Replaced,
     /// A wrong protocol version.
     ProtocolVersion,
+    /// More pings (control frames) than its budget.
+    PingFlood,
+    /// A frame that breaks the WebSocket protocol.
+    ProtocolError,
     /// The server shut down.
     Shutdown,
 }
@@ -41,6 +45,8 @@ impl CloseKind {
             CloseKind::NoHello => "no_hello",
             CloseKind::Replaced => "replaced",
             CloseKind::ProtocolVersion => "protocol_version",
+            CloseKind::PingFlood => "ping_flood",
+            CloseKind::ProtocolError => "protocol_error",
             CloseKind::Shutdown => "shutdown",
         }
     }

@@ -300,6 +300,27 @@ impl Client {
         self.ws.send(Message::binary(bytes)).await.is_ok()
     }
 
+    /// Send a WebSocket ping if the connection still takes it; whether it
+    /// did. Fed without a flush, so that a flood goes out as fast as the
+    /// socket takes it; [`Client::flush`] pushes it out.
+    pub async fn try_feed_ping(&mut self) -> bool {
+        self.ws.feed(Message::Ping(Default::default())).await.is_ok()
+    }
+
+    /// Push out what was fed; whether the connection took it.
+    pub async fn flush(&mut self) -> bool {
+        self.ws.flush().await.is_ok()
+    }
+
+    /// Send one raw WebSocket frame (masked as a client's), whatever it
+    /// says: for frames that break the protocol.
+    pub async fn try_send_frame(
+        &mut self,
+        frame: tokio_tungstenite::tungstenite::protocol::frame::Frame,
+    ) -> bool {
+        self.ws.send(Message::Frame(frame)).await.is_ok()
+    }
+
     /// Send a binary frame.
     pub async fn send_binary(&mut self, bytes: Vec<u8>) {
         self.ws

@@ -33,7 +33,12 @@ pub mod close {
     pub const NORMAL: u16 = 1000;
     /// Going away: the server is shutting down.
     pub const GOING_AWAY: u16 = 1001;
-    /// Policy violation: wrong protocol version, or a queue the client did not drain.
+    /// A frame that breaks the WebSocket protocol (RFC 6455 section 7.4.1).
+    pub const PROTOCOL_ERROR: u16 = 1002;
+    /// A text frame whose payload is not UTF-8.
+    pub const INVALID_DATA: u16 = 1007;
+    /// Policy violation: wrong protocol version, a queue the client did not
+    /// drain, a budget spent (refusals, pings), silence.
     pub const POLICY: u16 = 1008;
     /// A frame over the size limit.
     pub const TOO_BIG: u16 = 1009;
