@@ -150,10 +150,20 @@ pub struct Config {
     #[arg(long, env = "MANCALA_PASSWORD_TRIES_PER_NAME", default_value_t = 5)]
     pub password_tries_per_name: u32,
 
-    /// Password sign-ins that may be tried from one IP address at once, any
-    /// names; one more every 6 seconds after that.
+    /// Password sign-ins and password changes that may be tried from one IP
+    /// address at once, any names; one more every 6 seconds after that.
     #[arg(long, env = "MANCALA_PASSWORD_TRIES_PER_IP", default_value_t = 20)]
     pub password_tries_per_ip: u32,
+
+    /// Password hashes and checks (Argon2id, about 20 MiB and tens of
+    /// milliseconds each) that run at once, each on a thread of its own.
+    #[arg(long, env = "MANCALA_PASSWORD_THREADS", default_value_t = 2)]
+    pub password_threads: usize,
+
+    /// Password hashes and checks that may wait for one of those threads;
+    /// one more is refused at once (`rate_limited`) rather than queued.
+    #[arg(long, env = "MANCALA_PASSWORD_QUEUE", default_value_t = 16)]
+    pub password_queue: usize,
 
     /// Time each real-time move may take without being charged, in
     /// milliseconds, so a slow link does not cost a player his clock (a flag
@@ -280,6 +290,8 @@ impl Default for Config {
             identity_ttl_ms: 2_592_000_000,
             password_tries_per_name: 5,
             password_tries_per_ip: 20,
+            password_threads: 2,
+            password_queue: 16,
             lag_allowance_ms: 500,
             absence_claim_percent: 10,
             absence_claim_min_ms: 15_000,

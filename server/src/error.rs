@@ -95,6 +95,8 @@ pub(crate) enum ServerError {
     ChatRateLimited { burst: usize, seconds: u64 },
     #[error("too many {0} messages: slow down")]
     RateLimited(&'static str),
+    #[error("the server is checking too many passwords at once: try again in a moment")]
+    PasswordsBusy,
     #[error("at most {0} matches watched at once")]
     TooManyWatched(usize),
     #[error("you are already watching match {0}")]
@@ -159,7 +161,7 @@ impl ServerError {
             NoRematchOffer => ErrorCode::NoRematchOffer,
             ChatEmpty => ErrorCode::ChatEmpty,
             ChatTooLong(_) => ErrorCode::ChatTooLong,
-            ChatRateLimited { .. } | RateLimited(_) => ErrorCode::RateLimited,
+            ChatRateLimited { .. } | RateLimited(_) | PasswordsBusy => ErrorCode::RateLimited,
             TooManyWatched(_) => ErrorCode::TooManyWatched,
             AlreadyWatching(_) => ErrorCode::AlreadyWatching,
             NotWatching(_) | WatchToChat(_) => ErrorCode::NotWatching,

@@ -8,7 +8,6 @@ use crate::clock::Millis;
 use crate::error::ServerError;
 use crate::game::{Action, Gone, MatchHandle, MatchRequest, Opened};
 use crate::hub::Hub;
-use crate::names::name_key;
 use crate::peer::Peer;
 use protocol::wire::{
     ChallengeCloseReason, ClientFrame, ClientMsg, DecodeError, MatchId, PROTOCOL_VERSION,
@@ -346,22 +345,23 @@ impl Session {
         name: &str,
         password: String,
     ) -> Result<(ServerMsg, crate::store::Commit), ServerError> {
-        // Keyed by at most a name's length: a longer one is no name anyone
-        // has, and the budgets' memory stays bounded whatever is sent.
-        let key: String = name_key(name).chars().take(20).collect();
+        let key = accounts::attempt_key(name);
         self.hub.attempts.take(&key, self.ip)?;
         let holder = self.hub.password_of(name);
         let (player, hash) = match holder {
             Some((player, hash)) => (Some(player), Some(hash)),
             None => (None, None),
         };
-        let matches = tokio::task::spawn_blocking(move || {
-            accounts::verify_password(&password, hash.as_deref())
-        })
-        .await
-        .unwrap_or(false);
+        let matches = self
+            .hub
+            .hashing
+            .run(move || accounts::verify_password(&password, hash.as_deref()))
+            .await?;
         match player {
-            Some(player) if matches => self.hub.login_by_password(player, &self.peer),
+            Some(player) if matches => {
+                self.hub.attempts.trust(&key, self.ip);
+                self.hub.login_by_password(player, &self.peer)
+            }
             _ => Err(ServerError::BadCredentials),
         }
     }
@@ -370,14 +370,21 @@ impl Session {
     /// then `ok`.
     async fn set_password(&self, player: &PlayerRef, password: String) -> Result<(), ServerError> {
         accounts::check_password(&password)?;
-        let hash = tokio::task::spawn_blocking(move || accounts::hash_password(&password))
-            .await
-            .map_err(ServerError::unavailable)??;
+        self.hub.attempts.take_change(self.ip)?;
+        let hash = self
+            .hub
+            .hashing
+            .run(move || accounts::hash_password(&password))
+            .await??;
         self.hub
             .set_password(player.id, hash)
             .durable()
             .await
-            .map_err(ServerError::unavailable)
+            .map_err(ServerError::unavailable)?;
+        self.hub
+            .attempts
+            .trust(&accounts::attempt_key(&player.name), self.ip);
+        Ok(())
     }
 
     /// The handle of a match that still answers (loaded from the journal

@@ -203,6 +203,20 @@ impl Client {
         Client::from_socket(ws)
     }
 
+    /// Connect without saying hello from the loopback address `ip` (any
+    /// 127.x.y.z on Linux): for budgets kept per address.
+    pub async fn connect_from(server: &TestServer, ip: std::net::Ipv4Addr) -> Client {
+        let socket = tokio::net::TcpSocket::new_v4().expect("a socket");
+        socket
+            .bind(SocketAddr::from((ip, 0)))
+            .expect("bind a loopback address");
+        let stream = socket.connect(server.addr).await.expect("connect");
+        let (ws, _) = tokio_tungstenite::client_async(server.url(), MaybeTlsStream::Plain(stream))
+            .await
+            .expect("websocket connects");
+        Client::from_socket(ws)
+    }
+
     /// Connect without saying hello, over a socket whose receive buffer is
     /// as small as the system allows: a client that stops reading fills the
     /// server's side quickly.

@@ -15,7 +15,15 @@ async fn sign_in(
     name: &str,
     password: &str,
 ) -> Result<Client, (ErrorCode, String)> {
-    let mut client = Client::connect(server).await;
+    sign_in_on(Client::connect(server).await, name, password).await
+}
+
+/// `hello` with a name and password on `client`, connected without one.
+async fn sign_in_on(
+    mut client: Client,
+    name: &str,
+    password: &str,
+) -> Result<Client, (ErrorCode, String)> {
     client
         .send(json!({"type": "hello", "protocol_version": PROTOCOL_VERSION, "name": name, "password": password}))
         .await;
@@ -137,7 +145,7 @@ async fn a_password_signs_in_anywhere_with_a_new_token_and_keeps_the_name() {
 async fn password_tries_run_out_per_name_and_per_address() {
     let server = TestServer::with_config(Config {
         password_tries_per_name: 3,
-        password_tries_per_ip: 5,
+        password_tries_per_ip: 6,
         ..Config::default()
     })
     .await;
@@ -153,7 +161,8 @@ async fn password_tries_run_out_per_name_and_per_address() {
     // Her tries are spent: even the right password waits.
     let refused = sign_in(&server, "ann", "correct horse battery").await.err();
     assert_eq!(refused.map(|e| e.0), Some(ErrorCode::RateLimited));
-    // Another name from this address has one try left (five in all).
+    // Another name from this address has one try left (six in all, her
+    // password change among them: each costs a hash).
     let refused = sign_in(&server, "cat", "guess guess guess").await.err();
     assert_eq!(refused.map(|e| e.0), Some(ErrorCode::BadCredentials));
     let refused = sign_in(&server, "dan", "guess guess guess").await.err();
@@ -163,6 +172,47 @@ async fn password_tries_run_out_per_name_and_per_address() {
         reply(&mut ann, json!({"type": "lobby_subscribe"})).await,
         ServerMsg::LobbySnapshot { .. }
     ));
+    server.stop().await;
+}
+
+/// A guesser elsewhere spends the name's tries, not its owner's: from the
+/// address he set his password from, the owner signs in; from an address
+/// the name never signed in from, the name's budget holds.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_owner_signs_in_from_his_own_address_past_a_guesser() {
+    use std::net::Ipv4Addr;
+    let server = TestServer::with_config(Config {
+        password_tries_per_name: 3,
+        ..Config::default()
+    })
+    .await;
+    let home = Ipv4Addr::new(127, 0, 0, 1);
+    let guesser = Ipv4Addr::new(127, 0, 0, 2);
+    let elsewhere = Ipv4Addr::new(127, 0, 0, 3);
+    let mut ann = Client::connect_from(&server, home).await;
+    ann.hello("ann").await;
+    assert!(matches!(
+        set_password(&mut ann, "correct horse battery").await,
+        ServerMsg::Ok { .. }
+    ));
+    for _ in 0..3 {
+        let client = Client::connect_from(&server, guesser).await;
+        let refused = sign_in_on(client, "ann", "guess guess guess").await.err();
+        assert_eq!(refused.map(|e| e.0), Some(ErrorCode::BadCredentials));
+    }
+    let client = Client::connect_from(&server, guesser).await;
+    let refused = sign_in_on(client, "ann", "correct horse battery").await.err();
+    assert_eq!(
+        refused.map(|e| e.0),
+        Some(ErrorCode::RateLimited),
+        "the guesser is stopped, right password or not"
+    );
+    let client = Client::connect_from(&server, elsewhere).await;
+    let refused = sign_in_on(client, "ann", "correct horse battery").await.err();
+    assert_eq!(refused.map(|e| e.0), Some(ErrorCode::RateLimited));
+    let client = Client::connect_from(&server, home).await;
+    let again = sign_in_on(client, "ann", "correct horse battery").await;
+    assert!(again.is_ok(), "the owner gets in from home: {:?}", again.err());
     server.stop().await;
 }
 

@@ -10,7 +10,7 @@
 //! through [`MatchHandle::link`], which never waits. Bringing matches back
 //! from the journal (at start, and after they left memory) is [`revive`].
 
-use crate::accounts::{AttemptLimits, Attempts};
+use crate::accounts::{AttemptLimits, Attempts, Hashing};
 use crate::clock::Millis;
 use crate::config::Config;
 use crate::error::ServerError;
@@ -71,6 +71,8 @@ pub(crate) struct Hub {
     loading: tokio::sync::Mutex<()>,
     /// What is left of each name's and address's password sign-ins.
     pub(crate) attempts: Attempts,
+    /// The few threads that hash and check passwords.
+    pub(crate) hashing: Hashing,
     /// Whether quick pairing's next wave is due already.
     wave_armed: std::sync::atomic::AtomicBool,
 }
@@ -171,6 +173,7 @@ impl Hub {
             },
             &config.clock,
         );
+        let hashing = Hashing::new(config.password_threads, config.password_queue);
         let hub = Arc::new(Hub {
             config,
             ids: AtomicU64::new(1),
@@ -188,6 +191,7 @@ impl Hub {
             unloaded: Mutex::new(HashSet::new()),
             loading: tokio::sync::Mutex::new(()),
             attempts,
+            hashing,
             wave_armed: std::sync::atomic::AtomicBool::new(false),
         });
         (hub, notices_rx, due)
