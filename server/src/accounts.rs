@@ -5,11 +5,11 @@
 use crate::budget::KeyedBudget;
 use crate::clock::Clock;
 use crate::error::ServerError;
+use crate::sync::lock;
 use argon2::Argon2;
 use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
-use rand::Rng;
-use crate::sync::lock;
 use lru::LruCache;
+use rand::Rng;
 use std::net::IpAddr;
 use std::num::NonZeroUsize;
 use std::sync::{Arc, LazyLock, Mutex};
@@ -268,12 +268,18 @@ mod tests {
         for _ in 0..3 {
             assert!(attempts.take("ann", guesser).is_ok());
         }
-        assert!(attempts.take("ann", guesser).is_err(), "the guesser is stopped");
+        assert!(
+            attempts.take("ann", guesser).is_err(),
+            "the guesser is stopped"
+        );
         assert!(
             attempts.take("ann", elsewhere).is_err(),
             "the name's budget holds for addresses it never signed in from"
         );
-        assert!(attempts.take("ann", home).is_ok(), "the owner still gets in");
+        assert!(
+            attempts.take("ann", home).is_ok(),
+            "the owner still gets in"
+        );
         for _ in 0..2 {
             assert!(attempts.take("ann", home).is_ok());
         }

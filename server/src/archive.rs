@@ -44,38 +44,67 @@ pub(crate) enum ArchiveRequest {
     },
 }
 
+/// Why a path under `/api/` is refused: it names no endpoint (404), or an
+/// endpoint with an id or parameter that cannot be one (400).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum ApiRefusal {
+    NotFound(String),
+    BadRequest(String),
+}
+
 /// Which request `path` (and its `query`) is; `None` when the path is
-/// not under `/api/`, `Err` with a message when it is but names nothing.
-pub(crate) fn route(path: &str, query: &str) -> Option<Result<ApiRequest, String>> {
+/// not under `/api/`, `Err` when it is but names nothing or is malformed.
+/// Path segments are percent-decoded, so a name in any script reaches the
+/// lookup as the browser sent it.
+pub(crate) fn route(path: &str, query: &str) -> Option<Result<ApiRequest, ApiRefusal>> {
     let rest = path.strip_prefix("/api/")?;
-    let parts: Vec<&str> = rest.split('/').collect();
+    let decoded: Result<Vec<String>, ApiRefusal> = rest
+        .split('/')
+        .map(|part| {
+            percent_encoding::percent_decode_str(part)
+                .decode_utf8()
+                .map(|text| text.into_owned())
+                .map_err(|_| ApiRefusal::BadRequest(format!("'{part}' is not UTF-8 once decoded")))
+        })
+        .collect();
+    let parts = match decoded {
+        Ok(parts) => parts,
+        Err(refusal) => return Some(Err(refusal)),
+    };
+    let parts: Vec<&str> = parts.iter().map(String::as_str).collect();
     let id = |text: &str| {
         text.parse::<u64>()
             .map_err(|_| format!("'{text}' is not a match id"))
     };
+    let bad = ApiRefusal::BadRequest;
     Some(match parts.as_slice() {
-        ["matches", match_id] => {
-            id(match_id).map(|id| ApiRequest::Archive(ArchiveRequest::Match(id)))
-        }
-        ["matches", match_id, "record"] => {
-            id(match_id).map(|id| ApiRequest::Archive(ArchiveRequest::Record(id)))
-        }
+        ["matches", match_id] => id(match_id)
+            .map(|id| ApiRequest::Archive(ArchiveRequest::Match(id)))
+            .map_err(bad),
+        ["matches", match_id, "record"] => id(match_id)
+            .map(|id| ApiRequest::Archive(ArchiveRequest::Record(id)))
+            .map_err(bad),
         ["matches", match_id, "analysis"] => id(match_id)
-            .and_then(|id| analysis_depth(query).map(|depth| ApiRequest::Analysis { id, depth })),
+            .and_then(|id| analysis_depth(query).map(|depth| ApiRequest::Analysis { id, depth }))
+            .map_err(bad),
         ["players", name] => Ok(ApiRequest::Player((*name).to_owned())),
-        ["leaderboard"] => crate::rating::pool_of(query).map(ApiRequest::Leaderboard),
-        ["players", name, "matches"] => page(query).map(|(before, limit)| {
-            ApiRequest::Archive(ArchiveRequest::PlayerMatches {
-                name: (*name).to_owned(),
-                before,
-                limit,
+        ["leaderboard"] => crate::rating::pool_of(query)
+            .map(ApiRequest::Leaderboard)
+            .map_err(bad),
+        ["players", name, "matches"] => page(query)
+            .map(|(before, limit)| {
+                ApiRequest::Archive(ArchiveRequest::PlayerMatches {
+                    name: (*name).to_owned(),
+                    before,
+                    limit,
+                })
             })
-        }),
-        _ => Err(format!(
+            .map_err(bad),
+        _ => Err(ApiRefusal::NotFound(format!(
             "no such endpoint: {path} (there are /api/matches/ID, \
              /api/matches/ID/record, /api/matches/ID/analysis, /api/players/NAME, /api/players/NAME/matches \
              and /api/leaderboard?variant=V&speed=S)"
-        )),
+        ))),
     })
 }
 
@@ -116,9 +145,14 @@ pub(crate) fn error(status: &'static str, code: &str, message: String) -> Answer
     }
 }
 
-/// A refused archive request (a path under `/api/` that names nothing).
-pub(crate) fn not_found(message: String) -> Answer {
-    error("404 Not Found", "not_found", message)
+/// A refused archive request: a path under `/api/` that names nothing
+/// (404 `not_found`) or asks with a malformed id or parameter (400
+/// `bad_request`).
+pub(crate) fn refused(refusal: ApiRefusal) -> Answer {
+    match refusal {
+        ApiRefusal::NotFound(message) => error("404 Not Found", "not_found", message),
+        ApiRefusal::BadRequest(message) => error("400 Bad Request", "bad_request", message),
+    }
 }
 
 /// `value` as a JSON answer.
@@ -616,11 +650,22 @@ mod tests {
                 limit: 5
             })))
         );
-        assert!(matches!(route("/api/matches/x", ""), Some(Err(_))));
+        assert!(matches!(
+            route("/api/matches/x", ""),
+            Some(Err(ApiRefusal::BadRequest(_)))
+        ));
+        assert_eq!(
+            route("/api/players/Ay%C5%9Fe", ""),
+            Some(Ok(ApiRequest::Player("Ayşe".to_owned()))),
+            "percent-decoded"
+        );
         assert!(matches!(
             route("/api/players/ann/matches", "limit=500"),
             Some(Err(_))
         ));
-        assert!(matches!(route("/api/nothing", ""), Some(Err(_))));
+        assert!(matches!(
+            route("/api/nothing", ""),
+            Some(Err(ApiRefusal::NotFound(_)))
+        ));
     }
 }

@@ -43,18 +43,20 @@ pub struct Config {
     pub computers: bool,
 
     /// Threads that search the computer players' moves (never the async
-    /// runtime's own): each search runs on one of them.
-    #[arg(long, env = "MANCALA_COMPUTER_THREADS", default_value_t = 1)]
+    /// runtime's own): each search runs on one of them; 0: one per core.
+    #[arg(long, env = "MANCALA_COMPUTER_THREADS", default_value_t = 0)]
     pub computer_threads: usize,
 
     /// Searches that may wait for a computer thread at once; a computer
-    /// whose move would be one more waits for a place.
+    /// whose move would be one more waits for a place, and if none comes
+    /// in his time, plays a quick shallow search's move instead.
     #[arg(long, env = "MANCALA_COMPUTER_QUEUE", default_value_t = 64)]
     pub computer_queue: usize,
 
-    /// The longest a computer player searches one move at full strength, in
-    /// milliseconds (never more than a twentieth of his clock); lower levels
-    /// search less.
+    /// The longest a computer player takes for one move at full strength,
+    /// in milliseconds, waiting for a search thread and his pause included
+    /// (never more than a twentieth of what is left on his clock); lower
+    /// levels take less.
     #[arg(long, env = "MANCALA_COMPUTER_THINK_MS", default_value_t = 1_500)]
     pub computer_think_ms: u64,
 
@@ -210,6 +212,21 @@ pub struct Config {
     #[arg(long, env = "MANCALA_MAX_CHALLENGES", default_value_t = 5)]
     pub max_challenges: usize,
 
+    /// Challenges that may wait for one player's answer at once; one more
+    /// is refused (`too_many_challenges`) to its sender.
+    #[arg(long, env = "MANCALA_MAX_CHALLENGES_TO_PLAYER", default_value_t = 20)]
+    pub max_challenges_to_player: usize,
+
+    /// Challenges one player may make in a burst, whatever his connections;
+    /// then this many a minute.
+    #[arg(long, env = "MANCALA_CHALLENGES_PER_MINUTE", default_value_t = 20)]
+    pub challenges_per_minute: u32,
+
+    /// Live matches one computer player plays at once; a challenge or a
+    /// pairing beyond is refused with a reason (`too_many_matches`).
+    #[arg(long, env = "MANCALA_COMPUTER_MAX_MATCHES", default_value_t = 8)]
+    pub computer_max_matches: usize,
+
     /// Live matches one player may play at once, whatever their time
     /// control (real-time ones are one at a time besides).
     #[arg(long, env = "MANCALA_MAX_LIVE_MATCHES", default_value_t = 20)]
@@ -264,7 +281,7 @@ impl Default for Config {
             // The library's default (tests) has no computer players online,
             // so that they count nobody they did not ask for.
             computers: false,
-            computer_threads: 1,
+            computer_threads: 0,
             computer_queue: 64,
             computer_think_ms: 1_500,
             computer_delay_ms: 700,
@@ -302,6 +319,9 @@ impl Default for Config {
             clock: crate::clock::Clock::default(),
             max_connections_per_ip: 256,
             max_challenges: 5,
+            max_challenges_to_player: 20,
+            challenges_per_minute: 20,
+            computer_max_matches: 8,
             max_live_matches: 20,
             max_watched: 20,
             play_rate: 1000,
@@ -348,6 +368,18 @@ impl Config {
             outbox_bytes: self.outbox_bytes,
             max_refused: self.max_refused,
             refused_window_ms: self.refused_window_ms,
+            closes_on_refusals: true,
+        }
+    }
+
+    /// The limits of a computer player's connection inside the server: his
+    /// refusals never close it, and his outbox holds more (he reads it at
+    /// once, but a burst of challenges must not close him either).
+    pub(crate) fn computer_peer_limits(&self) -> crate::peer::PeerLimits {
+        crate::peer::PeerLimits {
+            outbox_bytes: self.outbox_bytes.saturating_mul(8),
+            closes_on_refusals: false,
+            ..self.peer_limits()
         }
     }
 }

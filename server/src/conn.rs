@@ -106,7 +106,7 @@ pub(crate) async fn serve(
                 Ok(ApiRequest::Archive(request)) => {
                     crate::archive::answer(&hub.store, request).await
                 }
-                Err(message) => crate::archive::not_found(message),
+                Err(refusal) => crate::archive::refused(refusal),
             };
             let _ = http::respond_typed(
                 &mut stream,

@@ -23,6 +23,10 @@ pub(crate) enum ServerError {
     InvalidName,
     #[error("'{0}' is taken")]
     NameTaken(String),
+    #[error(
+        "'{name}' looks like '{like}', which is taken: choose a name that cannot be mistaken for another"
+    )]
+    NameLooksTaken { name: String, like: String },
     #[error("no player has that token")]
     UnknownToken,
     #[error("no player has that name and password")]
@@ -57,6 +61,12 @@ pub(crate) enum ServerError {
     AlreadyPlaying(String),
     #[error("{name} already plays {max} live matches, the most allowed")]
     TooManyMatches { name: String, max: usize },
+    #[error(
+        "{name} is playing {max} matches at once, the most a computer takes on: try another computer, or again when one of his ends"
+    )]
+    ComputerBusy { name: String, max: usize },
+    #[error("{name} has {max} challenges waiting, the most one player may have: try again later")]
+    TooManyChallengesTo { name: String, max: usize },
     #[error("no match {0}")]
     NoSuchMatch(MatchId),
     #[error("you do not play in match {0}")]
@@ -128,7 +138,7 @@ impl ServerError {
             AlreadyHello(_) => ErrorCode::AlreadyHello,
             ProtocolVersion { .. } => ErrorCode::ProtocolVersion,
             InvalidName => ErrorCode::InvalidName,
-            NameTaken(_) => ErrorCode::NameTaken,
+            NameTaken(_) | NameLooksTaken { .. } => ErrorCode::NameTaken,
             UnknownToken => ErrorCode::UnknownToken,
             BadCredentials => ErrorCode::BadCredentials,
             InvalidPassword => ErrorCode::InvalidPassword,
@@ -140,10 +150,10 @@ impl ServerError {
             NotInPool => ErrorCode::NotInPool,
             NoSuchPlayer(_) => ErrorCode::NoSuchPlayer,
             SelfChallenge => ErrorCode::SelfChallenge,
-            TooManyChallenges(_) => ErrorCode::TooManyChallenges,
+            TooManyChallenges(_) | TooManyChallengesTo { .. } => ErrorCode::TooManyChallenges,
             NoChallengeForYou(_) | NoPendingChallenge(_) => ErrorCode::NoSuchChallenge,
             AlreadyPlaying(_) => ErrorCode::AlreadyPlaying,
-            TooManyMatches { .. } => ErrorCode::TooManyMatches,
+            TooManyMatches { .. } | ComputerBusy { .. } => ErrorCode::TooManyMatches,
             NoSuchMatch(_) => ErrorCode::NoSuchMatch,
             NotAPlayer(_) => ErrorCode::NotAPlayer,
             NotYourTurn => ErrorCode::NotYourTurn,

@@ -20,7 +20,7 @@ pub(crate) enum Request {
     /// `GET /metrics`.
     Metrics,
     /// `GET /api/...`: the archive, or why the path names nothing there.
-    Api(Result<ApiRequest, String>),
+    Api(Result<ApiRequest, archive::ApiRefusal>),
     /// A file of the browser client; `unchanged` when the browser's copy
     /// (its `If-None-Match`) is this one.
     Asset {
@@ -131,7 +131,7 @@ pub(crate) async fn respond_typed(
     body: &str,
 ) -> io::Result<()> {
     let response = format!(
-        "HTTP/1.1 {status}\r\nContent-Type: {content_type}\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}\n",
+        "HTTP/1.1 {status}\r\nContent-Type: {content_type}\r\nContent-Length: {}\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n{body}\n",
         body.len() + 1
     );
     stream.write_all(response.as_bytes()).await?;

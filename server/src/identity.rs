@@ -8,7 +8,7 @@
 
 use crate::clock::Millis;
 use crate::error::ServerError;
-use crate::names::{check_name, name_key};
+use crate::names::{check_name, look_key, name_key};
 use crate::peer::Peer;
 use crate::store::{StoredPlayer, Write};
 use protocol::wire::{MatchId, MatchSettings, PlayerId, PlayerRef, close};
@@ -51,6 +51,9 @@ pub(crate) struct Identities {
     by_id: HashMap<PlayerId, Identity>,
     by_token: HashMap<TokenHash, PlayerId>,
     by_name: HashMap<String, PlayerId>,
+    /// Holders by what their names look like ([`look_key`]): a new name
+    /// may not look like one held.
+    by_look: HashMap<String, PlayerId>,
     online: u32,
     /// How long a guest's name is kept after he was last seen.
     guest_ttl: u64,
@@ -94,6 +97,15 @@ pub(crate) fn is_computer_name(name: &str) -> bool {
         .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
 }
 
+/// How many live matches one may play at once.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct LiveLimits {
+    /// A person, whatever the time control (real-time ones one at a time besides).
+    pub(crate) per_player: usize,
+    /// A computer player.
+    pub(crate) per_computer: usize,
+}
+
 /// A computer player's "password": not a password hash, so that no
 /// password signs in as him, while it keeps his name for good.
 const NO_PASSWORD: &str = "!computer-player";
@@ -105,6 +117,7 @@ impl Identities {
             by_id: HashMap::new(),
             by_token: HashMap::new(),
             by_name: HashMap::new(),
+            by_look: HashMap::new(),
             online: 0,
             guest_ttl,
         }
@@ -246,9 +259,21 @@ impl Identities {
     ) -> Result<(PlayerId, String), ServerError> {
         let name = &check_name(name)?;
         let key = name_key(name);
+        let look = look_key(name);
         if let Some(&holder) = self.by_name.get(&key) {
             if !self.forgettable(holder, now) {
                 return Err(ServerError::NameTaken(name.to_owned()));
+            }
+            self.forget(holder);
+            writes.push(Write::Forget { id: holder.0 });
+        }
+        if let Some(&holder) = self.by_look.get(&look) {
+            if !self.forgettable(holder, now) {
+                let like = self.by_id.get(&holder).map(|i| i.player.name.clone());
+                return Err(ServerError::NameLooksTaken {
+                    name: name.to_owned(),
+                    like: like.unwrap_or_default(),
+                });
             }
             self.forget(holder);
             writes.push(Write::Forget { id: holder.0 });
@@ -257,6 +282,7 @@ impl Identities {
         let token = new_token();
         let hash = token_hash(&token);
         self.by_name.insert(key, id);
+        self.by_look.insert(look, id);
         self.by_token.insert(hash, id);
         writes.push(Write::Player {
             id: id.0,
@@ -291,6 +317,9 @@ impl Identities {
         for stored in players {
             let id = PlayerId(stored.id);
             self.by_name.insert(name_key(&stored.name), id);
+            // Names kept from before this check may look alike: the first
+            // keeps the look, and both keep their names.
+            self.by_look.entry(look_key(&stored.name)).or_insert(id);
             self.by_token.insert(stored.token_sha256, id);
             let player = PlayerRef {
                 id,
@@ -406,27 +435,50 @@ impl Identities {
     }
 
     /// Refuse when one of `players` may not take on a match with
-    /// `settings`: a real-time one while he plays one already, or any while
-    /// he plays `max` live matches.
+    /// `settings`: a person a real-time one while he plays one already, or
+    /// any while he plays his most live matches; a computer any while he
+    /// plays his most (his searches share the server's threads).
     pub(crate) fn check_free(
         &self,
         players: &[PlayerRef],
         settings: &MatchSettings,
-        max: usize,
+        limits: LiveLimits,
     ) -> Result<(), ServerError> {
         for identity in players.iter().filter_map(|p| self.by_id.get(&p.id)) {
+            let name = || identity.player.name.clone();
             if identity.computer {
+                let max = limits.per_computer;
+                if identity.matches.len() >= max {
+                    return Err(ServerError::ComputerBusy { name: name(), max });
+                }
                 continue;
             }
-            let name = || identity.player.name.clone();
             if settings.time_control.is_real_time() && identity.live_real_time > 0 {
                 return Err(ServerError::AlreadyPlaying(name()));
             }
+            let max = limits.per_player;
             if identity.matches.len() >= max {
                 return Err(ServerError::TooManyMatches { name: name(), max });
             }
         }
         Ok(())
+    }
+
+    /// Refuse a challenge to `player` when he is a computer already playing
+    /// his most matches: said at once to the challenger, rather than when
+    /// the computer accepts.
+    pub(crate) fn check_computer_free(
+        &self,
+        player: PlayerId,
+        limits: LiveLimits,
+    ) -> Result<(), ServerError> {
+        match self.by_id.get(&player) {
+            Some(identity) if identity.computer => {
+                let settings = MatchSettings::default();
+                self.check_free(std::slice::from_ref(&identity.player), &settings, limits)
+            }
+            _ => Ok(()),
+        }
     }
 
     /// `players` begin match `id`: the connections they are on now.
@@ -508,6 +560,10 @@ impl Identities {
             if self.by_name.get(&key) == Some(&player) {
                 self.by_name.remove(&key);
             }
+            let look = look_key(&identity.player.name);
+            if self.by_look.get(&look) == Some(&player) {
+                self.by_look.remove(&look);
+            }
         }
     }
 }
@@ -515,6 +571,13 @@ impl Identities {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn limits(per_player: usize) -> LiveLimits {
+        LiveLimits {
+            per_player,
+            per_computer: 1,
+        }
+    }
     use protocol::wire::TimeControl;
 
     fn peer(id: u64) -> Peer {
@@ -699,18 +762,18 @@ mod tests {
             ..MatchSettings::default()
         };
         let pair = [ann.clone(), bob.clone()];
-        assert!(known.check_free(&pair, &blitz, 2).is_ok());
+        assert!(known.check_free(&pair, &blitz, limits(2)).is_ok());
         let links = known.engage(&pair, MatchId(1), true);
         assert!(links.iter().all(Option::is_some));
         assert_eq!(
-            known.check_free(&pair, &blitz, 2).err(),
+            known.check_free(&pair, &blitz, limits(2)).err(),
             Some(ServerError::AlreadyPlaying("ann".into()))
         );
         let untimed = MatchSettings::default();
-        assert!(known.check_free(&pair, &untimed, 2).is_ok());
+        assert!(known.check_free(&pair, &untimed, limits(2)).is_ok());
         known.engage(&pair, MatchId(2), false);
         assert_eq!(
-            known.check_free(&pair, &untimed, 2).err(),
+            known.check_free(&pair, &untimed, limits(2)).err(),
             Some(ServerError::TooManyMatches {
                 name: "ann".into(),
                 max: 2
@@ -720,7 +783,7 @@ mod tests {
             known.release([ann.id, bob.id], MatchId(1), true, 0),
             Vec::new()
         );
-        assert!(known.check_free(&pair, &blitz, 3).is_ok());
+        assert!(known.check_free(&pair, &blitz, limits(3)).is_ok());
     }
 
     #[test]

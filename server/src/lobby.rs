@@ -274,6 +274,14 @@ impl Lobby {
             .count()
     }
 
+    /// Challenges made to `player` that are still pending.
+    pub(crate) fn challenges_to(&self, player: PlayerId) -> usize {
+        self.challenges
+            .values()
+            .filter(|c| c.to.id == player)
+            .count()
+    }
+
     pub(crate) fn challenge(&self, id: ChallengeId) -> Option<&ChallengeInfo> {
         self.challenges.get(&id)
     }

@@ -6,7 +6,7 @@
 //! and starts the match.
 
 use crate::error::ServerError;
-use crate::identity::Identities;
+use crate::identity::{Identities, LiveLimits};
 use crate::lobby::Lobby;
 use crate::pairing::Waiting;
 use protocol::wire::{ChallengeId, MatchSettings, PlayerId, PlayerRef, SeekId, SeekInfo};
@@ -161,16 +161,16 @@ pub(crate) fn pair(
     lobby: &mut Lobby,
     identities: &Identities,
     proposal: Proposal,
-    max_live_matches: usize,
+    limits: LiveLimits,
 ) -> Result<Option<Pairing>, ServerError> {
     match proposal {
         Proposal::Wait(player, settings, waiting) => {
-            identities.check_free(std::slice::from_ref(&player), &settings, max_live_matches)?;
+            identities.check_free(std::slice::from_ref(&player), &settings, limits)?;
             lobby.pool_wait(player, settings, waiting);
             Ok(None)
         }
         Proposal::Play(pairing) => {
-            identities.check_free(&pairing.players, &pairing.settings, max_live_matches)?;
+            identities.check_free(&pairing.players, &pairing.settings, limits)?;
             match pairing.origin {
                 Origin::Seek(seek) => {
                     lobby.remove_seek(seek);
@@ -196,6 +196,13 @@ mod tests {
 
     fn peer(id: u64) -> Peer {
         crate::peer::for_tests(id)
+    }
+
+    fn limits(per_player: usize) -> LiveLimits {
+        LiveLimits {
+            per_player,
+            per_computer: per_player,
+        }
     }
 
     /// Four players online: ann, bob, cat, dan.
@@ -242,7 +249,7 @@ mod tests {
         lobby.pool_wait(p[0].clone(), settings(1), waits(&p[0]));
         lobby.pool_wait(p[1].clone(), settings(5), waits(&p[1]));
         let proposal = for_seek(&lobby, &p[1], Ok(seek.seek_id), |_| true).expect("a proposal");
-        let pairing = pair(&mut lobby, &identities, proposal, 20)
+        let pairing = pair(&mut lobby, &identities, proposal, limits(20))
             .expect("both may play")
             .expect("a match");
         assert_eq!(
@@ -264,7 +271,7 @@ mod tests {
         identities.engage(&[p[1].clone(), p[2].clone()], MatchId(1), false);
         let proposal = for_seek(&lobby, &p[1], Ok(seek.seek_id), |_| true).expect("a proposal");
         assert_eq!(
-            pair(&mut lobby, &identities, proposal, 1).err(),
+            pair(&mut lobby, &identities, proposal, limits(1)).err(),
             Some(ServerError::TooManyMatches {
                 name: "bob".into(),
                 max: 1
@@ -284,7 +291,7 @@ mod tests {
         lobby.pool_wait(p[0].clone(), blitz, waits(&p[0]));
         let proposal = for_pool(&lobby, &p[3], blitz, waits(&p[3])).expect("a proposal");
         assert_eq!(
-            pair(&mut lobby, &identities, proposal, 20).err(),
+            pair(&mut lobby, &identities, proposal, limits(20)).err(),
             Some(ServerError::AlreadyPlaying("dan".into()))
         );
         assert!(lobby.in_pool(p[0].id), "the partner still waits");
@@ -298,7 +305,7 @@ mod tests {
             let proposal =
                 for_pool(&lobby, player, settings(games), waits(player)).expect("a proposal");
             assert_eq!(
-                pair(&mut lobby, &identities, proposal, 20),
+                pair(&mut lobby, &identities, proposal, limits(20)),
                 Ok(None),
                 "waits"
             );
@@ -308,7 +315,7 @@ mod tests {
             Some(ServerError::AlreadyInPool)
         );
         let proposal = for_pool(&lobby, &p[2], settings(5), waits(&p[2])).expect("a proposal");
-        let pairing = pair(&mut lobby, &identities, proposal, 20)
+        let pairing = pair(&mut lobby, &identities, proposal, limits(20))
             .expect("may play")
             .expect("paired");
         assert_eq!(
@@ -336,7 +343,7 @@ mod tests {
             Some(ServerError::NoChallengeForYou(ChallengeId(4)))
         );
         let proposal = for_challenge(&lobby, p[1].id, ChallengeId(4)).expect("a proposal");
-        let pairing = pair(&mut lobby, &identities, proposal, 20)
+        let pairing = pair(&mut lobby, &identities, proposal, limits(20))
             .expect("may play")
             .expect("paired");
         assert_eq!(pairing.players[0].id, p[0].id, "the challenger is seat 0");

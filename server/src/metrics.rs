@@ -75,6 +75,8 @@ pub(crate) struct Metrics {
     pub(crate) journal_failures: Counter,
     pub(crate) journal_waiting: Gauge,
     pub(crate) pool_waves: Counter,
+    pub(crate) computer_restarts: Counter,
+    pub(crate) computer_fallbacks: Counter,
 }
 
 impl Default for Metrics {
@@ -98,6 +100,8 @@ impl Default for Metrics {
             journal_failures: Counter::default(),
             journal_waiting: Gauge::default(),
             pool_waves: Counter::default(),
+            computer_restarts: Counter::default(),
+            computer_fallbacks: Counter::default(),
             registry: Registry::default(),
         };
         let m = &metrics;
@@ -110,6 +114,16 @@ impl Default for Metrics {
             "mancala_connections_refused",
             "Connections refused by a connection limit",
             m.connections_refused.clone(),
+        );
+        registry.register(
+            "mancala_computer_restarts",
+            "Computer players started again after their loop ended",
+            m.computer_restarts.clone(),
+        );
+        registry.register(
+            "mancala_computer_fallbacks",
+            "Computer moves chosen by the quick search because the full one could not start in time",
+            m.computer_fallbacks.clone(),
         );
         registry.register(
             "mancala_players_online",

@@ -58,6 +58,10 @@ pub(crate) struct PeerLimits {
     pub(crate) max_refused: u32,
     /// The window of `max_refused`.
     pub(crate) refused_window_ms: u64,
+    /// Whether spending the refusals closes the connection: not for the
+    /// server's own computer players, whose refusals are the challengers'
+    /// doing (a flood of challenges once silenced a computer for good).
+    pub(crate) closes_on_refusals: bool,
 }
 
 /// Frames taken from an outbox at once, each with the snapshot it is, if one.
@@ -183,7 +187,7 @@ impl Peer {
     pub(crate) fn refuse(&self, error: &ServerError, id: Option<RequestId>) {
         self.shared.metrics.rejected(error.code());
         self.send_msg(&error.to_msg(id));
-        if !self.shared.refusals.take() {
+        if self.shared.limits.closes_on_refusals && !self.shared.refusals.take() {
             let limits = &self.shared.limits;
             let reason = format!(
                 "too many refused requests: more than {} in {} s",
@@ -293,6 +297,7 @@ pub(crate) fn for_tests(id: u64) -> Peer {
         outbox_bytes: 1 << 16,
         max_refused: 10,
         refused_window_ms: 1_000,
+        closes_on_refusals: true,
     };
     Peer::new(id, limits, Clock::system(), Default::default()).0
 }
@@ -306,6 +311,7 @@ mod tests {
             outbox_bytes,
             max_refused: 3,
             refused_window_ms: 10_000,
+            closes_on_refusals: true,
         }
     }
 
@@ -390,6 +396,20 @@ mod tests {
             reason.reason,
             "too many refused requests: more than 3 in 10 s"
         );
+    }
+
+    #[tokio::test]
+    async fn a_computers_refusals_never_close_him() {
+        let (clock, _manual) = crate::clock::ManualClock::new();
+        let limits = PeerLimits {
+            closes_on_refusals: false,
+            ..limits(1 << 20)
+        };
+        let (peer, _outbox) = Peer::new(8, limits, clock, Default::default());
+        for _ in 0..1_000 {
+            peer.refuse(&ServerError::NotInPool, None);
+        }
+        assert!(!peer.is_closed());
     }
 
     #[tokio::test]

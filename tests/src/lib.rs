@@ -318,7 +318,10 @@ impl Client {
     /// did. Fed without a flush, so that a flood goes out as fast as the
     /// socket takes it; [`Client::flush`] pushes it out.
     pub async fn try_feed_ping(&mut self) -> bool {
-        self.ws.feed(Message::Ping(Default::default())).await.is_ok()
+        self.ws
+            .feed(Message::Ping(Default::default()))
+            .await
+            .is_ok()
     }
 
     /// Push out what was fed; whether the connection took it.

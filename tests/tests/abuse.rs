@@ -71,7 +71,10 @@ async fn a_protocol_violation_closes_with_1002() {
     let frame = rogue.closed().await.expect("a close frame");
     assert_eq!(u16::from(frame.code), close::PROTOCOL_ERROR);
     assert!(
-        frame.reason.as_str().starts_with("WebSocket protocol error"),
+        frame
+            .reason
+            .as_str()
+            .starts_with("WebSocket protocol error"),
         "{}",
         frame.reason
     );

@@ -201,18 +201,26 @@ async fn the_owner_signs_in_from_his_own_address_past_a_guesser() {
         assert_eq!(refused.map(|e| e.0), Some(ErrorCode::BadCredentials));
     }
     let client = Client::connect_from(&server, guesser).await;
-    let refused = sign_in_on(client, "ann", "correct horse battery").await.err();
+    let refused = sign_in_on(client, "ann", "correct horse battery")
+        .await
+        .err();
     assert_eq!(
         refused.map(|e| e.0),
         Some(ErrorCode::RateLimited),
         "the guesser is stopped, right password or not"
     );
     let client = Client::connect_from(&server, elsewhere).await;
-    let refused = sign_in_on(client, "ann", "correct horse battery").await.err();
+    let refused = sign_in_on(client, "ann", "correct horse battery")
+        .await
+        .err();
     assert_eq!(refused.map(|e| e.0), Some(ErrorCode::RateLimited));
     let client = Client::connect_from(&server, home).await;
     let again = sign_in_on(client, "ann", "correct horse battery").await;
-    assert!(again.is_ok(), "the owner gets in from home: {:?}", again.err());
+    assert!(
+        again.is_ok(),
+        "the owner gets in from home: {:?}",
+        again.err()
+    );
     server.stop().await;
 }
 
@@ -230,6 +238,31 @@ async fn names_are_one_whatever_their_case_or_unicode_form() {
         try_join(&server, "a\u{200b}b").await,
         Err(ErrorCode::InvalidName)
     );
+    // Blank fillers, and letters of two scripts in one name, are no names.
+    for blank in [
+        "\u{3164}",
+        "ann\u{3164}",
+        "\u{115f}\u{1160}",
+        "c\u{43e}mputer",
+    ] {
+        assert_eq!(
+            try_join(&server, blank).await,
+            Err(ErrorCode::InvalidName),
+            "{blank:?}"
+        );
+    }
+    // A name that looks like one taken is refused, saying which.
+    let _ace = Client::join(&server, "ace").await;
+    let mut cyrillic = Client::connect(&server).await;
+    cyrillic
+        .send(json!({"type": "hello", "protocol_version": PROTOCOL_VERSION, "name": "\u{430}\u{441}\u{435}"}))
+        .await;
+    assert_eq!(
+        cyrillic.expect_error(ErrorCode::NameTaken).await,
+        "'\u{430}\u{441}\u{435}' looks like 'ace', which is taken: choose a name that cannot be mistaken for another"
+    );
+    let _strasse = Client::join(&server, "STRASSE").await;
+    assert_eq!(try_join(&server, "straße").await, Err(ErrorCode::NameTaken));
     server.stop().await;
 }
 

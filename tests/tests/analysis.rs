@@ -1,5 +1,6 @@
 //! `GET /api/matches/ID/analysis`: a finished match from the archive,
-//! every move reviewed by the engine; bad requests get a 404 saying why.
+//! every move reviewed by the engine; a malformed request gets a 400 and an
+//! unknown match a 404, each saying why.
 
 use protocol::rules::Ruleset;
 use serde_json::{Value, json};
@@ -67,21 +68,30 @@ async fn every_move_of_an_archived_match_is_reviewed() {
 }
 
 #[tokio::test]
-async fn a_bad_depth_or_an_unknown_match_is_not_found() {
+async fn a_bad_depth_is_a_bad_request_and_an_unknown_match_is_not_found() {
     let dir = tempfile::tempdir().expect("a temporary directory");
     let server = TestServer::with_config(Config {
         database: dir.path().join("analysis.sqlite3").display().to_string(),
         ..Config::default()
     })
     .await;
-    for (path, code) in [
-        ("/api/matches/1/analysis?depth=0", "not_found"),
-        ("/api/matches/1/analysis?depth=15", "not_found"),
-        ("/api/matches/1/analysis?deep=3", "not_found"),
-        ("/api/matches/99/analysis", "no_such_match"),
+    for (path, status, code) in [
+        ("/api/matches/1/analysis?depth=0", 400, "bad_request"),
+        ("/api/matches/1/analysis?depth=15", 400, "bad_request"),
+        ("/api/matches/1/analysis?deep=3", 400, "bad_request"),
+        ("/api/matches/x/analysis", 400, "bad_request"),
+        ("/api/matches/99/analysis", 404, "no_such_match"),
+        ("/api/matches/1/nothing", 404, "not_found"),
     ] {
         let response = server.http_get(path).await;
-        assert!(response.starts_with("HTTP/1.1 404"), "{path}: {response}");
+        assert!(
+            response.starts_with(&format!("HTTP/1.1 {status}")),
+            "{path}: {response}"
+        );
+        assert!(
+            response.contains("\r\nX-Content-Type-Options: nosniff\r\n"),
+            "{response}"
+        );
         assert_eq!(body(&response)["error"], code, "{path}");
     }
 }

@@ -175,3 +175,150 @@ async fn a_player_nobody_comes_for_in_quick_pairing_gets_a_computer_after_the_wa
     let (theirs, ended) = tests::play_against(&mut ann, match_id, kalah, Seat::Zero, None).await;
     assert!(ended && theirs > 0);
 }
+
+/// Thirty guests flood computer-8 with challenges: he takes on his most
+/// matches at once and the rest are refused to their senders with a reason;
+/// his refusals never close him, so he stays listed and plays on, and once
+/// a match of his ends he takes on the next challenger.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_flood_of_challenges_costs_the_challengers_not_the_computer() {
+    let server = TestServer::with_config(Config {
+        computers: true,
+        computer_delay_ms: 0,
+        computer_think_ms: 20,
+        computer_max_matches: 3,
+        ..Config::default()
+    })
+    .await;
+    let settings = json!({"ruleset": {"variant": "kalah", "params": {}}, "games": 1});
+    let mut guests = Vec::new();
+    for n in 0..30 {
+        guests.push(Client::join(&server, &format!("guest{n}")).await);
+    }
+    let mut started = Vec::new();
+    let mut busy = 0;
+    for (n, guest) in guests.iter_mut().enumerate() {
+        for _ in 0..5 {
+            let id = guest
+                .request(json!({"type": "challenge", "name": "computer-8", "settings": settings}))
+                .await;
+            match guest.reply(id).await {
+                ServerMsg::ChallengeSent { .. } => {
+                    let (match_id, _) = tests::match_started(guest).await;
+                    started.push((n, match_id));
+                }
+                ServerMsg::Error { code, message, .. } => {
+                    assert_eq!(code, ErrorCode::TooManyMatches);
+                    assert_eq!(
+                        message,
+                        "computer-8 is playing 3 matches at once, the most a computer takes on: \
+                         try another computer, or again when one of his ends"
+                    );
+                    busy += 1;
+                }
+                other => panic!("a challenge is sent or refused, got {other:?}"),
+            }
+        }
+    }
+    assert_eq!(started.len(), 3, "his most matches");
+    assert_eq!(busy, 147, "every other challenge refused to its sender");
+    // Still online and listed, never closed for the refusals.
+    let mut ann = Client::join(&server, "ann").await;
+    let id = ann.request(json!({"type": "lobby_subscribe"})).await;
+    let ServerMsg::LobbySnapshot { computers, .. } = ann.reply(id).await else {
+        panic!("a snapshot")
+    };
+    assert!(computers.iter().any(|c| c.name == "computer-8"));
+    assert_eq!(
+        server
+            .metric("mancala_closes_total{reason=\"too_slow\"}")
+            .await,
+        0.0
+    );
+    assert_eq!(server.metric("mancala_computer_restarts_total").await, 0.0);
+    // One of his matches ends: the next challenger is taken on and played.
+    let (first_guest, first_match) = started[0];
+    let first_guest = &mut guests[first_guest];
+    let id = first_guest
+        .request(json!({"type": "resign", "match_id": first_match.0}))
+        .await;
+    first_guest.reply(id).await;
+    let (match_id, me) = challenge(&mut ann, "computer-8", settings.clone()).await;
+    let kalah = ruleset(&json!({"variant": "kalah", "params": {}}));
+    let (moves, _) = tests::play_against(&mut ann, match_id, kalah, me, None).await;
+    assert!(moves > 0, "he plays");
+    server.stop().await;
+}
+
+/// Challenges waiting for one player are capped, and each player's
+/// challenges draw on a budget of their own, whatever his connections.
+#[tokio::test]
+async fn challenges_to_one_player_and_from_one_player_are_bounded() {
+    let (server, manual) = TestServer::with_manual_clock(Config {
+        max_challenges_to_player: 3,
+        challenges_per_minute: 4,
+        ..Config::default()
+    })
+    .await;
+    let settings = json!({"ruleset": {"variant": "kalah", "params": {}}, "games": 1});
+    let mut bob = Client::join(&server, "bob").await;
+    let mut senders = Vec::new();
+    for n in 0..4 {
+        let mut sender = Client::join(&server, &format!("s{n}")).await;
+        let id = sender
+            .request(json!({"type": "challenge", "name": "bob", "settings": settings}))
+            .await;
+        let reply = sender.reply(id).await;
+        senders.push((sender, reply));
+    }
+    for (_, reply) in &senders[..3] {
+        assert!(
+            matches!(reply, ServerMsg::ChallengeSent { .. }),
+            "{reply:?}"
+        );
+    }
+    match &senders[3].1 {
+        ServerMsg::Error { code, message, .. } => {
+            assert_eq!(*code, ErrorCode::TooManyChallenges);
+            assert_eq!(
+                message,
+                "bob has 3 challenges waiting, the most one player may have: try again later"
+            );
+        }
+        other => panic!("refused, got {other:?}"),
+    }
+    bob.clear_backlog();
+    // One challenger, challenging and withdrawing: four, then refused
+    // until the budget fills again (one every 15 s).
+    let mut cat = Client::join(&server, "cat").await;
+    let mut dan = Client::join(&server, "dan").await;
+    let challenge_dan = async |cat: &mut Client| {
+        let id = cat
+            .request(json!({"type": "challenge", "name": "dan", "settings": settings}))
+            .await;
+        cat.reply(id).await
+    };
+    for _ in 0..4 {
+        let ServerMsg::ChallengeSent { challenge, .. } = challenge_dan(&mut cat).await else {
+            panic!("sent")
+        };
+        let id = cat
+            .request(json!({"type": "challenge_withdraw", "challenge_id": challenge.challenge_id}))
+            .await;
+        assert!(matches!(cat.reply(id).await, ServerMsg::Ok { .. }));
+    }
+    assert!(matches!(
+        challenge_dan(&mut cat).await,
+        ServerMsg::Error {
+            code: ErrorCode::RateLimited,
+            ..
+        }
+    ));
+    manual.advance(15_000);
+    assert!(matches!(
+        challenge_dan(&mut cat).await,
+        ServerMsg::ChallengeSent { .. }
+    ));
+    dan.clear_backlog();
+    server.stop().await;
+}

@@ -287,7 +287,15 @@ async fn rated_matches_change_both_ratings_by_glicko2_and_the_pages_show_it() {
         (404, Some("no_such_player"))
     );
     let (status, body) = get_json(&server, "/api/leaderboard?speed=blitz").await;
-    assert_eq!(status, 404, "{body}");
+    assert_eq!(status, 400, "{body}");
+    // A name in any script, percent-encoded as a browser sends it.
+    let _ayse = Client::join(&server, "Ayşe").await;
+    let (status, body) = get_json(&server, "/api/players/Ay%C5%9Fe").await;
+    assert_eq!(
+        (status, body["name"].as_str()),
+        (200, Some("Ayşe")),
+        "{body}"
+    );
     server.stop().await;
 }
 

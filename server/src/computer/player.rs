@@ -1,10 +1,13 @@
 //! One computer player: a connection inside the server. He signs in like
-//! anyone (his own outbox, his own session, the same budgets), reads what
+//! anyone (his own outbox, his own session, the same message budgets, but
+//! refusals never close him: they are his challengers' doing), reads what
 //! the server tells him, accepts every challenge and every rematch, declines
 //! draws, and when it is his move asks the search pool for one and plays it
-//! after a pause a person would take, within his clock.
+//! after a pause a person would take. Pause and search together take at
+//! most a twentieth of what is left on his clock, counted from when he saw
+//! it was his move, so he never loses on time.
 
-use super::pool::Pool;
+use super::pool::{Pool, Request};
 use crate::clock::Millis;
 use crate::hub::Hub;
 use crate::peer::Outbox;
@@ -12,12 +15,11 @@ use crate::session::Session;
 use engine::{Level, SinceCapture};
 use protocol::rules::{Board, Position, Ruleset};
 use protocol::wire::{
-    ClientFrame, ClientMsg, Clocks, MatchId, MatchSettings, PlayerId, Seat, ServerMsg, TimeControl,
+    ClientFrame, ClientMsg, Clocks, MatchId, MatchSettings, PlayerRef, Seat, ServerMsg, TimeControl,
 };
 use rand::Rng;
 use std::collections::HashMap;
 use std::sync::Arc;
-use std::time::Duration;
 use tokio::sync::mpsc;
 use tracing::{debug, warn};
 
@@ -28,7 +30,7 @@ pub(crate) struct Computer {
     pub(crate) pool: Arc<Pool>,
     pub(crate) session: Session,
     pub(crate) outbox: Outbox,
-    pub(crate) me: PlayerId,
+    pub(crate) me: PlayerRef,
 }
 
 /// What he has seen of one of his matches.
@@ -58,8 +60,9 @@ struct Chosen {
 }
 
 impl Computer {
-    /// Play until the server stops.
-    pub(crate) async fn run(mut self, matches: Vec<MatchId>) {
+    /// Play until the server stops, or until his connection closes (then
+    /// he says why, and his supervisor starts him again).
+    pub(crate) async fn run(mut self, matches: Vec<MatchId>) -> Result<(), String> {
         let mut tables: HashMap<MatchId, Seen> = HashMap::new();
         let (chosen_tx, mut chosen_rx) = mpsc::channel::<Chosen>(64);
         // After a restart, his live matches: every event from the start.
@@ -71,10 +74,16 @@ impl Computer {
             .await;
         }
         let stopping = self.hub.shutdown.clone();
-        loop {
+        let ended = loop {
             tokio::select! {
                 batch = self.outbox.next_batch() => {
-                    let Some(batch) = batch else { break };
+                    let Some(batch) = batch else {
+                        let why = self.outbox.reason().map_or_else(
+                            || "its connection closed".to_owned(),
+                            |r| format!("its connection closed: {} {}", r.code, r.reason),
+                        );
+                        break Err(why);
+                    };
                     let messages: Vec<ServerMsg> = batch
                         .iter()
                         .filter_map(|(frame, _)| serde_json::from_str(frame.as_str()).ok())
@@ -85,9 +94,12 @@ impl Computer {
                     }
                 }
                 Some(chosen) = chosen_rx.recv() => self.play(chosen, &mut tables, &chosen_tx).await,
-                () = stopping.cancelled() => break,
+                () = stopping.cancelled() => break Ok(()),
             }
-        }
+        };
+        // Offline as this connection: the next start signs him in afresh.
+        self.session.finish().await;
+        ended
     }
 
     async fn send(&mut self, msg: ClientMsg) {
@@ -114,7 +126,7 @@ impl Computer {
                 settings,
                 ..
             } => {
-                let Some(seat) = players.iter().position(|p| p.id == self.me) else {
+                let Some(seat) = players.iter().position(|p| p.id == self.me.id) else {
                     return;
                 };
                 let Some(seat) = Seat::from_index(seat) else {
@@ -123,7 +135,7 @@ impl Computer {
                 tables.insert(match_id, Seen::new(&settings, seat));
             }
             ServerMsg::MatchSnapshot { snapshot, .. } => {
-                let Some(seat) = snapshot.players.iter().position(|p| p.id == self.me) else {
+                let Some(seat) = snapshot.players.iter().position(|p| p.id == self.me.id) else {
                     return;
                 };
                 let Some(seat) = Seat::from_index(seat) else {
@@ -238,15 +250,20 @@ impl Computer {
         let since_capture = table.since_capture.positions().to_vec();
         table.thinking = Some((game, ply));
         let config = &self.hub.config;
-        let time = think_time(self.level, config.computer_think_ms, table);
-        let pause = pause(config.computer_delay_ms);
+        let budget = move_budget(self.level, config.computer_think_ms, table);
+        let pause = pause(config.computer_delay_ms).min(budget);
         let clock = config.clock.clone();
         let started = clock.now();
         let pool = Arc::clone(&self.pool);
-        let level = self.level;
+        let request = Request {
+            position,
+            since_capture,
+            level: self.level,
+            deadline: started + budget,
+        };
         let chosen = chosen.clone();
         self.hub.tasks.spawn(async move {
-            let Some(mv) = pool.choose(position, since_capture, level, time).await else {
+            let Some(mv) = pool.choose(request).await else {
                 return;
             };
             let ready = started + pause;
@@ -325,9 +342,11 @@ impl Seen {
     }
 }
 
-/// How long `level` may search: full strength `most`, lower levels a
-/// fraction, never more than a twentieth of a real-time clock.
-fn think_time(level: Level, most: u64, table: &Seen) -> Duration {
+/// How long `level` may take for a move, waiting for a search thread and
+/// pausing included: full strength `most`, lower levels a fraction, never
+/// more than a twentieth of what is left of a real-time clock (so what is
+/// left shrinks by at most a twentieth a move, and never runs out).
+fn move_budget(level: Level, most: u64, table: &Seen) -> Millis {
     let share = u64::from(level.number()) * most / u64::from(Level::MAX.number());
     let clock_left = match (table.time_control, &table.clocks) {
         (TimeControl::RealTime { .. }, Some(clocks)) => {
@@ -335,7 +354,7 @@ fn think_time(level: Level, most: u64, table: &Seen) -> Duration {
         }
         _ => u64::MAX,
     };
-    Duration::from_millis(share.min(clock_left).max(1))
+    share.min(clock_left).max(1)
 }
 
 /// A person's pause: between half and one and a half times `typical`.

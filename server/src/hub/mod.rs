@@ -11,12 +11,13 @@
 //! from the journal (at start, and after they left memory) is [`revive`].
 
 use crate::accounts::{AttemptLimits, Attempts, Hashing};
+use crate::budget::KeyedBudget;
 use crate::clock::Millis;
 use crate::config::Config;
 use crate::error::ServerError;
 use crate::feed::Feed;
 use crate::game::{MatchEnv, MatchHandle, MatchLimits, MatchNotice, Opened, start_match};
-use crate::identity::{ForgetDue, Identities};
+use crate::identity::{ForgetDue, Identities, LiveLimits};
 use crate::lobby::Lobby;
 use crate::matchmaker::{self, Pairing, Proposal};
 use crate::metrics::Metrics;
@@ -73,6 +74,8 @@ pub(crate) struct Hub {
     pub(crate) attempts: Attempts,
     /// The few threads that hash and check passwords.
     pub(crate) hashing: Hashing,
+    /// Challenges each player may still make (whatever his connections).
+    challenge_budgets: KeyedBudget<PlayerId>,
     /// Whether quick pairing's next wave is due already.
     wave_armed: std::sync::atomic::AtomicBool,
 }
@@ -90,6 +93,9 @@ pub(crate) enum Due {
     /// Quick pairing's next wave.
     PoolWave,
 }
+
+/// Challengers whose budgets are kept before full ones are forgotten.
+const CHALLENGERS_KEPT: usize = 4096;
 
 /// How often quick pairing runs a wave while anyone waits.
 const WAVE_MS: u64 = 1_000;
@@ -174,6 +180,13 @@ impl Hub {
             &config.clock,
         );
         let hashing = Hashing::new(config.password_threads, config.password_queue);
+        let per_minute = config.challenges_per_minute;
+        let challenge_budgets = KeyedBudget::new(
+            f64::from(per_minute) / 60.0,
+            per_minute,
+            CHALLENGERS_KEPT,
+            &config.clock,
+        );
         let hub = Arc::new(Hub {
             config,
             ids: AtomicU64::new(1),
@@ -192,6 +205,7 @@ impl Hub {
             loading: tokio::sync::Mutex::new(()),
             attempts,
             hashing,
+            challenge_budgets,
             wave_armed: std::sync::atomic::AtomicBool::new(false),
         });
         (hub, notices_rx, due)
@@ -492,8 +506,16 @@ impl Hub {
         lock(&self.identities).check_free(
             std::slice::from_ref(player),
             settings,
-            self.config.max_live_matches,
+            self.live_limits(),
         )
+    }
+
+    /// How many live matches a person and a computer may play at once.
+    fn live_limits(&self) -> LiveLimits {
+        LiveLimits {
+            per_player: self.config.max_live_matches,
+            per_computer: self.config.computer_max_matches,
+        }
     }
 
     /// Open a seek; the reply waits until it is stored (the journal writes
@@ -630,15 +652,30 @@ impl Hub {
         settings: MatchSettings,
     ) -> Result<ChallengeInfo, ServerError> {
         check_settings(&settings)?;
-        let Some((to, to_peer)) = lock(&self.identities).online_by_name(name) else {
-            return Err(ServerError::NoSuchPlayer(name.to_owned()));
+        let (to, to_peer) = {
+            let identities = lock(&self.identities);
+            let Some((to, to_peer)) = identities.online_by_name(name) else {
+                return Err(ServerError::NoSuchPlayer(name.to_owned()));
+            };
+            identities.check_computer_free(to.id, self.live_limits())?;
+            (to, to_peer)
         };
         if to.id == from.id {
             return Err(ServerError::SelfChallenge);
         }
         self.check_free(from, &settings)?;
-        if self.lobby.lock().challenges_from(from.id) >= self.config.max_challenges {
-            return Err(ServerError::TooManyChallenges(self.config.max_challenges));
+        {
+            let lobby = self.lobby.lock();
+            if lobby.challenges_from(from.id) >= self.config.max_challenges {
+                return Err(ServerError::TooManyChallenges(self.config.max_challenges));
+            }
+            let max = self.config.max_challenges_to_player;
+            if lobby.challenges_to(to.id) >= max {
+                return Err(ServerError::TooManyChallengesTo { name: to.name, max });
+            }
+        }
+        if !self.challenge_budgets.take(&from.id) {
+            return Err(ServerError::RateLimited("challenge"));
         }
         let ttl = self.config.challenge_ttl_ms;
         let info = ChallengeInfo {
@@ -663,8 +700,13 @@ impl Hub {
         by: PlayerId,
         challenge: ChallengeId,
     ) -> Result<Option<Opened>, ServerError> {
-        self.begin(|lobby| matchmaker::for_challenge(lobby, by, challenge))
-            .map(|started| started.map(|(_, opened)| opened))
+        let started = self.begin(|lobby| matchmaker::for_challenge(lobby, by, challenge));
+        if let Err(ServerError::ComputerBusy { .. }) = &started {
+            // A computer that cannot take it on says no at once, rather
+            // than leave the challenger waiting for the expiry.
+            let _ = self.close_challenge(challenge, ChallengeCloseReason::Declined, Some(by));
+        }
+        started.map(|started| started.map(|(_, opened)| opened))
     }
 
     /// Decline (by the challenged) or withdraw (by the challenger); `None` as
@@ -721,10 +763,9 @@ impl Hub {
         let mut identities = lock(&self.identities);
         let mut lobby = self.lobby.lock();
         let proposal = propose(&lobby)?;
-        let max = self.config.max_live_matches;
         let Some(Pairing {
             players, settings, ..
-        }) = matchmaker::pair(&mut lobby, &identities, proposal, max)?
+        }) = matchmaker::pair(&mut lobby, &identities, proposal, self.live_limits())?
         else {
             return Ok(None);
         };
