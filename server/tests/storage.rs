@@ -145,7 +145,15 @@ async fn play_until_refused(
 async fn a_full_database_refuses_what_it_cannot_store_and_loses_nothing_it_acknowledged() {
     let dir = tempfile::tempdir().expect("a directory");
     let db = dir.path().join("small.sqlite3");
-    let small = ["--database", db_arg(&db), "--database-max-bytes", "65536"];
+    // 64 KiB for the database, twice 16 KiB for its write-ahead log.
+    let small = [
+        "--database",
+        db_arg(&db),
+        "--database-max-bytes",
+        "98304",
+        "--wal-limit-bytes",
+        "16384",
+    ];
     let first = ServerProcess::start(binary(), &small);
     let server = first.server();
     let (ann, bob, match_id) =

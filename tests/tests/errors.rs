@@ -491,7 +491,9 @@ async fn every_error_code_is_provoked_and_nothing_breaks() {
     let dir = tempfile::tempdir().expect("a temporary directory");
     let full = TestServer::with_config(Config {
         database: dir.path().join("small.sqlite3").display().to_string(),
-        database_max_bytes: 64 * 1024,
+        // 64 KiB for the database, 2 x 16 KiB for its log.
+        database_max_bytes: 96 * 1024,
+        wal_limit_bytes: 16 * 1024,
         ..Config::default()
     })
     .await;

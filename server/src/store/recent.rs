@@ -245,7 +245,7 @@ mod tests {
     fn database() -> (tempfile::TempDir, Connection) {
         let dir = tempfile::tempdir().expect("a directory");
         let connection =
-            crate::store::schema::open(&dir.path().join("t.sqlite3"), 0).expect("open");
+            crate::store::schema::open(&dir.path().join("t.sqlite3"), 0, 0).expect("open");
         (dir, connection)
     }
 

@@ -156,7 +156,7 @@ const BUSY: Duration = Duration::from_secs(5);
 
 /// Open `path` for writing: check it is a database of a version this server
 /// knows, migrate it, and set WAL and full synchronous commits.
-pub(crate) fn open(path: &Path, max_bytes: u64) -> Result<Connection, StoreError> {
+pub(crate) fn open(path: &Path, max_bytes: u64, wal_limit: u64) -> Result<Connection, StoreError> {
     let open_error = |source| StoreError::Open {
         path: path.to_owned(),
         source,
@@ -196,7 +196,12 @@ pub(crate) fn open(path: &Path, max_bytes: u64) -> Result<Connection, StoreError
         let page: i64 = connection
             .pragma_query_value(None, "page_size", |row| row.get(0))
             .map_err(open_error)?;
-        let pages = (max_bytes / page.max(1) as u64).max(1) as i64;
+        // The log takes its allowance (twice its limit: it is folded back
+        // once past it, at most half the limit) out of the limit; the
+        // database file has the rest.
+        let for_log = wal_limit.saturating_mul(2).min(max_bytes / 2);
+        let for_database = max_bytes - for_log;
+        let pages = (for_database / page.max(1) as u64).max(1) as i64;
         connection
             .pragma_update(None, "max_page_count", pages)
             .map_err(open_error)?;
@@ -210,12 +215,26 @@ pub(crate) fn open(path: &Path, max_bytes: u64) -> Result<Connection, StoreError
     connection
         .pragma_update(None, "wal_autocheckpoint", 0)
         .map_err(open_error)?;
+    // When the log starts again from its beginning, a longer file is cut
+    // back to the limit, so the disk it holds stays bounded too.
+    if wal_limit > 0 {
+        connection
+            .pragma_update(None, "journal_size_limit", wal_limit as i64)
+            .map_err(open_error)?;
+    }
     migrate(&mut connection, version).map_err(not_writable)?;
     // Prove the file takes writes now, not at the first move.
     connection
         .execute("UPDATE sequence SET next_free = next_free WHERE id = 1", [])
         .map_err(not_writable)?;
     Ok(connection)
+}
+
+/// The write-ahead log of the database at `path`.
+pub(crate) fn wal_path(path: &Path) -> std::path::PathBuf {
+    let mut name = path.as_os_str().to_owned();
+    name.push("-wal");
+    std::path::PathBuf::from(name)
 }
 
 /// A second connection for reading, beside the writer's.
@@ -267,7 +286,7 @@ mod tests {
                 )
                 .expect("a row");
         }
-        let connection = open(&path, 0).expect("migrates");
+        let connection = open(&path, 0, 0).expect("migrates");
         let version: i64 = connection
             .pragma_query_value(None, "user_version", |row| row.get(0))
             .expect("version");
@@ -317,7 +336,7 @@ mod tests {
                 ))
                 .expect("a match");
         }
-        let connection = open(&path, 0).expect("migrates");
+        let connection = open(&path, 0, 0).expect("migrates");
         let counts: (i64, i64, i64) = connection
             .query_row(
                 "SELECT won0, won1, drawn FROM matches WHERE id = 7",

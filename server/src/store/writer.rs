@@ -71,14 +71,45 @@ pub(crate) struct Handle {
     thread: std::sync::Mutex<Option<JoinHandle<()>>>,
 }
 
+/// How large the write-ahead log may grow. Under sustained writes the
+/// checkpoint thread's passive checkpoints never catch up with the last
+/// commit, so SQLite never starts the log again from its beginning: four
+/// pairs offering and declining draws grew it to 438 MiB in 40 s. Past the
+/// limit the writer itself folds the log back between two commits (a
+/// passive checkpoint: it never waits for a reader), so that its next
+/// commit starts the log again, cut back to the limit.
+pub(crate) struct WalBound {
+    pub(crate) path: std::path::PathBuf,
+    /// In bytes; 0: no bound.
+    pub(crate) limit: u64,
+}
+
+impl WalBound {
+    fn keep(&self, connection: &Connection) {
+        if self.limit == 0 {
+            return;
+        }
+        let size = std::fs::metadata(&self.path).map_or(0, |m| m.len());
+        if size > self.limit
+            && let Err(e) = connection.query_row("PRAGMA wal_checkpoint(PASSIVE)", [], |_| Ok(()))
+        {
+            tracing::warn!("the write-ahead log could not be folded back: {e}");
+        }
+    }
+}
+
 /// Start the writer on `connection`, after reading what waits in the
 /// recent tables.
-pub(crate) fn start(connection: Connection, metrics: Arc<Metrics>) -> Result<Handle, StoreError> {
+pub(crate) fn start(
+    connection: Connection,
+    wal: WalBound,
+    metrics: Arc<Metrics>,
+) -> Result<Handle, StoreError> {
     let recent = Recent::read(&connection).map_err(StoreError::Read)?;
     let (jobs, inbox) = mpsc::channel();
     let thread = std::thread::Builder::new()
         .name("journal".into())
-        .spawn(move || run(connection, recent, inbox, &metrics))
+        .spawn(move || run(connection, recent, inbox, &wal, &metrics))
         .map_err(StoreError::Thread)?;
     Ok(Handle {
         jobs: std::sync::Mutex::new(Some(jobs)),
@@ -132,7 +163,13 @@ impl Handle {
     }
 }
 
-fn run(mut connection: Connection, recent: Recent, inbox: mpsc::Receiver<Job>, metrics: &Metrics) {
+fn run(
+    mut connection: Connection,
+    recent: Recent,
+    inbox: mpsc::Receiver<Job>,
+    wal: &WalBound,
+    metrics: &Metrics,
+) {
     // `None` after a failed commit left memory ahead of the database, until
     // the tables are read again: rows it refused must never be settled.
     let mut recent = Some(recent);
@@ -175,6 +212,7 @@ fn run(mut connection: Connection, recent: Recent, inbox: mpsc::Receiver<Job>, m
                 let _ = answer.send(outcome);
             }
         }
+        wal.keep(&connection);
     }
     // Stopping: leave every event in the indexed table.
     let settled = match recent {
