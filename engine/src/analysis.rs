@@ -75,9 +75,25 @@ pub fn review(
     moves: &[Move],
     depth: u8,
 ) -> Result<Vec<Review>, MoveError> {
+    review_while(searcher, start, moves, depth, || true)
+}
+
+/// [`review`], asking `keep_going` before each position is searched: the
+/// reviews done when it says no (a server drops the work of a client who
+/// hung up).
+pub fn review_while(
+    searcher: &mut Searcher,
+    start: &Position,
+    moves: &[Move],
+    depth: u8,
+    keep_going: impl Fn() -> bool,
+) -> Result<Vec<Review>, MoveError> {
     let mut game = Game::from_position(*start);
     let mut reviews = Vec::with_capacity(moves.len());
     for (n, &played) in moves.iter().enumerate() {
+        if !keep_going() {
+            break;
+        }
         let position = *game.position();
         searcher.set_since_capture(game.since_capture());
         if let (Some(mover), Some((values, exact))) =

@@ -35,7 +35,7 @@ mod table;
 #[cfg(test)]
 mod testing;
 
-pub use analysis::{Review, ReviewLine, review, worst};
+pub use analysis::{Review, ReviewLine, review, review_while, worst};
 pub use level::Level;
 pub use oware_endgame::{OWARE_SHARED_SEEDS, OwareBounds};
 pub use search::{Budget, Searcher, Solution, Thought};

@@ -35,9 +35,11 @@ async fn load(args: &[&str]) -> (Option<i32>, Option<Value>, String) {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_short_run_plays_follows_rematches_and_reports() {
     // One-game matches end many times a second; spectators follow each
-    // rematch with two watch messages, beyond the default watch budget.
+    // rematch with two watch messages, beyond the default watch budget, and
+    // each pair offers a rematch far more often than a person's budget.
     let server = TestServer::with_config(Config {
         watch_rate: 1000,
+        offers_per_minute: 1_000_000,
         ..Config::default()
     })
     .await;

@@ -4,6 +4,8 @@
 //! page at a time (`GET /api/players/{name}/matches?before=ID&limit=N`).
 //! Live matches are there too, as far as they have been played.
 
+use crate::answers::{Answers, Kept, Key, Refusal};
+use crate::clock::Millis;
 use crate::game::event::{EventKind, MatchEvent};
 use crate::game::journal;
 use crate::store::{self, MatchPage, MatchRow, Store, StoreError};
@@ -13,6 +15,8 @@ use protocol::wire::{
 };
 use serde::Serialize;
 use std::collections::BTreeMap;
+use std::sync::Arc;
+use std::sync::atomic::Ordering;
 
 /// The most matches one page lists, and how many when the client does not say.
 const MAX_PAGE: u32 = 100;
@@ -126,11 +130,37 @@ fn page(query: &str) -> Result<(Option<u64>, u32), String> {
     Ok((before, limit))
 }
 
-/// An answer: status line, content type, body.
+/// An answer: status line, content type, body, and for a refusal that
+/// passes, in how many seconds to ask again (`Retry-After`).
 pub(crate) struct Answer {
     pub(crate) status: &'static str,
     pub(crate) content_type: &'static str,
-    pub(crate) body: String,
+    pub(crate) body: Arc<str>,
+    pub(crate) retry_after_s: Option<u32>,
+}
+
+impl Answer {
+    /// A kept answer, as it is served.
+    fn kept(kept: Kept) -> Answer {
+        Answer {
+            status: "200 OK",
+            content_type: kept.content_type,
+            body: kept.body,
+            retry_after_s: None,
+        }
+    }
+
+    /// Keep this answer for `key` if it is a success and its match is settled.
+    fn keep_if(self, settled: bool, answers: &Answers, key: Key) -> Answer {
+        if settled && self.status == "200 OK" {
+            let kept = Kept {
+                content_type: self.content_type,
+                body: Arc::clone(&self.body),
+            };
+            answers.keep(key, kept);
+        }
+        self
+    }
 }
 
 const JSON: &str = "application/json";
@@ -141,7 +171,16 @@ pub(crate) fn error(status: &'static str, code: &str, message: String) -> Answer
     Answer {
         status,
         content_type: JSON,
-        body,
+        body: body.into(),
+        retry_after_s: None,
+    }
+}
+
+/// A refusal that passes: `status` with `Retry-After: seconds`.
+fn try_again(status: &'static str, code: &str, message: String, seconds: u32) -> Answer {
+    Answer {
+        retry_after_s: Some(seconds),
+        ..error(status, code, message)
     }
 }
 
@@ -161,7 +200,8 @@ pub(crate) fn json(value: &impl Serialize) -> Answer {
         Ok(body) => Answer {
             status: "200 OK",
             content_type: JSON,
-            body,
+            body: body.into(),
+            retry_after_s: None,
         },
         Err(e) => error("500 Internal Server Error", "internal", e.to_string()),
     }
@@ -188,22 +228,32 @@ fn analysis_depth(query: &str) -> Result<u8, String> {
     Ok(depth)
 }
 
-/// One analysis searches at a time: each is seconds of one core's work,
-/// off the async runtime's workers; the others wait their turn.
-static ANALYSES: tokio::sync::Semaphore = tokio::sync::Semaphore::const_new(1);
-
-/// Answer `request` from `store`.
-pub(crate) async fn answer(store: &Store, request: ArchiveRequest) -> Answer {
+/// Answer `request` from `store`, or from the answers kept of finished
+/// matches; a match that ended before `settled_before` (no rematch can be
+/// agreed on it any more) has its answer kept.
+pub(crate) async fn answer(
+    store: &Store,
+    answers: &Answers,
+    request: ArchiveRequest,
+    settled_before: Millis,
+) -> Answer {
+    let key = match request {
+        ArchiveRequest::Match(id) => Some(Key::Match(id)),
+        ArchiveRequest::Record(id) => Some(Key::Record(id)),
+        ArchiveRequest::PlayerMatches { .. } => None,
+    };
+    if let Some(kept) = key.and_then(|key| answers.get(key)) {
+        return Answer::kept(kept);
+    }
+    let settled = move |row: &MatchRow| row.ended_ms.is_some_and(|t| t < settled_before);
     let read = from_archive(
         store,
-        move |connection| -> Result<Result<Answer, Answer>, StoreError> {
+        move |connection| -> Result<Result<(Answer, bool), Answer>, StoreError> {
             Ok(match request {
-                ArchiveRequest::Match(id) => {
-                    archived(connection, id)?.map(|(row, events)| json(&whole_match(&row, &events)))
-                }
-                ArchiveRequest::Record(id) => {
-                    archived(connection, id)?.map(|(row, events)| records(&row, &events))
-                }
+                ArchiveRequest::Match(id) => archived(connection, id)?
+                    .map(|(row, events)| (json(&whole_match(&row, &events)), settled(&row))),
+                ArchiveRequest::Record(id) => archived(connection, id)?
+                    .map(|(row, events)| (records(&row, &events), settled(&row))),
                 ArchiveRequest::PlayerMatches {
                     name,
                     before,
@@ -217,15 +267,16 @@ pub(crate) async fn answer(store: &Store, request: ArchiveRequest) -> Answer {
                     Some((id, name)) => {
                         let rows =
                             store::player_matches(connection, id, MatchPage { before, limit })?;
-                        Ok(json(&player_page(name, &rows, limit)))
+                        Ok((json(&player_page(name, &rows, limit)), false))
                     }
                 },
             })
         },
     )
     .await;
-    match read {
-        Ok(answer) | Err(answer) => answer,
+    match (read, key) {
+        (Ok((answer, settled)), Some(key)) => answer.keep_if(settled, answers, key),
+        (Ok((answer, _)), None) | (Err(answer), _) => answer,
     }
 }
 
@@ -236,12 +287,18 @@ async fn from_archive<T: Send + 'static>(
     store: &Store,
     read: impl FnOnce(&rusqlite::Connection) -> Result<Result<T, Answer>, StoreError> + Send + 'static,
 ) -> Result<T, Answer> {
-    match store.read(read).await {
+    match store.read(store::ReadFor::Client, read).await {
         Ok(Some(found)) => found,
         Ok(None) => Err(error(
             "404 Not Found",
             "no_archive",
             "this server keeps no archive (--database :memory:)".into(),
+        )),
+        Err(StoreError::Busy) => Err(try_again(
+            "503 Service Unavailable",
+            "busy",
+            StoreError::Busy.to_string(),
+            1,
         )),
         Err(e) => Err(error(
             "503 Service Unavailable",
@@ -259,12 +316,46 @@ async fn read_match(store: &Store, id: u64) -> Result<ArchivedMatch, Answer> {
     .await
 }
 
-/// Every move of match `id` reviewed by the engine (see docs/PROTOCOL.md).
-pub(crate) async fn analysis(store: &Store, id: u64, depth: u8) -> Answer {
+/// Every move of match `id` reviewed by the engine (see docs/PROTOCOL.md),
+/// for a client at `ip`: from the answers kept when the match is settled
+/// (ended before `settled_before`), else searched in its turn, stopping
+/// if the request is dropped (its client hung up).
+pub(crate) async fn analysis(
+    store: &Store,
+    answers: &Answers,
+    request: AnalysisRequest,
+    settled_before: Millis,
+) -> Answer {
+    let AnalysisRequest { id, depth, ip } = request;
+    let key = Key::Analysis(id, depth);
+    if let Some(kept) = answers.get(key) {
+        return Answer::kept(kept);
+    }
+    let turn = match answers.analysis_turn(ip).await {
+        Ok(turn) => turn,
+        Err(Refusal::Busy) => {
+            return try_again(
+                "503 Service Unavailable",
+                "busy",
+                "the server is analysing as many matches as it queues: try again in a moment"
+                    .into(),
+                5,
+            );
+        }
+        Err(Refusal::Budget) => {
+            return try_again(
+                "429 Too Many Requests",
+                "rate_limited",
+                "this address has asked for too many analyses: one more a minute".into(),
+                60,
+            );
+        }
+    };
     let archived = match read_match(store, id).await {
         Ok(archived) => archived,
         Err(answer) => return answer,
     };
+    let settled = archived.ended_at_ms.is_some_and(|t| t < settled_before);
     let Some(settings) = archived.settings else {
         return error(
             "500 Internal Server Error",
@@ -272,14 +363,10 @@ pub(crate) async fn analysis(store: &Store, id: u64, depth: u8) -> Answer {
             format!("match {id}'s settings cannot be read"),
         );
     };
-    let Ok(_turn) = ANALYSES.acquire().await else {
-        return error(
-            "503 Service Unavailable",
-            "unavailable",
-            "the server is stopping".into(),
-        );
-    };
+    let (cancelled, _cancel_when_dropped) = turn.cancellation();
     let searched = tokio::task::spawn_blocking(move || {
+        let _turn = turn;
+        let keep_going = || !cancelled.load(Ordering::Relaxed);
         let mut searcher = engine::Searcher::new(engine::Table::with_bytes(16 << 20));
         let start = protocol::rules::Position::start(settings.ruleset);
         let games: Vec<serde_json::Value> = archived
@@ -292,7 +379,8 @@ pub(crate) async fn analysis(store: &Store, id: u64, depth: u8) -> Answer {
                     .filter_map(|m| Move::from_number(i64::from(m.house)).ok())
                     .collect();
                 let reviews =
-                    engine::review(&mut searcher, &start, &moves, depth).unwrap_or_default();
+                    engine::review_while(&mut searcher, &start, &moves, depth, keep_going)
+                        .unwrap_or_default();
                 let lines: Vec<serde_json::Value> = reviews
                     .iter()
                     .map(|r| {
@@ -313,13 +401,21 @@ pub(crate) async fn analysis(store: &Store, id: u64, depth: u8) -> Answer {
     })
     .await;
     match searched {
-        Ok(value) => json(&value),
+        Ok(value) => json(&value).keep_if(settled, answers, key),
         Err(e) => error(
             "500 Internal Server Error",
             "analysis_failed",
             e.to_string(),
         ),
     }
+}
+
+/// An analysis asked for: which match, how deep, and from where.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct AnalysisRequest {
+    pub(crate) id: u64,
+    pub(crate) depth: u8,
+    pub(crate) ip: std::net::IpAddr,
 }
 
 /// Match `id`'s header and events, or the 404 answer.
@@ -544,7 +640,8 @@ fn records(row: &MatchRow, events: &[MatchEvent]) -> Answer {
     Answer {
         status: "200 OK",
         content_type: "text/plain; charset=utf-8",
-        body: text.trim_end().to_owned(),
+        body: text.trim_end().into(),
+        retry_after_s: None,
     }
 }
 

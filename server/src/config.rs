@@ -17,6 +17,38 @@ pub struct Config {
     #[arg(long, env = "MANCALA_DATABASE_MAX_BYTES", default_value_t = 0)]
     pub database_max_bytes: u64,
 
+    /// The database's write-ahead log is folded back into it and started
+    /// again once it is this large, in bytes, so that sustained writes do
+    /// not grow it without end (0: no bound). Twice this is kept out of
+    /// --database-max-bytes for it.
+    #[arg(long, env = "MANCALA_WAL_LIMIT_BYTES", default_value_t = 16 * 1024 * 1024)]
+    pub wal_limit_bytes: u64,
+
+    /// Connections that read the archive and profiles for clients, each
+    /// read on a thread of its own.
+    #[arg(long, env = "MANCALA_ARCHIVE_READERS", default_value_t = 2)]
+    pub archive_readers: usize,
+
+    /// Archive and profile reads that may wait for one of those
+    /// connections; one more is answered at once `503` with `Retry-After`.
+    #[arg(long, env = "MANCALA_ARCHIVE_QUEUE", default_value_t = 32)]
+    pub archive_queue: usize,
+
+    /// Bytes of finished matches' archive answers (the match, its record,
+    /// its analyses) kept in memory, so that asking again costs no read.
+    #[arg(long, env = "MANCALA_ARCHIVE_CACHE_BYTES", default_value_t = 16 * 1024 * 1024)]
+    pub archive_cache_bytes: usize,
+
+    /// Analyses that may wait while one runs; one more is answered `503`
+    /// with `Retry-After`.
+    #[arg(long, env = "MANCALA_ANALYSIS_QUEUE", default_value_t = 4)]
+    pub analysis_queue: usize,
+
+    /// Analyses one address may ask for at once, then one a minute (one
+    /// answered from the cache is free); beyond, `429` with `Retry-After`.
+    #[arg(long, env = "MANCALA_ANALYSES_PER_ADDRESS", default_value_t = 10)]
+    pub analyses_per_address: u32,
+
     /// A correspondence or untimed match that no player or spectator has
     /// been connected to for this long leaves memory (its events are all
     /// stored) and is loaded again when someone asks for it or its next
@@ -222,6 +254,11 @@ pub struct Config {
     #[arg(long, env = "MANCALA_CHALLENGES_PER_MINUTE", default_value_t = 20)]
     pub challenges_per_minute: u32,
 
+    /// Draw and rematch offers and declines one player may make in a burst
+    /// (each is stored in the journal); then this many a minute.
+    #[arg(long, env = "MANCALA_OFFERS_PER_MINUTE", default_value_t = 20)]
+    pub offers_per_minute: u32,
+
     /// Live matches one computer player plays at once; a challenge or a
     /// pairing beyond is refused with a reason (`too_many_matches`).
     #[arg(long, env = "MANCALA_COMPUTER_MAX_MATCHES", default_value_t = 8)]
@@ -278,6 +315,12 @@ impl Default for Config {
             // The library's default (tests) keeps nothing; the binary's is a file.
             database: crate::store::IN_MEMORY.to_owned(),
             database_max_bytes: 0,
+            wal_limit_bytes: 16 * 1024 * 1024,
+            archive_readers: 2,
+            archive_queue: 32,
+            archive_cache_bytes: 16 * 1024 * 1024,
+            analysis_queue: 4,
+            analyses_per_address: 10,
             // The library's default (tests) has no computer players online,
             // so that they count nobody they did not ask for.
             computers: false,
@@ -321,6 +364,7 @@ impl Default for Config {
             max_challenges: 5,
             max_challenges_to_player: 20,
             challenges_per_minute: 20,
+            offers_per_minute: 20,
             computer_max_matches: 8,
             max_live_matches: 20,
             max_watched: 20,
@@ -359,6 +403,18 @@ impl Config {
         crate::store::StoreOptions {
             path: self.database.clone(),
             max_bytes: self.database_max_bytes,
+            wal_limit: self.wal_limit_bytes,
+            readers: self.archive_readers,
+            read_queue: self.archive_queue,
+        }
+    }
+
+    /// The limits of the archive's answers and analyses.
+    pub(crate) fn answer_limits(&self) -> crate::answers::AnswerLimits {
+        crate::answers::AnswerLimits {
+            cache_bytes: self.archive_cache_bytes,
+            analysis_queue: self.analysis_queue,
+            analyses_per_address: self.analyses_per_address,
         }
     }
 

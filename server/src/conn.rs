@@ -2,7 +2,7 @@
 //! and the writer that drains the connection's bounded outbox.
 
 use crate::addresses::Addresses;
-use crate::archive::ApiRequest;
+use crate::archive::{AnalysisRequest, ApiRequest};
 use crate::http::{self, Request};
 use crate::hub::Hub;
 use crate::metrics::{CloseKind, Metrics};
@@ -38,6 +38,17 @@ const CLOSE_FLUSH: Duration = Duration::from_secs(2);
 /// How long a closed connection reads what its client still sends, waiting
 /// for the client to close in turn.
 const CLOSE_DRAIN: Duration = Duration::from_millis(500);
+
+/// Wait until the client hangs up (its side of the connection ends); what
+/// it sends meanwhile is dropped.
+async fn hung_up(stream: &mut TcpStream) {
+    let mut sink = [0u8; 1024];
+    while let Ok(n) = tokio::io::AsyncReadExt::read(stream, &mut sink).await {
+        if n == 0 {
+            return;
+        }
+    }
+}
 
 /// Read the request head within the handshake timeout, by the server's clock.
 async fn read_head(hub: &Hub, stream: &mut TcpStream) -> Option<Request> {
@@ -97,24 +108,29 @@ pub(crate) async fn serve(
             let _ = http::respond_typed(&mut stream, "200 OK", OPENMETRICS, text.trim_end()).await;
         }
         Request::Api(request) => {
+            let settled_before = hub.now().saturating_sub(hub.config.ended_linger_ms);
+            let (store, answers) = (&hub.store, &hub.answers);
             let answer = match request {
                 Ok(ApiRequest::Player(name)) => crate::profile::player(&hub, &name).await,
                 Ok(ApiRequest::Leaderboard(pool)) => crate::profile::leaderboard(&hub, pool),
                 Ok(ApiRequest::Analysis { id, depth }) => {
-                    crate::archive::analysis(&hub.store, id, depth).await
+                    let request = AnalysisRequest { id, depth, ip };
+                    let work = crate::archive::analysis(store, answers, request, settled_before);
+                    // A client who hangs up drops its analysis: one still
+                    // waiting is never searched, one searching stops. (A
+                    // client that closes only its sending side is taken to
+                    // have hung up too.)
+                    tokio::select! {
+                        answer = work => answer,
+                        () = hung_up(&mut stream) => return,
+                    }
                 }
                 Ok(ApiRequest::Archive(request)) => {
-                    crate::archive::answer(&hub.store, request).await
+                    crate::archive::answer(store, answers, request, settled_before).await
                 }
                 Err(refusal) => crate::archive::refused(refusal),
             };
-            let _ = http::respond_typed(
-                &mut stream,
-                answer.status,
-                answer.content_type,
-                &answer.body,
-            )
-            .await;
+            let _ = http::respond_answer(&mut stream, &answer).await;
         }
         Request::Refused(status, body) => {
             let _ = http::respond(&mut stream, status, body).await;

@@ -138,6 +138,28 @@ pub(crate) async fn respond_typed(
     stream.shutdown().await
 }
 
+/// Write an archive answer (with `Retry-After` when it says when to ask
+/// again) and end the exchange.
+pub(crate) async fn respond_answer(
+    stream: &mut TcpStream,
+    answer: &archive::Answer,
+) -> io::Result<()> {
+    let retry = answer
+        .retry_after_s
+        .map(|s| format!("Retry-After: {s}\r\n"))
+        .unwrap_or_default();
+    let head = format!(
+        "HTTP/1.1 {}\r\nContent-Type: {}\r\nContent-Length: {}\r\n{retry}X-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n",
+        answer.status,
+        answer.content_type,
+        answer.body.len() + 1
+    );
+    stream.write_all(head.as_bytes()).await?;
+    stream.write_all(answer.body.as_bytes()).await?;
+    stream.write_all(b"\n").await?;
+    stream.shutdown().await
+}
+
 /// Answer a file of the browser client (or `304` when the browser has it).
 pub(crate) async fn respond_asset(
     stream: &mut TcpStream,

@@ -27,6 +27,7 @@
 
 mod accounts;
 mod addresses;
+mod answers;
 mod archive;
 mod budget;
 mod clock;

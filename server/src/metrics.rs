@@ -77,6 +77,7 @@ pub(crate) struct Metrics {
     pub(crate) pool_waves: Counter,
     pub(crate) computer_restarts: Counter,
     pub(crate) computer_fallbacks: Counter,
+    pub(crate) archive_cache_hits: Counter,
 }
 
 impl Default for Metrics {
@@ -102,6 +103,7 @@ impl Default for Metrics {
             pool_waves: Counter::default(),
             computer_restarts: Counter::default(),
             computer_fallbacks: Counter::default(),
+            archive_cache_hits: Counter::default(),
             registry: Registry::default(),
         };
         let m = &metrics;
@@ -124,6 +126,11 @@ impl Default for Metrics {
             "mancala_computer_fallbacks",
             "Computer moves chosen by the quick search because the full one could not start in time",
             m.computer_fallbacks.clone(),
+        );
+        registry.register(
+            "mancala_archive_cache_hits",
+            "Archive answers (a finished match, its record, an analysis) served from memory",
+            m.archive_cache_hits.clone(),
         );
         registry.register(
             "mancala_players_online",

@@ -74,7 +74,7 @@ pub(crate) async fn player(hub: &Hub, name: &str) -> Answer {
     let id = player.id.0;
     let stored = hub
         .store
-        .read(move |connection| {
+        .read(store::ReadFor::Client, move |connection| {
             let record = store::player_record(connection, id)?;
             let page = MatchPage {
                 before: None,

@@ -64,6 +64,18 @@ fn budget_of(msg: &ClientMsg) -> Option<(usize, &'static str)> {
     })
 }
 
+/// Whether `msg` offers or declines a draw or a rematch: stored in the
+/// journal, and budgeted per player.
+fn is_offer(msg: &ClientMsg) -> bool {
+    matches!(
+        msg,
+        ClientMsg::DrawOffer { .. }
+            | ClientMsg::DrawDecline { .. }
+            | ClientMsg::RematchOffer { .. }
+            | ClientMsg::RematchDecline { .. }
+    )
+}
+
 impl Session {
     pub(crate) fn new(
         hub: Arc<Hub>,
@@ -148,6 +160,12 @@ impl Session {
         let Some(player) = self.player.clone() else {
             return self.hello(id, msg).await;
         };
+        if is_offer(&msg)
+            && let Err(error) = self.hub.take_offer(player.id)
+        {
+            self.error(id, &error);
+            return Next::Continue;
+        }
         let result = match msg {
             ClientMsg::Hello { .. } => Err(ServerError::AlreadyHello(player.name.clone())),
             ClientMsg::SetPassword { password } => {

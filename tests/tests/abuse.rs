@@ -80,3 +80,89 @@ async fn a_protocol_violation_closes_with_1002() {
     );
     server.stop().await;
 }
+
+/// Sustained writes (a long match played as fast as the journal takes it)
+/// keep the write-ahead log near its limit: the writer folds it back once
+/// past it, and the next commit starts it again, cut back to the limit.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sustained_writes_keep_the_write_ahead_log_bounded() {
+    const LIMIT: u64 = 64 * 1024;
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let database = dir.path().join("wal.sqlite3");
+    let server = TestServer::with_config(Config {
+        database: database.display().to_string(),
+        wal_limit_bytes: LIMIT,
+        ..Config::default()
+    })
+    .await;
+    let wal = dir.path().join("wal.sqlite3-wal");
+    let mut largest = 0;
+    for round in 0..3 {
+        let settings =
+            json!({"ruleset": {"variant": "kalah", "params": {"seeds_per_house": 6}}, "games": 9});
+        let names = [format!("ann{round}"), format!("bob{round}")];
+        let (mut ann, mut bob, match_id) =
+            tests::seek_match(&server, [&names[0], &names[1]], settings).await;
+        let ruleset =
+            serde_json::from_value(json!({"variant": "kalah", "params": {"seeds_per_house": 6}}))
+                .expect("a ruleset");
+        tests::Driver::new(match_id, ruleset, tests::varied)
+            .run([&mut ann, &mut bob], None)
+            .await
+            .expect("the match ends");
+        largest = largest.max(std::fs::metadata(&wal).map_or(0, |m| m.len()));
+    }
+    let moves = server.metric("mancala_moves_accepted_total").await;
+    assert!(moves > 500.0, "sustained: {moves} moves");
+    // One commit's pages may come on top of the limit before it is folded
+    // back (and a checkpoint of the background thread may hold it up once).
+    assert!(
+        largest <= LIMIT + 256 * 1024,
+        "the log grew to {largest} bytes over {moves} moves"
+    );
+    server.stop().await;
+}
+
+/// Offering and declining draws in a loop (each is a journal write) is
+/// budgeted per player: past the burst each is refused `rate_limited`, and
+/// the budget fills again with time.
+#[tokio::test]
+async fn draw_offers_and_declines_draw_on_a_budget() {
+    let (server, manual) = TestServer::with_manual_clock(Config {
+        offers_per_minute: 6,
+        ..Config::default()
+    })
+    .await;
+    let (mut ann, mut bob, match_id) =
+        tests::seek_match(&server, ["ann", "bob"], json!({"games": 1})).await;
+    let m = match_id.0;
+    let mut refused = None;
+    for round in 0..10 {
+        let id = ann
+            .request(json!({"type": "draw_offer", "match_id": m}))
+            .await;
+        match ann.reply(id).await {
+            ServerMsg::Ok { .. } => {}
+            ServerMsg::Error { code, .. } => {
+                assert_eq!(code, protocol::wire::ErrorCode::RateLimited);
+                refused = Some(round);
+                break;
+            }
+            other => panic!("{other:?}"),
+        }
+        let id = bob
+            .request(json!({"type": "draw_decline", "match_id": m}))
+            .await;
+        assert!(matches!(bob.reply(id).await, ServerMsg::Ok { .. }));
+    }
+    assert_eq!(refused, Some(6), "six offers, then refused");
+    manual.advance(10_000);
+    let id = ann
+        .request(json!({"type": "draw_offer", "match_id": m}))
+        .await;
+    assert!(
+        matches!(ann.reply(id).await, ServerMsg::Ok { .. }),
+        "one more after 10 s"
+    );
+    server.stop().await;
+}

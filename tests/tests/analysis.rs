@@ -95,3 +95,53 @@ async fn a_bad_depth_is_a_bad_request_and_an_unknown_match_is_not_found() {
         assert_eq!(body(&response)["error"], code, "{path}");
     }
 }
+
+/// A settled match's answers (the match, its analysis) are served from
+/// memory the second time; analyses draw on the address's budget, which
+/// answers from memory do not spend, and beyond it the answer is 429 with
+/// `Retry-After`.
+#[tokio::test]
+async fn settled_answers_are_kept_and_analyses_are_budgeted_per_address() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let (server, manual) = TestServer::with_manual_clock(Config {
+        database: dir.path().join("kept.sqlite3").display().to_string(),
+        analyses_per_address: 2,
+        ..Config::default()
+    })
+    .await;
+    let settings = json!({"ruleset": {"variant": "kalah", "params": {}}, "games": 1});
+    let (mut ann, mut bob, match_id) = tests::seek_match(&server, ["ann", "bob"], settings).await;
+    Driver::new(match_id, Ruleset::Kalah(Default::default()), tests::varied)
+        .run([&mut ann, &mut bob], None)
+        .await
+        .expect("the match ends");
+    let m = match_id.0;
+    let hits = || server.metric("mancala_archive_cache_hits_total");
+    // Ended, but a rematch may still be agreed: not kept yet.
+    let first = server.http_get(&format!("/api/matches/{m}")).await;
+    server.http_get(&format!("/api/matches/{m}")).await;
+    assert_eq!(hits().await, 0.0);
+    manual.advance(Config::default().ended_linger_ms + 1);
+    server.http_get(&format!("/api/matches/{m}")).await;
+    let again = server.http_get(&format!("/api/matches/{m}")).await;
+    assert_eq!(hits().await, 1.0, "the second read of a settled match");
+    assert_eq!(body(&first), body(&again), "the same answer");
+    for depth in [2, 3] {
+        let response = server
+            .http_get(&format!("/api/matches/{m}/analysis?depth={depth}"))
+            .await;
+        assert!(response.starts_with("HTTP/1.1 200 OK"), "{response}");
+    }
+    let kept = server
+        .http_get(&format!("/api/matches/{m}/analysis?depth=2"))
+        .await;
+    assert!(kept.starts_with("HTTP/1.1 200 OK"), "kept answers are free");
+    assert_eq!(hits().await, 2.0);
+    let refused = server
+        .http_get(&format!("/api/matches/{m}/analysis?depth=4"))
+        .await;
+    assert!(refused.starts_with("HTTP/1.1 429"), "{refused}");
+    assert!(refused.contains("\r\nRetry-After: 60\r\n"), "{refused}");
+    assert_eq!(body(&refused)["error"], "rate_limited");
+    server.stop().await;
+}

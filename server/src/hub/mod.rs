@@ -11,6 +11,7 @@
 //! from the journal (at start, and after they left memory) is [`revive`].
 
 use crate::accounts::{AttemptLimits, Attempts, Hashing};
+use crate::answers::Answers;
 use crate::budget::KeyedBudget;
 use crate::clock::Millis;
 use crate::config::Config;
@@ -74,8 +75,14 @@ pub(crate) struct Hub {
     pub(crate) attempts: Attempts,
     /// The few threads that hash and check passwords.
     pub(crate) hashing: Hashing,
+    /// Finished matches' answers kept, and the analyses' gate.
+    pub(crate) answers: Answers,
     /// Challenges each player may still make (whatever his connections).
     challenge_budgets: KeyedBudget<PlayerId>,
+    /// Draw and rematch offers and declines each player may still make:
+    /// each is a journal write, and a pair offering and declining in a loop
+    /// once grew the journal by 11 MB a second.
+    offer_budgets: KeyedBudget<PlayerId>,
     /// Whether quick pairing's next wave is due already.
     wave_armed: std::sync::atomic::AtomicBool,
 }
@@ -94,8 +101,8 @@ pub(crate) enum Due {
     PoolWave,
 }
 
-/// Challengers whose budgets are kept before full ones are forgotten.
-const CHALLENGERS_KEPT: usize = 4096;
+/// Players whose budgets are kept before full ones are forgotten.
+const PLAYERS_KEPT: usize = 4096;
 
 /// How often quick pairing runs a wave while anyone waits.
 const WAVE_MS: u64 = 1_000;
@@ -180,13 +187,11 @@ impl Hub {
             &config.clock,
         );
         let hashing = Hashing::new(config.password_threads, config.password_queue);
-        let per_minute = config.challenges_per_minute;
-        let challenge_budgets = KeyedBudget::new(
-            f64::from(per_minute) / 60.0,
-            per_minute,
-            CHALLENGERS_KEPT,
-            &config.clock,
-        );
+        let answers = Answers::new(config.answer_limits(), &config.clock, Arc::clone(&metrics));
+        let per_minute =
+            |n: u32| KeyedBudget::new(f64::from(n) / 60.0, n, PLAYERS_KEPT, &config.clock);
+        let challenge_budgets = per_minute(config.challenges_per_minute);
+        let offer_budgets = per_minute(config.offers_per_minute);
         let hub = Arc::new(Hub {
             config,
             ids: AtomicU64::new(1),
@@ -205,7 +210,9 @@ impl Hub {
             loading: tokio::sync::Mutex::new(()),
             attempts,
             hashing,
+            answers,
             challenge_budgets,
+            offer_budgets,
             wave_armed: std::sync::atomic::AtomicBool::new(false),
         });
         (hub, notices_rx, due)
@@ -692,6 +699,18 @@ impl Hub {
         self.timers
             .at(self.now() + ttl, Due::ChallengeExpiry(info.challenge_id));
         Ok(info)
+    }
+
+    /// Spend one of `player`'s draw and rematch offers and declines;
+    /// `rate_limited` when they are spent. Computers have no such budget.
+    pub(crate) fn take_offer(&self, player: PlayerId) -> Result<(), ServerError> {
+        // A computer only declines what his opponents offer: theirs count.
+        let computer = lock(&self.computers).iter().any(|c| c.id == player);
+        if computer || self.offer_budgets.take(&player) {
+            Ok(())
+        } else {
+            Err(ServerError::RateLimited("offer"))
+        }
     }
 
     /// Accept a challenge made to `by`: the match starts.

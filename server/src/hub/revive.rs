@@ -167,7 +167,9 @@ impl Hub {
         }
         let stored = match self
             .store
-            .read(move |connection| store::match_events(connection, id.0))
+            .read(store::ReadFor::Server, move |connection| {
+                store::match_events(connection, id.0)
+            })
             .await
         {
             Ok(Some(stored)) => stored,

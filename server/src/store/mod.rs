@@ -15,6 +15,7 @@
 mod archive;
 mod checkpoint;
 mod load;
+mod readers;
 mod recent;
 mod rows;
 mod schema;
@@ -25,12 +26,13 @@ pub(crate) use archive::{
     player_record, rating_history,
 };
 pub(crate) use load::{Loaded, StoredEvent, StoredPlayer, StoredSeek, match_events};
+pub(crate) use readers::ReadFor;
 pub(crate) use rows::{EventRow, Header, RatedRows};
 pub(crate) use writer::Write;
 
 use crate::metrics::Metrics;
 use std::path::{Path, PathBuf};
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 use tokio::sync::oneshot;
 
 /// The file name that keeps nothing.
@@ -73,6 +75,8 @@ pub(crate) enum StoreError {
     Thread(std::io::Error),
     #[error("the journal's writer has stopped")]
     Stopped,
+    #[error("the server is answering too many reads at once: try again in a moment")]
+    Busy,
 }
 
 /// The server's journal, or none (`:memory:`). Cheap to clone.
@@ -85,8 +89,8 @@ struct Inner {
     path: PathBuf,
     writer: writer::Handle,
     checkpointer: checkpoint::Checkpointer,
-    /// For the archive and for loading; WAL lets it read while the writer writes.
-    reader: Mutex<rusqlite::Connection>,
+    /// For the archive and for loading; WAL lets them read while the writer writes.
+    readers: Arc<readers::Readers>,
 }
 
 /// The answer to a write: `Ok` once it is on disk.
@@ -112,9 +116,18 @@ impl Commit {
 pub(crate) struct StoreOptions {
     /// The database file, or [`IN_MEMORY`].
     pub(crate) path: String,
-    /// Largest size the database may grow to, in bytes (0: no limit). A
-    /// write past it fails as a full disk does.
+    /// Largest size the database may grow to, in bytes (0: no limit), its
+    /// write-ahead log's allowance included. A write past it fails as a
+    /// full disk does.
     pub(crate) max_bytes: u64,
+    /// The write-ahead log is folded back into the database and started
+    /// again once it is this large, in bytes (0: only by the checkpoint
+    /// thread's passive checkpoints).
+    pub(crate) wal_limit: u64,
+    /// Connections that read for clients (the archive, profiles).
+    pub(crate) readers: usize,
+    /// Client reads that may wait for one of them; more are refused.
+    pub(crate) read_queue: usize,
 }
 
 impl Store {
@@ -125,16 +138,22 @@ impl Store {
             return Ok(Store::default());
         }
         let path = PathBuf::from(&options.path);
-        let connection = schema::open(&path, options.max_bytes)?;
-        let reader = schema::open_reader(&path)?;
-        let writer = writer::start(connection, metrics)?;
+        let connection = schema::open(&path, options.max_bytes, options.wal_limit)?;
+        let readers = readers::Readers::new(options.readers, options.read_queue, || {
+            schema::open_reader(&path)
+        })?;
+        let wal = writer::WalBound {
+            path: schema::wal_path(&path),
+            limit: options.wal_limit,
+        };
+        let writer = writer::start(connection, wal, metrics)?;
         let checkpointer = checkpoint::start(&path)?;
         Ok(Store {
             inner: Some(Arc::new(Inner {
                 path,
                 writer,
                 checkpointer,
-                reader: Mutex::new(reader),
+                readers: Arc::new(readers),
             })),
         })
     }
@@ -164,36 +183,25 @@ impl Store {
         }
     }
 
-    /// Run `read` on the reading connection, off the async threads.
+    /// Run `read` on a reading connection for `who`, off the async
+    /// threads; `None` when nothing is kept. A client's read past the
+    /// readers' queue is refused ([`StoreError::Busy`]).
     pub(crate) async fn read<T: Send + 'static>(
         &self,
+        who: ReadFor,
         read: impl FnOnce(&rusqlite::Connection) -> Result<T, StoreError> + Send + 'static,
     ) -> Result<Option<T>, StoreError> {
-        let Some(inner) = self.inner.clone() else {
+        let Some(inner) = self.inner.as_ref() else {
             return Ok(None);
         };
-        tokio::task::spawn_blocking(move || {
-            let connection = inner
-                .reader
-                .lock()
-                .unwrap_or_else(|poisoned| poisoned.into_inner());
-            read(&connection).map(Some)
-        })
-        .await
-        .unwrap_or(Err(StoreError::Stopped))
+        inner.readers.read(who, read).await.map(Some)
     }
 
     /// Everything to restore at start: players, live matches, the id sequence.
     pub(crate) fn load(&self) -> Result<Loaded, StoreError> {
         match &self.inner {
             None => Ok(Loaded::default()),
-            Some(inner) => {
-                let connection = inner
-                    .reader
-                    .lock()
-                    .unwrap_or_else(|poisoned| poisoned.into_inner());
-                load::load(&connection)
-            }
+            Some(inner) => inner.readers.with_server(load::load),
         }
     }
 
