@@ -35,12 +35,12 @@ trap stop_server EXIT
 row() {
   local name=$1 server_flags=$2
   shift 2
-  echo "== $name: mancala-server --play-rate 1000000 --offers-per-minute 1000000 $server_flags; mancala-load $*" >&2
+  echo "== $name: mancala-server --play-rate 1000000 $server_flags; mancala-load $*" >&2
   # The load generator plays far faster than a person: the per-connection
-  # play budget (1,000 messages/s by default) and each player's rematch
-  # offers (20 a minute) are raised for the benchmark.
+  # play budget (1,000 messages/s by default) is raised for the benchmark
+  # (and the per-player budgets in start_server).
   # shellcheck disable=SC2086 # extra flags are split on purpose
-  start_server ./target/release/mancala-server --play-rate 1000000 --offers-per-minute 1000000 --database "${DATABASE:-:memory:}" $server_flags
+  start_server ./target/release/mancala-server --play-rate 1000000 --database "${DATABASE:-:memory:}" $server_flags
   local status=0
   ./target/release/mancala-load --server "ws://127.0.0.1:$PORT/ws" "$@" \
     | jq -c --arg row "$name" '{row: $row} + .' >>"$OUT/results.jsonl" || status=$?

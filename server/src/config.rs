@@ -149,6 +149,36 @@ pub struct Config {
     #[arg(long, env = "MANCALA_HELLO_RATE_PER_IP", default_value_t = 20)]
     pub hello_rate_per_ip: u32,
 
+    /// New guests (players who sign in with a name and no token) the
+    /// connections of one IP address may make at once; then as many an
+    /// hour. Beyond, `rate_limited`.
+    #[arg(long, env = "MANCALA_GUESTS_PER_IP_PER_HOUR", default_value_t = 60)]
+    pub guests_per_ip_per_hour: u32,
+
+    /// Guests the server keeps in all (online or remembered); a new guest
+    /// past it is refused `rate_limited` (players with a password, and
+    /// guests coming back with their token, are not).
+    #[arg(long, env = "MANCALA_MAX_GUESTS", default_value_t = 1_000_000)]
+    pub max_guests: usize,
+
+    /// A guest who never finished a match is forgotten this long after he
+    /// was last seen, in milliseconds (a day), instead of --identity-ttl-ms.
+    #[arg(
+        long,
+        env = "MANCALA_UNPLAYED_GUEST_TTL_MS",
+        default_value_t = 86_400_000
+    )]
+    pub unplayed_guest_ttl_ms: u64,
+
+    /// Private seek codes (`seek_join`) the connections of one IP address
+    /// may try at once, right or wrong; then one a minute.
+    #[arg(long, env = "MANCALA_SEEK_CODE_TRIES_PER_IP", default_value_t = 20)]
+    pub seek_code_tries_per_ip: u32,
+
+    /// Open seeks in the whole lobby; one more is refused (`too_many_seeks`).
+    #[arg(long, env = "MANCALA_MAX_SEEKS_TOTAL", default_value_t = 10_000)]
+    pub max_seeks_total: usize,
+
     /// Connections served at once; more are refused (HTTP 503).
     #[arg(long, env = "MANCALA_MAX_CONNECTIONS", default_value_t = 50_000)]
     pub max_connections: usize,
@@ -342,6 +372,11 @@ impl Default for Config {
             hello_burst: 5,
             hello_burst_per_ip: 256,
             hello_rate_per_ip: 20,
+            guests_per_ip_per_hour: 60,
+            max_guests: 1_000_000,
+            unplayed_guest_ttl_ms: 86_400_000,
+            seek_code_tries_per_ip: 20,
+            max_seeks_total: 10_000,
             max_connections: 50_000,
             spectator_update_ms: 1_000,
             ended_linger_ms: 60_000,

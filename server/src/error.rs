@@ -37,6 +37,14 @@ pub(crate) enum ServerError {
     InvalidSettings(String),
     #[error("at most {0} open seeks per player")]
     TooManySeeks(usize),
+    #[error("the lobby holds {0} open seeks, the most it takes: join one, or try again later")]
+    LobbyFull(usize),
+    #[error("too many private codes tried from this address: one more a minute")]
+    TooManyCodes,
+    #[error(
+        "the server keeps as many guests as it may ({0}): sign in with your token or password, or try again later"
+    )]
+    TooManyGuests(usize),
     #[error("no such open seek")]
     NoSuchSeek,
     #[error("you have no open seek {0}")]
@@ -143,7 +151,8 @@ impl ServerError {
             BadCredentials => ErrorCode::BadCredentials,
             InvalidPassword => ErrorCode::InvalidPassword,
             InvalidSettings(_) => ErrorCode::InvalidSettings,
-            TooManySeeks(_) => ErrorCode::TooManySeeks,
+            TooManySeeks(_) | LobbyFull(_) => ErrorCode::TooManySeeks,
+            TooManyCodes | TooManyGuests(_) => ErrorCode::RateLimited,
             NoSuchSeek | NotYourSeek(_) => ErrorCode::NoSuchSeek,
             OwnSeek => ErrorCode::OwnSeek,
             AlreadyInPool => ErrorCode::AlreadyInPool,

@@ -44,6 +44,9 @@ struct Identity {
     /// One of the server's computer players: he plays any number of
     /// matches at once, real-time ones too.
     computer: bool,
+    /// Whether a match of his has ended: a guest who never played is
+    /// forgotten sooner.
+    played: bool,
 }
 
 /// Every player the server knows.
@@ -55,8 +58,22 @@ pub(crate) struct Identities {
     /// may not look like one held.
     by_look: HashMap<String, PlayerId>,
     online: u32,
-    /// How long a guest's name is kept after he was last seen.
-    guest_ttl: u64,
+    /// How long guests are kept, and how many.
+    rules: GuestRules,
+    /// Guests known (no password, not a computer), online or not.
+    guests: usize,
+}
+
+/// How long a guest's name is kept after he was last seen, and how many
+/// guests are kept.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct GuestRules {
+    /// A guest who has finished a match.
+    pub(crate) ttl: u64,
+    /// A guest who never has.
+    pub(crate) unplayed_ttl: u64,
+    /// Guests kept in all; a new one past it is refused.
+    pub(crate) max: usize,
 }
 
 impl Default for Identities {
@@ -111,15 +128,35 @@ pub(crate) struct LiveLimits {
 const NO_PASSWORD: &str = "!computer-player";
 
 impl Identities {
-    /// Nobody yet; a guest's name is kept `guest_ttl` ms after he was last seen.
+    /// Nobody yet; a guest's name is kept `guest_ttl` ms after he was last
+    /// seen, whether he played or not, and any number of guests.
     pub(crate) fn new(guest_ttl: u64) -> Identities {
+        Identities::with_rules(GuestRules {
+            ttl: guest_ttl,
+            unplayed_ttl: guest_ttl,
+            max: usize::MAX,
+        })
+    }
+
+    /// Nobody yet, guests kept by `rules`.
+    pub(crate) fn with_rules(rules: GuestRules) -> Identities {
         Identities {
             by_id: HashMap::new(),
             by_token: HashMap::new(),
             by_name: HashMap::new(),
             by_look: HashMap::new(),
             online: 0,
-            guest_ttl,
+            rules,
+            guests: 0,
+        }
+    }
+
+    /// How long `identity` is kept after he was last seen, as a guest.
+    fn ttl_of(&self, identity: &Identity) -> u64 {
+        if identity.played {
+            self.rules.ttl
+        } else {
+            self.rules.unplayed_ttl
         }
     }
 
@@ -165,6 +202,7 @@ impl Identities {
         let identity = self.by_id.get_mut(&id).ok_or(ServerError::UnknownToken)?;
         identity.computer = true;
         if identity.password.is_none() {
+            self.guests = self.guests.saturating_sub(1);
             identity.password = Some(NO_PASSWORD.to_owned());
             writes.push(Write::Password {
                 id: id.0,
@@ -217,6 +255,9 @@ impl Identities {
     /// Set `player`'s password (its hash): his name is kept from now on.
     pub(crate) fn set_password(&mut self, player: PlayerId, hash: String) -> Option<Write> {
         let identity = self.by_id.get_mut(&player)?;
+        if identity.password.is_none() {
+            self.guests = self.guests.saturating_sub(1);
+        }
         identity.password = Some(hash.clone());
         Some(Write::Password { id: player.0, hash })
     }
@@ -258,6 +299,9 @@ impl Identities {
         writes: &mut Vec<Write>,
     ) -> Result<(PlayerId, String), ServerError> {
         let name = &check_name(name)?;
+        if self.guests >= self.rules.max {
+            return Err(ServerError::TooManyGuests(self.rules.max));
+        }
         let key = name_key(name);
         let look = look_key(name);
         if let Some(&holder) = self.by_name.get(&key) {
@@ -307,8 +351,10 @@ impl Identities {
                 forget_armed: false,
                 last_opponent: None,
                 computer: false,
+                played: false,
             },
         );
+        self.guests += 1;
         Ok((id, token))
     }
 
@@ -325,6 +371,9 @@ impl Identities {
                 id,
                 name: stored.name,
             };
+            if stored.password.is_none() {
+                self.guests += 1;
+            }
             self.by_id.insert(
                 id,
                 Identity {
@@ -338,6 +387,7 @@ impl Identities {
                     forget_armed: false,
                     last_opponent: None,
                     computer: false,
+                    played: stored.played,
                 },
             );
         }
@@ -353,7 +403,12 @@ impl Identities {
             return None;
         }
         identity.forget_armed = true;
-        Some(identity.last_seen.saturating_add(self.guest_ttl))
+        let ttl = if identity.played {
+            self.rules.ttl
+        } else {
+            self.rules.unplayed_ttl
+        };
+        Some(identity.last_seen.saturating_add(ttl))
     }
 
     /// Every guest who is offline with no live match, each with when he is
@@ -512,6 +567,7 @@ impl Identities {
         for player in players {
             if let Some(identity) = self.by_id.get_mut(&player) {
                 identity.last_seen = identity.last_seen.max(now);
+                identity.played = true;
                 identity.matches.retain(|m| *m != id);
                 if real_time {
                     identity.live_real_time = identity.live_real_time.saturating_sub(1);
@@ -549,12 +605,15 @@ impl Identities {
             i.password.is_none()
                 && i.peer.is_none()
                 && i.matches.is_empty()
-                && now >= i.last_seen.saturating_add(self.guest_ttl)
+                && now >= i.last_seen.saturating_add(self.ttl_of(i))
         })
     }
 
     fn forget(&mut self, player: PlayerId) {
         if let Some(identity) = self.by_id.remove(&player) {
+            if identity.password.is_none() {
+                self.guests = self.guests.saturating_sub(1);
+            }
             self.by_token.remove(&identity.token);
             let key = name_key(&identity.player.name);
             if self.by_name.get(&key) == Some(&player) {

@@ -120,6 +120,8 @@ pub async fn run(
             max_connections: config.max_connections_per_ip,
             hello_burst: config.hello_burst_per_ip,
             hello_rate: config.hello_rate_per_ip,
+            guests_per_hour: config.guests_per_ip_per_hour,
+            code_tries: config.seek_code_tries_per_ip,
         },
         config.clock.clone(),
     );
@@ -156,6 +158,11 @@ pub async fn run(
     }
     if hub.config.computers {
         computer::start(&hub, &addresses).await;
+    }
+    // Said only now: a database that cannot be opened was refused above,
+    // before anything claimed to listen.
+    if let Ok(address) = listener.local_addr() {
+        info!("listening on ws://{address}/ws (health: http://{address}/healthz)");
     }
     listener::accept(&listener, &hub, &addresses, shutdown).await;
     info!("shutting down");

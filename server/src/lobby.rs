@@ -102,6 +102,11 @@ impl Lobby {
 
     // --- seeks ------------------------------------------------------------
 
+    /// Open seeks in all.
+    pub(crate) fn seek_count(&self) -> usize {
+        self.seeks.len()
+    }
+
     pub(crate) fn seeks_of(&self, player: PlayerId) -> usize {
         self.seeks
             .values()

@@ -51,7 +51,7 @@ fn main() -> std::process::ExitCode {
 
 async fn serve(cli: Cli) -> std::process::ExitCode {
     tracing_subscriber::fmt()
-        .with_env_filter(EnvFilter::try_from_default_env().unwrap_or_else(|_| "info".into()))
+        .with_env_filter(log_filter())
         .init();
     let listener = match TcpListener::bind(cli.listen).await {
         Ok(listener) => listener,
@@ -60,8 +60,6 @@ async fn serve(cli: Cli) -> std::process::ExitCode {
             return std::process::ExitCode::FAILURE;
         }
     };
-    let address = listener.local_addr().unwrap_or(cli.listen);
-    tracing::info!("listening on ws://{address}/ws (health: http://{address}/healthz)");
     match server::run(listener, cli.config, shutdown_signal()).await {
         Ok(()) => std::process::ExitCode::SUCCESS,
         Err(e) => {
@@ -69,6 +67,17 @@ async fn serve(cli: Cli) -> std::process::ExitCode {
             std::process::ExitCode::FAILURE
         }
     }
+}
+
+/// What to log: `RUST_LOG` (`info` by default), except that the WebSocket
+/// library never logs below `debug`: at `trace` it prints every frame, and
+/// frames carry tokens and passwords, which are never logged.
+fn log_filter() -> EnvFilter {
+    let filter = EnvFilter::try_from_default_env().unwrap_or_else(|_| "info".into());
+    ["tungstenite=debug", "tokio_tungstenite=debug"]
+        .into_iter()
+        .filter_map(|directive| directive.parse().ok())
+        .fold(filter, EnvFilter::add_directive)
 }
 
 /// Ctrl-C, or SIGTERM where there is one.

@@ -194,9 +194,15 @@ impl Session {
                     .await
                     .map(ok)
             }
-            ClientMsg::SeekJoin { code } => started(self.hub.accept_seek(&player, Err(&code)))
-                .await
-                .map(ok),
+            ClientMsg::SeekJoin { code } => {
+                if self.addresses.code_allowed(self.ip) {
+                    started(self.hub.accept_seek(&player, Err(&code)))
+                        .await
+                        .map(ok)
+                } else {
+                    Err(ServerError::TooManyCodes)
+                }
+            }
             ClientMsg::PoolJoin { settings } => started(self.hub.pool_join(&player, settings))
                 .await
                 .map(|()| Some(ServerMsg::PoolJoined { id: None, settings })),
@@ -317,6 +323,10 @@ impl Session {
             return Next::Close(close::POLICY, error.to_string());
         }
         let by_password = token.is_none() && password.is_some();
+        if token.is_none() && password.is_none() && !self.addresses.guest_allowed(self.ip) {
+            self.error(id, &ServerError::RateLimited("new player"));
+            return Next::Continue;
+        }
         let login = match (token, password) {
             (None, Some(password)) => self.login_by_password(&name, password).await,
             (token, _) => self.hub.login(&name, token.as_deref(), &self.peer),

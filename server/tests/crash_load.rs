@@ -130,6 +130,8 @@ async fn every_acknowledged_move_survives_a_sigkill_under_load() {
         "100000",
         "--max-connections-per-ip",
         "10000",
+        "--guests-per-ip-per-hour",
+        "100000",
     ];
     let mut server = ServerProcess::start(Path::new(SERVER), &args);
     let progress = Arc::new(Progress {

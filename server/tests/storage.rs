@@ -28,6 +28,10 @@ fn a_file_that_is_not_a_database_is_refused_and_left_alone() {
     assert!(!status.success());
     assert!(output.contains("is not a SQLite database"), "{output}");
     assert!(!output.contains("panicked"), "{output}");
+    assert!(
+        !output.contains("listening"),
+        "nothing claims to listen: {output}"
+    );
     assert_eq!(
         std::fs::read_to_string(&db).expect("read"),
         text,
@@ -53,6 +57,30 @@ fn a_database_from_a_newer_server_is_refused_and_left_alone() {
         "{output}"
     );
     assert_eq!(std::fs::read(&db).expect("read"), before, "untouched");
+}
+
+/// A database damaged past its first page is called damaged, not a
+/// question of permissions, and left as it is.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_damaged_database_is_called_damaged() {
+    let dir = tempfile::tempdir().expect("a directory");
+    let db = dir.path().join("damaged.sqlite3");
+    let first = ServerProcess::start(binary(), &["--database", db_arg(&db)]);
+    Client::join(&first.server(), "ann").await;
+    assert!(first.terminate().success());
+    let mut bytes = std::fs::read(&db).expect("read");
+    assert!(bytes.len() >= 3 * 4096, "several pages");
+    for (n, byte) in bytes[4096..8192].iter_mut().enumerate() {
+        *byte = (n * 7 + 13) as u8;
+    }
+    std::fs::write(&db, &bytes).expect("write");
+    let (status, output) = ServerProcess::fail(binary(), &["--database", db_arg(&db)]);
+    assert!(!status.success());
+    assert!(output.contains("is damaged"), "{output}");
+    assert!(!output.contains("permissions"), "{output}");
+    assert!(!output.contains("listening"), "{output}");
+    assert!(!output.contains("panicked"), "{output}");
+    assert_eq!(std::fs::read(&db).expect("read"), bytes, "untouched");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

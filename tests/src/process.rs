@@ -20,13 +20,18 @@ impl ServerProcess {
     /// Start `binary` with `args` (a `--listen` among them, or port 0 is
     /// added) and wait until it says where it listens.
     pub fn start(binary: &Path, args: &[&str]) -> ServerProcess {
+        ServerProcess::start_logging(binary, args, "info")
+    }
+
+    /// [`ServerProcess::start`] with `RUST_LOG` set to `filter`.
+    pub fn start_logging(binary: &Path, args: &[&str], filter: &str) -> ServerProcess {
         let mut command = Command::new(binary);
         if !args.contains(&"--listen") {
             command.args(["--listen", "127.0.0.1:0"]);
         }
         let mut child = command
             .args(args)
-            .env("RUST_LOG", "info")
+            .env("RUST_LOG", filter)
             .env("NO_COLOR", "1")
             .stdin(Stdio::null())
             .stdout(Stdio::piped())
@@ -119,6 +124,27 @@ impl ServerProcess {
     pub fn kill(mut self) {
         self.child.kill().expect("SIGKILL");
         let _ = self.child.wait();
+    }
+
+    /// SIGTERM, wait for it to exit and for its last line (one containing
+    /// `last`) to be read: everything it wrote.
+    pub fn terminate_with_log(self, last: &str) -> Vec<String> {
+        let log = Arc::clone(&self.log);
+        let status = self.terminate();
+        assert!(status.success(), "{status}");
+        let deadline = std::time::Instant::now() + WAIT;
+        loop {
+            let lines = log.lock().unwrap_or_else(|p| p.into_inner()).clone();
+            if lines.iter().any(|l| l.contains(last)) {
+                return lines;
+            }
+            assert!(
+                std::time::Instant::now() < deadline,
+                "no log line with {last:?}"
+            );
+            // Polling the pipes' readers: the pause only spaces the looks out.
+            std::thread::sleep(std::time::Duration::from_millis(10));
+        }
     }
 
     /// SIGTERM, then wait for it to exit; its status.

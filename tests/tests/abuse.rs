@@ -166,3 +166,88 @@ async fn draw_offers_and_declines_draw_on_a_budget() {
     );
     server.stop().await;
 }
+
+/// A private seek's code is 128 random bits, codes tried from one address
+/// are budgeted, and the lobby holds a bounded number of seeks in all.
+#[tokio::test]
+async fn private_codes_cannot_be_guessed_and_the_lobby_is_bounded() {
+    use protocol::wire::ErrorCode;
+    let (server, manual) = TestServer::with_manual_clock(Config {
+        seek_code_tries_per_ip: 3,
+        max_seeks_total: 2,
+        ..Config::default()
+    })
+    .await;
+    let mut ann = Client::join(&server, "ann").await;
+    let id = ann
+        .request(json!({"type": "seek_create", "settings": {"games": 1}, "private": true}))
+        .await;
+    let ServerMsg::SeekCreated {
+        code: Some(code), ..
+    } = ann.reply(id).await
+    else {
+        panic!("a private seek with a code")
+    };
+    assert_eq!(code.len(), 32, "{code}");
+    assert!(code.chars().all(|c| c.is_ascii_hexdigit()), "{code}");
+    let mut guesser = Client::join(&server, "guesser").await;
+    for n in 0..3 {
+        let id = guesser
+            .request(json!({"type": "seek_join", "code": format!("{n:032x}")}))
+            .await;
+        assert!(matches!(
+            guesser.reply(id).await,
+            ServerMsg::Error {
+                code: ErrorCode::NoSuchSeek,
+                ..
+            }
+        ));
+    }
+    let id = guesser
+        .request(json!({"type": "seek_join", "code": code}))
+        .await;
+    let ServerMsg::Error {
+        code: refused,
+        message,
+        ..
+    } = guesser.reply(id).await
+    else {
+        panic!("refused")
+    };
+    assert_eq!(refused, ErrorCode::RateLimited, "even the right code waits");
+    assert_eq!(
+        message,
+        "too many private codes tried from this address: one more a minute"
+    );
+    // The lobby's second seek fits; a third, from anyone, does not.
+    let mut bob = Client::join(&server, "bob").await;
+    let id = bob
+        .request(json!({"type": "seek_create", "settings": {"games": 1}}))
+        .await;
+    assert!(matches!(bob.reply(id).await, ServerMsg::SeekCreated { .. }));
+    let id = guesser
+        .request(json!({"type": "seek_create", "settings": {"games": 1}}))
+        .await;
+    let ServerMsg::Error {
+        code: full,
+        message,
+        ..
+    } = guesser.reply(id).await
+    else {
+        panic!("refused")
+    };
+    assert_eq!(full, ErrorCode::TooManySeeks);
+    assert_eq!(
+        message,
+        "the lobby holds 2 open seeks, the most it takes: join one, or try again later"
+    );
+    manual.advance(60_000);
+    let id = guesser
+        .request(json!({"type": "seek_join", "code": code}))
+        .await;
+    assert!(
+        matches!(guesser.reply(id).await, ServerMsg::Ok { .. }),
+        "a minute later"
+    );
+    server.stop().await;
+}

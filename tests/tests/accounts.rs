@@ -270,18 +270,64 @@ async fn names_are_one_whatever_their_case_or_unicode_form() {
 async fn a_guests_name_waits_for_him_for_the_guest_time() {
     const DAY: u64 = 24 * 60 * 60 * 1000;
     let (server, manual) = TestServer::with_manual_clock(Config::default()).await;
-    let ann = Client::join(&server, "ann").await;
-    ann.leave().await;
+    // Ann and bob finish a match; cat never plays.
+    let (mut ann, mut bob, match_id) =
+        tests::seek_match(&server, ["ann", "bob"], json!({"games": 1})).await;
+    let id = ann
+        .request(json!({"type": "resign", "match_id": match_id.0}))
+        .await;
+    ann.reply(id).await;
+    for player in [&mut ann, &mut bob] {
+        player
+            .expect("the end", |m| matches!(m, ServerMsg::MatchEnded { .. }))
+            .await;
+    }
+    let cat = Client::join(&server, "cat").await;
+    for client in [ann, bob, cat] {
+        client.leave().await;
+    }
     server
         .settled_metric("mancala_players_online", |v| v == 0.0)
         .await;
-    // The default keeps a guest's name 30 days after he was last seen.
-    manual.advance(29 * DAY);
+    assert_eq!(server.metric("mancala_players_known").await, 3.0);
+    // A guest who never played is kept a day after he was last seen.
+    manual.advance(DAY - 1);
+    assert_eq!(try_join(&server, "cat").await, Err(ErrorCode::NameTaken));
+    manual.advance(1);
+    server
+        .settled_metric("mancala_players_known", |v| v == 2.0)
+        .await;
+    // One who finished a match, 30 days.
+    manual.advance(28 * DAY);
     assert_eq!(try_join(&server, "ann").await, Err(ErrorCode::NameTaken));
     manual.advance(DAY);
     server
         .settled_metric("mancala_players_known", |v| v == 0.0)
         .await;
     assert!(try_join(&server, "ann").await.is_ok(), "free after 30 days");
+    server.stop().await;
+}
+
+/// New guests from one address draw on its budget: past it the hello is
+/// refused `rate_limited`, while a player coming back with his token is not.
+#[tokio::test]
+async fn new_guests_from_one_address_are_budgeted() {
+    let (server, manual) = TestServer::with_manual_clock(Config {
+        guests_per_ip_per_hour: 3,
+        ..Config::default()
+    })
+    .await;
+    let first = Client::join(&server, "g0").await;
+    for n in 1..3 {
+        assert!(try_join(&server, &format!("g{n}")).await.is_ok());
+    }
+    assert_eq!(try_join(&server, "g3").await, Err(ErrorCode::RateLimited));
+    let (back, _) = Client::rejoin(&server, &first.token).await;
+    assert_eq!(back.name, "g0", "a token is no new guest");
+    manual.advance(20 * 60 * 1000);
+    assert!(
+        try_join(&server, "g3").await.is_ok(),
+        "one more after 20 minutes"
+    );
     server.stop().await;
 }

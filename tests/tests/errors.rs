@@ -494,6 +494,7 @@ async fn every_error_code_is_provoked_and_nothing_breaks() {
         // 64 KiB for the database, 2 x 16 KiB for its log.
         database_max_bytes: 96 * 1024,
         wal_limit_bytes: 16 * 1024,
+        guests_per_ip_per_hour: 100_000,
         ..Config::default()
     })
     .await;

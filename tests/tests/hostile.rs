@@ -450,6 +450,7 @@ async fn a_thousand_connections_opened_and_dropped_at_once() {
     let server = TestServer::with_config(Config {
         max_connections_per_ip: 5000,
         hello_burst_per_ip: 5000,
+        guests_per_ip_per_hour: 100_000,
         ..Config::default()
     })
     .await;

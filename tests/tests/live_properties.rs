@@ -153,6 +153,8 @@ fn stage() -> Stage {
     let (server, honest) = runtime.block_on(async {
         let server = TestServer::with_config(tests::Config {
             max_frame_bytes: 8 * 1024,
+            // Every case signs new players in from this one address.
+            guests_per_ip_per_hour: 100_000,
             ..tests::Config::default()
         })
         .await;

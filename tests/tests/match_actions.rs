@@ -142,6 +142,7 @@ async fn two_hundred_matches_play_to_the_end_at_once() {
     // 400 players sign in from this one address.
     let server = TestServer::with_config(Config {
         hello_burst_per_ip: 1_000,
+        guests_per_ip_per_hour: 1_000,
         ..Config::default()
     })
     .await;

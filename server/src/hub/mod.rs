@@ -18,7 +18,7 @@ use crate::config::Config;
 use crate::error::ServerError;
 use crate::feed::Feed;
 use crate::game::{MatchEnv, MatchHandle, MatchLimits, MatchNotice, Opened, start_match};
-use crate::identity::{ForgetDue, Identities, LiveLimits};
+use crate::identity::{ForgetDue, GuestRules, Identities, LiveLimits};
 use crate::lobby::Lobby;
 use crate::matchmaker::{self, Pairing, Proposal};
 use crate::metrics::Metrics;
@@ -178,7 +178,11 @@ impl Hub {
                 config.rating_period_days.saturating_mul(DAY_MS),
             ))),
         };
-        let identities = Identities::new(config.identity_ttl_ms);
+        let identities = Identities::with_rules(GuestRules {
+            ttl: config.identity_ttl_ms,
+            unplayed_ttl: config.unplayed_guest_ttl_ms.min(config.identity_ttl_ms),
+            max: config.max_guests,
+        });
         let attempts = Attempts::new(
             AttemptLimits {
                 per_name: config.password_tries_per_name,
@@ -547,12 +551,16 @@ impl Hub {
         }
         self.check_free(by, &settings)?;
         let seek_id = SeekId(self.next_id());
-        let code = private.then(|| format!("{:08x}", rand::rng().random::<u32>()));
+        // 128 random bits: a code cannot be guessed (wrong ones are budgeted too).
+        let code = private.then(|| format!("{:032x}", rand::rng().random::<u128>()));
         let rating = self.shown_rating(by.id, &settings);
         let seek = {
             let mut lobby = self.lobby.lock();
             if lobby.seeks_of(by.id) >= self.config.max_open_seeks {
                 return Err(ServerError::TooManySeeks(self.config.max_open_seeks));
+            }
+            if lobby.seek_count() >= self.config.max_seeks_total {
+                return Err(ServerError::LobbyFull(self.config.max_seeks_total));
             }
             lobby.add_seek(
                 seek_id,

@@ -17,6 +17,8 @@ pub(crate) struct StoredPlayer {
     pub(crate) last_seen_ms: u64,
     /// His password's Argon2id hash; `None` for a guest.
     pub(crate) password: Option<String>,
+    /// Whether a match of his has ended.
+    pub(crate) played: bool,
 }
 
 /// One stored event of a match: its version, time and JSON.
@@ -63,7 +65,10 @@ pub(crate) fn load(connection: &Connection) -> Result<Loaded, StoreError> {
     )?;
     let mut players = Vec::new();
     let mut query = connection.prepare(
-        "SELECT id, name, token_sha256, last_seen_ms, password FROM players
+        "SELECT id, name, token_sha256, last_seen_ms, password,
+                EXISTS (SELECT 1 FROM matches WHERE player0 = players.id AND ended_ms IS NOT NULL)
+                OR EXISTS (SELECT 1 FROM matches WHERE player1 = players.id AND ended_ms IS NOT NULL)
+         FROM players
          WHERE token_sha256 IS NOT NULL",
     )?;
     let mut rows = query.query([])?;
@@ -80,6 +85,7 @@ pub(crate) fn load(connection: &Connection) -> Result<Loaded, StoreError> {
             token_sha256,
             last_seen_ms: row.get::<_, i64>(3)? as u64,
             password: row.get(4)?,
+            played: row.get(5)?,
         });
     }
     let mut matches: BTreeMap<u64, Vec<StoredEvent>> = BTreeMap::new();

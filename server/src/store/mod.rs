@@ -57,6 +57,13 @@ pub(crate) enum StoreError {
         found: i64,
         known: i64,
     },
+    #[error(
+        "{path} is damaged ({source}); restore it from a backup, or move it away and choose another --database"
+    )]
+    Damaged {
+        path: PathBuf,
+        source: rusqlite::Error,
+    },
     #[error("{path} cannot be written ({source}); check its permissions and the disk")]
     NotWritable {
         path: PathBuf,

@@ -176,9 +176,19 @@ pub(crate) fn open(path: &Path, max_bytes: u64, wal_limit: u64) -> Result<Connec
             known: VERSION,
         });
     }
-    let not_writable = |source| StoreError::NotWritable {
-        path: path.to_owned(),
-        source,
+    // A damaged file fails the same writes a read-only one does: the
+    // error's code tells which it is.
+    let not_writable = |source: rusqlite::Error| match source.sqlite_error_code() {
+        Some(rusqlite::ErrorCode::DatabaseCorrupt | rusqlite::ErrorCode::NotADatabase) => {
+            StoreError::Damaged {
+                path: path.to_owned(),
+                source,
+            }
+        }
+        _ => StoreError::NotWritable {
+            path: path.to_owned(),
+            source,
+        },
     };
     if version == 0 {
         // Only a new database takes a page size (before WAL and any table).
