@@ -10,6 +10,7 @@
 //! the spectator receiving it. Only moves whose event arrives inside the
 //! measured window count; setup and the final drain do not.
 
+mod attack;
 mod idle;
 mod pair;
 mod report;
@@ -71,6 +72,11 @@ pub struct LoadArgs {
     /// trip is measured from the send, after the thinking.
     #[arg(long, value_name = "MIN-MAX", default_value = "0", value_parser = parse_think)]
     pub think_ms: Think,
+    /// Run an attack beside the matches, aimed at the first of them, and
+    /// report what the attackers were answered (docs/PERFORMANCE.md,
+    /// "Attacks beside an honest match").
+    #[arg(long, value_enum)]
+    pub attack: Option<attack::Attack>,
 }
 
 /// How long a player thinks before each move, in milliseconds.
@@ -260,6 +266,17 @@ pub async fn run(args: LoadArgs) -> Result<bool, LoadError> {
         spectators.spawn(spectator::run(Arc::clone(&ctx), index, board));
     }
     let idle = idle::Holders::spawn(&ctx, args.idle);
+    let attackers = match (args.attack, boards.first()) {
+        (Some(attack), Some(honest)) => {
+            Some(attack::Attackers::spawn(&ctx, attack, Arc::clone(honest)))
+        }
+        (Some(_), None) => {
+            return Err(LoadError::Usage(
+                "an attack needs a match to aim at: give --matches".into(),
+            ));
+        }
+        (None, _) => None,
+    };
 
     let setup_began = Instant::now();
     let set_up = report::wait_for_setup(&ctx, &args, setup_began).await;
@@ -274,6 +291,10 @@ pub async fn run(args: LoadArgs) -> Result<bool, LoadError> {
     let measured = start.elapsed().as_secs_f64();
     let at_end = server_metrics::fetch(ctx.target.addr).await;
     ctx.stop.send_replace(true);
+    let attack = match attackers {
+        Some(attackers) => Some(attackers.finish().await),
+        None => None,
+    };
 
     let drain = ctx.stall + Duration::from_secs(5);
     let rtt = report::collect(&mut pairs, drain, &ctx).await;
@@ -289,6 +310,7 @@ pub async fn run(args: LoadArgs) -> Result<bool, LoadError> {
             rtt,
             delays,
             server: server_metrics::Usage::between(before, at_start, at_end, args.idle, measured),
+            attack,
         },
     );
     println!("{}", summary.json());
@@ -299,6 +321,7 @@ const EXAMPLES: &str = "Examples:
   mancala-load --matches 1000 --duration 30          1,000 matches at once for 30 s
   mancala-load --matches 1 --spectators 1000         one match, a thousand spectators
   mancala-load --matches 0 --idle 10000              server memory per idle connection
+  mancala-load --matches 1 --attack ping             an honest match beside a ping flood
 
 Progress goes to stderr once a second; the summary is one JSON line on stdout.
 Exits 1 when a move was lost, a match stalled, a connection failed or an error came back.";

@@ -107,6 +107,8 @@ pub(super) struct Measured {
     pub delays: Histogram<u64>,
     /// The server's CPU and memory.
     pub server: Usage,
+    /// What the attackers were answered, when there was an attack.
+    pub attack: Option<crate::attack::AttackReport>,
 }
 
 /// The final JSON line.
@@ -132,6 +134,10 @@ pub(super) struct Summary {
     matches_without_moves: u64,
     matches_completed: u64,
     server: Usage,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    attack_kind: Option<crate::attack::Attack>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    attack: Option<crate::attack::AttackReport>,
 }
 
 impl Summary {
@@ -165,6 +171,8 @@ impl Summary {
             matches_without_moves: Counters::get(&c.matches_without_moves),
             matches_completed: Counters::get(&c.matches_ended),
             server: measured.server,
+            attack_kind: args.attack,
+            attack: measured.attack,
         }
     }
 

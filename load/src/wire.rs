@@ -23,6 +23,11 @@ pub(super) const PER_SOURCE: usize = 200;
 /// at random ones so they do not share addresses (and per-address limits).
 pub(super) const SOURCE_GROUPS: usize = 50_000;
 
+/// The loopback address of source group `group` (127.x.0.y).
+pub(super) fn source_address(group: usize) -> Ipv4Addr {
+    Ipv4Addr::new(127, 1 + (group / 250) as u8, 0, 1 + (group % 250) as u8)
+}
+
 /// Why a load connection could not be made.
 #[derive(Debug, thiserror::Error)]
 pub(super) enum WireError {
@@ -84,9 +89,7 @@ impl Target {
         let socket = match self.addr {
             SocketAddr::V4(_) => {
                 let socket = TcpSocket::new_v4()?;
-                let group = n / PER_SOURCE;
-                let source =
-                    Ipv4Addr::new(127, 1 + (group / 250) as u8, 0, 1 + (group % 250) as u8);
+                let source = source_address(n / PER_SOURCE);
                 socket.bind(SocketAddr::new(IpAddr::V4(source), 0))?;
                 socket
             }

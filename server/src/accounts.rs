@@ -6,14 +6,14 @@ use crate::budget::KeyedBudget;
 use crate::clock::Clock;
 use crate::error::ServerError;
 use crate::sync::lock;
+use crate::workers::{WorkError, Workers};
 use argon2::Argon2;
 use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
 use lru::LruCache;
 use rand::Rng;
 use std::net::IpAddr;
 use std::num::NonZeroUsize;
-use std::sync::{Arc, LazyLock, Mutex};
-use tokio::sync::Semaphore;
+use std::sync::{LazyLock, Mutex};
 
 /// Passwords are 8 to 256 bytes: long enough to mean something, short
 /// enough that hashing one costs what hashing any other does.
@@ -149,48 +149,36 @@ pub(crate) fn attempt_key(name: &str) -> String {
     crate::names::name_key(name).chars().take(20).collect()
 }
 
-/// Argon2 runs on a fixed number of blocking threads with a bounded queue:
-/// each hash takes about 20 MiB and tens of milliseconds of a core, and
-/// unbounded, 96 connections setting passwords at once took the server to
-/// 1.9 GiB and 101 threads and an honest player's p99 to 236 ms. A request
-/// past the queue is refused at once (`rate_limited`), never queued.
+/// Argon2 runs on a few threads of its own with a bounded queue: each hash
+/// takes about 20 MiB and tens of milliseconds of a core, and unbounded, 96
+/// connections setting passwords at once took the server to 1.9 GiB and
+/// 101 threads and an honest player's p99 to 236 ms. A request past the
+/// queue is refused at once (`rate_limited`), never queued.
 pub(crate) struct Hashing {
-    /// Hashes that may run at once.
-    running: Arc<Semaphore>,
-    /// Hashes running or waiting.
-    admitted: Arc<Semaphore>,
+    workers: Workers<()>,
 }
 
 impl Hashing {
     /// `threads` hashes at once (at least one), `queue` more waiting.
     pub(crate) fn new(threads: usize, queue: usize) -> Hashing {
-        let threads = threads.max(1);
         Hashing {
-            running: Arc::new(Semaphore::new(threads)),
-            admitted: Arc::new(Semaphore::new(threads + queue)),
+            workers: Workers::start("password", vec![(); threads.max(1)], queue),
         }
     }
 
-    /// Run `work` (a hash or a check) on a blocking thread once one of the
-    /// hashing places is free; `rate_limited` at once when the queue is full.
+    /// Run `work` (a hash or a check) on one of the hashing threads;
+    /// `rate_limited` at once when the queue is full.
     pub(crate) async fn run<T: Send + 'static>(
         &self,
         work: impl FnOnce() -> T + Send + 'static,
     ) -> Result<T, ServerError> {
-        let admitted = Arc::clone(&self.admitted)
-            .try_acquire_owned()
-            .map_err(|_| ServerError::PasswordsBusy)?;
-        let running = Arc::clone(&self.running)
-            .acquire_owned()
+        self.workers
+            .run(move |()| work())
             .await
-            .map_err(ServerError::unavailable)?;
-        // The places go with the work: a client that hangs up meanwhile
-        // does not free them before the thread is done.
-        let done = tokio::task::spawn_blocking(move || {
-            let _places = (admitted, running);
-            work()
-        });
-        done.await.map_err(ServerError::unavailable)
+            .map_err(|e| match e {
+                WorkError::Busy => ServerError::PasswordsBusy,
+                WorkError::Stopped => ServerError::unavailable(e),
+            })
     }
 }
 
@@ -290,39 +278,22 @@ mod tests {
     }
 
     #[tokio::test]
-    async fn hashing_runs_few_at_once_and_refuses_past_its_queue() {
-        let hashing = Arc::new(Hashing::new(1, 1));
+    async fn hashing_refuses_past_its_queue_as_a_busy_server() {
+        let hashing = Hashing::new(1, 0);
         let (release, wait) = std::sync::mpsc::channel::<()>();
         let (started_tx, started) = tokio::sync::oneshot::channel::<()>();
-        let first = tokio::spawn({
-            let hashing = Arc::clone(&hashing);
-            async move {
-                hashing
-                    .run(move || {
-                        let _ = started_tx.send(());
-                        wait.recv().is_ok()
-                    })
-                    .await
-            }
+        let held = hashing.run(move || {
+            let _ = started_tx.send(());
+            wait.recv().is_ok()
         });
-        started.await.expect("the first runs");
-        // The second waits for the one thread; the third finds no place.
-        let second = tokio::spawn({
-            let hashing = Arc::clone(&hashing);
-            async move { hashing.run(|| 2).await }
+        let (held, refused) = tokio::join!(held, async {
+            let _ = started.await;
+            let refused = hashing.run(|| 3).await;
+            let _ = release.send(());
+            refused
         });
-        tokio::task::yield_now().await;
-        while hashing.admitted.available_permits() > 0 {
-            tokio::task::yield_now().await;
-        }
-        assert_eq!(
-            hashing.run(|| 3).await,
-            Err(ServerError::PasswordsBusy),
-            "refused at once, not queued"
-        );
-        release.send(()).expect("the first is waiting");
-        assert_eq!(first.await.expect("joins"), Ok(true));
-        assert_eq!(second.await.expect("joins"), Ok(2));
-        assert_eq!(hashing.run(|| 4).await, Ok(4), "places are given back");
+        assert_eq!(held, Ok(true));
+        assert_eq!(refused, Err(ServerError::PasswordsBusy), "refused at once");
+        assert_eq!(hashing.run(|| 4).await, Ok(4));
     }
 }

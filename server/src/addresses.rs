@@ -2,7 +2,7 @@
 //! open (a slot each, given back when the connection ends), and the budgets
 //! its connections share: hellos, new guests, private seek codes tried.
 
-use crate::budget::KeyedBudget;
+use crate::budget::{Budget, KeyedBudget};
 use crate::clock::Clock;
 use crate::sync::lock;
 use std::collections::HashMap;
@@ -22,6 +22,10 @@ pub(crate) struct AddressLimits {
     pub(crate) guests_per_hour: u32,
     /// Private seek codes tried at once, then one a minute.
     pub(crate) code_tries: u32,
+    /// Requests under `/api/` a second, in bursts of twice that.
+    pub(crate) api_rate: u32,
+    /// The same from all addresses together.
+    pub(crate) api_rate_total: u32,
 }
 
 /// Connections and hellos per IP address.
@@ -31,6 +35,8 @@ pub(crate) struct Addresses {
     hellos: KeyedBudget<IpAddr>,
     guests: KeyedBudget<IpAddr>,
     codes: KeyedBudget<IpAddr>,
+    api: KeyedBudget<IpAddr>,
+    api_total: Budget,
 }
 
 /// One connection's place in its address's count; given back on drop.
@@ -65,6 +71,13 @@ impl Addresses {
                 &clock,
             ),
             codes: KeyedBudget::new(1.0 / 60.0, limits.code_tries, HELLO_ADDRESSES, &clock),
+            api_total: Budget::per_second(limits.api_rate_total, &clock),
+            api: KeyedBudget::new(
+                f64::from(limits.api_rate.max(1)),
+                limits.api_rate.saturating_mul(2),
+                HELLO_ADDRESSES,
+                &clock,
+            ),
         })
     }
 
@@ -96,6 +109,13 @@ impl Addresses {
         self.guests.take(&ip)
     }
 
+    /// Whether `ip` may make another request under `/api/` now: within its
+    /// own budget and the server's in all (the archive's work is bounded
+    /// whatever the number of addresses asking).
+    pub(crate) fn api_allowed(&self, ip: IpAddr) -> bool {
+        self.api.take(&ip) && self.api_total.take()
+    }
+
     /// Whether `ip` may try another private seek code now.
     pub(crate) fn code_allowed(&self, ip: IpAddr) -> bool {
         self.codes.take(&ip)
@@ -116,6 +136,8 @@ mod tests {
             hello_rate: 1,
             guests_per_hour: 1,
             code_tries: 1,
+            api_rate: 1,
+            api_rate_total: 100,
         };
         let addresses = Addresses::new(limits, clock);
         let a: IpAddr = [127, 0, 0, 1].into();
@@ -137,6 +159,8 @@ mod tests {
             hello_rate: 1,
             guests_per_hour: 2,
             code_tries: 2,
+            api_rate: 1,
+            api_rate_total: 100,
         };
         let addresses = Addresses::new(limits, clock);
         let a: IpAddr = [127, 0, 0, 1].into();
@@ -151,5 +175,7 @@ mod tests {
         assert!(addresses.guest_allowed(a) && !addresses.guest_allowed(a));
         assert!(addresses.code_allowed(a) && addresses.code_allowed(a));
         assert!(!addresses.code_allowed(a));
+        assert!(addresses.api_allowed(a) && addresses.api_allowed(a));
+        assert!(!addresses.api_allowed(a), "bursts of twice the rate");
     }
 }

@@ -11,6 +11,7 @@ use crate::budget::KeyedBudget;
 use crate::clock::Clock;
 use crate::metrics::Metrics;
 use crate::sync::lock;
+use crate::workers::Workers;
 use lru::LruCache;
 use std::net::IpAddr;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -51,16 +52,18 @@ pub(crate) struct AnswerLimits {
     /// Analyses one address may ask for at once, then one a minute (those
     /// answered from the cache are free).
     pub(crate) analyses_per_address: u32,
+    /// Bytes of answers built and waiting for their clients to read them.
+    pub(crate) in_flight_bytes: usize,
 }
 
 /// The cache and the analysis gate.
 pub(crate) struct Answers {
     cache: Mutex<Cache>,
-    /// The one analysis that runs.
-    running: Arc<Semaphore>,
-    /// Analyses running or waiting.
-    admitted: Arc<Semaphore>,
+    /// The thread that analyses, one match at a time, and its queue.
+    analyst: Workers<()>,
     per_address: KeyedBudget<IpAddr>,
+    /// KiB of answers built and not yet read by their clients.
+    in_flight: Arc<Semaphore>,
     metrics: Arc<Metrics>,
 }
 
@@ -73,14 +76,8 @@ pub(crate) enum Refusal {
     Budget,
 }
 
-/// A place to run an analysis; `cancelled` is set when the request that
-/// holds it is dropped (its client hung up), so the search stops.
-pub(crate) struct Turn {
-    _places: (OwnedSemaphorePermit, OwnedSemaphorePermit),
-    cancelled: Arc<AtomicBool>,
-}
-
-/// Set when the request future that made it is dropped.
+/// Set when the request future that holds it is dropped (its client hung
+/// up): the analysis it started reads the flag and stops.
 pub(crate) struct CancelOnDrop(Arc<AtomicBool>);
 
 impl Drop for CancelOnDrop {
@@ -89,14 +86,10 @@ impl Drop for CancelOnDrop {
     }
 }
 
-impl Turn {
-    /// A flag the search reads, and the guard that raises it when dropped.
-    pub(crate) fn cancellation(&self) -> (Arc<AtomicBool>, CancelOnDrop) {
-        (
-            Arc::clone(&self.cancelled),
-            CancelOnDrop(Arc::clone(&self.cancelled)),
-        )
-    }
+/// A flag for an analysis to read, and the guard that raises it when dropped.
+pub(crate) fn cancellation() -> (Arc<AtomicBool>, CancelOnDrop) {
+    let flag = Arc::new(AtomicBool::new(false));
+    (Arc::clone(&flag), CancelOnDrop(flag))
 }
 
 /// Addresses whose analysis budgets are kept before full ones are dropped.
@@ -111,16 +104,23 @@ impl Answers {
                 bytes: 0,
                 limit: limits.cache_bytes,
             }),
-            running: Arc::new(Semaphore::new(1)),
-            admitted: Arc::new(Semaphore::new(1 + limits.analysis_queue)),
+            analyst: Workers::start("analysis", vec![()], limits.analysis_queue),
             per_address: KeyedBudget::new(
                 1.0 / 60.0,
                 limits.analyses_per_address.max(1),
                 ADDRESSES_KEPT,
                 clock,
             ),
+            in_flight: Arc::new(Semaphore::new(limits.in_flight_bytes.div_ceil(1024))),
             metrics,
         }
+    }
+
+    /// Room for an answer of `bytes` while its client reads it; `None`
+    /// when the answers in flight fill their bytes.
+    pub(crate) fn hold(&self, bytes: usize) -> Option<OwnedSemaphorePermit> {
+        let kib = u32::try_from(bytes.div_ceil(1024).max(1)).ok()?;
+        Arc::clone(&self.in_flight).try_acquire_many_owned(kib).ok()
     }
 
     /// The kept answer for `key`, if there is one.
@@ -159,23 +159,21 @@ impl Answers {
         lock(&self.cache).bytes
     }
 
-    /// A turn to run an analysis for `ip`: spent from its budget, then a
-    /// place in the queue (refused at once when full), then waited for.
-    pub(crate) async fn analysis_turn(&self, ip: IpAddr) -> Result<Turn, Refusal> {
-        let admitted = Arc::clone(&self.admitted)
-            .try_acquire_owned()
-            .map_err(|_| Refusal::Busy)?;
+    /// Run `work` (an analysis for a client at `ip`) on the analysis
+    /// thread: spent from the address's budget, then queued (refused at
+    /// once when the queue is full).
+    pub(crate) async fn analyse<T: Send + 'static>(
+        &self,
+        ip: IpAddr,
+        work: impl FnOnce() -> T + Send + 'static,
+    ) -> Result<T, Refusal> {
         if !self.per_address.take(&ip) {
             return Err(Refusal::Budget);
         }
-        let running = Arc::clone(&self.running)
-            .acquire_owned()
+        self.analyst
+            .run(move |()| work())
             .await
-            .map_err(|_| Refusal::Busy)?;
-        Ok(Turn {
-            _places: (admitted, running),
-            cancelled: Arc::new(AtomicBool::new(false)),
-        })
+            .map_err(|_| Refusal::Busy)
     }
 }
 
@@ -191,6 +189,7 @@ mod tests {
                 cache_bytes,
                 analysis_queue,
                 analyses_per_address: per_address,
+                in_flight_bytes: 4096,
             },
             &clock,
             Arc::default(),
@@ -231,41 +230,42 @@ mod tests {
 
     #[tokio::test]
     async fn analyses_wait_in_a_bounded_queue_and_draw_on_the_address_budget() {
-        let answers = Arc::new(answers(100, 1, 3));
+        let answers = answers(100, 0, 3);
         let here: IpAddr = [10, 0, 0, 1].into();
         let there: IpAddr = [10, 0, 0, 2].into();
-        let first = answers.analysis_turn(here).await.expect("runs");
-        let waiting = tokio::spawn({
-            let answers = Arc::clone(&answers);
-            async move { answers.analysis_turn(there).await.is_ok() }
+        let (release, wait) = std::sync::mpsc::channel::<()>();
+        let (started_tx, started) = tokio::sync::oneshot::channel::<()>();
+        let first = answers.analyse(here, move || {
+            let _ = started_tx.send(());
+            wait.recv().is_ok()
         });
-        while answers.admitted.available_permits() > 0 {
-            tokio::task::yield_now().await;
-        }
-        assert_eq!(
-            answers.analysis_turn(there).await.err(),
-            Some(Refusal::Busy),
-            "the queue is full"
-        );
-        drop(first);
-        assert!(waiting.await.expect("joins"), "the waiting one runs next");
+        let (first, busy) = tokio::join!(first, async {
+            let _ = started.await;
+            let busy = answers.analyse(there, || false).await;
+            let _ = release.send(());
+            busy
+        });
+        assert_eq!(first, Ok(true));
+        assert_eq!(busy, Err(Refusal::Busy), "the one thread is busy, no queue");
         // `here` has spent one of three; two more, then none.
-        assert!(answers.analysis_turn(here).await.is_ok());
-        assert!(answers.analysis_turn(here).await.is_ok());
-        assert_eq!(
-            answers.analysis_turn(here).await.err(),
-            Some(Refusal::Budget)
-        );
+        assert_eq!(answers.analyse(here, || 1).await, Ok(1));
+        assert_eq!(answers.analyse(here, || 2).await, Ok(2));
+        assert_eq!(answers.analyse(here, || 3).await, Err(Refusal::Budget));
     }
 
-    #[tokio::test]
-    async fn dropping_the_request_cancels_its_analysis() {
+    #[test]
+    fn answers_in_flight_are_bounded_in_bytes() {
         let answers = answers(100, 1, 3);
-        let turn = answers
-            .analysis_turn([10, 0, 0, 1].into())
-            .await
-            .expect("runs");
-        let (flag, guard) = turn.cancellation();
+        let first = answers.hold(3000).expect("3 KiB of 4");
+        assert!(answers.hold(2000).is_none(), "5 KiB do not fit");
+        assert!(answers.hold(1000).is_some());
+        drop(first);
+        assert!(answers.hold(3000).is_some(), "given back");
+    }
+
+    #[test]
+    fn dropping_the_request_cancels_its_analysis() {
+        let (flag, guard) = cancellation();
         assert!(!flag.load(Ordering::Relaxed));
         drop(guard);
         assert!(flag.load(Ordering::Relaxed));

@@ -176,6 +176,26 @@ pub(crate) fn error(status: &'static str, code: &str, message: String) -> Answer
     }
 }
 
+/// The answer to an address past its budget of `/api/` requests.
+pub(crate) fn api_rate_limited(rate: u32) -> Answer {
+    try_again(
+        "429 Too Many Requests",
+        "rate_limited",
+        format!("too many requests from this address: at most {rate} a second"),
+        1,
+    )
+}
+
+/// The answer when the answers waiting for their clients fill their bytes.
+pub(crate) fn answers_busy() -> Answer {
+    try_again(
+        "503 Service Unavailable",
+        "busy",
+        "the server is sending as many archive answers as it holds: try again in a moment".into(),
+        1,
+    )
+}
+
 /// A refusal that passes: `status` with `Retry-After: seconds`.
 fn try_again(status: &'static str, code: &str, message: String, seconds: u32) -> Answer {
     Answer {
@@ -331,26 +351,6 @@ pub(crate) async fn analysis(
     if let Some(kept) = answers.get(key) {
         return Answer::kept(kept);
     }
-    let turn = match answers.analysis_turn(ip).await {
-        Ok(turn) => turn,
-        Err(Refusal::Busy) => {
-            return try_again(
-                "503 Service Unavailable",
-                "busy",
-                "the server is analysing as many matches as it queues: try again in a moment"
-                    .into(),
-                5,
-            );
-        }
-        Err(Refusal::Budget) => {
-            return try_again(
-                "429 Too Many Requests",
-                "rate_limited",
-                "this address has asked for too many analyses: one more a minute".into(),
-                60,
-            );
-        }
-    };
     let archived = match read_match(store, id).await {
         Ok(archived) => archived,
         Err(answer) => return answer,
@@ -363,49 +363,56 @@ pub(crate) async fn analysis(
             format!("match {id}'s settings cannot be read"),
         );
     };
-    let (cancelled, _cancel_when_dropped) = turn.cancellation();
-    let searched = tokio::task::spawn_blocking(move || {
-        let _turn = turn;
-        let keep_going = || !cancelled.load(Ordering::Relaxed);
-        let mut searcher = engine::Searcher::new(engine::Table::with_bytes(16 << 20));
-        let start = protocol::rules::Position::start(settings.ruleset);
-        let games: Vec<serde_json::Value> = archived
-            .games
-            .iter()
-            .map(|game| {
-                let moves: Vec<Move> = game
-                    .moves
-                    .iter()
-                    .filter_map(|m| Move::from_number(i64::from(m.house)).ok())
-                    .collect();
-                let reviews =
-                    engine::review_while(&mut searcher, &start, &moves, depth, keep_going)
-                        .unwrap_or_default();
-                let lines: Vec<serde_json::Value> = reviews
-                    .iter()
-                    .map(|r| {
-                        let mut line = serde_json::json!(r.line());
-                        line["seat"] = serde_json::json!(Seat::of_side(r.mover, game.first));
-                        line
+    let (cancelled, _cancel_when_dropped) = crate::answers::cancellation();
+    let searched = answers
+        .analyse(ip, move || {
+            let keep_going = || !cancelled.load(Ordering::Relaxed);
+            let mut searcher = engine::Searcher::new(engine::Table::with_bytes(16 << 20));
+            let start = protocol::rules::Position::start(settings.ruleset);
+            let games: Vec<serde_json::Value> = archived
+                .games
+                .iter()
+                .map(|game| {
+                    let moves: Vec<Move> = game
+                        .moves
+                        .iter()
+                        .filter_map(|m| Move::from_number(i64::from(m.house)).ok())
+                        .collect();
+                    let reviews =
+                        engine::review_while(&mut searcher, &start, &moves, depth, keep_going)
+                            .unwrap_or_default();
+                    let lines: Vec<serde_json::Value> = reviews
+                        .iter()
+                        .map(|r| {
+                            let mut line = serde_json::json!(r.line());
+                            line["seat"] = serde_json::json!(Seat::of_side(r.mover, game.first));
+                            line
+                        })
+                        .collect();
+                    serde_json::json!({
+                        "game": game.game,
+                        "first": game.first,
+                        "moves": lines,
+                        "worst": engine::worst(&reviews, 3),
                     })
-                    .collect();
-                serde_json::json!({
-                    "game": game.game,
-                    "first": game.first,
-                    "moves": lines,
-                    "worst": engine::worst(&reviews, 3),
                 })
-            })
-            .collect();
-        serde_json::json!({"match_id": id, "depth": depth, "games": games})
-    })
-    .await;
+                .collect();
+            serde_json::json!({"match_id": id, "depth": depth, "games": games})
+        })
+        .await;
     match searched {
         Ok(value) => json(&value).keep_if(settled, answers, key),
-        Err(e) => error(
-            "500 Internal Server Error",
-            "analysis_failed",
-            e.to_string(),
+        Err(Refusal::Busy) => try_again(
+            "503 Service Unavailable",
+            "busy",
+            "the server is analysing as many matches as it queues: try again in a moment".into(),
+            5,
+        ),
+        Err(Refusal::Budget) => try_again(
+            "429 Too Many Requests",
+            "rate_limited",
+            "this address has asked for too many analyses: one more a minute".into(),
+            60,
         ),
     }
 }

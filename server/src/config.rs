@@ -39,6 +39,22 @@ pub struct Config {
     #[arg(long, env = "MANCALA_ARCHIVE_CACHE_BYTES", default_value_t = 16 * 1024 * 1024)]
     pub archive_cache_bytes: usize,
 
+    /// Bytes of archive answers built and waiting for their clients to read
+    /// them (each has 30 s); past it, `503` with `Retry-After`.
+    #[arg(long, env = "MANCALA_ARCHIVE_IN_FLIGHT_BYTES", default_value_t = 32 * 1024 * 1024)]
+    pub archive_in_flight_bytes: usize,
+
+    /// Requests under `/api/` one IP address may make per second, in bursts
+    /// of twice that; past it, `429` with `Retry-After` (`/`, `/healthz`,
+    /// `/metrics` and the client's files are not counted).
+    #[arg(long, env = "MANCALA_API_RATE_PER_IP", default_value_t = 20)]
+    pub api_rate_per_ip: u32,
+
+    /// Requests under `/api/` all addresses together may make per second,
+    /// in bursts of twice that; past it, `429` with `Retry-After`.
+    #[arg(long, env = "MANCALA_API_RATE_TOTAL", default_value_t = 1_000)]
+    pub api_rate_total: u32,
+
     /// Analyses that may wait while one runs; one more is answered `503`
     /// with `Retry-After`.
     #[arg(long, env = "MANCALA_ANALYSIS_QUEUE", default_value_t = 4)]
@@ -349,6 +365,9 @@ impl Default for Config {
             archive_readers: 2,
             archive_queue: 32,
             archive_cache_bytes: 16 * 1024 * 1024,
+            archive_in_flight_bytes: 32 * 1024 * 1024,
+            api_rate_per_ip: 20,
+            api_rate_total: 1_000,
             analysis_queue: 4,
             analyses_per_address: 10,
             // The library's default (tests) has no computer players online,
@@ -450,6 +469,7 @@ impl Config {
             cache_bytes: self.archive_cache_bytes,
             analysis_queue: self.analysis_queue,
             analyses_per_address: self.analyses_per_address,
+            in_flight_bytes: self.archive_in_flight_bytes,
         }
     }
 

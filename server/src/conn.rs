@@ -29,6 +29,9 @@ const WRITE_BUFFER: usize = 16 * 1024;
 /// hold every pong it could not send (1.3 GiB in 5 s).
 const WRITE_SLACK: usize = 16 * 1024;
 
+/// How long a client has to read an archive answer.
+const ANSWER_WRITE: Duration = Duration::from_secs(30);
+
 /// The content type of `GET /metrics`.
 const OPENMETRICS: &str = "application/openmetrics-text; version=1.0.0; charset=utf-8";
 
@@ -107,6 +110,10 @@ pub(crate) async fn serve(
             let text = hub.metrics_text();
             let _ = http::respond_typed(&mut stream, "200 OK", OPENMETRICS, text.trim_end()).await;
         }
+        Request::Api(_) if !addresses.api_allowed(ip) => {
+            let answer = crate::archive::api_rate_limited(hub.config.api_rate_per_ip);
+            let _ = http::respond_answer(&mut stream, &answer).await;
+        }
         Request::Api(request) => {
             let settled_before = hub.now().saturating_sub(hub.config.ended_linger_ms);
             let (store, answers) = (&hub.store, &hub.answers);
@@ -130,7 +137,14 @@ pub(crate) async fn serve(
                 }
                 Err(refusal) => crate::archive::refused(refusal),
             };
-            let _ = http::respond_answer(&mut stream, &answer).await;
+            // Answers waiting for their clients to read them hold memory:
+            // they are bounded in bytes, and given a time to be read.
+            let Some(_held) = hub.answers.hold(answer.body.len()) else {
+                let _ = http::respond_answer(&mut stream, &crate::archive::answers_busy()).await;
+                return;
+            };
+            let _ = tokio::time::timeout(ANSWER_WRITE, http::respond_answer(&mut stream, &answer))
+                .await;
         }
         Request::Refused(status, body) => {
             let _ = http::respond(&mut stream, status, body).await;

@@ -56,6 +56,7 @@ mod store;
 mod sync;
 mod timers;
 mod web;
+mod workers;
 
 pub use clock::{Clock, ManualClock, Millis};
 pub use config::Config;
@@ -122,6 +123,8 @@ pub async fn run(
             hello_rate: config.hello_rate_per_ip,
             guests_per_hour: config.guests_per_ip_per_hour,
             code_tries: config.seek_code_tries_per_ip,
+            api_rate: config.api_rate_per_ip,
+            api_rate_total: config.api_rate_total,
         },
         config.clock.clone(),
     );

@@ -105,6 +105,7 @@ async fn play(
 /// Every move the archive holds for `match_id`: (game, ply, house).
 async fn archived_moves(server: &TestServer, match_id: u64) -> Vec<(u8, u32, u8)> {
     let response = server.http_get(&format!("/api/matches/{match_id}")).await;
+    assert!(response.starts_with("HTTP/1.1 200"), "{response}");
     let body = response.split("\r\n\r\n").nth(1).unwrap_or("");
     let body: Value = serde_json::from_str(body).unwrap_or_else(|e| panic!("{e}: {response}"));
     let mut moves = Vec::new();
@@ -131,6 +132,9 @@ async fn every_acknowledged_move_survives_a_sigkill_under_load() {
         "--max-connections-per-ip",
         "10000",
         "--guests-per-ip-per-hour",
+        "100000",
+        // Every match is read back from the archive after each restart.
+        "--api-rate-per-ip",
         "100000",
     ];
     let mut server = ServerProcess::start(Path::new(SERVER), &args);

@@ -8,9 +8,9 @@
 //! memory has a connection of its own, never behind the clients' queue.
 
 use super::StoreError;
+use crate::workers::{WorkError, Workers};
 use rusqlite::Connection;
 use std::sync::{Arc, Mutex};
-use tokio::sync::Semaphore;
 
 /// Who a read is for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -23,12 +23,8 @@ pub(crate) enum ReadFor {
 
 /// The reading connections.
 pub(crate) struct Readers {
-    /// Idle connections of the clients' pool.
-    idle: Mutex<Vec<Connection>>,
-    /// A connection each: reads running at once.
-    running: Arc<Semaphore>,
-    /// Reads running or waiting.
-    admitted: Arc<Semaphore>,
+    /// A thread of its own for each of the clients' connections.
+    clients: Workers<Connection>,
     /// The server's own.
     server: Mutex<Connection>,
 }
@@ -41,19 +37,16 @@ impl Readers {
         queue: usize,
         open: impl Fn() -> Result<Connection, StoreError>,
     ) -> Result<Readers, StoreError> {
-        let clients = clients.max(1);
-        let idle = (0..clients)
+        let connections = (0..clients.max(1))
             .map(|_| open())
             .collect::<Result<Vec<_>, _>>()?;
         Ok(Readers {
-            idle: Mutex::new(idle),
-            running: Arc::new(Semaphore::new(clients)),
-            admitted: Arc::new(Semaphore::new(clients + queue)),
+            clients: Workers::start("archive-reader", connections, queue),
             server: Mutex::new(open()?),
         })
     }
 
-    /// Run `read` on a connection for `who`, on a blocking thread.
+    /// Run `read` on a connection for `who`, off the async threads.
     pub(crate) async fn read<T: Send + 'static>(
         self: &Arc<Self>,
         who: ReadFor,
@@ -66,25 +59,14 @@ impl Readers {
                     .await
                     .unwrap_or(Err(StoreError::Stopped))
             }
-            ReadFor::Client => {
-                let admitted = Arc::clone(&self.admitted)
-                    .try_acquire_owned()
-                    .map_err(|_| StoreError::Busy)?;
-                let running = Arc::clone(&self.running)
-                    .acquire_owned()
-                    .await
-                    .map_err(|_| StoreError::Stopped)?;
-                let readers = Arc::clone(self);
-                tokio::task::spawn_blocking(move || {
-                    let _places = (admitted, running);
-                    let connection = readers.take_idle().ok_or(StoreError::Stopped)?;
-                    let result = read(&connection);
-                    readers.give_back(connection);
-                    result
-                })
+            ReadFor::Client => self
+                .clients
+                .run(move |connection| read(connection))
                 .await
-                .unwrap_or(Err(StoreError::Stopped))
-            }
+                .map_err(|e| match e {
+                    WorkError::Busy => StoreError::Busy,
+                    WorkError::Stopped => StoreError::Stopped,
+                })?,
         }
     }
 
@@ -95,17 +77,6 @@ impl Readers {
     ) -> Result<T, StoreError> {
         let connection = self.server.lock().unwrap_or_else(|p| p.into_inner());
         read(&connection)
-    }
-
-    fn take_idle(&self) -> Option<Connection> {
-        self.idle.lock().unwrap_or_else(|p| p.into_inner()).pop()
-    }
-
-    fn give_back(&self, connection: Connection) {
-        self.idle
-            .lock()
-            .unwrap_or_else(|p| p.into_inner())
-            .push(connection);
     }
 }
 
@@ -140,9 +111,8 @@ mod tests {
             let readers = Arc::clone(&readers);
             async move { readers.read(ReadFor::Client, |_| Ok(2)).await }
         });
-        while readers.admitted.available_permits() > 0 {
-            tokio::task::yield_now().await;
-        }
+        // Queued: the one place beyond the one reading is taken.
+        tokio::task::yield_now().await;
         assert!(matches!(
             readers.read(ReadFor::Client, |_| Ok(3)).await,
             Err(StoreError::Busy)
