@@ -208,16 +208,22 @@ mod tests {
         assert!(check_password("long enough").is_ok());
     }
 
+    /// Budgets of `per_name` and `per_address` tries, on a manual clock.
+    fn attempts(
+        per_name: u32,
+        per_address: u32,
+    ) -> (Attempts, std::sync::Arc<crate::clock::ManualClock>) {
+        let (clock, manual) = crate::clock::ManualClock::new();
+        let limits = AttemptLimits {
+            per_name,
+            per_address,
+        };
+        (Attempts::new(limits, &clock), manual)
+    }
+
     #[test]
     fn attempts_run_out_per_name_and_per_address() {
-        let (clock, manual) = crate::clock::ManualClock::new();
-        let attempts = Attempts::new(
-            AttemptLimits {
-                per_name: 3,
-                per_address: 4,
-            },
-            &clock,
-        );
+        let (attempts, manual) = attempts(3, 4);
         let here: IpAddr = [10, 0, 0, 1].into();
         let there: IpAddr = [10, 0, 0, 2].into();
         for _ in 0..3 {
@@ -241,14 +247,7 @@ mod tests {
 
     #[test]
     fn the_owner_gets_in_from_his_own_address_past_a_guesser() {
-        let (clock, _manual) = crate::clock::ManualClock::new();
-        let attempts = Attempts::new(
-            AttemptLimits {
-                per_name: 3,
-                per_address: 100,
-            },
-            &clock,
-        );
+        let (attempts, _manual) = attempts(3, 100);
         let home: IpAddr = [10, 0, 0, 1].into();
         let guesser: IpAddr = [10, 0, 0, 2].into();
         let elsewhere: IpAddr = [10, 0, 0, 3].into();

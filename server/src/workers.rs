@@ -74,9 +74,11 @@ impl<S: Send + 'static> Workers<S> {
             .map_err(|_| WorkError::Busy)?;
         let (answer, result) = oneshot::channel();
         let job: Job<S> = Box::new(move |state| {
-            // The place is given back once the work is done, panic or not.
-            let _place = place;
-            let _ = answer.send(work(state));
+            let result = work(state);
+            // The place is given back before the answer, so whoever hears it
+            // finds the place free (a panic gives it back while unwinding).
+            drop(place);
+            let _ = answer.send(result);
         });
         self.jobs.send(job).map_err(|_| WorkError::Stopped)?;
         Ok(result)
