@@ -28,12 +28,20 @@ if [ ! -x "${CHROMIUM_BIN:-/usr/bin/chromium}" ] || [ ! -d tests/browser/node_mo
   status=1
   failed=$((failed + 1))
 else
-  cargo build --locked --bin mancala-server
+  # The server binary where cargo put it (CARGO_TARGET_DIR, a configured
+  # target-dir...): cargo's own report of the executable it built.
+  MANCALA_SERVER_BIN=$(cargo build --locked --bin mancala-server --message-format=json-render-diagnostics \
+    | node -e 'let found = ""; require("readline").createInterface({input: process.stdin})
+        .on("line", (l) => { const m = JSON.parse(l); if (m.executable && m.target && m.target.name === "mancala-server") found = m.executable; })
+        .on("close", () => console.log(found));')
+  MANCALA_TARGET_DIR=$(cargo metadata --format-version 1 --no-deps --locked \
+    | node -e 'let t = ""; process.stdin.on("data", (d) => t += d).on("end", () => console.log(JSON.parse(t).target_directory));')
+  export MANCALA_SERVER_BIN MANCALA_TARGET_DIR
   (cd tests/browser && npm test) 2>&1 | tee "$browser_log" || status=$?
   browser_count() { grep -E "^ℹ $1 [0-9]+" "$browser_log" | awk '{print $3}' | tail -1; }
   passed=$((passed + $(browser_count pass)))
   failed=$((failed + $(browser_count fail)))
-  echo "browser screenshots: target/browser-screenshots/"
+  echo "browser screenshots: $MANCALA_TARGET_DIR/browser-screenshots/"
 fi
 echo "tests: ${passed} passed, ${failed} failed"
 if [ "$passed" -eq 0 ]; then

@@ -494,3 +494,35 @@ impl Config {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::Config;
+    use clap::Parser;
+
+    #[derive(Parser)]
+    struct Flags {
+        #[command(flatten)]
+        config: Config,
+    }
+
+    /// Every default is written twice, once for `--help` and once for the
+    /// library: they must agree, but for the three the library chooses on
+    /// purpose (keep nothing, no computers, the given clock).
+    #[test]
+    fn the_librarys_defaults_are_the_flags_defaults_but_three() {
+        let flags = Flags::try_parse_from(["mancala-server"]).expect("no flags parse");
+        let library = Config::default();
+        assert_eq!(library.database, crate::store::IN_MEMORY);
+        assert!(!library.computers);
+        assert_eq!(flags.config.database, "mancala.sqlite3");
+        assert!(flags.config.computers);
+        let comparable = Config {
+            database: library.database.clone(),
+            computers: library.computers,
+            clock: library.clock.clone(),
+            ..flags.config
+        };
+        assert_eq!(format!("{comparable:?}"), format!("{library:?}"));
+    }
+}

@@ -2,7 +2,7 @@
 // fresh database and a free port, Debian's Chromium driven by Playwright
 // (no browser download), pages that fail the test on any console error or
 // any request to another host, a TCP relay that can cut one player's
-// connection, and screenshots saved under target/browser-screenshots/.
+// connection, and screenshots saved under the cargo target directory's browser-screenshots/.
 
 import { spawn } from 'node:child_process';
 import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
@@ -14,9 +14,12 @@ import { chromium } from 'playwright-core';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const root = path.resolve(here, '../..');
-const SERVER = process.env.MANCALA_SERVER_BIN ?? path.join(root, 'target/debug/mancala-server');
+// Where cargo put its build: scripts/test.sh says (CARGO_TARGET_DIR or a
+// configured target-dir); ./target otherwise.
+const TARGET = process.env.MANCALA_TARGET_DIR ?? process.env.CARGO_TARGET_DIR ?? path.join(root, 'target');
+const SERVER = process.env.MANCALA_SERVER_BIN ?? path.join(TARGET, 'debug/mancala-server');
 const CHROMIUM = process.env.CHROMIUM_BIN ?? '/usr/bin/chromium';
-export const SCREENSHOTS = path.join(root, 'target/browser-screenshots');
+export const SCREENSHOTS = path.join(TARGET, 'browser-screenshots');
 /** How long any one expectation may wait: generous, since CI shares two cores. */
 export const WAIT = 30_000;
 
