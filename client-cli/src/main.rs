@@ -200,9 +200,11 @@ enum Command {
         /// is empty (nothing or last_to_store; default nothing).
         #[arg(long, value_name = "RULE")]
         empty_opposite: Option<String>,
-        /// Memory for the transposition table, in MiB (1-16384).
-        #[arg(long, default_value_t = 1024, value_parser = clap::value_parser!(u64).range(1..=16384))]
-        table_mib: u64,
+        /// Memory for the transposition table, in MiB (1-16384); by default
+        /// 1024 for a board of 48 seeds (Kalah(6,4), Mangala), half for every
+        /// two seeds fewer, at least 16.
+        #[arg(long, value_parser = clap::value_parser!(u64).range(1..=16384))]
+        table_mib: Option<u64>,
         /// Use an endgame database of every position with at most this many seeds in the
         /// houses, read from the cache or built and kept there (default: the largest one
         /// kept for these rules if that is more, else a third of the game's seeds, at most
