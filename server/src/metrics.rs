@@ -77,6 +77,7 @@ pub(crate) struct Metrics {
     pub(crate) pool_waves: Counter,
     pub(crate) computer_restarts: Counter,
     pub(crate) computer_fallbacks: Counter,
+    pub(crate) computer_moves_pending: Gauge,
     pub(crate) archive_cache_hits: Counter,
 }
 
@@ -103,6 +104,7 @@ impl Default for Metrics {
             pool_waves: Counter::default(),
             computer_restarts: Counter::default(),
             computer_fallbacks: Counter::default(),
+            computer_moves_pending: Gauge::default(),
             archive_cache_hits: Counter::default(),
             registry: Registry::default(),
         };
@@ -126,6 +128,11 @@ impl Default for Metrics {
             "mancala_computer_fallbacks",
             "Computer moves chosen by the quick search because the full one could not start in time",
             m.computer_fallbacks.clone(),
+        );
+        registry.register(
+            "mancala_computer_moves_pending",
+            "Computer moves being chosen (waiting for a search thread or searching)",
+            m.computer_moves_pending.clone(),
         );
         registry.register(
             "mancala_archive_cache_hits",

@@ -331,3 +331,31 @@ async fn new_guests_from_one_address_are_budgeted() {
     );
     server.stop().await;
 }
+
+/// Setting a password costs a hash: it draws on the address's budget of
+/// password tries, and past it the answer is `rate_limited` at once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn password_changes_draw_on_the_addresss_budget() {
+    let server = TestServer::with_config(Config {
+        password_tries_per_ip: 3,
+        ..Config::default()
+    })
+    .await;
+    let mut ann = Client::join(&server, "ann").await;
+    for n in 0..3 {
+        let reply = set_password(&mut ann, &format!("a long password {n}")).await;
+        assert!(matches!(reply, ServerMsg::Ok { .. }), "{reply:?}");
+    }
+    let reply = set_password(&mut ann, "a long password 3").await;
+    assert!(
+        matches!(
+            reply,
+            ServerMsg::Error {
+                code: ErrorCode::RateLimited,
+                ..
+            }
+        ),
+        "{reply:?}"
+    );
+    server.stop().await;
+}

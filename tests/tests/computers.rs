@@ -322,3 +322,85 @@ async fn challenges_to_one_player_and_from_one_player_are_bounded() {
     dan.clear_backlog();
     server.stop().await;
 }
+
+/// Move in `client`'s match `match_id` as `me` (the first legal house)
+/// until it is the other seat's turn; that turn's game and ply.
+async fn move_until_their_turn(client: &mut Client, match_id: MatchId, me: Seat) -> (u8, u32) {
+    loop {
+        let msg = client
+            .expect("a game start or a move", |m| match m {
+                ServerMsg::GameStarted { match_id: id, .. }
+                | ServerMsg::MovePlayed { match_id: id, .. } => *id == match_id,
+                _ => false,
+            })
+            .await;
+        let (game, ply, next, legal) = match msg {
+            ServerMsg::GameStarted {
+                game, first, legal, ..
+            } => (game, 0, Some(first), legal),
+            ServerMsg::MovePlayed {
+                game,
+                ply,
+                next,
+                legal,
+                ..
+            } => (game, ply, next, legal),
+            _ => unreachable!(),
+        };
+        if next != Some(me) {
+            return (game, ply);
+        }
+        client
+            .send(json!({"type": "move", "match_id": match_id.0, "game": game, "ply": ply + 1, "house": legal[0]}))
+            .await;
+    }
+}
+
+/// With the one search thread held by computer-8's long search, computer-1's
+/// turn in a real-time game does not wait for it: once his move's time
+/// (a twentieth of his clock) has passed on the server's clock, he plays the
+/// quick search's move, and never loses on time for the others' searches.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_computer_waiting_for_a_search_thread_plays_a_quick_move_in_time() {
+    let (server, manual) = TestServer::with_manual_clock(Config {
+        computers: true,
+        computer_delay_ms: 0,
+        computer_threads: 1,
+        // Computer-8's untimed search takes ten minutes of the one thread.
+        computer_think_ms: 600_000,
+        ..Config::default()
+    })
+    .await;
+    let mut ann = Client::join(&server, "ann").await;
+    let untimed = json!({"ruleset": {"variant": "mangala", "params": {}}, "games": 1});
+    let (long, me) = challenge(&mut ann, "computer-8", untimed).await;
+    move_until_their_turn(&mut ann, long, me).await;
+    let mut bob = Client::join(&server, "bob").await;
+    let blitz = json!({"ruleset": {"variant": "kalah", "params": {}}, "games": 1,
+        "time_control": {"kind": "real_time", "initial_ms": 30_000, "increment_ms": 0}});
+    let (quick, me) = challenge(&mut bob, "computer-1", blitz).await;
+    let (game, ply) = move_until_their_turn(&mut bob, quick, me).await;
+    // Both computers' moves are being chosen: computer-8's searching,
+    // computer-1's waiting behind it. His move's time passes.
+    server
+        .settled_metric("mancala_computer_moves_pending", |v| v == 2.0)
+        .await;
+    manual.advance(1_500);
+    let played = bob
+        .expect("computer-1's move", |m| {
+            matches!(m, ServerMsg::MovePlayed { match_id, game: g, ply: p, .. }
+                if *match_id == quick && *g == game && *p == ply + 1)
+        })
+        .await;
+    let ServerMsg::MovePlayed { seat, clocks, .. } = played else {
+        unreachable!()
+    };
+    assert_ne!(seat, me, "the computer moved");
+    let left = clocks.expect("a real-time clock").remaining_ms[seat.index()];
+    assert!(
+        left >= 28_500,
+        "charged at most his move's time: {left} ms left"
+    );
+    assert!(server.metric("mancala_computer_fallbacks_total").await >= 1.0);
+    server.stop().await;
+}

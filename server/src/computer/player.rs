@@ -262,8 +262,14 @@ impl Computer {
             deadline: started + budget,
         };
         let chosen = chosen.clone();
+        let stopping = self.hub.shutdown.clone();
         self.hub.tasks.spawn(async move {
-            let Some(mv) = pool.choose(request).await else {
+            // A search still running when the server stops is not waited for.
+            let chosen_move = tokio::select! {
+                mv = pool.choose(request) => mv,
+                () = stopping.cancelled() => None,
+            };
+            let Some(mv) = chosen_move else {
                 return;
             };
             let ready = started + pause;

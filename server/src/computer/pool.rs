@@ -42,10 +42,13 @@ pub(crate) struct Request {
     pub(crate) deadline: Millis,
 }
 
-/// One search to run.
+/// One search to run, holding its place in the queue until a thread takes
+/// it (so the queue never holds more than its places, even when the asker
+/// stopped waiting).
 struct Job {
     request: Request,
     answer: oneshot::Sender<Option<Move>>,
+    _place: tokio::sync::OwnedSemaphorePermit,
 }
 
 /// The search threads and their queue.
@@ -94,28 +97,55 @@ impl Pool {
     }
 
     /// The move `request.level` chooses by `request.deadline`; `None` when
-    /// the game is over. A request that finds no place in the queue before
-    /// its deadline gets the quick move.
+    /// the game is over. A request still waiting (for a place, or in the
+    /// queue for a thread) when its deadline comes gets the quick move at
+    /// once; a queued one whose asker stopped waiting is skipped.
     pub(crate) async fn choose(&self, request: Request) -> Option<Move> {
-        let place = tokio::select! {
-            place = Arc::clone(&self.places).acquire_owned() => place.ok(),
-            () = self.clock.timer(request.deadline) => None,
+        self.metrics.computer_moves_pending.inc();
+        let _pending = Pending(&self.metrics);
+        let (position, since_capture, deadline) = (
+            request.position,
+            request.since_capture.clone(),
+            request.deadline,
+        );
+        let searched = async {
+            let place = Arc::clone(&self.places).acquire_owned().await.ok()?;
+            let (answer, chosen) = oneshot::channel();
+            // Never blocks: a place was taken, and the channel holds as many.
+            let job = Job {
+                request,
+                answer,
+                _place: place,
+            };
+            self.jobs.try_send(job).ok()?;
+            chosen.await.ok()
         };
-        let Some(_place) = place else {
-            self.metrics.computer_fallbacks.inc();
-            return quick_move(&request.position, &request.since_capture);
-        };
-        let (answer, chosen) = oneshot::channel();
-        // Never blocks: a place was taken, and the channel holds as many.
-        self.jobs.try_send(Job { request, answer }).ok()?;
-        chosen.await.ok().flatten()
+        tokio::select! {
+            // A search that gave no move (the pool stopping) gets the quick one.
+            chosen = searched => chosen.flatten().or_else(|| quick_move(&position, &since_capture)),
+            () = self.clock.timer(deadline) => {
+                self.metrics.computer_fallbacks.inc();
+                quick_move(&position, &since_capture)
+            }
+        }
+    }
+}
+
+/// A move being chosen, counted in the metrics until it is (or is dropped).
+struct Pending<'a>(&'a Metrics);
+
+impl Drop for Pending<'_> {
+    fn drop(&mut self) {
+        self.0.computer_moves_pending.dec();
     }
 }
 
 /// A move found at once by a shallow search: what a computer plays when
 /// his search could not start in time.
 pub(crate) fn quick_move(position: &Position, since_capture: &[Position]) -> Option<Move> {
-    let mut searcher = Searcher::new(Table::with_bytes(QUICK_TABLE_BYTES));
+    // No endgame database: the first search of a ruleset in the process
+    // would build it (seconds), and this move is wanted now.
+    let mut searcher = Searcher::new(Table::with_bytes(QUICK_TABLE_BYTES)).with_endgames(false);
     searcher.set_since_capture(since_capture);
     searcher
         .best_move(position, QUICK_DEPTH)
@@ -145,10 +175,19 @@ fn search_thread(
             };
             inbox.recv()
         };
-        let Ok(Job { request, answer }) = job else {
+        let Ok(Job {
+            request,
+            answer,
+            _place,
+        }) = job
+        else {
             // Every sender is gone: the server has stopped.
             return;
         };
+        if answer.is_closed() {
+            // Answered already by the quick move: its deadline came first.
+            continue;
+        }
         let chosen = match search_time(request.deadline, clock.now()) {
             Some(time) => {
                 searcher.set_since_capture(&request.since_capture);
