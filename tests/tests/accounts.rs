@@ -359,3 +359,27 @@ async fn password_changes_draw_on_the_addresss_budget() {
     );
     server.stop().await;
 }
+
+/// The server keeps a bounded number of guests: past it a new guest is
+/// refused `rate_limited` saying why, while a player coming back with his
+/// token still gets in.
+#[tokio::test]
+async fn the_guests_kept_in_all_are_bounded() {
+    let server = TestServer::with_config(Config {
+        max_guests: 2,
+        ..Config::default()
+    })
+    .await;
+    let ann = Client::join(&server, "ann").await;
+    let _bob = Client::join(&server, "bob").await;
+    let mut cat = Client::connect(&server).await;
+    cat.send(json!({"type": "hello", "protocol_version": PROTOCOL_VERSION, "name": "cat"}))
+        .await;
+    assert_eq!(
+        cat.expect_error(ErrorCode::RateLimited).await,
+        "the server keeps as many guests as it may (2): sign in with your token or password, or try again later"
+    );
+    let (back, _) = Client::rejoin(&server, &ann.token).await;
+    assert_eq!(back.name, "ann");
+    server.stop().await;
+}
