@@ -7,8 +7,8 @@ use crate::clock::Clock;
 use crate::error::ServerError;
 use crate::sync::lock;
 use crate::workers::{WorkError, Workers};
-use argon2::Argon2;
-use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
+use argon2::password_hash::{self, Output, ParamsString, PasswordHash, Salt, SaltString};
+use argon2::{Algorithm, Argon2, Block, Params, Version};
 use lru::LruCache;
 use rand::Rng;
 use std::net::IpAddr;
@@ -31,34 +31,97 @@ pub(crate) fn check_password(password: &str) -> Result<(), ServerError> {
     }
 }
 
+/// The memory of one Argon2 hash (about 19 MiB with the default
+/// parameters), kept by a hashing thread between hashes: allocated afresh
+/// for every hash, what the allocator kept of it grew the server's memory
+/// by more than the hashes themselves need (docs/PERFORMANCE.md, "Attacks
+/// beside an honest match").
+#[derive(Default)]
+pub(crate) struct HashMemory(Vec<Block>);
+
+/// Argon2's output for `password` and `salt` under `argon`'s parameters,
+/// worked out in `memory`.
+fn argon2_output(
+    argon: &Argon2<'_>,
+    password: &[u8],
+    salt: &Salt<'_>,
+    memory: &mut HashMemory,
+) -> password_hash::Result<Output> {
+    let mut salt_bytes = [0u8; 64];
+    let salt_bytes = salt.decode_b64(&mut salt_bytes)?;
+    let blocks = argon.params().block_count();
+    if memory.0.len() < blocks {
+        memory.0.resize(blocks, Block::default());
+    }
+    let length = argon
+        .params()
+        .output_len()
+        .unwrap_or(Params::DEFAULT_OUTPUT_LEN);
+    Output::init_with(length, |out| {
+        Ok(argon.hash_password_into_with_memory(
+            password,
+            salt_bytes,
+            out,
+            &mut memory.0[..blocks],
+        )?)
+    })
+}
+
 /// The Argon2id hash of `password` with a fresh salt, as a PHC string.
 /// Slow on purpose (tens of milliseconds): call it off the async workers.
-pub(crate) fn hash_password(password: &str) -> Result<String, ServerError> {
+pub(crate) fn hash_password(
+    password: &str,
+    memory: &mut HashMemory,
+) -> Result<String, ServerError> {
     let salt: [u8; 16] = rand::rng().random();
     let salt = SaltString::encode_b64(&salt).map_err(ServerError::unavailable)?;
-    Argon2::default()
-        .hash_password(password.as_bytes(), &salt)
-        .map(|hash| hash.to_string())
-        .map_err(ServerError::unavailable)
+    let argon = Argon2::default();
+    let hashed =
+        argon2_output(&argon, password.as_bytes(), &salt.as_salt(), memory).and_then(|output| {
+            Ok(PasswordHash {
+                algorithm: Algorithm::Argon2id.ident(),
+                version: Some(Version::default().into()),
+                params: ParamsString::try_from(argon.params())?,
+                salt: Some(salt.as_salt()),
+                hash: Some(output),
+            }
+            .to_string())
+        });
+    hashed.map_err(ServerError::unavailable)
+}
+
+/// Whether `password` gives `phc` (a PHC string of Argon2), worked out in `memory`.
+fn matches(password: &str, phc: &str, memory: &mut HashMemory) -> password_hash::Result<bool> {
+    let parsed = PasswordHash::new(phc)?;
+    let version = match parsed.version {
+        Some(version) => Version::try_from(version)?,
+        None => Version::default(),
+    };
+    let argon = Argon2::new(
+        Algorithm::try_from(parsed.algorithm)?,
+        version,
+        Params::try_from(&parsed)?,
+    );
+    let (Some(salt), Some(expected)) = (parsed.salt, parsed.hash) else {
+        return Ok(false);
+    };
+    // `Output`'s comparison takes the same time whatever the bytes.
+    Ok(argon2_output(&argon, password.as_bytes(), &salt, memory)? == expected)
 }
 
 /// A hash of no password anyone has: checked against when the name is
 /// unknown, so that an unknown name costs the same time as a wrong password.
-static NOBODY: LazyLock<String> =
-    LazyLock::new(|| hash_password("no one signs in with this").unwrap_or_default());
+static NOBODY: LazyLock<String> = LazyLock::new(|| {
+    hash_password("no one signs in with this", &mut HashMemory::default()).unwrap_or_default()
+});
 
 /// Whether `password` is the one `hash` was made from (`None`: an unknown
 /// name, checked against a hash of nothing for the same cost). Slow, as
 /// [`hash_password`].
-pub(crate) fn verify_password(password: &str, hash: Option<&str>) -> bool {
+pub(crate) fn verify_password(password: &str, hash: Option<&str>, memory: &mut HashMemory) -> bool {
     let known = hash.is_some();
     let phc = hash.unwrap_or(NOBODY.as_str());
-    let Ok(parsed) = PasswordHash::new(phc) else {
-        return false;
-    };
-    let matches = Argon2::default()
-        .verify_password(password.as_bytes(), &parsed)
-        .is_ok();
+    let matches = matches(password, phc, memory).unwrap_or(false);
     known && matches
 }
 
@@ -155,30 +218,31 @@ pub(crate) fn attempt_key(name: &str) -> String {
 /// 101 threads and an honest player's p99 to 236 ms. A request past the
 /// queue is refused at once (`rate_limited`), never queued.
 pub(crate) struct Hashing {
-    workers: Workers<()>,
+    workers: Workers<HashMemory>,
 }
 
 impl Hashing {
     /// `threads` hashes at once (at least one), `queue` more waiting.
     pub(crate) fn new(threads: usize, queue: usize) -> Hashing {
         Hashing {
-            workers: Workers::start("password", vec![(); threads.max(1)], queue),
+            workers: Workers::start(
+                "password",
+                (0..threads.max(1)).map(|_| HashMemory::default()).collect(),
+                queue,
+            ),
         }
     }
 
-    /// Run `work` (a hash or a check) on one of the hashing threads;
-    /// `rate_limited` at once when the queue is full.
+    /// Run `work` (a hash or a check, in the thread's hash memory) on one
+    /// of the hashing threads; `rate_limited` at once when the queue is full.
     pub(crate) async fn run<T: Send + 'static>(
         &self,
-        work: impl FnOnce() -> T + Send + 'static,
+        work: impl FnOnce(&mut HashMemory) -> T + Send + 'static,
     ) -> Result<T, ServerError> {
-        self.workers
-            .run(move |()| work())
-            .await
-            .map_err(|e| match e {
-                WorkError::Busy => ServerError::PasswordsBusy,
-                WorkError::Stopped => ServerError::unavailable(e),
-            })
+        self.workers.run(work).await.map_err(|e| match e {
+            WorkError::Busy => ServerError::PasswordsBusy,
+            WorkError::Stopped => ServerError::unavailable(e),
+        })
     }
 }
 
@@ -188,21 +252,27 @@ mod tests {
 
     #[test]
     fn a_password_checks_against_its_hash_only() {
-        let hash = hash_password("correct horse").expect("hashed");
+        let memory = &mut HashMemory::default();
+        let hash = hash_password("correct horse", memory).expect("hashed");
         assert!(hash.starts_with("$argon2id$"), "{hash}");
         assert!(!hash.contains("correct horse"));
-        assert!(verify_password("correct horse", Some(&hash)));
-        assert!(!verify_password("correct horsf", Some(&hash)));
+        assert!(verify_password("correct horse", Some(&hash), memory));
+        assert!(!verify_password("correct horsf", Some(&hash), memory));
         assert!(
-            !verify_password("correct horse", None),
+            !verify_password("correct horse", None, memory),
             "an unknown name never signs in"
         );
-        assert!(!verify_password("no one signs in with this", None));
+        assert!(!verify_password("no one signs in with this", None, memory));
         assert_ne!(
-            hash_password("correct horse").expect("hashed"),
+            hash_password("correct horse", memory).expect("hashed"),
             hash,
             "a fresh salt each time"
         );
+        assert!(!verify_password(
+            "correct horse",
+            Some("not a hash"),
+            memory
+        ));
         assert!(check_password("short").is_err());
         assert!(check_password(&"x".repeat(257)).is_err());
         assert!(check_password("long enough").is_ok());
@@ -219,6 +289,28 @@ mod tests {
             per_address,
         };
         (Attempts::new(limits, &clock), manual)
+    }
+
+    /// The hashes made in kept memory are Argon2's own: its verifier takes
+    /// ours, and ours takes its (those stored before the memory was kept).
+    #[test]
+    fn hashes_in_kept_memory_are_argon2s_own() {
+        use argon2::password_hash::{PasswordHasher, PasswordVerifier};
+        let memory = &mut HashMemory::default();
+        let ours = hash_password("correct horse", memory).expect("hashed");
+        let parsed = PasswordHash::new(&ours).expect("a PHC string");
+        assert!(
+            Argon2::default()
+                .verify_password(b"correct horse", &parsed)
+                .is_ok()
+        );
+        let salt = SaltString::encode_b64(&[7u8; 16]).expect("a salt");
+        let theirs = Argon2::default()
+            .hash_password(b"battery staple", &salt)
+            .expect("hashed")
+            .to_string();
+        assert!(verify_password("battery staple", Some(&theirs), memory));
+        assert!(!verify_password("battery stapler", Some(&theirs), memory));
     }
 
     #[test]
@@ -281,18 +373,18 @@ mod tests {
         let hashing = Hashing::new(1, 0);
         let (release, wait) = std::sync::mpsc::channel::<()>();
         let (started_tx, started) = tokio::sync::oneshot::channel::<()>();
-        let held = hashing.run(move || {
+        let held = hashing.run(move |_| {
             let _ = started_tx.send(());
             wait.recv().is_ok()
         });
         let (held, refused) = tokio::join!(held, async {
             let _ = started.await;
-            let refused = hashing.run(|| 3).await;
+            let refused = hashing.run(|_| 3).await;
             let _ = release.send(());
             refused
         });
         assert_eq!(held, Ok(true));
         assert_eq!(refused, Err(ServerError::PasswordsBusy), "refused at once");
-        assert_eq!(hashing.run(|| 4).await, Ok(4));
+        assert_eq!(hashing.run(|_| 4).await, Ok(4));
     }
 }

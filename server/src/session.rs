@@ -383,7 +383,7 @@ impl Session {
         let matches = self
             .hub
             .hashing
-            .run(move || accounts::verify_password(&password, hash.as_deref()))
+            .run(move |memory| accounts::verify_password(&password, hash.as_deref(), memory))
             .await?;
         match player {
             Some(player) if matches => {
@@ -402,7 +402,7 @@ impl Session {
         let hash = self
             .hub
             .hashing
-            .run(move || accounts::hash_password(&password))
+            .run(move |memory| accounts::hash_password(&password, memory))
             .await??;
         self.hub
             .set_password(player.id, hash)
