@@ -29,11 +29,14 @@ pub(crate) enum Key {
     Analysis(u64, u8),
 }
 
-/// A kept answer: its content type and body.
+/// A kept answer: its content type and body, and for a match still being
+/// played the journal's last event version it was made at (it holds while
+/// that is still the last).
 #[derive(Clone, Debug)]
 pub(crate) struct Kept {
     pub(crate) content_type: &'static str,
     pub(crate) body: Arc<str>,
+    pub(crate) version: Option<u64>,
 }
 
 struct Cache {
@@ -123,13 +126,33 @@ impl Answers {
         Arc::clone(&self.in_flight).try_acquire_many_owned(kib).ok()
     }
 
-    /// The kept answer for `key`, if there is one.
+    /// The kept answer for `key` of a settled match, if there is one.
     pub(crate) fn get(&self, key: Key) -> Option<Kept> {
-        let kept = lock(&self.cache).entries.get(&key).cloned();
+        let kept = lock(&self.cache)
+            .entries
+            .get(&key)
+            .filter(|kept| kept.version.is_none())
+            .cloned();
         if kept.is_some() {
-            self.metrics.archive_cache_hits.inc();
+            self.hit();
         }
         kept
+    }
+
+    /// The kept answer for `key` of a match still being played, with the
+    /// version it holds for; the caller checks that version is still the
+    /// last and says [`Answers::hit`] if it serves it.
+    pub(crate) fn get_live(&self, key: Key) -> Option<Kept> {
+        lock(&self.cache)
+            .entries
+            .get(&key)
+            .filter(|kept| kept.version.is_some())
+            .cloned()
+    }
+
+    /// A kept answer was served.
+    pub(crate) fn hit(&self) {
+        self.metrics.archive_cache_hits.inc();
     }
 
     /// Keep `kept` as the answer for `key` (its match is finished), making
@@ -200,6 +223,7 @@ mod tests {
         Kept {
             content_type: "application/json",
             body: Arc::from("x".repeat(n)),
+            version: None,
         }
     }
 

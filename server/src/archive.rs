@@ -150,12 +150,14 @@ impl Answer {
         }
     }
 
-    /// Keep this answer for `key` if it is a success and its match is settled.
-    fn keep_if(self, settled: bool, answers: &Answers, key: Key) -> Answer {
-        if settled && self.status == "200 OK" {
+    /// Keep this answer for `key` if it is a success: for good if its match
+    /// is settled, else while `version` is its last event.
+    fn keep_if(self, settled: bool, version: Option<u64>, answers: &Answers, key: Key) -> Answer {
+        if self.status == "200 OK" && (settled || version.is_some()) {
             let kept = Kept {
                 content_type: self.content_type,
                 body: Arc::clone(&self.body),
+                version: if settled { None } else { version },
             };
             answers.keep(key, kept);
         }
@@ -265,15 +267,31 @@ pub(crate) async fn answer(
     if let Some(kept) = key.and_then(|key| answers.get(key)) {
         return Answer::kept(kept);
     }
+    // A match being played is read again only once it has a new event:
+    // until then its last answer holds (200 clients re-reading one live
+    // match made the readers the server's busiest threads).
+    let live = key.and_then(|key| answers.get_live(key));
     let settled = move |row: &MatchRow| row.ended_ms.is_some_and(|t| t < settled_before);
     let read = from_archive(
         store,
-        move |connection| -> Result<Result<(Answer, bool), Answer>, StoreError> {
+        move |connection| -> Result<Result<Read, Answer>, StoreError> {
+            if let (Some(kept), ArchiveRequest::Match(id) | ArchiveRequest::Record(id)) =
+                (live, &request)
+                && let Some(row) = store::find_match(connection, *id)?
+                && kept.version == Some(row.events)
+            {
+                return Ok(Ok(Read::Same(kept, settled(&row))));
+            }
+            let made = |answer: Answer, row: &MatchRow| Read::Made {
+                answer,
+                settled: settled(row),
+                version: Some(row.events),
+            };
             Ok(match request {
                 ArchiveRequest::Match(id) => archived(connection, id)?
-                    .map(|(row, events)| (json(&whole_match(&row, &events)), settled(&row))),
+                    .map(|(row, events)| made(json(&whole_match(&row, &events)), &row)),
                 ArchiveRequest::Record(id) => archived(connection, id)?
-                    .map(|(row, events)| (records(&row, &events), settled(&row))),
+                    .map(|(row, events)| made(records(&row, &events), &row)),
                 ArchiveRequest::PlayerMatches {
                     name,
                     before,
@@ -287,7 +305,11 @@ pub(crate) async fn answer(
                     Some((id, name)) => {
                         let rows =
                             store::player_matches(connection, id, MatchPage { before, limit })?;
-                        Ok((json(&player_page(name, &rows, limit)), false))
+                        Ok(Read::Made {
+                            answer: json(&player_page(name, &rows, limit)),
+                            settled: false,
+                            version: None,
+                        })
                     }
                 },
             })
@@ -295,9 +317,44 @@ pub(crate) async fn answer(
     )
     .await;
     match (read, key) {
-        (Ok((answer, settled)), Some(key)) => answer.keep_if(settled, answers, key),
-        (Ok((answer, _)), None) | (Err(answer), _) => answer,
+        (Ok(Read::Same(kept, settled)), key) => {
+            answers.hit();
+            if let (true, Some(key)) = (settled, key) {
+                // Settled since: kept for good now.
+                answers.keep(
+                    key,
+                    Kept {
+                        version: None,
+                        ..kept.clone()
+                    },
+                );
+            }
+            Answer::kept(kept)
+        }
+        (
+            Ok(Read::Made {
+                answer,
+                settled,
+                version,
+            }),
+            Some(key),
+        ) => answer.keep_if(settled, version, answers, key),
+        (Ok(Read::Made { answer, .. }), None) | (Err(answer), _) => answer,
     }
+}
+
+/// What a read for an answer found.
+enum Read {
+    /// The kept answer of a live match still holds; whether the match is
+    /// settled now.
+    Same(Kept, bool),
+    /// A new answer, whether its match is settled, and the match's last
+    /// event version when it was made.
+    Made {
+        answer: Answer,
+        settled: bool,
+        version: Option<u64>,
+    },
 }
 
 /// What `read` finds in the archive, or the answer saying why not: its
@@ -401,7 +458,7 @@ pub(crate) async fn analysis(
         })
         .await;
     match searched {
-        Ok(value) => json(&value).keep_if(settled, answers, key),
+        Ok(value) => json(&value).keep_if(settled, None, answers, key),
         Err(Refusal::Busy) => try_again(
             "503 Service Unavailable",
             "busy",

@@ -117,14 +117,17 @@ async fn settled_answers_are_kept_and_analyses_are_budgeted_per_address() {
         .expect("the match ends");
     let m = match_id.0;
     let hits = || server.metric("mancala_archive_cache_hits_total");
-    // Ended, but a rematch may still be agreed: not kept yet.
+    // Ended, but a rematch may still be agreed: kept while no new event
+    // comes (the journal is asked its last version each time).
     let first = server.http_get(&format!("/api/matches/{m}")).await;
-    server.http_get(&format!("/api/matches/{m}")).await;
-    assert_eq!(hits().await, 0.0);
+    let second = server.http_get(&format!("/api/matches/{m}")).await;
+    assert_eq!(hits().await, 1.0, "no new event: the answer holds");
+    assert_eq!(body(&first), body(&second), "the same answer");
     manual.advance(Config::default().ended_linger_ms + 1);
+    // Settled now: kept for good, served without asking the journal.
     server.http_get(&format!("/api/matches/{m}")).await;
     let again = server.http_get(&format!("/api/matches/{m}")).await;
-    assert_eq!(hits().await, 1.0, "the second read of a settled match");
+    assert_eq!(hits().await, 3.0);
     assert_eq!(body(&first), body(&again), "the same answer");
     for depth in [2, 3] {
         let response = server
@@ -136,12 +139,50 @@ async fn settled_answers_are_kept_and_analyses_are_budgeted_per_address() {
         .http_get(&format!("/api/matches/{m}/analysis?depth=2"))
         .await;
     assert!(kept.starts_with("HTTP/1.1 200 OK"), "kept answers are free");
-    assert_eq!(hits().await, 2.0);
+    assert_eq!(hits().await, 4.0);
     let refused = server
         .http_get(&format!("/api/matches/{m}/analysis?depth=4"))
         .await;
     assert!(refused.starts_with("HTTP/1.1 429"), "{refused}");
     assert!(refused.contains("\r\nRetry-After: 60\r\n"), "{refused}");
     assert_eq!(body(&refused)["error"], "rate_limited");
+    server.stop().await;
+}
+
+/// A match being played is answered from memory only while it has no new
+/// event: after moves, the archive shows them.
+#[tokio::test]
+async fn a_live_matchs_kept_answer_gives_way_to_new_moves() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let server = TestServer::with_config(Config {
+        database: dir.path().join("live.sqlite3").display().to_string(),
+        ..Config::default()
+    })
+    .await;
+    let settings = json!({"ruleset": {"variant": "kalah", "params": {}}, "games": 1});
+    let (mut ann, mut bob, match_id) = tests::seek_match(&server, ["ann", "bob"], settings).await;
+    let moves = |v: &Value| {
+        v["games"].as_array().map_or(0, |g| {
+            g.iter()
+                .map(|g| g["moves"].as_array().map_or(0, Vec::len))
+                .sum::<usize>()
+        })
+    };
+    let path = format!("/api/matches/{}", match_id.0);
+    let mut driver = Driver::new(match_id, Ruleset::Kalah(Default::default()), tests::varied);
+    driver.run([&mut ann, &mut bob], Some(5)).await;
+    let before = body(&server.http_get(&path).await);
+    let again = body(&server.http_get(&path).await);
+    assert_eq!(before, again);
+    assert_eq!(server.metric("mancala_archive_cache_hits_total").await, 1.0);
+    driver.run([&mut ann, &mut bob], Some(12)).await;
+    // Every acknowledged move is stored before it is shown.
+    let after = body(&server.http_get(&path).await);
+    assert!(
+        moves(&after) > moves(&before),
+        "{} then {}",
+        moves(&before),
+        moves(&after)
+    );
     server.stop().await;
 }
