@@ -70,8 +70,11 @@ proptest! {
             }
             let choice = choices.get(ply).copied().unwrap_or(0) as usize % legal.len();
             let mv = legal.nth(choice).expect("choice within the legal moves");
+            let foreseen = game.position_after(mv).expect("legal move foreseen");
             let events = game.play(mv).expect("legal move plays");
             let after = *game.position();
+            // Looking ahead sees what playing does, the repetition rule included.
+            prop_assert_eq!(foreseen, after, "position_after differs from play");
 
             prop_assert_eq!(after.total_seeds(), total, "seeds conserved");
             for side in Side::BOTH {

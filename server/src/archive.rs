@@ -6,7 +6,7 @@
 
 use crate::answers::{Answers, Kept, Key, Refusal};
 use crate::clock::Millis;
-use crate::game::event::{EventKind, MatchEvent};
+use crate::game::event::{EventKind, Told};
 use crate::game::journal;
 use crate::store::{self, MatchPage, MatchRow, Store, StoreError};
 use protocol::rules::{Board, GameRecord, Move, MoveEvent};
@@ -486,7 +486,7 @@ pub(crate) struct AnalysisRequest {
 fn archived(
     connection: &rusqlite::Connection,
     id: u64,
-) -> Result<Result<(MatchRow, Vec<MatchEvent>), Answer>, StoreError> {
+) -> Result<Result<(MatchRow, Vec<Told>), Answer>, StoreError> {
     let Some(row) = store::find_match(connection, id)? else {
         return Ok(Err(error(
             "404 Not Found",
@@ -572,7 +572,7 @@ struct Restart {
     paused_ms: u64,
 }
 
-fn whole_match(row: &MatchRow, events: &[MatchEvent]) -> ArchivedMatch {
+fn whole_match(row: &MatchRow, events: &[Told]) -> ArchivedMatch {
     let mut archived = ArchivedMatch {
         match_id: MatchId(row.id),
         players: players(row),
@@ -587,36 +587,22 @@ fn whole_match(row: &MatchRow, events: &[MatchEvent]) -> ArchivedMatch {
         games: Vec::new(),
         restarts: Vec::new(),
     };
-    for event in events {
+    for Told { event, after } in events {
         let at_ms = event.at_us / 1000;
         match &event.kind {
-            EventKind::GameStarted {
-                game,
-                first,
-                position,
-                legal,
-                ..
-            } => archived.games.push(ArchivedGame {
+            EventKind::GameStarted { game, first } => archived.games.push(ArchivedGame {
                 game: *game,
                 first: *first,
                 started_at_ms: at_ms,
                 ended_at_ms: None,
-                position: position.clone(),
-                legal: legal.clone(),
+                position: after.position.clone(),
+                legal: after.legal.clone(),
                 moves: Vec::new(),
                 outcome: None,
                 points: None,
             }),
             EventKind::MovePlayed {
-                ply,
-                seat,
-                house,
-                clocks,
-                events,
-                position,
-                next,
-                legal,
-                ..
+                ply, seat, house, ..
             } => {
                 if let Some(game) = archived.games.last_mut() {
                     game.moves.push(ArchivedMove {
@@ -624,11 +610,11 @@ fn whole_match(row: &MatchRow, events: &[MatchEvent]) -> ArchivedMatch {
                         seat: *seat,
                         house: *house,
                         played_at_us: event.at_us,
-                        clocks: *clocks,
-                        events: events.clone(),
-                        position: position.clone(),
-                        next: *next,
-                        legal: legal.clone(),
+                        clocks: after.clocks,
+                        events: after.steps.clone(),
+                        position: after.position.clone(),
+                        next: after.next,
+                        legal: after.legal.clone(),
                     });
                 }
             }
@@ -665,7 +651,7 @@ fn whole_match(row: &MatchRow, events: &[MatchEvent]) -> ArchivedMatch {
 
 /// Every game of the match as a record, one after another; each starts
 /// with its `[variant ...]` tag. `player0` is the game's first mover.
-fn records(row: &MatchRow, events: &[MatchEvent]) -> Answer {
+fn records(row: &MatchRow, events: &[Told]) -> Answer {
     let archived = whole_match(row, events);
     let Some(settings) = archived.settings else {
         return error(

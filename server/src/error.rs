@@ -2,7 +2,7 @@
 //! message a client reads, [`ServerError::code`] the stable wire code, and
 //! [`ServerError::to_msg`] the one place a refusal becomes an `error` reply.
 
-use protocol::rules::MoveError;
+use crate::game::MatchError;
 use protocol::wire::{ChallengeId, DecodeError, ErrorCode, MatchId, RequestId, SeekId, ServerMsg};
 
 /// A refused request. Nothing changed on the server when one is returned.
@@ -79,32 +79,9 @@ pub(crate) enum ServerError {
     NoSuchMatch(MatchId),
     #[error("you do not play in match {0}")]
     NotAPlayer(MatchId),
-    #[error("it is the other player's turn")]
-    NotYourTurn,
-    #[error("{0}")]
-    IllegalMove(MoveError),
-    #[error("ply {ply} of game {game} was already played (house {house})")]
-    StalePly { game: u8, ply: u32, house: u8 },
-    #[error("the next ply of game {game} is {next}")]
-    WrongPly { game: u8, next: u32 },
-    #[error("game {game} is not being played; the current game is {current}")]
-    WrongGame { game: u8, current: usize },
-    #[error("game {0} is over")]
-    GameOver(u8),
-    #[error("the match is over")]
-    MatchOver,
-    #[error("a match can only be aborted before its first move")]
-    TooLateToAbort,
-    #[error("your opponent has not offered a draw")]
-    NoDrawOffer,
-    #[error("your {0} offer is pending")]
-    AlreadyOffered(&'static str),
-    #[error("a real-time game can be claimed once the opponent has been away {0} s")]
-    CannotClaim(u64),
-    #[error("a rematch can be offered once the match is over")]
-    MatchNotOver,
-    #[error("your opponent has not offered a rematch")]
-    NoRematchOffer,
+    /// The match refused it (its own reasons, coded below).
+    #[error(transparent)]
+    Match(#[from] MatchError),
     #[error("a chat message needs some text")]
     ChatEmpty,
     #[error("a chat message has at most {0} characters")]
@@ -165,19 +142,21 @@ impl ServerError {
             TooManyMatches { .. } | ComputerBusy { .. } => ErrorCode::TooManyMatches,
             NoSuchMatch(_) => ErrorCode::NoSuchMatch,
             NotAPlayer(_) => ErrorCode::NotAPlayer,
-            NotYourTurn => ErrorCode::NotYourTurn,
-            IllegalMove(_) => ErrorCode::IllegalMove,
-            StalePly { .. } => ErrorCode::StalePly,
-            WrongPly { .. } => ErrorCode::WrongPly,
-            WrongGame { .. } => ErrorCode::WrongGame,
-            GameOver(_) => ErrorCode::GameOver,
-            MatchOver => ErrorCode::MatchOver,
-            TooLateToAbort => ErrorCode::TooLateToAbort,
-            NoDrawOffer => ErrorCode::NoDrawOffer,
-            AlreadyOffered(_) => ErrorCode::AlreadyOffered,
-            CannotClaim(_) => ErrorCode::CannotClaim,
-            MatchNotOver => ErrorCode::MatchNotOver,
-            NoRematchOffer => ErrorCode::NoRematchOffer,
+            Match(error) => match error {
+                MatchError::NotYourTurn => ErrorCode::NotYourTurn,
+                MatchError::IllegalMove(_) => ErrorCode::IllegalMove,
+                MatchError::StalePly { .. } => ErrorCode::StalePly,
+                MatchError::WrongPly { .. } => ErrorCode::WrongPly,
+                MatchError::WrongGame { .. } => ErrorCode::WrongGame,
+                MatchError::GameOver(_) => ErrorCode::GameOver,
+                MatchError::MatchOver => ErrorCode::MatchOver,
+                MatchError::TooLateToAbort => ErrorCode::TooLateToAbort,
+                MatchError::NoDrawOffer => ErrorCode::NoDrawOffer,
+                MatchError::AlreadyOffered(_) => ErrorCode::AlreadyOffered,
+                MatchError::CannotClaim(_) => ErrorCode::CannotClaim,
+                MatchError::MatchNotOver => ErrorCode::MatchNotOver,
+                MatchError::NoRematchOffer => ErrorCode::NoRematchOffer,
+            },
             ChatEmpty => ErrorCode::ChatEmpty,
             ChatTooLong(_) => ErrorCode::ChatTooLong,
             ChatRateLimited { .. } | RateLimited(_) | PasswordsBusy => ErrorCode::RateLimited,
@@ -191,7 +170,7 @@ impl ServerError {
     /// The `error` reply to the request `id`.
     pub(crate) fn to_msg(&self, id: Option<RequestId>) -> ServerMsg {
         let reason = match self {
-            ServerError::IllegalMove(error) => Some(error.code().to_owned()),
+            ServerError::Match(MatchError::IllegalMove(error)) => Some(error.code().to_owned()),
             _ => None,
         };
         let id = match self {
@@ -211,10 +190,11 @@ impl ServerError {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use protocol::rules::MoveError;
 
     #[test]
     fn an_illegal_move_carries_the_engine_code_and_words() {
-        let error = ServerError::IllegalMove(MoveError::EmptyHouse { number: 3 });
+        let error = ServerError::from(MatchError::IllegalMove(MoveError::EmptyHouse { number: 3 }));
         match error.to_msg(Some(RequestId::Number(4))) {
             ServerMsg::Error {
                 id,

@@ -45,14 +45,18 @@ impl History {
     /// A capture starts the set again with `position`.
     pub fn enter(&mut self, position: Position, captured: bool) -> (bool, HistoryUndo) {
         let undo = HistoryUndo { start: self.start };
-        let repeated = if captured {
+        let repeated = self.repeats(&position, captured);
+        if captured {
             self.start = self.positions.len();
-            false
-        } else {
-            self.positions[self.start..].contains(&position)
-        };
+        }
         self.positions.push(position);
         (repeated, undo)
+    }
+
+    /// Whether `position`, reached by a move that `captured` or not, repeats
+    /// a position seen since the last capture (without recording it).
+    pub fn repeats(&self, position: &Position, captured: bool) -> bool {
+        !captured && self.set().contains(position)
     }
 
     /// Take back the last [`History::enter`].
@@ -82,10 +86,15 @@ pub(crate) fn apply_repetition<R: Recorder>(
     rec: &mut R,
 ) -> HistoryUndo {
     let (repeated, undo) = history.enter(*position, captured);
+    end_if_repeated(position, repeated, rec);
+    undo
+}
+
+/// The game ends at a repeated position that is not over already.
+fn end_if_repeated<R: Recorder>(position: &mut Position, repeated: bool, rec: &mut R) {
     if repeated && matches!(position.status(), Status::ToMove(_)) {
         position.end(EndReason::Repetition, Sweep::ToOwners, rec);
     }
-    undo
 }
 
 /// A game in progress or finished: the full rules of RULES.md, including
@@ -135,6 +144,21 @@ impl Game {
         self.position = position;
         self.moves.push(mv);
         Ok(events)
+    }
+
+    /// The position `mv` would lead to, the repetition rule included,
+    /// leaving the game as it is: for deciding what a move does before
+    /// anything changes (a server stores a move before it plays it).
+    pub fn position_after(&self, mv: Move) -> Result<Position, MoveError> {
+        let played = self.position.play(mv)?;
+        let mut position = played.position;
+        if let Some(history) = &self.history
+            && position.to_move().is_some()
+        {
+            let repeated = history.repeats(&position, played.captured);
+            end_if_repeated(&mut position, repeated, &mut super::event::NoEvents);
+        }
+        Ok(position)
     }
 
     /// The current position.

@@ -1,8 +1,8 @@
 //! A match's events as the journal stores them, and back: each event's
-//! JSON (its [`EventKind`] less a move's steps) with what it changes in the
-//! match's header row, and a stored match replayed into its state.
+//! JSON (its [`EventKind`]) with what it changes in the match's header row,
+//! and a stored match replayed into its state.
 
-use super::event::{EventKind, MatchEvent};
+use super::event::{EventKind, MatchEvent, Told};
 use super::state::{MatchState, ReplayError};
 use crate::store::{EventRow, Header, StoredEvent};
 
@@ -82,11 +82,11 @@ fn decode(stored: &[StoredEvent]) -> Result<Vec<MatchEvent>, JournalError> {
         .collect()
 }
 
-/// A stored match rebuilt: its state and its events as emitted again.
-pub(crate) type Restored = Result<(MatchState, Vec<MatchEvent>), JournalError>;
+/// A stored match rebuilt: its state and its events as told again.
+pub(crate) type Restored = Result<(MatchState, Vec<Told>), JournalError>;
 
 /// Rebuild a stored match from its events.
 pub(crate) fn restore(stored: &[StoredEvent]) -> Restored {
     let events = decode(stored)?;
-    Ok(MatchState::replay(&events)?)
+    Ok(MatchState::replay(events)?)
 }

@@ -4,6 +4,7 @@
 //! game's clocks ([`clock`]), and the task that runs one live match ([`task`]).
 
 pub(crate) mod clock;
+pub(crate) mod error;
 pub(crate) mod event;
 pub(crate) mod journal;
 pub(crate) mod state;
@@ -11,6 +12,7 @@ pub(crate) mod task;
 pub(crate) mod timing;
 pub(crate) mod view;
 
+pub(crate) use error::MatchError;
 pub(crate) use state::Action;
 pub(crate) use task::{
     Gone, MatchEnv, MatchHandle, MatchLimits, MatchNotice, MatchRequest, Opened, opened,

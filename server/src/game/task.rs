@@ -12,24 +12,25 @@
 //! he signs in or leaves: the latest value always arrives, nothing is
 //! dropped, and the hub never waits for the match.
 //!
-//! **Nothing is told before it is stored.** When the journal is on, the
-//! events of a request are committed to it before the request is answered
-//! or anyone hears of them; if that fails, the state goes back to what it
-//! was before the request (a copy taken first) and the request is refused
-//! with `unavailable`.
+//! **Decide, store, apply.** A request is decided first (reading the
+//! state only); its events are committed to the journal, when it is on,
+//! before anything changes, the request is answered or anyone hears of
+//! them; only then are they applied. If the store fails, the match is as
+//! it was and the request is refused with `unavailable`: nothing to undo.
 //!
 //! A seat whose player signed in again is linked at once, but gets the
 //! match's events only once he has asked to `resume` from the last version
 //! he saw: he then receives every event he missed exactly once, in version
 //! order, and the live ones after them.
 
-use super::event::{EventKind, MatchEvent};
+use super::event::{EventKind, MatchEvent, Told};
 use super::journal;
-use super::state::{Action, MatchState, Played, Rematch, UndoPoint};
+use super::state::{Action, Decision, MatchState, Request};
 use super::timing::Timing;
 use super::view;
 use crate::clock::{Clock, Millis};
 use crate::error::ServerError;
+use crate::game::MatchError;
 use crate::metrics::Metrics;
 use crate::peer::{Frame, Peer, Snapshot, frame};
 use crate::rating::{Pool, Ratings};
@@ -80,6 +81,14 @@ pub(crate) enum MatchRequest {
         id: Option<RequestId>,
         reply: Peer,
     },
+    /// The agreed rematch started as the given match, or could not start
+    /// (the answer to [`MatchNotice::Rematch`]): the player who agreed
+    /// last is answered now.
+    RematchStarted {
+        result: Result<MatchId, ServerError>,
+        id: Option<RequestId>,
+        reply: Peer,
+    },
     /// Someone starts watching: a snapshot, then the events.
     Watch { id: Option<RequestId>, peer: Peer },
     /// A spectator stops watching (or left).
@@ -105,11 +114,16 @@ pub(crate) enum MatchNotice {
         players: [PlayerId; 2],
         real_time: bool,
     },
-    /// Both players want a rematch: start it and say whether it started.
+    /// Both players want a rematch: start it, and answer through the
+    /// match's inbox ([`MatchRequest::RematchStarted`]) with the request
+    /// `id` and connection `reply` of the player who agreed last. The match
+    /// goes on meanwhile; it never waits for the answer.
     Rematch {
+        match_id: MatchId,
         players: [PlayerRef; 2],
         settings: MatchSettings,
-        started: oneshot::Sender<Result<(MatchId, Opened), ServerError>>,
+        id: Option<RequestId>,
+        reply: Peer,
     },
     /// It stopped answering (its linger ran out, or the server stops).
     Closed(MatchId),
@@ -215,7 +229,7 @@ pub(crate) fn start_match(
         let now = env.clock.now();
         [0, 1].map(|seat| ratings.get(players[seat].id, pool, now).shown())
     });
-    let (state, opening) = MatchState::start(
+    let (state, opening) = MatchState::open(
         id,
         players,
         ratings,
@@ -233,7 +247,7 @@ pub(crate) fn start_match(
 pub(crate) fn reload_match(
     env: MatchEnv,
     state: MatchState,
-    replayed: Vec<MatchEvent>,
+    replayed: Vec<Told>,
 ) -> (MatchHandle, MatchSummary, Opened) {
     spawn(env, state, Vec::new(), replayed, [None, None])
 }
@@ -244,11 +258,15 @@ pub(crate) fn reload_match(
 /// restart's event is stored before the match answers anyone.
 pub(crate) fn resume_match(
     env: MatchEnv,
-    mut state: MatchState,
-    replayed: Vec<MatchEvent>,
+    state: MatchState,
+    replayed: Vec<Told>,
     grace_ms: u64,
 ) -> (MatchHandle, MatchSummary, Opened) {
-    let opening = state.restarted(env.clock.now_us(), grace_ms);
+    let restarted = state.decide(Request::Restarted { grace_ms }, env.clock.now_us());
+    let opening = match restarted {
+        Ok(Decision::Events(events)) => events,
+        _ => Vec::new(),
+    };
     spawn(env, state, opening, replayed, [None, None])
 }
 
@@ -256,7 +274,7 @@ fn spawn(
     env: MatchEnv,
     state: MatchState,
     opening: Vec<MatchEvent>,
-    earlier: Vec<MatchEvent>,
+    earlier: Vec<Told>,
     links: [Option<Peer>; 2],
 ) -> (MatchHandle, MatchSummary, Opened) {
     let id = state.id();
@@ -276,14 +294,15 @@ fn spawn(
         counted: 0,
         ended: false,
         retry_at: None,
+        rematch_starting: false,
         last_activity: env.clock.now(),
         env: env.clone(),
     };
     // Only the last few: a client further behind gets a snapshot, and
     // serialising every event of 10,000 matches was most of a restart's time.
     let keep = env.limits.event_history.min(LOADED_HISTORY);
-    for event in earlier.into_iter().rev().take(keep).rev() {
-        task.remember(event.version, frame(&view::message(id, event)));
+    for told in earlier.into_iter().rev().take(keep).rev() {
+        task.remember(told.event.version, frame(&view::message(id, told)));
     }
     env.tasks.spawn(
         task.run(opening, opened_tx, requests, [rx0, rx1])
@@ -324,9 +343,32 @@ struct MatchTask {
     ended: bool,
     /// After a time check whose events could not be stored: when to try again.
     retry_at: Option<Millis>,
+    /// A rematch was agreed and is being started: until the answer comes,
+    /// another agreement must not start a second one.
+    rematch_starting: bool,
     /// The last request or change of connection.
     last_activity: Millis,
     env: MatchEnv,
+}
+
+/// What a request came to, once stored and applied.
+enum Outcome {
+    /// Its events, as told.
+    Told(Vec<Told>),
+    /// A move accepted before: nothing new.
+    Duplicate,
+    /// Both want a rematch; it is not started yet.
+    RematchAgreed([PlayerRef; 2], MatchSettings),
+}
+
+impl Outcome {
+    /// The events to publish (none but for [`Outcome::Told`]).
+    fn told(self) -> Vec<Told> {
+        match self {
+            Outcome::Told(told) => told,
+            Outcome::Duplicate | Outcome::RematchAgreed(..) => Vec::new(),
+        }
+    }
 }
 
 /// How long a match waits before it tries again to store a flag fall or
@@ -341,10 +383,10 @@ impl MatchTask {
         mut requests: mpsc::Receiver<MatchRequest>,
         mut seats: [watch::Receiver<Option<Peer>>; 2],
     ) {
-        match self.store(&opening, None).await {
-            Ok(()) => {
+        match self.commit(opening).await {
+            Ok(told) => {
                 let _ = opened.send(Ok(()));
-                self.publish(opening).await;
+                self.publish(told).await;
             }
             Err(error) => {
                 tracing::error!("match {} could not start: {error}", self.state.id());
@@ -456,12 +498,6 @@ impl MatchTask {
         let _ = self.env.notices.send(MatchNotice::Closed(id)).await;
     }
 
-    /// A copy of the state to go back to should the request's events not be
-    /// stored (none when nothing is stored).
-    fn checkpoint(&self) -> Option<UndoPoint> {
-        self.env.store.is_durable().then(|| self.state.undo_point())
-    }
-
     /// Store `events` in the journal and wait until they are durable.
     async fn store(
         &self,
@@ -472,10 +508,11 @@ impl MatchTask {
             return Ok(());
         }
         let rows = journal::rows(events).map_err(ServerError::unavailable)?;
+        let ends = |event: &MatchEvent| matches!(event.kind, EventKind::MatchEnded { .. });
         let write = Write::Events {
             match_id: self.state.id().0,
             rows,
-            settle: self.state.is_over(),
+            settle: self.state.is_over() || events.iter().any(ends),
             rated,
         };
         self.env
@@ -486,26 +523,47 @@ impl MatchTask {
             .map_err(ServerError::unavailable)
     }
 
-    /// Store what a request did; if that fails, the match is as it was
-    /// `before` it and the error says why.
-    async fn commit(
-        &mut self,
-        before: Option<UndoPoint>,
-        mut events: Vec<MatchEvent>,
-    ) -> Result<Vec<MatchEvent>, ServerError> {
+    /// Store what a request was decided to do, then apply it: the one way
+    /// the match changes. If the store fails, the match is as it was and
+    /// the error says why.
+    async fn commit(&mut self, mut events: Vec<MatchEvent>) -> Result<Vec<Told>, ServerError> {
+        if events.is_empty() {
+            return Ok(Vec::new());
+        }
         let rated = self.rate(&mut events);
+        // Ratings are shared with the players' other matches, so memory
+        // takes a rated match's changes at once, under its lock; a failed
+        // store puts the old ones back (see `Ratings::revert`).
         let undo_ratings = rated.as_ref().map(|rows| (rows.pool, rows.rated));
-        match self.store(&events, rated).await {
-            Ok(()) => Ok(events),
-            Err(error) => {
-                if let Some(before) = before {
-                    self.state.undo(before);
+        if let Err(error) = self.store(&events, rated).await {
+            if let Some((pool, rated)) = undo_ratings {
+                let players = self.player_ids();
+                lock(&self.env.ratings).revert(pool, players, &rated);
+            }
+            return Err(error);
+        }
+        let mut told = Vec::with_capacity(events.len());
+        for event in events {
+            match self.state.apply(event) {
+                Ok(event) => told.push(event),
+                // Decided from this very state: this is a bug. The events
+                // are stored; the match says so and carries on as it is.
+                Err(error) => {
+                    tracing::error!("a decided event did not apply: {error}");
+                    break;
                 }
-                if let Some((pool, rated)) = undo_ratings {
-                    let players = self.player_ids();
-                    lock(&self.env.ratings).revert(pool, players, &rated);
-                }
-                Err(error)
+            }
+        }
+        Ok(told)
+    }
+
+    /// Decide `request` at the time now, store it and apply it.
+    async fn carry_out(&mut self, request: Request) -> Result<Outcome, ServerError> {
+        match self.state.decide(request, self.now_us())? {
+            Decision::Events(events) => self.commit(events).await.map(Outcome::Told),
+            Decision::Duplicate => Ok(Outcome::Duplicate),
+            Decision::RematchAgreed(players, settings) => {
+                Ok(Outcome::RematchAgreed(players, settings))
             }
         }
     }
@@ -520,11 +578,11 @@ impl MatchTask {
     /// and return what to store with it.
     fn rate(&self, events: &mut [MatchEvent]) -> Option<RatedRows> {
         let pool = Pool::rated(self.state.settings())?;
+        let scores = self.state.rating_scores(events)?;
         let end = events.iter_mut().find_map(|event| match &mut event.kind {
             EventKind::MatchEnded { ratings, .. } => Some(ratings),
             _ => None,
         })?;
-        let scores = self.state.rating_scores()?;
         let players = self.player_ids();
         let now = self.env.clock.now();
         let rated = lock(&self.env.ratings).rate(pool, players, &scores, now);
@@ -547,12 +605,10 @@ impl MatchTask {
         {
             return;
         }
-        let before = self.checkpoint();
-        let events = self.state.check_time(self.now_us());
-        match self.commit(before, events).await {
-            Ok(events) => {
+        match self.carry_out(Request::Clock).await {
+            Ok(outcome) => {
                 self.retry_at = None;
-                self.publish(events).await;
+                self.publish(outcome.told()).await;
             }
             Err(error) => {
                 tracing::error!("a time check could not be stored: {error}");
@@ -564,13 +620,12 @@ impl MatchTask {
     /// The seat's player is on `peer` now (`None`: he left).
     async fn relink(&mut self, seat: Seat, peer: Option<Peer>) {
         self.last_activity = self.env.clock.now();
-        let before = self.checkpoint();
         let slot = &mut self.links[seat.index()];
-        let events = match (peer, slot.as_ref()) {
+        let present = match (peer, slot.as_ref()) {
             (None, None) => return,
             (None, Some(_)) => {
                 *slot = None;
-                self.state.presence(seat, false, self.env.clock.now_us())
+                false
             }
             (Some(peer), Some(link)) if link.peer.id() == peer.id() => return,
             (Some(peer), was) => {
@@ -580,11 +635,11 @@ impl MatchTask {
                 if !returned {
                     return;
                 }
-                self.state.presence(seat, true, self.env.clock.now_us())
+                true
             }
         };
-        match self.commit(before, events).await {
-            Ok(events) => self.publish(events).await,
+        match self.carry_out(Request::Presence { seat, present }).await {
+            Ok(outcome) => self.publish(outcome.told()).await,
             // The seat's link stands; only its event is missing.
             Err(error) => tracing::error!("a presence change could not be stored: {error}"),
         }
@@ -592,7 +647,6 @@ impl MatchTask {
 
     async fn handle(&mut self, request: MatchRequest) {
         self.last_activity = self.env.clock.now();
-        let now_us = self.now_us();
         match request {
             MatchRequest::Move {
                 seat,
@@ -602,16 +656,15 @@ impl MatchTask {
                 id,
                 reply,
             } => {
-                let before = self.checkpoint();
-                let played = match self.state.play(seat, game, ply, house, now_us) {
-                    Ok(Played::Applied(events)) => {
-                        self.commit(before, events).await.map(Played::Applied)
-                    }
-                    other => other,
+                let request = Request::Move {
+                    seat,
+                    game,
+                    ply,
+                    house,
                 };
-                match played {
-                    Ok(played) => {
-                        let duplicate = matches!(played, Played::Duplicate);
+                match self.carry_out(request).await {
+                    Ok(outcome) => {
+                        let duplicate = matches!(outcome, Outcome::Duplicate);
                         reply.send_msg(&ServerMsg::MoveAccepted {
                             id,
                             match_id: self.state.id(),
@@ -619,9 +672,9 @@ impl MatchTask {
                             ply,
                             duplicate,
                         });
-                        if let Played::Applied(events) = played {
+                        if !duplicate {
                             self.env.metrics.moves_accepted.inc();
-                            self.publish(events).await;
+                            self.publish(outcome.told()).await;
                         }
                     }
                     Err(error) => reply.refuse(&error, id),
@@ -633,16 +686,18 @@ impl MatchTask {
                 id,
                 reply,
             } => {
-                let before = self.checkpoint();
-                let result = self.state.act(seat, action, now_us);
-                self.answer(before, result, id, &reply).await;
+                let result = self.carry_out(Request::Act { seat, action }).await;
+                self.answer(result, id, &reply).await;
             }
             MatchRequest::Rematch {
                 seat,
                 accept,
                 id,
                 reply,
-            } => self.rematch(seat, accept, id, reply, now_us).await,
+            } => self.rematch(seat, accept, id, reply).await,
+            MatchRequest::RematchStarted { result, id, reply } => {
+                self.rematch_started(result, id, reply).await
+            }
             MatchRequest::Chat {
                 from,
                 seat,
@@ -738,49 +793,52 @@ impl MatchTask {
         accept: Option<bool>,
         id: Option<RequestId>,
         reply: Peer,
-        now_us: u64,
     ) {
-        let before = self.checkpoint();
-        match self.state.rematch(seat, accept, now_us) {
-            Ok(Rematch::Recorded(events)) => {
-                self.answer(before, Ok(events), id, &reply).await;
-            }
-            Ok(Rematch::Agreed(players, settings)) => {
-                let (started, result) = oneshot::channel();
-                let asked = self
-                    .env
-                    .notices
-                    .send(MatchNotice::Rematch {
-                        players,
-                        settings,
-                        started,
-                    })
-                    .await;
-                let result = match asked {
-                    Ok(()) => result.await.unwrap_or(Err(ServerError::MatchOver)),
-                    Err(_) => Err(ServerError::MatchOver),
+        if self.rematch_starting {
+            // Both agreed already; the rematch is starting.
+            reply.refuse(
+                &ServerError::from(MatchError::AlreadyOffered("rematch")),
+                id,
+            );
+            return;
+        }
+        match self.carry_out(Request::Rematch { seat, accept }).await {
+            Ok(Outcome::RematchAgreed(players, settings)) => {
+                self.rematch_starting = true;
+                let notice = MatchNotice::Rematch {
+                    match_id: self.state.id(),
+                    players,
+                    settings,
+                    id,
+                    reply,
                 };
-                let started = match result {
-                    Ok((rematch_id, started)) => opened(started).await.map(|()| rematch_id),
-                    Err(error) => Err(error),
-                };
-                match started {
-                    Ok(rematch_id) => {
-                        reply.send_msg(&ServerMsg::Ok { id });
-                        let before = self.checkpoint();
-                        let events = self.state.rematch_started(rematch_id, self.now_us());
-                        match self.commit(before, events).await {
-                            Ok(events) => self.publish(events).await,
-                            // The rematch plays; only the link to it is missing.
-                            Err(error) => {
-                                tracing::error!("a rematch link could not be stored: {error}")
-                            }
-                        }
-                    }
-                    Err(error) => reply.refuse(&error, id),
-                }
+                let _ = self.env.notices.send(notice).await;
             }
-            Err(error) => reply.refuse(&error, id),
+            result => self.answer(result, id, &reply).await,
+        }
+    }
+
+    /// The rematch agreed here started (or not): answer the player who
+    /// agreed last, and record the link to the new match.
+    async fn rematch_started(
+        &mut self,
+        result: Result<MatchId, ServerError>,
+        id: Option<RequestId>,
+        reply: Peer,
+    ) {
+        self.rematch_starting = false;
+        let rematch_id = match result {
+            Ok(rematch_id) => rematch_id,
+            Err(error) => {
+                reply.refuse(&error, id);
+                return;
+            }
+        };
+        reply.send_msg(&ServerMsg::Ok { id });
+        match self.carry_out(Request::RematchStarted { rematch_id }).await {
+            Ok(outcome) => self.publish(outcome.told()).await,
+            // The rematch plays; only the link to it is missing.
+            Err(error) => tracing::error!("a rematch link could not be stored: {error}"),
         }
     }
 
@@ -819,24 +877,18 @@ impl MatchTask {
         }
     }
 
-    /// Store what a player's request did, acknowledge it with `ok`, then
-    /// publish it; a refusal (or a failed store, after which the match is as
-    /// it was `before`) is answered with the error.
+    /// Answer a player's request other than a move: `ok`, then publish
+    /// what it did; or the refusal (a failed store included: nothing changed).
     async fn answer(
         &mut self,
-        before: Option<UndoPoint>,
-        result: Result<Vec<MatchEvent>, ServerError>,
+        result: Result<Outcome, ServerError>,
         id: Option<RequestId>,
         reply: &Peer,
     ) {
-        let result = match result {
-            Ok(events) => self.commit(before, events).await,
-            Err(error) => Err(error),
-        };
         match result {
-            Ok(events) => {
+            Ok(outcome) => {
                 reply.send_msg(&ServerMsg::Ok { id });
-                self.publish(events).await;
+                self.publish(outcome.told()).await;
             }
             Err(error) => reply.refuse(&error, id),
         }
@@ -845,16 +897,16 @@ impl MatchTask {
     /// Keep each event for resuming clients and send it, serialised once,
     /// to the live seats and every spectator; then tell the rest of the
     /// server what changed.
-    async fn publish(&mut self, events: Vec<MatchEvent>) {
-        if events.is_empty() {
+    async fn publish(&mut self, told: Vec<Told>) {
+        if told.is_empty() {
             return;
         }
         let match_id = self.state.id();
         let mut summary_changed = false;
-        for event in events {
-            summary_changed |= event.kind.changes_summary();
-            let version = event.version;
-            let frame = frame(&view::message(match_id, event));
+        for told in told {
+            summary_changed |= told.event.kind.changes_summary();
+            let version = told.event.version;
+            let frame = frame(&view::message(match_id, told));
             self.remember(version, frame.clone());
             for link in self.links.iter().flatten().filter(|link| link.live) {
                 link.peer.send(&frame);

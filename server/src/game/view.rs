@@ -1,14 +1,22 @@
-//! What clients are told of a match's events: each [`MatchEvent`] as the
-//! [`ServerMsg`] players and spectators receive alike (every recipient gets
-//! the same bytes, so it is serialised once).
+//! What clients are told of a match's events: each applied event, with
+//! what it led to, as the [`ServerMsg`] players and spectators receive alike
+//! (every recipient gets the same bytes, so it is serialised once).
 
-use super::event::{EventKind, MatchEvent};
+use super::event::{After, EventKind, Told};
 use protocol::wire::{MatchId, ServerMsg};
 
-/// The message for `event` of match `match_id`. It takes the event, whose
-/// board and move events move into the message uncopied (this runs for
-/// every move).
-pub(crate) fn message(match_id: MatchId, event: MatchEvent) -> ServerMsg {
+/// The message for an applied event of match `match_id`. It takes the
+/// event, whose board and move steps move into the message uncopied (this
+/// runs for every move).
+pub(crate) fn message(match_id: MatchId, told: Told) -> ServerMsg {
+    let Told { event, after } = told;
+    let After {
+        steps,
+        position,
+        legal,
+        next,
+        clocks,
+    } = after;
     let version = event.version;
     let at_us = event.at_us;
     match event.kind {
@@ -24,13 +32,7 @@ pub(crate) fn message(match_id: MatchId, event: MatchEvent) -> ServerMsg {
             settings,
             ratings,
         },
-        EventKind::GameStarted {
-            game,
-            first,
-            position,
-            legal,
-            clocks,
-        } => ServerMsg::GameStarted {
+        EventKind::GameStarted { game, first } => ServerMsg::GameStarted {
             match_id,
             version,
             game,
@@ -44,11 +46,6 @@ pub(crate) fn message(match_id: MatchId, event: MatchEvent) -> ServerMsg {
             ply,
             seat,
             house,
-            events,
-            position,
-            legal,
-            next,
-            clocks,
         } => ServerMsg::MovePlayed {
             match_id,
             version,
@@ -57,7 +54,7 @@ pub(crate) fn message(match_id: MatchId, event: MatchEvent) -> ServerMsg {
             seat,
             house,
             played_at_us: at_us,
-            events,
+            events: steps,
             position,
             legal,
             next,
@@ -87,7 +84,6 @@ pub(crate) fn message(match_id: MatchId, event: MatchEvent) -> ServerMsg {
         EventKind::ServerRestarted {
             paused_ms,
             grace_ms,
-            clocks,
         } => ServerMsg::ServerRestarted {
             match_id,
             version,
@@ -99,7 +95,6 @@ pub(crate) fn message(match_id: MatchId, event: MatchEvent) -> ServerMsg {
             game,
             outcome,
             points,
-            clocks,
         } => ServerMsg::GameEnded {
             match_id,
             version,

@@ -17,7 +17,10 @@ use crate::clock::Millis;
 use crate::config::Config;
 use crate::error::ServerError;
 use crate::feed::Feed;
-use crate::game::{MatchEnv, MatchHandle, MatchLimits, MatchNotice, Opened, start_match};
+use crate::game::{
+    self, Gone, MatchEnv, MatchError, MatchHandle, MatchLimits, MatchNotice, MatchRequest, Opened,
+    start_match,
+};
 use crate::identity::{ForgetDue, GuestRules, Identities, LiveLimits};
 use crate::lobby::Lobby;
 use crate::matchmaker::{self, Pairing, Proposal};
@@ -277,15 +280,12 @@ impl Hub {
                     real_time,
                 } => self.match_ended(match_id, players, real_time),
                 MatchNotice::Rematch {
+                    match_id,
                     players,
                     settings,
-                    started,
-                } => {
-                    let proposal = matchmaker::rematch(players, settings);
-                    let result = self.begin(|_| Ok(proposal));
-                    // A rematch is never a wait in the pool: it starts or is refused.
-                    let _ = started.send(result.and_then(|id| id.ok_or(ServerError::MatchOver)));
-                }
+                    id,
+                    reply,
+                } => self.start_rematch(match_id, players, settings, id, reply),
                 MatchNotice::Closed(id) => self.registry.remove(id),
                 MatchNotice::Unloaded { match_id, wake_at } => {
                     lock(&self.unloaded).insert(match_id);
@@ -296,6 +296,45 @@ impl Hub {
                 }
             }
         }
+    }
+
+    /// Start the rematch that match `match_id` agreed on, and answer it
+    /// through its inbox once the new match's opening is stored (or the
+    /// rematch is refused). A rematch is never a wait in the pool: it
+    /// starts or is refused. Neither match waits for the other.
+    fn start_rematch(
+        self: &Arc<Self>,
+        match_id: MatchId,
+        players: [PlayerRef; 2],
+        settings: MatchSettings,
+        id: Option<RequestId>,
+        reply: Peer,
+    ) {
+        let proposal = matchmaker::rematch(players, settings);
+        let begun = self
+            .begin(|_| Ok(proposal))
+            .and_then(|begun| begun.ok_or(ServerError::from(MatchError::MatchOver)));
+        let hub = Arc::clone(self);
+        self.tasks.spawn(async move {
+            let result = match begun {
+                Ok((rematch_id, opened)) => game::opened(opened).await.map(|()| rematch_id),
+                Err(error) => Err(error),
+            };
+            let answer = MatchRequest::RematchStarted { result, id, reply };
+            let sent = match hub.registry.get(match_id) {
+                Some(old) => old.send(answer).await,
+                None => Err(Gone(answer)),
+            };
+            // The old match has gone meanwhile: its player is answered here.
+            if let Err(Gone(MatchRequest::RematchStarted { result, id, reply })) = sent {
+                match result {
+                    Ok(_) => {
+                        reply.send_msg(&ServerMsg::Ok { id });
+                    }
+                    Err(error) => reply.refuse(&error, id),
+                }
+            }
+        });
     }
 
     /// The text of `GET /metrics`.

@@ -2,8 +2,159 @@
 //! presence, offers, and replay.
 
 use super::*;
+use crate::error::ServerError;
+use crate::game::event::After;
 use protocol::rules::Ruleset;
-use protocol::wire::{PlayerId, TimeControl};
+use protocol::wire::{DrawOfferEnd, PlayerId, TimeControl};
+
+/// What a move request came to, as the tests look at it.
+#[derive(Debug)]
+enum Played {
+    Applied(Vec<MatchEvent>),
+    Duplicate,
+}
+
+/// What a rematch request came to.
+#[derive(Debug)]
+enum Rematch {
+    Recorded(Vec<MatchEvent>),
+    Agreed([PlayerRef; 2], MatchSettings),
+}
+
+/// Decide `request`, then apply every event decided, as the match's task
+/// does once they are stored (every test thereby checks that what is
+/// decided applies). Returns the decision and the events as told.
+fn carry_out(
+    state: &mut MatchState,
+    request: Request,
+    now_us: u64,
+) -> Result<(Decision, Vec<Told>), ServerError> {
+    let decision = state.decide(request, now_us)?;
+    let told = match &decision {
+        Decision::Events(events) => events
+            .iter()
+            .map(|event| state.apply(event.clone()).expect("a decided event applies"))
+            .collect(),
+        _ => Vec::new(),
+    };
+    Ok((decision, told))
+}
+
+/// The requests, one method each, over [`carry_out`].
+trait Requests {
+    fn run(&mut self, request: Request, now_us: u64) -> Result<Vec<MatchEvent>, ServerError>;
+
+    fn play(
+        &mut self,
+        seat: Seat,
+        game: u8,
+        ply: u32,
+        house: u8,
+        now_us: u64,
+    ) -> Result<Played, ServerError>;
+
+    fn rematch(
+        &mut self,
+        seat: Seat,
+        accept: Option<bool>,
+        now_us: u64,
+    ) -> Result<Rematch, ServerError>;
+
+    fn act(
+        &mut self,
+        seat: Seat,
+        action: Action,
+        now_us: u64,
+    ) -> Result<Vec<MatchEvent>, ServerError> {
+        self.run(Request::Act { seat, action }, now_us)
+    }
+
+    fn presence(&mut self, seat: Seat, present: bool, now_us: u64) -> Vec<MatchEvent> {
+        self.run(Request::Presence { seat, present }, now_us)
+            .expect("presence is never refused")
+    }
+
+    fn check_time(&mut self, now_us: u64) -> Vec<MatchEvent> {
+        self.run(Request::Clock, now_us)
+            .expect("the time is never refused")
+    }
+
+    fn restarted(&mut self, now_us: u64, grace_ms: u64) -> Vec<MatchEvent> {
+        self.run(Request::Restarted { grace_ms }, now_us)
+            .expect("a restart is never refused")
+    }
+
+    fn rematch_started(&mut self, rematch_id: MatchId, now_us: u64) -> Vec<MatchEvent> {
+        self.run(Request::RematchStarted { rematch_id }, now_us)
+            .expect("a rematch's start is never refused")
+    }
+}
+
+impl Requests for MatchState {
+    fn run(&mut self, request: Request, now_us: u64) -> Result<Vec<MatchEvent>, ServerError> {
+        let (_, told) = carry_out(self, request, now_us)?;
+        Ok(told.into_iter().map(|told| told.event).collect())
+    }
+
+    fn play(
+        &mut self,
+        seat: Seat,
+        game: u8,
+        ply: u32,
+        house: u8,
+        now_us: u64,
+    ) -> Result<Played, ServerError> {
+        let request = Request::Move {
+            seat,
+            game,
+            ply,
+            house,
+        };
+        match carry_out(self, request, now_us)? {
+            (Decision::Duplicate, _) => Ok(Played::Duplicate),
+            (_, told) => Ok(Played::Applied(
+                told.into_iter().map(|told| told.event).collect(),
+            )),
+        }
+    }
+
+    fn rematch(
+        &mut self,
+        seat: Seat,
+        accept: Option<bool>,
+        now_us: u64,
+    ) -> Result<Rematch, ServerError> {
+        match carry_out(self, Request::Rematch { seat, accept }, now_us)? {
+            (Decision::RematchAgreed(players, settings), _) => {
+                Ok(Rematch::Agreed(players, settings))
+            }
+            (_, told) => Ok(Rematch::Recorded(
+                told.into_iter().map(|told| told.event).collect(),
+            )),
+        }
+    }
+}
+
+/// A new match, its opening applied.
+#[allow(clippy::too_many_arguments)]
+fn open(
+    id: MatchId,
+    players: [PlayerRef; 2],
+    ratings: Option<[ShownRating; 2]>,
+    settings: MatchSettings,
+    timing: Timing,
+    first: Seat,
+    present: [bool; 2],
+    now_us: u64,
+) -> (MatchState, Vec<MatchEvent>) {
+    let (mut state, opening) = MatchState::open(
+        id, players, ratings, settings, timing, first, present, now_us,
+    );
+    for event in opening.clone() {
+        state.apply(event).expect("the opening applies");
+    }
+    (state, opening)
+}
 
 const TIMING: Timing = Timing {
     lag_allowance_ms: 500,
@@ -52,7 +203,7 @@ fn blitz(games: u8) -> MatchSettings {
 }
 
 fn start(settings: MatchSettings, first: Seat) -> (MatchState, Vec<MatchEvent>) {
-    MatchState::start(
+    open(
         MatchId(7),
         players(),
         None,
@@ -195,7 +346,7 @@ fn the_house_range_names_the_variants_houses() {
     let (mut state, _) = start(settings(1, false), P0);
     for house in [0, 7, 9] {
         match state.play(P0, 1, 1, house, at(0)) {
-            Err(error @ ServerError::IllegalMove(_)) => assert_eq!(
+            Err(error @ ServerError::Match(MatchError::IllegalMove(_))) => assert_eq!(
                 error.to_string(),
                 format!("there is no house {house}: houses are numbered 1 to 6")
             ),
@@ -263,13 +414,12 @@ fn a_flag_falls_at_the_time_and_the_allowance_and_the_match_goes_on() {
         (outcome.reason, outcome.winner),
         (GameEndReason::Timeout, Some(P1))
     );
-    match &events[0].kind {
-        EventKind::GameEnded { clocks, .. } => {
-            assert_eq!(clocks.map(|c| c.remaining_ms), Some([0, 60_000]));
-        }
-        other => panic!("{other:?}"),
-    }
     assert_eq!(state.points(), [0.0, 1.0]);
+    // The clocks as game 1 ended, with what that event led to.
+    let (mut state, _) = start(blitz(3), P0);
+    let (_, told) = carry_out(&mut state, Request::Clock, at(60_500)).expect("the time");
+    let clocks = told[0].after.clocks.map(|c| c.remaining_ms);
+    assert_eq!(clocks, Some([0, 60_000]));
 }
 
 #[test]
@@ -445,7 +595,7 @@ fn presence_is_recorded_on_change_only_and_not_after_the_end() {
 
 #[test]
 fn a_seat_away_at_the_start_counts_as_away() {
-    let (state, events) = MatchState::start(
+    let (state, events) = open(
         MatchId(3),
         players(),
         None,
@@ -515,6 +665,11 @@ fn eventful_match() -> (MatchState, Vec<MatchEvent>) {
     (state, events)
 }
 
+/// The events of told events.
+fn events_of(told: &[Told]) -> Vec<MatchEvent> {
+    told.iter().map(|told| told.event.clone()).collect()
+}
+
 #[test]
 fn replaying_the_events_rebuilds_the_match() {
     let (state, events) = eventful_match();
@@ -522,11 +677,8 @@ fn replaying_the_events_rebuilds_the_match() {
     seen.sort_unstable();
     seen.dedup();
     assert_eq!(seen.len(), 12, "every kind: {seen:?}");
-    let (again, emitted) = MatchState::replay(&events).expect("the events replay");
-    assert_eq!(
-        emitted, events,
-        "replay emits the same events, steps and all"
-    );
+    let (again, told) = MatchState::replay(events.clone()).expect("the events replay");
+    assert_eq!(events_of(&told), events, "replay tells the same events");
     assert_eq!(again.version(), state.version());
     assert_eq!(again.points(), state.points());
     assert_eq!(again.absent_since, state.absent_since);
@@ -544,33 +696,58 @@ fn replaying_the_events_rebuilds_the_match() {
 #[test]
 fn a_journal_that_drifted_is_refused_not_believed() {
     let (_, events) = eventful_match();
-    assert_eq!(MatchState::replay(&[]).err(), Some(ReplayError::Empty));
     assert_eq!(
-        MatchState::replay(&events[1..]).err(),
+        MatchState::replay(Vec::new()).err(),
+        Some(ReplayError::Empty)
+    );
+    assert_eq!(
+        MatchState::replay(events[1..].to_vec()).err(),
         Some(ReplayError::NoStart)
     );
-    // Another house for the first move: the boards that follow differ.
+    // The first move by the other seat: out of turn.
     let mut tampered = events.clone();
     let first_move = tampered
         .iter_mut()
         .find_map(|e| match &mut e.kind {
-            EventKind::MovePlayed { house, .. } => Some(house),
+            EventKind::MovePlayed { seat, .. } => Some(seat),
             _ => None,
         })
         .expect("a move");
-    *first_move = if *first_move == 1 { 2 } else { 1 };
-    assert!(MatchState::replay(&tampered).is_err());
-    // A clock that says something else than the times do.
+    *first_move = first_move.opponent();
+    assert!(matches!(
+        MatchState::replay(tampered),
+        Err(ReplayError::Misplaced { .. })
+    ));
+    // A game whose stores at its end are not what its moves gave.
     let mut tampered = events.clone();
-    if let Some(event) = tampered
-        .iter_mut()
-        .find(|e| matches!(e.kind, EventKind::MovePlayed { .. }))
-    {
-        event.at_us += 7_000_000;
+    if let Some(outcome) = tampered.iter_mut().find_map(|e| match &mut e.kind {
+        EventKind::GameEnded { outcome, .. } => Some(outcome),
+        _ => None,
+    }) {
+        outcome.stores[0] += 1;
     }
     assert!(matches!(
-        MatchState::replay(&tampered),
+        MatchState::replay(tampered),
         Err(ReplayError::Diverged { .. })
+    ));
+    // A game end whose points are not what the games gave.
+    let mut tampered = events.clone();
+    if let Some(points) = tampered.iter_mut().find_map(|e| match &mut e.kind {
+        EventKind::GameEnded { points, .. } => Some(points),
+        _ => None,
+    }) {
+        points[0] += 1.0;
+    }
+    assert!(matches!(
+        MatchState::replay(tampered),
+        Err(ReplayError::Diverged { .. })
+    ));
+    // An event out of its place in the numbering.
+    let mut tampered = events.clone();
+    tampered.remove(4);
+    assert!(matches!(
+        MatchState::replay(tampered),
+        Err(ReplayError::Misplaced { .. })
     ));
 }
 
@@ -587,17 +764,63 @@ fn the_journal_stores_events_that_replay_into_the_same_match() {
         })
         .collect();
     assert!(
-        stored.iter().all(|row| !row.json.contains("\"sow\"")),
-        "a move's steps are not stored"
+        stored
+            .iter()
+            .all(|row| !row.json.contains("\"sow\"") && !row.json.contains("\"houses\"")),
+        "what follows from the events (a move's steps, the boards) is not stored"
     );
-    let (again, emitted) = crate::game::journal::restore(&stored).expect("restores");
-    assert_eq!(emitted, events, "the steps are recomputed");
+    let (again, told) = crate::game::journal::restore(&stored).expect("restores");
+    assert_eq!(events_of(&told), events);
     let now = events.last().map_or(0, |e| e.at_us / 1000);
     assert_eq!(again.snapshot(0, now), state.snapshot(0, now));
     // A row changed by hand is caught.
     let mut broken = stored;
     broken[3].json = broken[3].json.replace("\"house\":", "\"hose\":");
     assert!(crate::game::journal::restore(&broken).is_err());
+}
+
+#[test]
+fn rows_stored_with_what_events_led_to_still_replay() {
+    // A match stored by an earlier version, whose rows carried the boards
+    // and clocks: they are read, and what they carried is recomputed.
+    let kalah = MatchSettings {
+        ruleset: Ruleset::Kalah(protocol::rules::KalahParams::default()),
+        ..settings(1, false)
+    };
+    let (_, opening) = MatchState::open(
+        MatchId(7),
+        players(),
+        None,
+        kalah,
+        TIMING,
+        P0,
+        [true, true],
+        at(1),
+    );
+    let started = serde_json::to_string(&opening[0].kind).expect("json");
+    let rows = [
+        started.as_str(),
+        r#"{"type":"game_started","game":1,"first":0,"position":{"houses":[[4,4,4,4,4,4],[4,4,4,4,4,4]],"stores":[0,0],"to_move":0},"clocks":null}"#,
+        r#"{"type":"move_played","game":1,"ply":1,"seat":0,"house":3,"position":{"houses":[[4,4,0,5,5,5],[4,4,4,4,4,4]],"stores":[1,0],"to_move":0},"next":0,"clocks":null}"#,
+    ];
+    let stored: Vec<crate::store::StoredEvent> = rows
+        .iter()
+        .zip(1..)
+        .map(|(json, version)| crate::store::StoredEvent {
+            version,
+            at_us: at(version),
+            json: json.to_string(),
+        })
+        .collect();
+    let (state, told) = crate::game::journal::restore(&stored).expect("old rows replay");
+    assert_eq!(state.version(), 3);
+    let after = &told[2].after;
+    assert_eq!(after.position.houses[0], vec![4, 4, 0, 5, 5, 5]);
+    assert_eq!(
+        after.next,
+        Some(P0),
+        "Kalah: the last seed in the store, again"
+    );
 }
 
 #[test]
@@ -615,7 +838,7 @@ fn a_restart_charges_its_downtime_to_nobody() {
         ..MatchSettings::default()
     };
     let start_us = 1_000_000_000;
-    let (mut state, _) = MatchState::start(
+    let (mut state, _) = open(
         MatchId(1),
         players(),
         None,
@@ -657,81 +880,159 @@ fn a_restart_charges_its_downtime_to_nobody() {
 }
 
 #[test]
-fn undo_puts_back_a_request_that_ended_a_game_and_started_the_next() {
+fn deciding_changes_nothing_and_applying_says_what_followed() {
     let (mut state, mut events) = start(blitz(3), P0);
     finish_game(&mut state, 1_000, &mut events);
-    // Play game 2 up to its last move, then take the undo point.
-    let mut game_two = Vec::new();
-    while let Some((seat, game, ply, house)) = lowest_move(&state) {
-        let mut trial = state.clone();
-        let Ok(Played::Applied(out)) = trial.play(seat, game, ply, house, at(2_000)) else {
+    // Play game 2 up to its last move.
+    loop {
+        let (seat, game, ply, house) = lowest_move(&state).expect("a move is left");
+        let request = Request::Move {
+            seat,
+            game,
+            ply,
+            house,
+        };
+        let Ok(Decision::Events(decided)) = state.decide(request, at(2_000)) else {
             panic!("move refused");
         };
-        if game_end(&out).is_some() {
+        if game_end(&decided).is_some() {
             break;
         }
-        state = trial;
-        game_two.extend(out);
+        state
+            .play(seat, game, ply, house, at(2_000))
+            .expect("a move");
     }
-    let now = 2_000;
-    let before = state.snapshot(0, now);
-    let point = state.undo_point();
-    let (seat, game, ply, house) = lowest_move(&state).expect("a move is left");
-    let Ok(Played::Applied(out)) = state.play(seat, game, ply, house, at(now)) else {
-        panic!("move refused");
+    let before = state.snapshot(0, 2_000);
+    let (seat, game, ply, house) = lowest_move(&state).expect("the last move");
+    let request = Request::Move {
+        seat,
+        game,
+        ply,
+        house,
     };
-    assert!(game_end(&out).is_some(), "the move ends game 2");
-    assert!(
-        kinds(&out).contains(&"game_started"),
-        "and game 3 starts: {:?}",
-        kinds(&out)
+    let decided = state.decide(request, at(2_000)).expect("decided");
+    let Decision::Events(events) = &decided else {
+        panic!("{decided:?}");
+    };
+    assert_eq!(kinds(events), ["move_played", "game_ended", "game_started"]);
+    // The store refused, say: nothing to undo, the match is as it was, and
+    // the same request decides alike.
+    assert_eq!(state.snapshot(0, 2_000), before);
+    assert_eq!(state.decide(request, at(2_000)), Ok(decided));
+    // Stored: applied, each event says what it led to.
+    let (_, told) = carry_out(&mut state, request, at(2_000)).expect("applied");
+    let After { position, next, .. } = &told[0].after;
+    assert_eq!(position.to_move, None, "game 2 is over after the move");
+    assert_eq!(*next, None);
+    let game_three = &told[2].after;
+    assert_eq!(
+        game_three.next,
+        Some(P0),
+        "game 3 opens with the other first mover"
     );
-    state.undo(point);
-    assert_eq!(state.snapshot(0, now), before, "back where it was");
-    // The same move is accepted again, with the same events.
-    let Ok(Played::Applied(again)) = state.play(seat, game, ply, house, at(now)) else {
-        panic!("move refused after undo");
-    };
-    assert_eq!(again, out);
+    assert_eq!(game_three.legal, [1, 2, 3, 4, 5, 6]);
+    assert!(game_three.clocks.is_some());
+}
+
+#[test]
+fn whatever_is_asked_what_is_decided_applies() {
+    use rand::{Rng, SeedableRng};
+    let mut rng = rand::rngs::StdRng::seed_from_u64(42);
+    for round in 0..200 {
+        let settings = if round % 2 == 0 {
+            blitz(5)
+        } else {
+            settings(3, true)
+        };
+        let (mut state, _) = start(settings, P0);
+        let mut ms = 0;
+        for _ in 0..400 {
+            ms += rng.random_range(0..40_000);
+            let seat = if rng.random::<bool>() { P0 } else { P1 };
+            let request = match rng.random_range(0..10) {
+                0 => Request::Act {
+                    seat,
+                    action: [
+                        Action::Resign,
+                        Action::Forfeit,
+                        Action::Abort,
+                        Action::DrawOffer,
+                        Action::DrawAccept,
+                        Action::DrawDecline,
+                        Action::Claim,
+                    ][rng.random_range(0..7)],
+                },
+                1 => Request::Presence {
+                    seat,
+                    present: rng.random(),
+                },
+                2 => Request::Clock,
+                3 => Request::Rematch {
+                    seat,
+                    accept: [None, Some(true), Some(false)][rng.random_range(0..3)],
+                },
+                _ => match lowest_move(&state) {
+                    Some((seat, game, ply, house)) => Request::Move {
+                        seat,
+                        game,
+                        ply,
+                        house: if rng.random_range(0..4) == 0 {
+                            rng.random_range(0..8)
+                        } else {
+                            house
+                        },
+                    },
+                    None => Request::Clock,
+                },
+            };
+            // `carry_out` applies every decided event or fails the test.
+            let _ = carry_out(&mut state, request, at(ms));
+        }
+    }
 }
 
 #[test]
 fn every_position_carries_the_houses_its_mover_may_play() {
-    let (mut state, events) = start(settings(1, false), P0);
-    let opening = events
-        .iter()
-        .find_map(|e| match &e.kind {
-            EventKind::GameStarted { legal, .. } => Some(legal.clone()),
-            _ => None,
-        })
-        .expect("game 1 starts");
+    let (mut state, opening) = MatchState::open(
+        MatchId(7),
+        players(),
+        None,
+        settings(1, false),
+        TIMING,
+        P0,
+        [true, true],
+        at(0),
+    );
+    let told: Vec<Told> = opening
+        .into_iter()
+        .map(|event| state.apply(event).expect("the opening applies"))
+        .collect();
+    let opening = told[1].after.legal.clone();
     assert_eq!(opening, [1, 2, 3, 4, 5, 6]);
     assert_eq!(state.snapshot(0, 0).legal, opening);
-    let mut out = Vec::new();
     let mut plies = 0;
     while let Some((seat, game, ply, house)) = lowest_move(&state) {
-        let Ok(Played::Applied(played)) = state.play(seat, game, ply, house, at(1)) else {
-            panic!("move refused");
+        let request = Request::Move {
+            seat,
+            game,
+            ply,
+            house,
         };
+        let (_, told) = carry_out(&mut state, request, at(1)).expect("a move");
         plies += 1;
-        for event in &played {
-            if let EventKind::MovePlayed {
-                position, legal, ..
-            } = &event.kind
-            {
-                let expected: Vec<u8> = match position.to_move {
-                    Some(side) => (1..)
-                        .zip(&position.houses[side.index()])
-                        .filter(|&(_, &seeds)| seeds > 0)
-                        .map(|(house, _)| house)
-                        .collect(),
-                    None => Vec::new(),
-                };
-                // Mangala: every house with seeds may be played.
-                assert_eq!(legal, &expected, "after ply {plies}");
-            }
-        }
-        out.extend(played);
+        let After {
+            position, legal, ..
+        } = &told[0].after;
+        let expected: Vec<u8> = match position.to_move {
+            Some(side) => (1..)
+                .zip(&position.houses[side.index()])
+                .filter(|&(_, &seeds)| seeds > 0)
+                .map(|(house, _)| house)
+                .collect(),
+            None => Vec::new(),
+        };
+        // Mangala: every house with seeds may be played.
+        assert_eq!(legal, &expected, "after ply {plies}");
     }
     assert!(plies > 10);
     assert!(

@@ -1,0 +1,35 @@
+//! Why a match refuses a request. The match core's own errors: the one
+//! place they become wire codes is [`crate::error::ServerError::code`].
+
+use protocol::rules::MoveError;
+
+/// A refused request; nothing changed in the match.
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+pub(crate) enum MatchError {
+    #[error("it is the other player's turn")]
+    NotYourTurn,
+    #[error("{0}")]
+    IllegalMove(MoveError),
+    #[error("ply {ply} of game {game} was already played (house {house})")]
+    StalePly { game: u8, ply: u32, house: u8 },
+    #[error("the next ply of game {game} is {next}")]
+    WrongPly { game: u8, next: u32 },
+    #[error("game {game} is not being played; the current game is {current}")]
+    WrongGame { game: u8, current: usize },
+    #[error("game {0} is over")]
+    GameOver(u8),
+    #[error("the match is over")]
+    MatchOver,
+    #[error("a match can only be aborted before its first move")]
+    TooLateToAbort,
+    #[error("your opponent has not offered a draw")]
+    NoDrawOffer,
+    #[error("your {0} offer is pending")]
+    AlreadyOffered(&'static str),
+    #[error("a real-time game can be claimed once the opponent has been away {0} s")]
+    CannotClaim(u64),
+    #[error("a rematch can be offered once the match is over")]
+    MatchNotOver,
+    #[error("your opponent has not offered a rematch")]
+    NoRematchOffer,
+}
