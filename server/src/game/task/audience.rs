@@ -1,0 +1,393 @@
+//! Who hears a live match: the connection each seat's player is on, the
+//! spectators, and the latest events kept for clients that resume. Each
+//! event is serialised once and the same bytes go to every recipient; a
+//! spectator that cannot keep up is dropped, the players never wait for one.
+
+use crate::metrics::Metrics;
+use crate::peer::{Frame, Peer, Snapshot};
+use protocol::wire::{ChatRoom, MatchId, MatchSnapshot, RequestId, Seat, ServerMsg};
+use std::collections::{HashMap, VecDeque};
+use std::sync::Arc;
+
+/// Events a finished match keeps for resuming players (see [`Audience::trim_history`]).
+const ENDED_HISTORY: usize = 8;
+
+/// A seat's player's connection, as the match knows it.
+struct SeatLink {
+    peer: Peer,
+    /// Whether it gets the match's events: from the start, or once it has resumed.
+    live: bool,
+}
+
+/// What a change of a seat's connection means for the match.
+#[derive(Debug, PartialEq, Eq)]
+pub(super) enum Relinked {
+    /// Nothing: the same connection, or still none.
+    Same,
+    /// Another connection of a player who was here already.
+    Moved,
+    /// The player came back (`true`) or left (`false`): the match records it.
+    Presence(bool),
+}
+
+/// The seats' connections, the spectators and the history of one match.
+pub(super) struct Audience {
+    match_id: MatchId,
+    links: [Option<SeatLink>; 2],
+    watchers: HashMap<u64, Peer>,
+    /// The latest events, serialised, for clients that resume.
+    history: VecDeque<(u64, Frame)>,
+    /// How many events the history keeps.
+    keep: usize,
+    /// The spectator count last announced.
+    announced: u32,
+    /// Spectators counted in the server-wide gauge.
+    counted: i64,
+    metrics: Arc<Metrics>,
+}
+
+impl Audience {
+    /// The audience of a match whose seats' players are on `links` now.
+    pub(super) fn new(
+        match_id: MatchId,
+        links: [Option<Peer>; 2],
+        keep: usize,
+        metrics: Arc<Metrics>,
+    ) -> Audience {
+        Audience {
+            match_id,
+            links: links.map(|peer| peer.map(|peer| SeatLink { peer, live: true })),
+            watchers: HashMap::new(),
+            history: VecDeque::with_capacity(keep.min(1024)),
+            keep,
+            announced: 0,
+            counted: 0,
+            metrics,
+        }
+    }
+
+    /// Keep an event's frame for clients that resume, within the history limit.
+    pub(super) fn remember(&mut self, version: u64, frame: Frame) {
+        if self.keep == 0 {
+            return;
+        }
+        if self.history.len() >= self.keep {
+            self.history.pop_front();
+        }
+        self.history.push_back((version, frame));
+    }
+
+    /// Keep and send an event's frame to the live seats and every spectator.
+    pub(super) fn tell(&mut self, version: u64, frame: Frame) {
+        for link in self.links.iter().flatten().filter(|link| link.live) {
+            link.peer.send(&frame);
+        }
+        self.watchers.retain(|_, peer| peer.send(&frame));
+        self.remember(version, frame);
+        self.sync_spectators();
+    }
+
+    /// A finished match lingers only to answer late requests: it keeps the
+    /// last few events for players resuming right at the end, and anyone
+    /// further behind gets the final snapshot. Without this, the histories of
+    /// finished matches were most of the server's memory under load.
+    pub(super) fn trim_history(&mut self) {
+        let keep = ENDED_HISTORY.min(self.history.len());
+        self.history.drain(..self.history.len() - keep);
+        self.history.shrink_to_fit();
+    }
+
+    /// The seat's player is on `peer` now (`None`: he left). A new
+    /// connection gets the events again once it has resumed.
+    pub(super) fn relink(&mut self, seat: Seat, peer: Option<Peer>) -> Relinked {
+        let slot = &mut self.links[seat.index()];
+        match (peer, slot.as_ref()) {
+            (None, None) => Relinked::Same,
+            (None, Some(_)) => {
+                *slot = None;
+                Relinked::Presence(false)
+            }
+            (Some(peer), Some(link)) if link.peer.id() == peer.id() => Relinked::Same,
+            (Some(peer), was) => {
+                let returned = was.is_none();
+                *slot = Some(SeatLink { peer, live: false });
+                if returned {
+                    Relinked::Presence(true)
+                } else {
+                    Relinked::Moved
+                }
+            }
+        }
+    }
+
+    /// Whether nobody is connected: no seat's player, no spectator.
+    pub(super) fn is_empty(&self) -> bool {
+        self.links.iter().all(Option::is_none) && self.watchers.is_empty()
+    }
+
+    pub(super) fn spectators(&self) -> u32 {
+        self.watchers.len() as u32
+    }
+
+    pub(super) fn is_watching(&self, conn: u64) -> bool {
+        self.watchers.contains_key(&conn)
+    }
+
+    /// `peer` starts watching (after its snapshot or catch-up).
+    pub(super) fn watch(&mut self, peer: Peer) {
+        self.watchers.insert(peer.id(), peer);
+        self.sync_spectators();
+    }
+
+    pub(super) fn unwatch(&mut self, conn: u64) {
+        self.watchers.remove(&conn);
+        self.sync_spectators();
+    }
+
+    /// Everyone stops watching (the match closes or leaves memory).
+    pub(super) fn clear(&mut self) {
+        self.watchers.clear();
+        self.sync_spectators();
+    }
+
+    /// Send a client what it missed since `last_version`, the match being
+    /// at `version`: the events from the history if it still has them all
+    /// (then `resumed`), else a snapshot. A seat's connection (`seat`) gets
+    /// the live events only after its catch-up, so it sees each event once,
+    /// in order; a spectator is watching again afterwards.
+    pub(super) fn catch_up(
+        &mut self,
+        id: Option<RequestId>,
+        peer: Peer,
+        seat: Option<Seat>,
+        last_version: u64,
+        version: u64,
+        snapshot: impl FnOnce(u32) -> MatchSnapshot,
+    ) {
+        let oldest = self.history.front().map_or(version + 1, |(v, _)| *v);
+        if last_version >= version {
+            // Nothing missed.
+        } else if last_version + 1 >= oldest {
+            for (_, frame) in self.history.iter().filter(|(v, _)| *v > last_version) {
+                if !peer.send(frame) {
+                    return;
+                }
+            }
+        } else {
+            let snapshot = snapshot(self.spectators());
+            let kind = Snapshot::Match(self.match_id);
+            peer.send_snapshot(&ServerMsg::MatchSnapshot { id, snapshot }, kind);
+            self.go_live(peer, seat);
+            return;
+        }
+        peer.send_msg(&ServerMsg::Resumed {
+            id,
+            match_id: self.match_id,
+            version,
+        });
+        self.go_live(peer, seat);
+    }
+
+    /// After a catch-up: a seat's connection gets the events from now on, a
+    /// spectator is watching again.
+    fn go_live(&mut self, peer: Peer, seat: Option<Seat>) {
+        match seat {
+            Some(seat) => {
+                if let Some(link) = &mut self.links[seat.index()]
+                    && link.peer.id() == peer.id()
+                {
+                    link.live = true;
+                }
+            }
+            None => self.watch(peer),
+        }
+    }
+
+    /// A chat message in `room`: the players hear the players' room, and the
+    /// spectators' room once the match is `over`; the spectators hear theirs.
+    pub(super) fn chat(&mut self, room: ChatRoom, message: &Frame, over: bool) {
+        if room == ChatRoom::Players || over {
+            for link in self.links.iter().flatten() {
+                link.peer.send(message);
+            }
+        }
+        if room == ChatRoom::Spectators {
+            self.watchers.retain(|_, peer| peer.send(message));
+        }
+    }
+
+    /// Tell players and spectators the spectator count if it changed since
+    /// it was last told: the count, or `None` when unchanged.
+    pub(super) fn announce_spectators(&mut self) -> Option<u32> {
+        self.watchers.retain(|_, peer| !peer.is_closed());
+        self.sync_spectators();
+        let count = self.spectators();
+        if count == self.announced {
+            return None;
+        }
+        self.announced = count;
+        let message = crate::peer::frame(&ServerMsg::Spectators {
+            match_id: self.match_id,
+            count,
+        });
+        for link in self.links.iter().flatten().filter(|link| link.live) {
+            link.peer.send(&message);
+        }
+        self.watchers.retain(|_, peer| peer.send(&message));
+        Some(count)
+    }
+
+    /// Keep the server-wide spectator gauge in step with this match's watchers.
+    fn sync_spectators(&mut self) {
+        let now = self.watchers.len() as i64;
+        if now == self.counted {
+            return;
+        }
+        self.metrics.spectators.inc_by(now - self.counted);
+        self.counted = now;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::clock::Clock;
+    use crate::peer::{Outbox, PeerLimits};
+    use protocol::rules::Board;
+    use protocol::wire::{MatchSettings, PlayerId, PlayerRef};
+
+    fn peer(id: u64) -> (Peer, Outbox) {
+        let limits = PeerLimits {
+            outbox_bytes: 1 << 16,
+            max_refused: 10,
+            refused_window_ms: 1_000,
+            closes_on_refusals: true,
+        };
+        Peer::new(id, limits, Clock::system(), Default::default())
+    }
+
+    /// The frames waiting in `outbox`, as text.
+    fn received(outbox: &Outbox) -> Vec<String> {
+        let batch = outbox.take().unwrap_or_default();
+        batch.iter().map(|(frame, _)| frame.to_string()).collect()
+    }
+
+    fn event(version: u64) -> Frame {
+        Frame::from(format!("{{\"v\":{version}}}"))
+    }
+
+    fn audience(keep: usize, links: [Option<Peer>; 2]) -> Audience {
+        Audience::new(MatchId(3), links, keep, Arc::new(Metrics::default()))
+    }
+
+    fn snapshot(spectators: u32) -> MatchSnapshot {
+        MatchSnapshot {
+            match_id: MatchId(3),
+            version: 5,
+            players: [1, 2].map(|id| PlayerRef {
+                id: PlayerId(id),
+                name: format!("p{id}"),
+            }),
+            settings: MatchSettings::default(),
+            points: [0.0; 2],
+            games: Vec::new(),
+            position: Board {
+                houses: [Vec::new(), Vec::new()],
+                stores: [0, 0],
+                to_move: None,
+            },
+            legal: Vec::new(),
+            to_move: None,
+            spectators,
+            ended: None,
+            clocks: None,
+        }
+    }
+
+    #[test]
+    fn a_seat_is_linked_left_and_moved_and_only_a_change_of_presence_counts() {
+        let (first, _) = peer(1);
+        let (second, _) = peer(2);
+        let mut audience = audience(4, [Some(first.clone()), None]);
+        assert_eq!(audience.relink(Seat::Zero, Some(first)), Relinked::Same);
+        assert_eq!(
+            audience.relink(Seat::Zero, Some(second.clone())),
+            Relinked::Moved
+        );
+        assert_eq!(audience.relink(Seat::Zero, None), Relinked::Presence(false));
+        assert_eq!(audience.relink(Seat::Zero, None), Relinked::Same);
+        assert_eq!(
+            audience.relink(Seat::Zero, Some(second)),
+            Relinked::Presence(true)
+        );
+        assert!(!audience.is_empty());
+    }
+
+    #[test]
+    fn events_go_to_live_seats_and_spectators_and_a_new_link_waits_for_its_catch_up() {
+        let (player, player_out) = peer(1);
+        let (watcher, watcher_out) = peer(2);
+        let mut audience = audience(4, [Some(player), None]);
+        audience.watch(watcher);
+        audience.tell(1, event(1));
+        assert_eq!(received(&player_out), ["{\"v\":1}"]);
+        assert_eq!(received(&watcher_out), ["{\"v\":1}"]);
+        // The player signs in again: nothing reaches the new connection
+        // until it has caught up, then every event once, in order.
+        let (again, again_out) = peer(3);
+        assert_eq!(
+            audience.relink(Seat::Zero, Some(again.clone())),
+            Relinked::Moved
+        );
+        audience.tell(2, event(2));
+        assert!(received(&again_out).is_empty());
+        audience.catch_up(None, again, Some(Seat::Zero), 0, 2, snapshot);
+        let caught_up = received(&again_out);
+        assert_eq!(caught_up[..2], ["{\"v\":1}", "{\"v\":2}"]);
+        assert!(caught_up[2].contains("\"resumed\""), "{caught_up:?}");
+        audience.tell(3, event(3));
+        assert_eq!(received(&again_out), ["{\"v\":3}"]);
+    }
+
+    #[test]
+    fn a_client_further_behind_than_the_history_gets_a_snapshot() {
+        let mut audience = audience(2, [None, None]);
+        for version in 1..=5 {
+            audience.tell(version, event(version));
+        }
+        let (watcher, out) = peer(9);
+        audience.catch_up(None, watcher.clone(), None, 2, 5, snapshot);
+        let got = received(&out);
+        assert_eq!(got.len(), 1);
+        assert!(got[0].contains("\"match_snapshot\""), "{got:?}");
+        assert!(
+            audience.is_watching(watcher.id()),
+            "watching again after it"
+        );
+        // Within the history: the missed events, then `resumed`.
+        audience.catch_up(None, watcher, None, 3, 5, snapshot);
+        let got = received(&out);
+        assert_eq!(got[..2], ["{\"v\":4}", "{\"v\":5}"]);
+    }
+
+    #[test]
+    fn the_spectators_chat_reaches_the_players_once_the_match_is_over() {
+        let (player, player_out) = peer(1);
+        let (watcher, watcher_out) = peer(2);
+        let mut audience = audience(4, [Some(player), None]);
+        audience.watch(watcher);
+        let message = event(0);
+        audience.chat(ChatRoom::Spectators, &message, false);
+        assert!(received(&player_out).is_empty());
+        assert_eq!(received(&watcher_out).len(), 1);
+        audience.chat(ChatRoom::Spectators, &message, true);
+        assert_eq!(received(&player_out).len(), 1);
+        assert_eq!(received(&watcher_out).len(), 1);
+        audience.chat(ChatRoom::Players, &message, false);
+        assert_eq!(received(&player_out).len(), 1);
+        assert!(
+            received(&watcher_out).is_empty(),
+            "the players' room is theirs"
+        );
+    }
+}

@@ -1,0 +1,115 @@
+//! Committing what a match decided: its events go to the journal (with a
+//! rated match's rating changes) and are durable before the match applies
+//! them. If the journal refuses, nothing has changed.
+
+use crate::clock::Clock;
+use crate::error::ServerError;
+use crate::game::event::{EventKind, MatchEvent, Told};
+use crate::game::journal;
+use crate::game::state::MatchState;
+use crate::rating::{Pool, Ratings};
+use crate::store::{RatedRows, Store, Write};
+use crate::sync::lock;
+use protocol::wire::PlayerId;
+use std::sync::{Arc, Mutex};
+
+/// Where a match's events go before they happen: the journal, and the
+/// ratings a rated match changes when it ends.
+#[derive(Clone)]
+pub(super) struct Commits {
+    pub(super) store: Store,
+    /// Every player's ratings, shared with every other match.
+    pub(super) ratings: Arc<Mutex<Ratings>>,
+    pub(super) clock: Clock,
+}
+
+impl Commits {
+    /// Store `events` (decided by `state`), then apply them to it: the one
+    /// way a match changes. If the store fails, the match is as it was and
+    /// the error says why.
+    pub(super) async fn commit(
+        &self,
+        state: &mut MatchState,
+        mut events: Vec<MatchEvent>,
+    ) -> Result<Vec<Told>, ServerError> {
+        if events.is_empty() {
+            return Ok(Vec::new());
+        }
+        let rated = self.rate(state, &mut events);
+        // Ratings are shared with the players' other matches, so memory
+        // takes a rated match's changes at once, under its lock (two
+        // matches ending together each rate against the latest figures); a
+        // failed store puts the old ones back if nothing changed them since.
+        let undo_ratings = rated.as_ref().map(|rows| (rows.pool, rows.rated));
+        if let Err(error) = self.store(state, &events, rated).await {
+            if let Some((pool, rated)) = undo_ratings {
+                lock(&self.ratings).revert(pool, player_ids(state), &rated);
+            }
+            return Err(error);
+        }
+        let mut told = Vec::with_capacity(events.len());
+        for event in events {
+            match state.apply(event) {
+                Ok(event) => told.push(event),
+                // Decided from this very state: this is a bug. The events
+                // are stored; the match says so and carries on as it is.
+                Err(error) => {
+                    tracing::error!("a decided event did not apply: {error}");
+                    break;
+                }
+            }
+        }
+        Ok(told)
+    }
+
+    /// Store `events` in the journal and wait until they are durable.
+    async fn store(
+        &self,
+        state: &MatchState,
+        events: &[MatchEvent],
+        rated: Option<RatedRows>,
+    ) -> Result<(), ServerError> {
+        if !self.store.is_durable() {
+            return Ok(());
+        }
+        let rows = journal::rows(events).map_err(ServerError::unavailable)?;
+        let ends = |event: &MatchEvent| matches!(event.kind, EventKind::MatchEnded { .. });
+        let write = Write::Events {
+            match_id: state.id().0,
+            rows,
+            settle: state.is_over() || events.iter().any(ends),
+            rated,
+        };
+        self.store
+            .write(write)
+            .durable()
+            .await
+            .map_err(ServerError::unavailable)
+    }
+
+    /// If `events` end a rated match: rate both players (memory holds
+    /// their new ratings at once), write the changes into the match's end,
+    /// and return what to store with it.
+    fn rate(&self, state: &MatchState, events: &mut [MatchEvent]) -> Option<RatedRows> {
+        let pool = Pool::rated(state.settings())?;
+        let scores = state.rating_scores(events)?;
+        let end = events.iter_mut().find_map(|event| match &mut event.kind {
+            EventKind::MatchEnded { ratings, .. } => Some(ratings),
+            _ => None,
+        })?;
+        let players = player_ids(state);
+        let now = self.clock.now();
+        let rated = lock(&self.ratings).rate(pool, players, &scores, now);
+        *end = Some(rated);
+        Some(RatedRows {
+            pool,
+            players: players.map(|player| player.0),
+            rated,
+        })
+    }
+}
+
+fn player_ids(state: &MatchState) -> [PlayerId; 2] {
+    let players = state.players();
+    [players[0].id, players[1].id]
+}
