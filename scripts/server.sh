@@ -7,14 +7,15 @@ SERVER_PID=
 # start_server BINARY [FLAGS...]: start BINARY on 127.0.0.1:$PORT and wait
 # until it answers /healthz. The load generator is thousands of players
 # from one address, far busier than people: the budgets meant for one
-# person or address (new guests an hour, draw and rematch offers a minute)
-# are raised through the environment, which a binary that predates them
+# person or address (new guests an hour, draw and rematch offers a minute,
+# private seek codes tried) are raised through the environment, which a binary that predates them
 # (scripts/compare.sh runs an older one) ignores.
 start_server() {
   local binary=$1
   shift
   MANCALA_GUESTS_PER_IP_PER_HOUR=${MANCALA_GUESTS_PER_IP_PER_HOUR:-100000000} \
     MANCALA_OFFERS_PER_MINUTE=${MANCALA_OFFERS_PER_MINUTE:-100000000} \
+    MANCALA_SEEK_CODE_TRIES_PER_IP=${MANCALA_SEEK_CODE_TRIES_PER_IP:-100000000} \
     "$binary" --listen "127.0.0.1:$PORT" "$@" >"$OUT/server.log" 2>&1 &
   SERVER_PID=$!
   for _ in $(seq 100); do

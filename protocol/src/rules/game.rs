@@ -150,12 +150,12 @@ impl Game {
     /// leaving the game as it is: for deciding what a move does before
     /// anything changes (a server stores a move before it plays it).
     pub fn position_after(&self, mv: Move) -> Result<Position, MoveError> {
-        let played = self.position.play(mv)?;
-        let mut position = played.position;
+        let mut position = self.position;
+        let captured = position.play_in_place(mv)?;
         if let Some(history) = &self.history
             && position.to_move().is_some()
         {
-            let repeated = history.repeats(&position, played.captured);
+            let repeated = history.repeats(&position, captured);
             end_if_repeated(&mut position, repeated, &mut super::event::NoEvents);
         }
         Ok(position)
