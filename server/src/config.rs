@@ -464,8 +464,8 @@ impl Config {
     }
 
     /// The limits of the archive's answers and analyses.
-    pub(crate) fn answer_limits(&self) -> crate::answers::AnswerLimits {
-        crate::answers::AnswerLimits {
+    pub(crate) fn answer_limits(&self) -> crate::api::answers::AnswerLimits {
+        crate::api::answers::AnswerLimits {
             cache_bytes: self.archive_cache_bytes,
             analysis_queue: self.analysis_queue,
             analyses_per_address: self.analyses_per_address,

@@ -25,37 +25,23 @@
 //! - a match's events, and new players, are committed to the `store` (one
 //!   writer thread, SQLite) before anyone is told of them.
 
-mod accounts;
-mod addresses;
-mod answers;
-mod archive;
+mod api;
 mod budget;
 mod clock;
 mod computer;
 mod config;
-mod conn;
 mod error;
-mod feed;
 mod game;
-mod http;
 mod hub;
-mod identity;
-mod listener;
 mod lobby;
-mod matchmaker;
 mod metrics;
-mod names;
-mod pairing;
+mod net;
 mod peer;
-mod process;
-mod profile;
+mod players;
 mod rating;
-mod registry;
-mod session;
 mod store;
 mod sync;
 mod timers;
-mod web;
 mod workers;
 
 pub use clock::{Clock, ManualClock, Millis};
@@ -116,8 +102,8 @@ pub async fn run(
     tracing::debug!("journal read in {} ms", started.elapsed().as_millis());
     let tasks = TaskTracker::new();
     let stopping = CancellationToken::new();
-    let addresses = addresses::Addresses::new(
-        addresses::AddressLimits {
+    let addresses = net::addresses::Addresses::new(
+        net::addresses::AddressLimits {
             max_connections: config.max_connections_per_ip,
             hello_burst: config.hello_burst_per_ip,
             hello_rate: config.hello_rate_per_ip,
@@ -167,7 +153,7 @@ pub async fn run(
     if let Ok(address) = listener.local_addr() {
         info!("listening on ws://{address}/ws (health: http://{address}/healthz)");
     }
-    listener::accept(&listener, &hub, &addresses, shutdown).await;
+    net::listener::accept(&listener, &hub, &addresses, shutdown).await;
     info!("shutting down");
     drop(listener);
     stopping.cancel();

@@ -6,21 +6,13 @@ mod player;
 mod pool;
 mod supervisor;
 
-use crate::addresses::Addresses;
 use crate::hub::Hub;
+use crate::net::addresses::Addresses;
+use crate::net::session::Session;
 use crate::peer::Peer;
-use crate::session::Session;
 use engine::Level;
 use protocol::wire::{ComputerInfo, MatchId, PlayerRef, ServerMsg};
 use std::sync::Arc;
-
-/// The computer player (an index into the roster, weakest first, of
-/// `count`) for someone rated `rating`: level 4 at a new player's 1500,
-/// one level per 150 points.
-pub(crate) fn level_for(rating: f64, count: usize) -> usize {
-    let level = ((rating - 1500.0) / 150.0).round() + 4.0;
-    (level.clamp(1.0, count.max(1) as f64) as usize) - 1
-}
 
 fn name(level: u8) -> String {
     format!("computer-{level}")
@@ -160,16 +152,4 @@ async fn supervise(
         },
     )
     .await;
-}
-
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn a_waiting_player_meets_a_computer_of_about_his_rating() {
-        assert_eq!(super::level_for(1500.0, 8), 3, "level 4");
-        assert_eq!(super::level_for(1650.0, 8), 4, "level 5");
-        assert_eq!(super::level_for(100.0, 8), 0, "level 1 at the bottom");
-        assert_eq!(super::level_for(3900.0, 8), 7, "level 8 at the top");
-        assert_eq!(super::level_for(3900.0, 3), 2, "the strongest there is");
-    }
 }

@@ -10,8 +10,8 @@
 use super::pool::{Pool, Request};
 use crate::clock::Millis;
 use crate::hub::Hub;
+use crate::net::session::Session;
 use crate::peer::Outbox;
-use crate::session::Session;
 use engine::{Level, SinceCapture};
 use protocol::rules::{Board, Position, Ruleset};
 use protocol::wire::{

@@ -10,25 +10,25 @@
 //! through [`MatchHandle::link`], which never waits. Bringing matches back
 //! from the journal (at start, and after they left memory) is [`revive`].
 
-use crate::accounts::{AttemptLimits, Attempts, Hashing};
-use crate::answers::Answers;
+use crate::api::answers::Answers;
 use crate::budget::KeyedBudget;
 use crate::clock::Millis;
 use crate::config::Config;
 use crate::error::ServerError;
-use crate::feed::Feed;
+use crate::game::registry::Registry;
 use crate::game::{
     self, Gone, MatchEnv, MatchError, MatchHandle, MatchLimits, MatchNotice, MatchRequest, Opened,
     start_match,
 };
-use crate::identity::{ForgetDue, GuestRules, Identities, LiveLimits};
 use crate::lobby::Lobby;
-use crate::matchmaker::{self, Pairing, Proposal};
+use crate::lobby::feed::Feed;
+use crate::lobby::matchmaker::{self, Pairing, Proposal};
+use crate::lobby::pool::Waiting;
 use crate::metrics::Metrics;
-use crate::pairing::Waiting;
 use crate::peer::Peer;
+use crate::players::accounts::{AttemptLimits, Attempts, Hashing};
+use crate::players::identity::{ForgetDue, GuestRules, Identities, LiveLimits};
 use crate::rating::{Ratings, glicko2};
-use crate::registry::Registry;
 use crate::store::{Commit, Store, Write};
 pub(crate) use crate::sync::lock;
 use crate::timers::{self, Timers};
@@ -406,7 +406,8 @@ impl Hub {
             .lock()
             .pool_waiting_since(self.now().saturating_sub(wait));
         for (player, settings, rating) in waited {
-            let computer = computers[crate::computer::level_for(rating, computers.len())].clone();
+            let computer =
+                computers[crate::lobby::pool::computer_for(rating, computers.len())].clone();
             let started =
                 self.begin(|lobby| matchmaker::for_computer(lobby, player, computer, settings));
             if let Err(error) = started {
@@ -458,7 +459,7 @@ impl Hub {
     fn welcome(
         &self,
         identities: std::sync::MutexGuard<'_, Identities>,
-        signed_in: crate::identity::SignedIn,
+        signed_in: crate::players::identity::SignedIn,
         peer: &Peer,
     ) -> (ServerMsg, Commit) {
         let mut commit = Commit::done();
@@ -673,7 +674,7 @@ impl Hub {
         }
     }
 
-    /// Pair whoever the pool can pair now ([`crate::pairing::wave`]), and
+    /// Pair whoever the pool can pair now ([`crate::lobby::pool::wave`]), and
     /// look again in a second while anyone waits.
     fn pool_wave(self: &Arc<Self>) {
         self.wave_armed.store(false, Ordering::Relaxed);

@@ -1,6 +1,7 @@
 //! The hub's view of the ratings, for the profile and leaderboard pages.
 
 use super::{Hub, lock};
+use crate::api::profile::Players;
 use crate::rating::{Pool, Rating};
 use protocol::wire::{MatchSettings, PlayerId, PlayerRef, ShownRating};
 
@@ -16,20 +17,22 @@ impl Hub {
         let rating = lock(&self.match_env.ratings).get(player, pool, self.now());
         Some(rating.shown())
     }
+}
 
+impl Players for Hub {
     /// The player who holds `name` now (any case).
-    pub(crate) fn player_named(&self, name: &str) -> Option<PlayerRef> {
+    fn player_named(&self, name: &str) -> Option<PlayerRef> {
         lock(&self.identities).by_name(name)
     }
 
     /// `player`'s ratings as they stand now, by pool.
-    pub(crate) fn ratings_of(&self, player: &PlayerRef) -> Vec<(Pool, Rating)> {
+    fn ratings_of(&self, player: &PlayerRef) -> Vec<(Pool, Rating)> {
         lock(&self.match_env.ratings).of_player(player.id, self.now())
     }
 
     /// The best `limit` established ratings in `pool` of players the
     /// server still knows, best first.
-    pub(crate) fn leaders(&self, pool: Pool, limit: usize) -> Vec<(PlayerRef, Rating)> {
+    fn leaders(&self, pool: Pool, limit: usize) -> Vec<(PlayerRef, Rating)> {
         // Looked up past the limit: a forgotten player's rating is skipped.
         let leaders = lock(&self.match_env.ratings).leaders(pool, self.now(), usize::MAX);
         let identities = lock(&self.identities);

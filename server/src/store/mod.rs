@@ -12,20 +12,20 @@
 //! `--database :memory:` keeps nothing: every write is answered at once and
 //! the server starts empty, as before the journal.
 
-mod archive;
 mod checkpoint;
 mod load;
+mod matches;
 mod readers;
 mod recent;
 mod rows;
 mod schema;
 mod writer;
 
-pub(crate) use archive::{
+pub(crate) use load::{Loaded, StoredEvent, StoredPlayer, StoredSeek, match_events};
+pub(crate) use matches::{
     HistoryRow, MatchPage, MatchRow, Record, find_match, find_player, player_matches,
     player_record, rating_history,
 };
-pub(crate) use load::{Loaded, StoredEvent, StoredPlayer, StoredSeek, match_events};
 pub(crate) use readers::ReadFor;
 pub(crate) use rows::{EventRow, Header, RatedRows};
 pub(crate) use writer::Write;

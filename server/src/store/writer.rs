@@ -33,6 +33,8 @@ pub(crate) enum Write {
     Player {
         id: u64,
         name: String,
+        /// What the name is compared by (`players::names::name_key`).
+        name_key: String,
         token_sha256: [u8; 32],
         at_ms: u64,
     },
@@ -341,6 +343,7 @@ fn apply(connection: &Connection, recent: &mut Recent, write: &Write) -> rusqlit
         Write::Player {
             id,
             name,
+            name_key,
             token_sha256,
             at_ms,
         } => {
@@ -352,7 +355,7 @@ fn apply(connection: &Connection, recent: &mut Recent, write: &Write) -> rusqlit
                 .execute(params![
                     *id as i64,
                     name,
-                    crate::names::name_key(name),
+                    name_key,
                     &token_sha256[..],
                     *at_ms as i64
                 ])?;

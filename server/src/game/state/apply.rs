@@ -5,8 +5,8 @@
 //! state on, and says what the event led to.
 
 use super::{GameState, MatchState, ReplayError, match_winner, points, scored};
-use crate::game::clock::GameClock;
 use crate::game::event::{After, EventKind, MatchEvent, Told};
+use crate::game::game_clock::GameClock;
 use protocol::rules::{Game, Move, MoveEvent};
 use protocol::wire::{GameEndReason, GameOutcome};
 

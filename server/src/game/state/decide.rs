@@ -4,7 +4,7 @@
 //! therefore leaves nothing to undo.
 
 use super::{Action, GameState, MatchState, match_winner, points, scored};
-use crate::game::error::MatchError;
+use crate::error::MatchError;
 use crate::game::event::{EventKind, MatchEvent};
 use protocol::rules::{Move, MoveError, Status};
 use protocol::wire::{

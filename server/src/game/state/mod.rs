@@ -15,11 +15,11 @@ mod decide;
 
 pub(crate) use decide::{Decision, Request};
 
-use super::clock::GameClock;
-use super::error::MatchError;
 use super::event::{EventKind, MatchEvent, Told};
+use super::game_clock::GameClock;
 use super::timing::Timing;
 use crate::clock::Millis;
+use crate::error::MatchError;
 use protocol::rules::{Game, Side};
 use protocol::wire::{
     GameEndReason, GameOutcome, GameSnapshot, MatchEndReason, MatchId, MatchSettings,

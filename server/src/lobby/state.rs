@@ -6,7 +6,7 @@
 //! what the journal must store ([`Lobby::take_seek_changes`]).
 
 use crate::clock::Millis;
-use crate::pairing::{self, Waiting};
+use crate::lobby::pool::{self, Waiting};
 use protocol::wire::{
     ChallengeId, ChallengeInfo, ComputerInfo, MatchId, MatchSettings, MatchSummary, PlayerId,
     PlayerRef, RatingRange, RequestId, SeekId, SeekInfo, ServerMsg, ShownRating,
@@ -186,7 +186,7 @@ impl Lobby {
     }
 
     /// The best partner for `by`, who has just come for `settings`, among
-    /// those waiting for exactly these ([`pairing::partner_for`]).
+    /// those waiting for exactly these ([`pool::partner_for`]).
     pub(crate) fn pool_partner(
         &self,
         by: &Waiting,
@@ -199,7 +199,7 @@ impl Lobby {
             .filter(|p| p.settings == *settings)
             .collect();
         let waiting: Vec<Waiting> = places.iter().map(|p| p.waiting).collect();
-        pairing::partner_for(by, &waiting, now).map(|i| places[i].player.clone())
+        pool::partner_for(by, &waiting, now).map(|i| places[i].player.clone())
     }
 
     /// Let `player` wait for `settings`.
@@ -221,7 +221,7 @@ impl Lobby {
         self.pool.is_empty()
     }
 
-    /// The pairs a wave starts now ([`pairing::wave`] over each group of
+    /// The pairs a wave starts now ([`pool::wave`] over each group of
     /// players waiting for the same settings): seat 0 first, and their settings.
     pub(crate) fn pool_wave(&self, now: Millis) -> Vec<([PlayerRef; 2], MatchSettings)> {
         let mut groups: Vec<(MatchSettings, Vec<&PoolPlace>)> = Vec::new();
@@ -234,7 +234,7 @@ impl Lobby {
         let mut pairs = Vec::new();
         for (settings, group) in groups {
             let waiting: Vec<Waiting> = group.iter().map(|p| p.waiting).collect();
-            for (a, b) in pairing::wave(&waiting, now) {
+            for (a, b) in pool::wave(&waiting, now) {
                 pairs.push(([group[a].player.clone(), group[b].player.clone()], settings));
             }
         }

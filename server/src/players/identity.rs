@@ -8,8 +8,8 @@
 
 use crate::clock::Millis;
 use crate::error::ServerError;
-use crate::names::{check_name, look_key, name_key};
 use crate::peer::Peer;
+use crate::players::names::{check_name, look_key, name_key};
 use crate::store::{StoredPlayer, Write};
 use protocol::wire::{MatchId, MatchSettings, PlayerId, PlayerRef, close};
 use rand::Rng;
@@ -331,6 +331,7 @@ impl Identities {
         writes.push(Write::Player {
             id: id.0,
             name: name.to_owned(),
+            name_key: crate::players::names::name_key(name),
             token_sha256: hash,
             at_ms: now,
         });

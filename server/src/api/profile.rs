@@ -4,12 +4,11 @@
 //! ratings of a pool). Ratings come from memory, where they are current;
 //! the record, the matches and the history from the journal.
 
-use crate::archive::{Answer, error, json};
-use crate::hub::Hub;
+use crate::api::archive::{Answer, error, json};
 use crate::rating::{Pool, Rating};
-use crate::store::{self, HistoryRow, MatchPage, Record};
+use crate::store::{self, HistoryRow, MatchPage, Record, Store};
 use protocol::rules::Variant;
-use protocol::wire::{PlayerId, Speed};
+use protocol::wire::{PlayerId, PlayerRef, Speed};
 use serde::Serialize;
 
 /// Players on a leaderboard.
@@ -57,23 +56,35 @@ struct Profile {
     rating_history: Vec<HistoryRow>,
 }
 
+/// What the profile pages read from memory, where it is current: who holds
+/// a name, and the ratings as they stand. The hub answers it on one
+/// machine; a server of several nodes answers it from what they share.
+pub(crate) trait Players {
+    /// The player who holds `name` now (any case).
+    fn player_named(&self, name: &str) -> Option<PlayerRef>;
+    /// `player`'s ratings as they stand now, by pool.
+    fn ratings_of(&self, player: &PlayerRef) -> Vec<(Pool, Rating)>;
+    /// The best `limit` established ratings in `pool` of players the
+    /// server still knows, best first.
+    fn leaders(&self, pool: Pool, limit: usize) -> Vec<(PlayerRef, Rating)>;
+}
+
 /// The profile of the player who holds `name`.
-pub(crate) async fn player(hub: &Hub, name: &str) -> Answer {
-    let Some(player) = hub.player_named(name) else {
+pub(crate) async fn player(players: &impl Players, store: &Store, name: &str) -> Answer {
+    let Some(player) = players.player_named(name) else {
         return error(
             "404 Not Found",
             "no_such_player",
             format!("no player '{name}'"),
         );
     };
-    let ratings = hub
+    let ratings = players
         .ratings_of(&player)
         .into_iter()
         .map(|(pool, rating)| RatingLine::new(pool, rating))
         .collect();
     let id = player.id.0;
-    let stored = hub
-        .store
+    let stored = store
         .read(store::ReadFor::Client, move |connection| {
             let record = store::player_record(connection, id)?;
             let page = MatchPage {
@@ -92,7 +103,7 @@ pub(crate) async fn player(hub: &Hub, name: &str) -> Answer {
         Err(e) => return error("503 Service Unavailable", "unavailable", e.to_string()),
     };
     let recent_matches =
-        crate::archive::match_lines(&matches).unwrap_or(serde_json::Value::Array(Vec::new()));
+        crate::api::archive::match_lines(&matches).unwrap_or(serde_json::Value::Array(Vec::new()));
     json(&Profile {
         player_id: player.id,
         name: player.name,
@@ -120,8 +131,8 @@ struct Leaderboard {
 }
 
 /// The leaderboard of `pool`.
-pub(crate) fn leaderboard(hub: &Hub, pool: Pool) -> Answer {
-    let players = hub
+pub(crate) fn leaderboard(players: &impl Players, pool: Pool) -> Answer {
+    let players = players
         .leaders(pool, LEADERBOARD_SIZE)
         .into_iter()
         .enumerate()

@@ -2,9 +2,9 @@
 //! limits of connections in all and per address; over them, a connection is
 //! answered in HTTP at once and let go.
 
-use crate::addresses::Addresses;
-use crate::conn;
 use crate::hub::Hub;
+use crate::net::addresses::Addresses;
+use crate::net::conn;
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::net::TcpListener;

@@ -1,14 +1,14 @@
 //! One connection's conversation: what it may send in its state (nothing but
 //! `hello` before `hello`), and where each request goes.
 
-use crate::accounts;
-use crate::addresses::Addresses;
 use crate::budget::Budget;
 use crate::clock::Millis;
 use crate::error::ServerError;
 use crate::game::{Action, Gone, MatchHandle, MatchRequest, Opened};
 use crate::hub::Hub;
+use crate::net::addresses::Addresses;
 use crate::peer::Peer;
+use crate::players::accounts;
 use protocol::wire::{
     ChallengeCloseReason, ClientFrame, ClientMsg, DecodeError, MatchId, PROTOCOL_VERSION,
     PlayerRef, RequestId, Seat, ServerMsg, close,

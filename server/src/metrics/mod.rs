@@ -3,6 +3,8 @@
 //! hot path is a single uncontended add), and the counts by error code and
 //! by close reason are label families.
 
+pub(crate) mod process;
+
 use prometheus_client::encoding::text::encode;
 use prometheus_client::metrics::counter::Counter;
 use prometheus_client::metrics::family::Family;
@@ -250,7 +252,7 @@ impl Metrics {
         if out.ends_with("# EOF\n") {
             out.truncate(out.len() - "# EOF\n".len());
         }
-        crate::process::render(&mut out);
+        crate::metrics::process::render(&mut out);
         out.push_str("# EOF\n");
         out
     }

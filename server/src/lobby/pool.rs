@@ -152,6 +152,14 @@ pub(crate) fn wave(waiting: &[Waiting], now: Millis) -> Vec<(usize, usize)> {
         .collect()
 }
 
+/// The computer player (an index into the roster, weakest first, of
+/// `count`) who takes on someone rated `rating` that nobody came for:
+/// level 4 at a new player's 1500, one level per 150 points.
+pub(crate) fn computer_for(rating: f64, count: usize) -> usize {
+    let level = ((rating - 1500.0) / 150.0).round() + 4.0;
+    (level.clamp(1.0, count.max(1) as f64) as usize) - 1
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -248,5 +256,14 @@ mod tests {
             Some(0),
             "anyone after two minutes"
         );
+    }
+
+    #[test]
+    fn a_waiting_player_meets_a_computer_of_about_his_rating() {
+        assert_eq!(computer_for(1500.0, 8), 3, "level 4");
+        assert_eq!(computer_for(1650.0, 8), 4, "level 5");
+        assert_eq!(computer_for(100.0, 8), 0, "level 1 at the bottom");
+        assert_eq!(computer_for(3900.0, 8), 7, "level 8 at the top");
+        assert_eq!(computer_for(3900.0, 3), 2, "the strongest there is");
     }
 }

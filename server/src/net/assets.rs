@@ -24,7 +24,7 @@ macro_rules! asset {
         Asset {
             name: $name,
             content_type: $type,
-            body: include_bytes!(concat!("../web/", $name)),
+            body: include_bytes!(concat!("../../web/", $name)),
         }
     };
 }

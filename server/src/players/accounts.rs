@@ -209,7 +209,10 @@ impl Attempts {
 /// to a name's greatest length (a longer one is no name anyone has), so
 /// that the budgets' memory stays bounded whatever is sent.
 pub(crate) fn attempt_key(name: &str) -> String {
-    crate::names::name_key(name).chars().take(20).collect()
+    crate::players::names::name_key(name)
+        .chars()
+        .take(20)
+        .collect()
 }
 
 /// Argon2 runs on a few threads of its own with a bounded queue: each hash

@@ -4,7 +4,7 @@
 //! lobby is still locked, so no change can overtake another; its seek
 //! changes go to the journal the same way (in order, not waited for).
 
-use crate::lobby::{Lobby, SeekChange};
+use crate::lobby::state::{Lobby, SeekChange};
 use crate::peer::{Peer, Snapshot, frame};
 use crate::rating::{Pool, Ratings};
 use crate::store::{Store, Write};

@@ -6,9 +6,9 @@
 //! and starts the match.
 
 use crate::error::ServerError;
-use crate::identity::{Identities, LiveLimits};
 use crate::lobby::Lobby;
-use crate::pairing::Waiting;
+use crate::lobby::pool::Waiting;
+use crate::players::identity::{Identities, LiveLimits};
 use protocol::wire::{ChallengeId, MatchSettings, PlayerId, PlayerRef, SeekId, SeekInfo};
 
 /// What brought two players together.
@@ -70,7 +70,7 @@ pub(crate) fn for_seek(
 
 /// `by` (waiting as `waiting` says) asks for a match with `settings` from
 /// the pool: with the best partner waiting for exactly these (who is seat
-/// 0, see [`crate::pairing`]), or he waits for a wave to find him one.
+/// 0, see [`crate::lobby::pool`]), or he waits for a wave to find him one.
 pub(crate) fn for_pool(
     lobby: &Lobby,
     by: &PlayerRef,

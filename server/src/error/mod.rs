@@ -2,7 +2,10 @@
 //! message a client reads, [`ServerError::code`] the stable wire code, and
 //! [`ServerError::to_msg`] the one place a refusal becomes an `error` reply.
 
-use crate::game::MatchError;
+mod match_error;
+
+pub(crate) use match_error::MatchError;
+
 use protocol::wire::{ChallengeId, DecodeError, ErrorCode, MatchId, RequestId, SeekId, ServerMsg};
 
 /// A refused request. Nothing changed on the server when one is returned.

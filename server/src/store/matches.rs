@@ -74,14 +74,15 @@ pub(crate) fn find_match(connection: &Connection, id: u64) -> Result<Option<Matc
         .optional()?)
 }
 
-/// The player now holding `name` (any case): his id and name as written.
+/// The player now holding the name whose key (`players::names::name_key`)
+/// is `name_key`: his id and name as written.
 pub(crate) fn find_player(
     connection: &Connection,
-    name: &str,
+    name_key: &str,
 ) -> Result<Option<(u64, String)>, StoreError> {
     Ok(connection
         .prepare_cached("SELECT id, name FROM players WHERE name_key = ?1")?
-        .query_row([crate::names::name_key(name)], |row| {
+        .query_row([name_key], |row| {
             Ok((row.get::<_, i64>(0)? as u64, row.get(1)?))
         })
         .optional()?)

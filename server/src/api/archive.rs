@@ -4,7 +4,7 @@
 //! page at a time (`GET /api/players/{name}/matches?before=ID&limit=N`).
 //! Live matches are there too, as far as they have been played.
 
-use crate::answers::{Answers, Kept, Key, Refusal};
+use crate::api::answers::{Answers, Kept, Key, Refusal};
 use crate::clock::Millis;
 use crate::game::event::{EventKind, Told};
 use crate::game::journal;
@@ -296,7 +296,8 @@ pub(crate) async fn answer(
                     name,
                     before,
                     limit,
-                } => match store::find_player(connection, &name)? {
+                } => match store::find_player(connection, &crate::players::names::name_key(&name))?
+                {
                     None => Err(error(
                         "404 Not Found",
                         "no_such_player",
@@ -420,7 +421,7 @@ pub(crate) async fn analysis(
             format!("match {id}'s settings cannot be read"),
         );
     };
-    let (cancelled, _cancel_when_dropped) = crate::answers::cancellation();
+    let (cancelled, _cancel_when_dropped) = crate::api::answers::cancellation();
     let searched = answers
         .analyse(ip, move || {
             let keep_going = || !cancelled.load(Ordering::Relaxed);

@@ -1,5 +1,8 @@
-//! Why a match refuses a request. The match core's own errors: the one
-//! place they become wire codes is [`crate::error::ServerError::code`].
+//! Why a match refuses a request: the match core's own errors (the game
+//! module re-exports them as `game::MatchError`). Kept here, beside
+//! [`super::ServerError`], which wraps them, so that the errors sit below
+//! every module that uses them; the one place they become wire codes is
+//! [`super::ServerError::code`].
 
 use protocol::rules::MoveError;
 

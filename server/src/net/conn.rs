@@ -1,13 +1,13 @@
 //! The only code that touches sockets: the HTTP front, the WebSocket reader,
 //! and the writer that drains the connection's bounded outbox.
 
-use crate::addresses::Addresses;
-use crate::archive::{AnalysisRequest, ApiRequest};
-use crate::http::{self, Request};
+use crate::api::archive::{AnalysisRequest, ApiRequest};
 use crate::hub::Hub;
 use crate::metrics::{CloseKind, Metrics};
+use crate::net::addresses::Addresses;
+use crate::net::http::{self, Request};
+use crate::net::session::{Next, Session};
 use crate::peer::{Outbox, Peer};
-use crate::session::{Next, Session};
 use futures_util::{SinkExt, StreamExt};
 use protocol::wire::{close, decode_client};
 use std::sync::Arc;
@@ -111,18 +111,21 @@ pub(crate) async fn serve(
             let _ = http::respond_typed(&mut stream, "200 OK", OPENMETRICS, text.trim_end()).await;
         }
         Request::Api(_) if !addresses.api_allowed(ip) => {
-            let answer = crate::archive::api_rate_limited(hub.config.api_rate_per_ip);
+            let answer = crate::api::archive::api_rate_limited(hub.config.api_rate_per_ip);
             let _ = http::respond_answer(&mut stream, &answer).await;
         }
         Request::Api(request) => {
             let settled_before = hub.now().saturating_sub(hub.config.ended_linger_ms);
             let (store, answers) = (&hub.store, &hub.answers);
             let answer = match request {
-                Ok(ApiRequest::Player(name)) => crate::profile::player(&hub, &name).await,
-                Ok(ApiRequest::Leaderboard(pool)) => crate::profile::leaderboard(&hub, pool),
+                Ok(ApiRequest::Player(name)) => {
+                    crate::api::profile::player(&*hub, &hub.store, &name).await
+                }
+                Ok(ApiRequest::Leaderboard(pool)) => crate::api::profile::leaderboard(&*hub, pool),
                 Ok(ApiRequest::Analysis { id, depth }) => {
                     let request = AnalysisRequest { id, depth, ip };
-                    let work = crate::archive::analysis(store, answers, request, settled_before);
+                    let work =
+                        crate::api::archive::analysis(store, answers, request, settled_before);
                     // A client who hangs up drops its analysis: one still
                     // waiting is never searched, one searching stops. (A
                     // client that closes only its sending side is taken to
@@ -133,14 +136,15 @@ pub(crate) async fn serve(
                     }
                 }
                 Ok(ApiRequest::Archive(request)) => {
-                    crate::archive::answer(store, answers, request, settled_before).await
+                    crate::api::archive::answer(store, answers, request, settled_before).await
                 }
-                Err(refusal) => crate::archive::refused(refusal),
+                Err(refusal) => crate::api::archive::refused(refusal),
             };
             // Answers waiting for their clients to read them hold memory:
             // they are bounded in bytes, and given a time to be read.
             let Some(_held) = hub.answers.hold(answer.body.len()) else {
-                let _ = http::respond_answer(&mut stream, &crate::archive::answers_busy()).await;
+                let _ =
+                    http::respond_answer(&mut stream, &crate::api::archive::answers_busy()).await;
                 return;
             };
             let _ = tokio::time::timeout(ANSWER_WRITE, http::respond_answer(&mut stream, &answer))

@@ -3,8 +3,8 @@
 //! `/ws`, refuse anything else, and do the upgrade handshake, keeping any
 //! bytes that came after the head.
 
-use crate::archive::{self, ApiRequest};
-use crate::web::{self, Asset};
+use crate::api::archive::{self, ApiRequest};
+use crate::net::assets::{self, Asset};
 use std::io;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpStream;
@@ -83,7 +83,7 @@ fn classify(request: &httparse::Request<'_, '_>, leftover: Vec<u8>) -> Request {
             .find(|h| h.name.eq_ignore_ascii_case(name))
             .and_then(|h| std::str::from_utf8(h.value).ok())
     };
-    if let Some(asset) = web::asset(path) {
+    if let Some(asset) = assets::asset(path) {
         let unchanged = header("if-none-match").is_some_and(|tags| {
             tags.split(',')
                 .any(|tag| tag.trim().trim_start_matches("W/") == asset.etag())
@@ -176,7 +176,7 @@ pub(crate) async fn respond_asset(
         asset.content_type,
         body.len(),
         asset.etag(),
-        web::CONTENT_SECURITY_POLICY,
+        assets::CONTENT_SECURITY_POLICY,
     );
     stream.write_all(head.as_bytes()).await?;
     stream.write_all(body).await?;
