@@ -356,80 +356,25 @@ pub struct Config {
 }
 
 impl Default for Config {
+    /// The defaults of the flags, written once (in the `#[arg]`s above,
+    /// where `--help` shows them), read without the environment; but for
+    /// the three the library chooses on purpose: it keeps nothing, has no
+    /// computer players online (so that tests count nobody they did not
+    /// ask for), and reads the system clock.
     fn default() -> Config {
+        use clap::FromArgMatches;
+        let flags = Config::augment_args(clap::Command::new("mancala-server"))
+            .mut_args(|arg| arg.env(None));
+        // Every flag has a default (the test below holds it), so these cannot fail.
+        let matches = flags
+            .try_get_matches_from(["mancala-server"])
+            .expect("the flags' defaults parse");
+        let flags = Config::from_arg_matches(&matches).expect("the flags' defaults parse");
         Config {
-            // The library's default (tests) keeps nothing; the binary's is a file.
             database: crate::store::IN_MEMORY.to_owned(),
-            database_max_bytes: 0,
-            wal_limit_bytes: 16 * 1024 * 1024,
-            archive_readers: 2,
-            archive_queue: 32,
-            archive_cache_bytes: 16 * 1024 * 1024,
-            archive_in_flight_bytes: 32 * 1024 * 1024,
-            api_rate_per_ip: 20,
-            api_rate_total: 1_000,
-            analysis_queue: 4,
-            analyses_per_address: 10,
-            // The library's default (tests) has no computer players online,
-            // so that they count nobody they did not ask for.
             computers: false,
-            computer_threads: 0,
-            computer_queue: 64,
-            computer_think_ms: 1_500,
-            computer_delay_ms: 700,
-            computer_pool_wait_ms: 30_000,
-            computer_table_mib: 32,
-            restart_grace_ms: 60_000,
-            unload_after_ms: 600_000,
-            rating_period_days: 7,
-            max_frame_bytes: 8 * 1024,
-            max_open_seeks: 3,
-            challenge_ttl_ms: 60_000,
-            outbox_bytes: 512 * 1024,
-            max_refused: 100,
-            refused_window_ms: 10_000,
-            hello_burst: 5,
-            hello_burst_per_ip: 256,
-            hello_rate_per_ip: 20,
-            guests_per_ip_per_hour: 60,
-            max_guests: 1_000_000,
-            unplayed_guest_ttl_ms: 86_400_000,
-            seek_code_tries_per_ip: 20,
-            max_seeks_total: 10_000,
-            max_connections: 50_000,
-            spectator_update_ms: 1_000,
-            ended_linger_ms: 60_000,
-            event_history: 256,
-            seek_grace_ms: 15_000,
-            identity_ttl_ms: 2_592_000_000,
-            password_tries_per_name: 5,
-            password_tries_per_ip: 20,
-            password_threads: 2,
-            password_queue: 16,
-            lag_allowance_ms: 500,
-            absence_claim_percent: 10,
-            absence_claim_min_ms: 15_000,
-            absence_forfeit_factor: 3,
-            chat_max_chars: 280,
-            chat_burst: 5,
-            chat_window_ms: 10_000,
             clock: crate::clock::Clock::default(),
-            max_connections_per_ip: 256,
-            max_challenges: 5,
-            max_challenges_to_player: 20,
-            challenges_per_minute: 20,
-            offers_per_minute: 20,
-            computer_max_matches: 8,
-            max_live_matches: 20,
-            max_watched: 20,
-            play_rate: 1000,
-            lobby_rate: 10,
-            watch_rate: 10,
-            hello_timeout_ms: 10_000,
-            ping_rate: 2,
-            ping_interval_ms: 15_000,
-            idle_timeout_ms: 45_000,
-            handshake_timeout_ms: 10_000,
+            ..flags
         }
     }
 }
@@ -506,17 +451,23 @@ mod tests {
         config: Config,
     }
 
-    /// Every default is written twice, once for `--help` and once for the
-    /// library: they must agree, but for the three the library chooses on
-    /// purpose (keep nothing, no computers, the given clock).
+    /// The library's defaults are the flags' defaults (as `--help` shows
+    /// them, the environment left out) but for the three it chooses on purpose.
     #[test]
     fn the_librarys_defaults_are_the_flags_defaults_but_three() {
-        let flags = Flags::try_parse_from(["mancala-server"]).expect("no flags parse");
+        use clap::{CommandFactory, FromArgMatches};
+        let command = Flags::command().mut_args(|arg| arg.env(None));
+        let matches = command
+            .try_get_matches_from(["mancala-server"])
+            .expect("no flags parse");
+        let flags = Flags::from_arg_matches(&matches).expect("the defaults parse");
         let library = Config::default();
         assert_eq!(library.database, crate::store::IN_MEMORY);
         assert!(!library.computers);
         assert_eq!(flags.config.database, "mancala.sqlite3");
         assert!(flags.config.computers);
+        assert_eq!(library.max_open_seeks, 3);
+        assert_eq!(library.outbox_bytes, 512 * 1024);
         let comparable = Config {
             database: library.database.clone(),
             computers: library.computers,
