@@ -3,7 +3,7 @@
 //! where the search saw the game's end), and the moves that lost the most.
 
 use crate::replay::{ReplayError, split_records};
-use engine::{Review, Searcher, Table};
+use engine::{Endgames, Review, Searcher, Table};
 use protocol::rules::{GameRecord, Side};
 use serde_json::json;
 use std::fmt::Write as _;
@@ -27,7 +27,8 @@ pub fn run(path: &Path, depth: u8, as_json: bool) -> Result<(), ReplayError> {
     } else {
         std::fs::read_to_string(path).map_err(io_error)?
     };
-    let mut searcher = Searcher::new(Table::with_bytes(TABLE_BYTES));
+    let mut searcher =
+        Searcher::new(Table::with_bytes(TABLE_BYTES)).with_endgames(&Endgames::new());
     let mut games = Vec::new();
     for (n, chunk) in split_records(&text).into_iter().enumerate() {
         let record = GameRecord::parse(chunk).map_err(|source| ReplayError::BadRecord {

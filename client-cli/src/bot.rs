@@ -3,7 +3,7 @@
 
 use crate::conn::{Client, ClientError, Incoming};
 use crate::plain::describe;
-use engine::{Searcher, SinceCapture, Table};
+use engine::{Endgames, Searcher, SinceCapture, Table};
 use protocol::rules::{Board, Move, Position};
 use protocol::wire::{ClientMsg, MatchId, MatchSettings, ServerMsg};
 use rand::Rng;
@@ -84,10 +84,16 @@ pub async fn run(
     let mut rng = rand::rng();
     // Kept between moves (the table remembers); searched off the async
     // runtime, since a search takes up to `think`.
-    let mut searcher = Some(Searcher::new(Table::with_bytes(match level {
-        Level::Engine(_) => TABLE_BYTES,
-        _ => 1,
-    })));
+    // The late game read from the endgame databases, as the server's
+    // computer players read it.
+    let endgames = Endgames::new();
+    let mut searcher = Some(
+        Searcher::new(Table::with_bytes(match level {
+            Level::Engine(_) => TABLE_BYTES,
+            _ => 1,
+        }))
+        .with_endgames(&endgames),
+    );
     let mut finished = 0;
     // The move sent and not yet seen played, per match: (game, ply). Any
     // event of the match while it is in flight (a player coming back, say)
@@ -191,7 +197,8 @@ pub async fn run(
             }
             // The search thread failed: a fresh table, and the next event asks again.
             Err(_) => {
-                searcher = Some(Searcher::new(Table::with_bytes(TABLE_BYTES)));
+                searcher =
+                    Some(Searcher::new(Table::with_bytes(TABLE_BYTES)).with_endgames(&endgames));
                 None
             }
         };

@@ -9,7 +9,7 @@
 #![allow(missing_docs)]
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use engine::{Budget, Endgame, Searcher, Table};
+use engine::{Budget, Endgames, Searcher, Table};
 use protocol::rules::{Game, Position, Ruleset, Variant};
 use std::hint::black_box;
 
@@ -37,8 +37,13 @@ fn middle_game(ruleset: Ruleset, plies: usize) -> Position {
     *game.position()
 }
 
-fn searcher(endgames: bool) -> Searcher {
-    Searcher::new(Table::with_bytes(TABLE_BYTES)).with_endgames(endgames)
+/// A searcher with the shared databases, or searching all the way itself.
+fn searcher(endgames: Option<&Endgames>) -> Searcher {
+    let searcher = Searcher::new(Table::with_bytes(TABLE_BYTES));
+    match endgames {
+        Some(endgames) => searcher.with_endgames(endgames),
+        None => searcher,
+    }
 }
 
 fn budget(depth: u8) -> Budget {
@@ -49,7 +54,7 @@ fn budget(depth: u8) -> Budget {
 }
 
 /// Positions one search visits (the same every time from a fresh table).
-fn positions(position: &Position, depth: u8, endgames: bool) -> u64 {
+fn positions(position: &Position, depth: u8, endgames: Option<&Endgames>) -> u64 {
     searcher(endgames)
         .think(position, budget(depth))
         .map_or(0, |thought| thought.nodes)
@@ -78,11 +83,13 @@ fn searching(c: &mut Criterion) {
             cases.push((name, position, 22, endgames));
         }
     }
-    // Built once beforehand, as the server does at start.
+    // Built once beforehand and shared by every searcher, as a server's are.
+    let shared = Endgames::new();
     for ruleset in [Variant::Kalah, Variant::Mangala].map(Ruleset::default_for) {
-        black_box(Endgame::shared(ruleset));
+        black_box(shared.exact(ruleset));
     }
     for (name, position, depth, endgames) in cases {
+        let endgames = endgames.then_some(&shared);
         group.throughput(Throughput::Elements(positions(&position, depth, endgames)));
         group.bench_function(name, |b| {
             b.iter(|| black_box(searcher(endgames).think(&position, budget(depth))))

@@ -8,7 +8,7 @@
 //! `cargo run --release -p engine --example ladder -- [VARIANT] [GAMES] [MS]`
 //! (defaults: mangala, 40 games a pair, 10 ms a move).
 
-use engine::{Level, Searcher, Table};
+use engine::{Endgames, Level, Searcher, Table};
 use protocol::rules::{Game, Ruleset, Side, Status, Variant};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
@@ -25,6 +25,7 @@ fn main() {
     let think = Duration::from_millis(ms);
     let ruleset = Ruleset::default_for(variant);
     let mut rng = StdRng::seed_from_u64(2026);
+    let endgames = Endgames::new();
     println!("{variant}: {games} games a pair (half with each colour), {ms} ms a move");
     println!("| pair | stronger wins | draws | weaker wins | stronger's score |");
     println!("|---|---|---|---|---|");
@@ -42,7 +43,14 @@ fn main() {
             } else {
                 Side::Player1
             };
-            let result = play(opening.clone(), [low, high], high_side, think, &mut rng);
+            let result = play(
+                opening.clone(),
+                [low, high],
+                high_side,
+                think,
+                &endgames,
+                &mut rng,
+            );
             tally[result] += 1;
         }
         let score = (f64::from(tally[0]) + f64::from(tally[1]) / 2.0) / f64::from(games) * 100.0;
@@ -82,11 +90,13 @@ fn play(
     [low, high]: [Level; 2],
     high_side: Side,
     think: Duration,
+    endgames: &Endgames,
     rng: &mut StdRng,
 ) -> usize {
+    // With the databases, as the server's computer players search.
     let mut searchers = [
-        Searcher::new(Table::with_bytes(8 << 20)),
-        Searcher::new(Table::with_bytes(8 << 20)),
+        Searcher::new(Table::with_bytes(8 << 20)).with_endgames(endgames),
+        Searcher::new(Table::with_bytes(8 << 20)).with_endgames(endgames),
     ];
     loop {
         let position = *game.position();

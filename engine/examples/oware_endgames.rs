@@ -7,7 +7,7 @@
 //! `cargo run --release -p engine --example oware_endgames -- [SEEDS] [DEPTH] [COUNT]`
 //! (defaults: 12 seeds left, 14 plies, 200 positions).
 
-use engine::{Budget, Searcher, Table};
+use engine::{Budget, Endgames, Searcher, Table};
 use protocol::rules::{Position, Ruleset, Side, Variant};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
@@ -45,10 +45,15 @@ fn main() {
         ..Budget::default()
     };
     Searcher::new(Table::with_bytes(1 << 20)).think(&positions[0], budget);
+    let endgames = Endgames::new();
     for round in 0..2 {
         for with_databases in [true, false] {
-            let mut searcher =
-                Searcher::new(Table::with_bytes(64 << 20)).with_endgames(with_databases);
+            let searcher = Searcher::new(Table::with_bytes(64 << 20));
+            let mut searcher = if with_databases {
+                searcher.with_endgames(&endgames)
+            } else {
+                searcher
+            };
             let started = Instant::now();
             let mut exact = 0;
             for position in &positions {

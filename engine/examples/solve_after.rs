@@ -2,7 +2,7 @@
 //! a fixed workload for timing the solver (`cargo run --release -p engine
 //! --example solve_after -- SEEDS PLIES [TABLE_MIB]`).
 
-use engine::{Searcher, Table};
+use engine::{Endgames, Searcher, Table};
 use protocol::rules::{Game, KalahParams, Ruleset};
 use std::time::Instant;
 
@@ -27,7 +27,7 @@ fn main() {
         };
         game.play(mv).expect("legal");
     }
-    let mut searcher = Searcher::new(Table::with_bytes(mib << 20));
+    let mut searcher = Searcher::new(Table::with_bytes(mib << 20)).with_endgames(&Endgames::new());
     let started = Instant::now();
     let solution = searcher.solve(game.position()).expect("a mover");
     println!(

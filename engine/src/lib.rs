@@ -8,7 +8,7 @@
 //!
 //! [`Solver`] solves Kalah (every board) and Mangala exactly, with an
 //! [`Endgame`] database; the searcher looks its late game up in a small
-//! shared one ([`Endgame::shared`]), so that its play there is perfect.
+//! shared one ([`Endgames`], which the caller gives the searcher), so that its play there is perfect.
 //! Oware's late game has bounds instead of values ([`OwareBounds`]: true
 //! whatever the positions since the last capture, which its values depend
 //! on), which cut the search short and end it where they meet.
@@ -21,6 +21,7 @@
 //! keyed on that set as well as the position.
 
 mod analysis;
+mod endgames;
 mod level;
 mod line;
 mod memory;
@@ -28,7 +29,6 @@ mod numbering;
 mod order;
 mod oware_endgame;
 mod search;
-mod shared;
 mod since_capture;
 mod solver;
 mod table;
@@ -36,6 +36,7 @@ mod table;
 mod testing;
 
 pub use analysis::{Review, ReviewLine, review, review_while, worst};
+pub use endgames::Endgames;
 pub use level::Level;
 pub use oware_endgame::{OWARE_SHARED_SEEDS, OwareBounds};
 pub use search::{Budget, Searcher, Solution, Thought};

@@ -30,24 +30,19 @@
 //! meet the value is exact.
 
 use crate::numbering::{Numbering, next_composition};
-use crate::shared::PerRuleset;
 use crate::solver::EndgameError;
 use petgraph::algo::kosaraju_scc;
 use petgraph::graph::{DiGraph, NodeIndex};
 use protocol::rules::{MAX_HOUSES, Position, Ruleset, Side, Status};
 use std::collections::VecDeque;
-use std::sync::Arc;
 
-/// The seeds of the databases [`OwareBounds::shared`] builds: 1,056,209
+/// The seeds of the databases [`crate::Endgames::bounds`] builds: 1,056,209
 /// positions (every board and store split), 2 MB, about half a second.
 pub const OWARE_SHARED_SEEDS: u32 = 8;
 
 /// The most seeds a database covers: half the largest Oware's (72), beyond
 /// which one store is past half and the game over.
 const MAX_SEEDS_COVERED: usize = 36;
-
-/// The databases the searchers share.
-static SHARED: PerRuleset<OwareBounds> = PerRuleset::new();
 
 /// What one move of a board does, the same for every split of the stores
 /// (a move's sowing and capture look at the houses only).
@@ -144,17 +139,6 @@ impl OwareBounds {
             database.fill_level(n, &moves);
         }
         Ok(database)
-    }
-
-    /// The database of `ruleset` up to [`OWARE_SHARED_SEEDS`] seeds, built the
-    /// first time any thread asks; `None` for the rules other than Oware.
-    pub fn shared(ruleset: Ruleset) -> Option<Arc<OwareBounds>> {
-        if !matches!(ruleset, Ruleset::Oware(_)) {
-            return None;
-        }
-        SHARED.get(ruleset, || {
-            OwareBounds::build(ruleset, OWARE_SHARED_SEEDS, u64::MAX).ok()
-        })
     }
 
     /// The most seeds left in the houses it covers.
@@ -495,8 +479,7 @@ mod tests {
     /// that would repeat, and those whose bounds meet.
     fn check_bounds_along_lines(ruleset: Ruleset) -> (usize, usize, usize) {
         let database = OwareBounds::build(ruleset, 3, 1 << 20).expect("built");
-        let mut searcher =
-            crate::Searcher::new(crate::Table::with_bytes(1 << 20)).with_endgames(false);
+        let mut searcher = crate::Searcher::new(crate::Table::with_bytes(1 << 20));
         let (mut checked, mut could_repeat, mut exact) = (0, 0, 0);
         crate::testing::oware_lines_of(ruleset, |game, ply, repeat_possible| {
             if ply > 0 && !repeat_possible {
@@ -542,7 +525,7 @@ mod tests {
             OwareBounds::build(kalah, 4, 1 << 20).err(),
             Some(EndgameError::NotOware(kalah))
         );
-        assert!(OwareBounds::shared(kalah).is_none());
+        assert!(crate::Endgames::new().bounds(kalah).is_none());
         assert!(matches!(
             OwareBounds::build(oware(), 8, 1000),
             Err(EndgameError::TooLarge { .. })

@@ -12,6 +12,7 @@
 //! line carries the positions since its last capture ([`crate::line`]).
 
 use crate::OwareBounds;
+use crate::endgames::Endgames;
 use crate::line::{Line, Step};
 use crate::solver::Endgame;
 use crate::table::{Bound, EXACT_DEPTH, Key, Learnt, Table};
@@ -31,10 +32,10 @@ pub struct Searcher {
     /// Per side and house, how often a move cut the search off: the tie
     /// breaker of the move order.
     history: [[u32; MAX_MOVES]; 2],
-    /// The shared endgame databases of the rules last searched.
+    /// The endgame databases of the rules last searched.
     databases: Databases,
-    /// Whether to look positions up in the shared endgame databases.
-    use_endgames: bool,
+    /// Where they come from; none: the search goes all the way itself.
+    endgames: Option<Endgames>,
     /// The positions since the last capture along the line searched, for
     /// Oware's repetition rule.
     line: Line,
@@ -51,12 +52,12 @@ struct Databases {
 }
 
 impl Databases {
-    /// Those of `ruleset`, built on the first search of it in the process.
-    fn of(ruleset: Ruleset) -> Databases {
+    /// Those of `ruleset` in `endgames` (built on the first search of it).
+    fn of(endgames: &Endgames, ruleset: Ruleset) -> Databases {
         Databases {
             ruleset: Some(ruleset),
-            exact: Endgame::shared(ruleset),
-            bounds: OwareBounds::shared(ruleset),
+            exact: endgames.exact(ruleset),
+            bounds: endgames.bounds(ruleset),
         }
     }
 
@@ -192,7 +193,7 @@ impl Searcher {
             horizon: false,
             history: [[0; MAX_MOVES]; 2],
             databases: Databases::default(),
-            use_endgames: true,
+            endgames: None,
             line: Line::default(),
         }
     }
@@ -208,21 +209,25 @@ impl Searcher {
         self.line.give(positions);
     }
 
-    /// The same searcher without the endgame databases (`false`): its own
-    /// search all the way, as the tests of the search itself want.
-    pub fn with_endgames(mut self, on: bool) -> Searcher {
-        self.use_endgames = on;
+    /// The same searcher reading its late game from `endgames` (shared
+    /// with every searcher given the same): perfect play where they reach.
+    /// Without, a searcher searches all the way itself, as the tests of the
+    /// search itself want.
+    pub fn with_endgames(mut self, endgames: &Endgames) -> Searcher {
+        self.endgames = Some(endgames.clone());
         self.databases = Databases::default();
         self
     }
 
-    /// Have the shared endgame database of `position`'s rules at hand (built
-    /// on the first search of those rules in the process).
+    /// Have the endgame database of `position`'s rules at hand (built on
+    /// the first search of those rules).
     fn prepare(&mut self, position: &Position) {
         self.line.begin(position);
         let ruleset = position.ruleset();
-        if self.use_endgames && self.databases.ruleset != Some(ruleset) {
-            self.databases = Databases::of(ruleset);
+        if let Some(endgames) = &self.endgames
+            && self.databases.ruleset != Some(ruleset)
+        {
+            self.databases = Databases::of(endgames, ruleset);
         }
     }
 
@@ -596,7 +601,7 @@ mod tests {
         for position in positions {
             let mut memo = HashMap::new();
             let expected = crate::testing::minimax(&position, &mut memo);
-            let mut searcher = Searcher::new(Table::with_bytes(1 << 20)).with_endgames(false);
+            let mut searcher = Searcher::new(Table::with_bytes(1 << 20));
             let solution = searcher.solve(&position).expect("a mover");
             assert_eq!(solution.value, expected, "{:?}", position.board());
             for (mv, value) in &solution.moves {
@@ -623,9 +628,14 @@ mod tests {
     #[test]
     fn oware_is_searched_with_its_repetition_rule() {
         let cases = crate::testing::oware_cases();
+        let endgames = Endgames::new();
         for with_database in [false, true] {
-            let mut searcher =
-                Searcher::new(Table::with_bytes(1 << 18)).with_endgames(with_database);
+            let searcher = Searcher::new(Table::with_bytes(1 << 18));
+            let mut searcher = if with_database {
+                searcher.with_endgames(&endgames)
+            } else {
+                searcher
+            };
             for case in cases {
                 let game = &case.game;
                 searcher.set_since_capture(game.since_capture());
@@ -665,7 +675,10 @@ mod tests {
     /// searcher reads the database (without it, one ply meets the horizon).
     #[test]
     fn oware_bounds_make_the_search_exact_where_they_meet() {
-        let database = OwareBounds::shared(Ruleset::default_for(Variant::Oware)).expect("Oware");
+        let endgames = Endgames::new();
+        let database = endgames
+            .bounds(Ruleset::default_for(Variant::Oware))
+            .expect("Oware");
         let budget = Budget {
             depth: Some(1),
             ..Budget::default()
@@ -693,13 +706,13 @@ mod tests {
                 continue;
             };
             let thought = Searcher::new(Table::with_bytes(1 << 16))
+                .with_endgames(&endgames)
                 .think(&position, budget)
                 .expect("a mover");
             assert!(thought.exact, "{:?}", position.board());
             assert_eq!(thought.value, known.iter().copied().max().expect("a move"));
             checked += 1;
             let without = Searcher::new(Table::with_bytes(1 << 16))
-                .with_endgames(false)
                 .think(&position, budget)
                 .expect("a mover");
             inexact_without += usize::from(!without.exact);
@@ -715,12 +728,8 @@ mod tests {
     #[test]
     fn the_table_never_changes_a_result() {
         let position = kalah([[2, 1, 0, 3, 1, 0], [1, 0, 2, 1, 0, 2]], [18, 17]);
-        let tiny = Searcher::new(Table::with_bytes(1))
-            .with_endgames(false)
-            .solve(&position);
-        let large = Searcher::new(Table::with_bytes(1 << 22))
-            .with_endgames(false)
-            .solve(&position);
+        let tiny = Searcher::new(Table::with_bytes(1)).solve(&position);
+        let large = Searcher::new(Table::with_bytes(1 << 22)).solve(&position);
         assert_eq!(
             tiny.as_ref().map(|s| s.value),
             large.as_ref().map(|s| s.value)
@@ -760,10 +769,9 @@ mod tests {
             ][rules];
             if let Some(position) = crate::testing::random_endgame(ruleset, 9, seed) {
                 let expected = crate::testing::minimax(&position, &mut HashMap::new());
-                let solved = Searcher::new(Table::with_bytes(1 << 16)).with_endgames(false).solve(&position).expect("a mover");
+                let solved = Searcher::new(Table::with_bytes(1 << 16)).solve(&position).expect("a mover");
                 proptest::prop_assert_eq!(solved.value, expected);
                 let thought = Searcher::new(Table::with_bytes(1 << 16))
-                    .with_endgames(false)
                     .think(&position, Budget::default())
                     .expect("a mover");
                 proptest::prop_assert!(thought.exact || position.legal_moves().len() == 1);
@@ -777,6 +785,7 @@ mod tests {
 
     #[test]
     fn the_endgame_database_makes_late_play_exact_at_any_depth() {
+        let endgames = Endgames::new();
         for ruleset in [Ruleset::Mangala, Ruleset::default_for(Variant::Kalah)] {
             for seed in 1..=20u64 {
                 let Some(position) =
@@ -786,6 +795,7 @@ mod tests {
                 };
                 let expected = crate::testing::minimax(&position, &mut HashMap::new());
                 let thought = Searcher::new(Table::with_bytes(1 << 16))
+                    .with_endgames(&endgames)
                     .think(
                         &position,
                         Budget {

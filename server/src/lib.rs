@@ -114,12 +114,16 @@ pub async fn run(
         },
         config.clock.clone(),
     );
+    // The endgame databases the analyses and the computer players read,
+    // built once per ruleset on first use and shared.
+    let endgames = engine::Endgames::new();
     let (hub, notices, due) = hub::Hub::new(
         config,
         metrics,
         tasks.clone(),
         stopping.clone(),
         store.clone(),
+        endgames.clone(),
     );
     tasks.spawn(Arc::clone(&hub).serve_notices(notices));
     tasks.spawn(Arc::clone(&hub).serve_timers(due));
@@ -146,7 +150,7 @@ pub async fn run(
         ),
     }
     if hub.config.computers {
-        computer::start(&hub, &addresses).await;
+        computer::start(&hub, &addresses, endgames).await;
     }
     // Said only now: a database that cannot be opened was refused above,
     // before anything claimed to listen.

@@ -22,18 +22,12 @@
 use super::board::{Board, Next, Rules};
 use crate::memory::ZeroedTable;
 use crate::numbering::{Numbering, next_composition};
-use crate::shared::PerRuleset;
 use protocol::rules::{MAX_HOUSES, Position, Ruleset};
-use std::sync::Arc;
 use std::sync::atomic::{AtomicU8, AtomicUsize, Ordering};
 
-/// The seeds of the databases [`Endgame::shared`] builds: a Kalah(6, n) or
+/// The seeds of the databases [`crate::Endgames::exact`] builds: a Kalah(6, n) or
 /// Mangala one holds 646,646 boards and takes a few tenths of a second.
 pub const SHARED_SEEDS: u32 = 10;
-
-/// One small database per ruleset, built on first use, for every searcher
-/// of the process.
-static SHARED: PerRuleset<Endgame> = PerRuleset::new();
 
 /// Why a database was not built.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -260,16 +254,10 @@ impl Endgame {
         Ok(endgame)
     }
 
-    /// The database of `ruleset` up to [`SHARED_SEEDS`] seeds, built the
-    /// first time any thread asks and shared from then on: what makes the
-    /// computer players' and the analysis's late game perfect. `None` for
-    /// the rules that have no database.
-    pub fn shared(ruleset: Ruleset) -> Option<Arc<Endgame>> {
-        Rules::of(ruleset)?;
-        let seeds = SHARED_SEEDS.min(ruleset.total_seeds());
-        SHARED.get(ruleset, || {
-            Endgame::build(ruleset, seeds, u64::MAX, |_, _| {}).ok()
-        })
+    /// Whether the rules of `ruleset` have endgame databases (Kalah and
+    /// Mangala do).
+    pub(crate) fn rules_of(ruleset: Ruleset) -> Option<()> {
+        Rules::of(ruleset).map(|_| ())
     }
 
     /// Whether a database of `built` holds the values of `other` as well:

@@ -41,7 +41,7 @@ pub(crate) const MARGIN: i32 = 1;
 /// within `nodes` positions raised by [`MARGIN`]. Empty when the game is
 /// over.
 pub(crate) fn first_guesses(position: &Position, nodes: u64) -> Vec<(Move, i32)> {
-    let mut searcher = Searcher::new(Table::with_bytes(PREVIEW_TABLE_BYTES)).with_endgames(false);
+    let mut searcher = Searcher::new(Table::with_bytes(PREVIEW_TABLE_BYTES));
     let mut guesses = Vec::new();
     let mut depth: u8 = 2;
     while searcher.nodes() < nodes {
@@ -73,7 +73,7 @@ mod tests {
         // Kalah(2,2) is seen to its end well within the budget.
         let ruleset = Ruleset::Kalah(KalahParams::with_houses(2, 2, false).expect("a board"));
         let start = Position::start(ruleset);
-        let mut exact = Searcher::new(Table::with_bytes(1 << 20)).with_endgames(false);
+        let mut exact = Searcher::new(Table::with_bytes(1 << 20));
         let solution = exact.solve(&start).expect("solved");
         assert_eq!(first_guesses(&start, PREVIEW_NODES), solution.moves);
     }

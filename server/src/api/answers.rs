@@ -63,7 +63,8 @@ pub(crate) struct AnswerLimits {
 pub(crate) struct Answers {
     cache: Mutex<Cache>,
     /// The thread that analyses, one match at a time, and its queue.
-    analyst: Workers<()>,
+    /// The analysis thread, owning the endgame databases it reads.
+    analyst: Workers<engine::Endgames>,
     per_address: KeyedBudget<IpAddr>,
     /// KiB of answers built and not yet read by their clients.
     in_flight: Arc<Semaphore>,
@@ -99,7 +100,13 @@ pub(crate) fn cancellation() -> (Arc<AtomicBool>, CancelOnDrop) {
 const ADDRESSES_KEPT: usize = 4096;
 
 impl Answers {
-    pub(crate) fn new(limits: AnswerLimits, clock: &Clock, metrics: Arc<Metrics>) -> Answers {
+    /// The answers' limits; the analyses read the late game from `endgames`.
+    pub(crate) fn new(
+        limits: AnswerLimits,
+        clock: &Clock,
+        metrics: Arc<Metrics>,
+        endgames: engine::Endgames,
+    ) -> Answers {
         let capacity = std::num::NonZeroUsize::new(1 << 16).unwrap_or(std::num::NonZeroUsize::MIN);
         Answers {
             cache: Mutex::new(Cache {
@@ -107,7 +114,7 @@ impl Answers {
                 bytes: 0,
                 limit: limits.cache_bytes,
             }),
-            analyst: Workers::start("analysis", vec![()], limits.analysis_queue),
+            analyst: Workers::start("analysis", vec![endgames], limits.analysis_queue),
             per_address: KeyedBudget::new(
                 1.0 / 60.0,
                 limits.analyses_per_address.max(1),
@@ -188,13 +195,13 @@ impl Answers {
     pub(crate) async fn analyse<T: Send + 'static>(
         &self,
         ip: IpAddr,
-        work: impl FnOnce() -> T + Send + 'static,
+        work: impl FnOnce(&engine::Endgames) -> T + Send + 'static,
     ) -> Result<T, Refusal> {
         if !self.per_address.take(&ip) {
             return Err(Refusal::Budget);
         }
         self.analyst
-            .run(move |()| work())
+            .run(move |endgames| work(endgames))
             .await
             .map_err(|_| Refusal::Busy)
     }
@@ -216,6 +223,7 @@ mod tests {
             },
             &clock,
             Arc::default(),
+            engine::Endgames::new(),
         )
     }
 
@@ -259,22 +267,22 @@ mod tests {
         let there: IpAddr = [10, 0, 0, 2].into();
         let (release, wait) = std::sync::mpsc::channel::<()>();
         let (started_tx, started) = tokio::sync::oneshot::channel::<()>();
-        let first = answers.analyse(here, move || {
+        let first = answers.analyse(here, move |_| {
             let _ = started_tx.send(());
             wait.recv().is_ok()
         });
         let (first, busy) = tokio::join!(first, async {
             let _ = started.await;
-            let busy = answers.analyse(there, || false).await;
+            let busy = answers.analyse(there, |_| false).await;
             let _ = release.send(());
             busy
         });
         assert_eq!(first, Ok(true));
         assert_eq!(busy, Err(Refusal::Busy), "the one thread is busy, no queue");
         // `here` has spent one of three; two more, then none.
-        assert_eq!(answers.analyse(here, || 1).await, Ok(1));
-        assert_eq!(answers.analyse(here, || 2).await, Ok(2));
-        assert_eq!(answers.analyse(here, || 3).await, Err(Refusal::Budget));
+        assert_eq!(answers.analyse(here, |_| 1).await, Ok(1));
+        assert_eq!(answers.analyse(here, |_| 2).await, Ok(2));
+        assert_eq!(answers.analyse(here, |_| 3).await, Err(Refusal::Budget));
     }
 
     #[test]

@@ -423,9 +423,10 @@ pub(crate) async fn analysis(
     };
     let (cancelled, _cancel_when_dropped) = crate::api::answers::cancellation();
     let searched = answers
-        .analyse(ip, move || {
+        .analyse(ip, move |endgames| {
             let keep_going = || !cancelled.load(Ordering::Relaxed);
-            let mut searcher = engine::Searcher::new(engine::Table::with_bytes(16 << 20));
+            let mut searcher =
+                engine::Searcher::new(engine::Table::with_bytes(16 << 20)).with_endgames(endgames);
             let start = protocol::rules::Position::start(settings.ruleset);
             let games: Vec<serde_json::Value> = archived
                 .games

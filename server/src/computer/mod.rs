@@ -10,7 +10,7 @@ use crate::hub::Hub;
 use crate::net::addresses::Addresses;
 use crate::net::session::Session;
 use crate::peer::Peer;
-use engine::Level;
+use engine::{Endgames, Level};
 use protocol::wire::{ComputerInfo, MatchId, PlayerRef, ServerMsg};
 use std::sync::Arc;
 
@@ -22,12 +22,13 @@ fn name(level: u8) -> String {
 /// whenever his loop ends while the server runs); each is signed in before
 /// the server accepts connections, so that his name is his from the first
 /// moment.
-pub(crate) async fn start(hub: &Arc<Hub>, addresses: &Arc<Addresses>) {
+pub(crate) async fn start(hub: &Arc<Hub>, addresses: &Arc<Addresses>, endgames: Endgames) {
     let config = &hub.config;
     let pool = Arc::new(pool::Pool::start(
         config.computer_threads,
         config.computer_queue,
         config.computer_table_mib << 20,
+        &endgames,
         config.clock.clone(),
         Arc::clone(&hub.metrics),
     ));

@@ -13,7 +13,7 @@
 
 use crate::clock::{Clock, Millis};
 use crate::metrics::Metrics;
-use engine::{Level, Searcher, Table};
+use engine::{Endgames, Level, Searcher, Table};
 use protocol::rules::{Move, Position};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
@@ -67,6 +67,7 @@ impl Pool {
         threads: usize,
         queue: usize,
         table_bytes: usize,
+        endgames: &Endgames,
         clock: Clock,
         metrics: Arc<Metrics>,
     ) -> Pool {
@@ -81,9 +82,10 @@ impl Pool {
             let inbox = Arc::clone(&inbox);
             let clock = clock.clone();
             let metrics = Arc::clone(&metrics);
+            let searcher = Searcher::new(Table::with_bytes(table_bytes)).with_endgames(endgames);
             let spawned = std::thread::Builder::new()
                 .name(format!("computer-search-{n}"))
-                .spawn(move || search_thread(&inbox, table_bytes, &clock, &metrics));
+                .spawn(move || search_thread(&inbox, searcher, &clock, &metrics));
             if let Err(e) = spawned {
                 tracing::error!("cannot start a computer search thread: {e}");
             }
@@ -145,7 +147,7 @@ impl Drop for Pending<'_> {
 pub(crate) fn quick_move(position: &Position, since_capture: &[Position]) -> Option<Move> {
     // No endgame database: the first search of a ruleset in the process
     // would build it (seconds), and this move is wanted now.
-    let mut searcher = Searcher::new(Table::with_bytes(QUICK_TABLE_BYTES)).with_endgames(false);
+    let mut searcher = Searcher::new(Table::with_bytes(QUICK_TABLE_BYTES));
     searcher.set_since_capture(since_capture);
     searcher
         .best_move(position, QUICK_DEPTH)
@@ -162,11 +164,10 @@ fn search_time(deadline: Millis, now: Millis) -> Option<Duration> {
 
 fn search_thread(
     inbox: &Mutex<Receiver<Job>>,
-    table_bytes: usize,
+    mut searcher: Searcher,
     clock: &Clock,
     metrics: &Metrics,
 ) {
-    let mut searcher = Searcher::new(Table::with_bytes(table_bytes));
     let mut rng = StdRng::from_os_rng();
     loop {
         let job = {
@@ -217,7 +218,14 @@ mod tests {
     #[tokio::test]
     async fn more_searches_than_places_all_get_their_moves() {
         let (clock, _manual) = ManualClock::new();
-        let pool = Arc::new(Pool::start(2, 1, 1 << 16, clock.clone(), Arc::default()));
+        let pool = Arc::new(Pool::start(
+            2,
+            1,
+            1 << 16,
+            &Endgames::new(),
+            clock.clone(),
+            Arc::default(),
+        ));
         let position = kalah();
         let searches = (1..=8).map(|n| {
             let pool = Arc::clone(&pool);

@@ -159,6 +159,7 @@ impl Hub {
         tasks: TaskTracker,
         shutdown: CancellationToken,
         store: Store,
+        endgames: engine::Endgames,
     ) -> (Arc<Hub>, mpsc::Receiver<MatchNotice>, timers::Due<Due>) {
         let (timers, due) = timers::queue();
         let (notices, notices_rx) = mpsc::channel(NOTICES);
@@ -194,7 +195,12 @@ impl Hub {
             &config.clock,
         );
         let hashing = Hashing::new(config.password_threads, config.password_queue);
-        let answers = Answers::new(config.answer_limits(), &config.clock, Arc::clone(&metrics));
+        let answers = Answers::new(
+            config.answer_limits(),
+            &config.clock,
+            Arc::clone(&metrics),
+            endgames,
+        );
         let per_minute =
             |n: u32| KeyedBudget::new(f64::from(n) / 60.0, n, PLAYERS_KEPT, &config.clock);
         let challenge_budgets = per_minute(config.challenges_per_minute);
