@@ -7,6 +7,7 @@
 #   scripts/compare.sh                 # against HEAD~1: 3 pairs of 20 s runs at 1,000 matches
 #   scripts/compare.sh 164daae         # against that commit
 #   PAIRS=5 DURATION=30 MATCHES=1000 scripts/compare.sh
+#   JOURNAL=1 scripts/compare.sh 164daae   # each server with its journal (a fresh file a run)
 #
 # Prints one line per run and, at the end, the mean moves/s and p99 of each
 # side and their ratio (this tree / the other). Nothing else should run meanwhile.
@@ -44,9 +45,17 @@ for pair in $(seq "$PAIRS"); do
   for side in 0 1; do
     # Alternate which goes first, so drift over the run falls on both sides.
     if (( pair % 2 == 0 )); then side=$((1 - side)); fi
-    # A server with a journal keeps nothing here, like the older ones did.
+    # A server with a journal keeps nothing here, like the older ones did,
+    # unless JOURNAL=1: then each run writes a fresh database file.
     flags=(--play-rate 1000000)
-    if "${servers[$side]}" --help | grep -q -- '--database'; then flags+=(--database :memory:); fi
+    if "${servers[$side]}" --help | grep -q -- '--database'; then
+      if [[ -n "${JOURNAL:-}" ]]; then
+        rm -f "$OUT"/journal.sqlite3*
+        flags+=(--database "$OUT/journal.sqlite3")
+      else
+        flags+=(--database :memory:)
+      fi
+    fi
     start_server "${servers[$side]}" "${flags[@]}"
     line=$(./target/release/mancala-load --server "ws://127.0.0.1:$PORT/ws" \
       --matches "$MATCHES" --duration "$DURATION" 2>/dev/null | tail -n 1) || true
