@@ -64,10 +64,11 @@ impl MatchState {
                 ply,
                 house,
             } => {
-                if self.played_before(game, ply) == Some((seat, house)) {
+                let played = self.played_before(game, ply);
+                if played == Some((seat, house)) {
                     return Ok(Decision::Duplicate);
                 }
-                self.decide_move(&mut draft, seat, game, ply, house)?;
+                self.decide_move(&mut draft, seat, game, ply, house, played)?;
             }
             Request::Act { seat, action } => self.decide_act(&mut draft, seat, action)?,
             Request::Rematch { seat, accept } => {
@@ -110,6 +111,8 @@ impl MatchState {
         state.moves.get((ply as usize).checked_sub(1)?).copied()
     }
 
+    /// A move that was not accepted before; `played`: the seat and house
+    /// already played at this game and ply, if any.
     fn decide_move(
         &self,
         draft: &mut Draft,
@@ -117,6 +120,7 @@ impl MatchState {
         game: u8,
         ply: u32,
         house: u8,
+        played: Option<(Seat, u8)>,
     ) -> Result<(), MatchError> {
         if self.ended.is_some() {
             return Err(MatchError::MatchOver);
@@ -130,7 +134,7 @@ impl MatchState {
                 current: self.games.len(),
             });
         };
-        if let Some((_, house)) = self.played_before(game, ply) {
+        if let Some((_, house)) = played {
             return Err(MatchError::StalePly { game, ply, house });
         }
         if state.outcome.is_some() {
