@@ -30,6 +30,7 @@ mod budget;
 mod clock;
 mod computer;
 mod config;
+mod context;
 mod error;
 mod game;
 mod hub;
@@ -117,16 +118,48 @@ pub async fn run(
     // The endgame databases the analyses and the computer players read,
     // built once per ruleset on first use and shared.
     let endgames = engine::Endgames::new();
-    let (hub, notices, due) = hub::Hub::new(
-        config,
+    let context = context::Context {
+        clock: config.clock.clone(),
         metrics,
-        tasks.clone(),
-        stopping.clone(),
+        tasks: tasks.clone(),
+        shutdown: stopping.clone(),
+    };
+    let ids = Arc::new(store::Sequence::new(store.clone()));
+    let (hub, notices, due) = hub::Hub::new(
+        config.clone(),
+        context.clone(),
         store.clone(),
-        endgames.clone(),
+        Arc::clone(&ids),
     );
     tasks.spawn(Arc::clone(&hub).serve_notices(notices));
     tasks.spawn(Arc::clone(&hub).serve_timers(due));
+    let conns = Arc::new(net::context::ConnContext {
+        limits: config.conn_limits(),
+        addresses,
+        hub: Arc::clone(&hub),
+        ids,
+        passwords: net::context::Passwords {
+            attempts: players::accounts::Attempts::new(
+                players::accounts::AttemptLimits {
+                    per_name: config.password_tries_per_name,
+                    per_address: config.password_tries_per_ip,
+                },
+                &config.clock,
+            ),
+            hashing: players::accounts::Hashing::new(
+                config.password_threads,
+                config.password_queue,
+            ),
+        },
+        answers: api::answers::Answers::new(
+            config.answer_limits(),
+            &config.clock,
+            Arc::clone(&context.metrics),
+            endgames.clone(),
+        ),
+        store: store.clone(),
+        context,
+    });
     let restored = hub.restore(loaded).await;
     match store.path() {
         Some(path) => info!(
@@ -149,15 +182,15 @@ pub async fn run(
             store::IN_MEMORY
         ),
     }
-    if hub.config.computers {
-        computer::start(&hub, &addresses, endgames).await;
+    if config.computers {
+        computer::start(&conns, config.computer_settings(), endgames).await;
     }
     // Said only now: a database that cannot be opened was refused above,
     // before anything claimed to listen.
     if let Ok(address) = listener.local_addr() {
         info!("listening on ws://{address}/ws (health: http://{address}/healthz)");
     }
-    net::listener::accept(&listener, &hub, &addresses, shutdown).await;
+    net::listener::accept(&listener, &conns, shutdown).await;
     info!("shutting down");
     drop(listener);
     stopping.cancel();

@@ -6,13 +6,30 @@ mod player;
 mod pool;
 mod supervisor;
 
-use crate::hub::Hub;
-use crate::net::addresses::Addresses;
+use crate::net::context::ConnContext;
 use crate::net::session::Session;
-use crate::peer::Peer;
+use crate::peer::{Peer, PeerLimits};
 use engine::{Endgames, Level};
 use protocol::wire::{ComputerInfo, MatchId, PlayerRef, ServerMsg};
 use std::sync::Arc;
+
+/// How the computer players search and pace themselves (flags of
+/// `mancala-server --help`).
+#[derive(Clone, Debug)]
+pub(crate) struct ComputerSettings {
+    /// Search threads shared by all of them (0: one per core).
+    pub(crate) threads: usize,
+    /// Searches waiting for a thread.
+    pub(crate) queue: usize,
+    /// Each search thread's transposition table.
+    pub(crate) table_bytes: usize,
+    /// The most a search may think.
+    pub(crate) think_ms: u64,
+    /// The least time before a move is sent.
+    pub(crate) delay_ms: u64,
+    /// Their connections' limits inside the server.
+    pub(crate) peer: PeerLimits,
+}
 
 fn name(level: u8) -> String {
     format!("computer-{level}")
@@ -22,23 +39,28 @@ fn name(level: u8) -> String {
 /// whenever his loop ends while the server runs); each is signed in before
 /// the server accepts connections, so that his name is his from the first
 /// moment.
-pub(crate) async fn start(hub: &Arc<Hub>, addresses: &Arc<Addresses>, endgames: Endgames) {
-    let config = &hub.config;
+pub(crate) async fn start(
+    conns: &Arc<ConnContext>,
+    settings: ComputerSettings,
+    endgames: Endgames,
+) {
+    let context = &conns.context;
     let pool = Arc::new(pool::Pool::start(
-        config.computer_threads,
-        config.computer_queue,
-        config.computer_table_mib << 20,
+        settings.threads,
+        settings.queue,
+        settings.table_bytes,
         &endgames,
-        config.clock.clone(),
-        Arc::clone(&hub.metrics),
+        context.clock.clone(),
+        Arc::clone(&context.metrics),
     ));
+    let settings = Arc::new(settings);
     let mut online = Vec::new();
     for level in Level::MIN.number()..=Level::MAX.number() {
         let Some(level) = Level::new(level) else {
             continue;
         };
         let name = name(level.number());
-        let (computer, live) = match sign_in(hub, addresses, &pool, level, &name).await {
+        let (computer, live) = match sign_in(conns, &settings, &pool, level, &name).await {
             Ok(signed_in) => signed_in,
             Err(error) => {
                 player::cannot_start(&name, &error);
@@ -46,9 +68,9 @@ pub(crate) async fn start(hub: &Arc<Hub>, addresses: &Arc<Addresses>, endgames: 
             }
         };
         let me = computer.me.clone();
-        hub.tasks.spawn(supervise(
-            Arc::clone(hub),
-            Arc::clone(addresses),
+        context.tasks.spawn(supervise(
+            Arc::clone(conns),
+            Arc::clone(&settings),
             Arc::clone(&pool),
             level,
             (computer, live),
@@ -59,24 +81,24 @@ pub(crate) async fn start(hub: &Arc<Hub>, addresses: &Arc<Addresses>, endgames: 
         };
         online.push((info, me));
     }
-    hub.list_computers(online);
+    conns.hub.list_computers(online);
 }
 
 /// Sign the computer player `name` in on a new connection inside the
 /// server: the player, and his live matches to resume.
 async fn sign_in(
-    hub: &Arc<Hub>,
-    addresses: &Arc<Addresses>,
+    conns: &Arc<ConnContext>,
+    settings: &Arc<ComputerSettings>,
     pool: &Arc<pool::Pool>,
     level: Level,
     name: &str,
 ) -> Result<(player::Computer, Vec<MatchId>), String> {
-    let config = &hub.config;
+    let hub = &conns.hub;
     let (peer, outbox) = Peer::new(
-        hub.next_id(),
-        config.computer_peer_limits(),
-        config.clock.clone(),
-        Arc::clone(&hub.metrics),
+        conns.ids.next(),
+        settings.peer.clone(),
+        conns.context.clock.clone(),
+        Arc::clone(&conns.context.metrics),
     );
     let (welcome, stored) = hub.login_computer(name, &peer).map_err(|e| e.to_string())?;
     let ServerMsg::Welcome {
@@ -98,15 +120,15 @@ async fn sign_in(
         name,
     };
     let session = Session::signed_in_as(
-        Arc::clone(hub),
+        Arc::clone(conns),
         peer,
-        Arc::clone(addresses),
         std::net::Ipv4Addr::LOCALHOST.into(),
         me.clone(),
     );
     let computer = player::Computer {
         level,
-        hub: Arc::clone(hub),
+        context: conns.context.clone(),
+        settings: Arc::clone(settings),
         pool: Arc::clone(pool),
         session,
         outbox,
@@ -119,16 +141,16 @@ async fn sign_in(
 /// Run a signed-in computer player until the server stops, signing him in
 /// again and starting him afresh whenever his loop ends before then.
 async fn supervise(
-    hub: Arc<Hub>,
-    addresses: Arc<Addresses>,
+    conns: Arc<ConnContext>,
+    settings: Arc<ComputerSettings>,
     pool: Arc<pool::Pool>,
     level: Level,
     first: (player::Computer, Vec<MatchId>),
 ) {
     let name = name(level.number());
     let mut first = Some(first);
-    let shutdown = hub.shutdown.clone();
-    let metrics = Arc::clone(&hub.metrics);
+    let shutdown = conns.context.shutdown.clone();
+    let metrics = Arc::clone(&conns.context.metrics);
     supervisor::supervised(
         &name,
         &shutdown,
@@ -137,16 +159,16 @@ async fn supervise(
         },
         || {
             let first = first.take();
-            let (hub, addresses, pool, name) = (
-                Arc::clone(&hub),
-                Arc::clone(&addresses),
+            let (conns, settings, pool, name) = (
+                Arc::clone(&conns),
+                Arc::clone(&settings),
                 Arc::clone(&pool),
                 name.clone(),
             );
             async move {
                 let (computer, live) = match first {
                     Some(signed_in) => signed_in,
-                    None => sign_in(&hub, &addresses, &pool, level, &name).await?,
+                    None => sign_in(&conns, &settings, &pool, level, &name).await?,
                 };
                 computer.run(live).await
             }

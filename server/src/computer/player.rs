@@ -9,7 +9,7 @@
 
 use super::pool::{Pool, Request};
 use crate::clock::Millis;
-use crate::hub::Hub;
+use crate::context::Context;
 use crate::net::session::Session;
 use crate::peer::Outbox;
 use engine::{Level, SinceCapture};
@@ -26,7 +26,8 @@ use tracing::{debug, warn};
 /// A computer's level and everything he needs to play.
 pub(crate) struct Computer {
     pub(crate) level: Level,
-    pub(crate) hub: Arc<Hub>,
+    pub(crate) context: Context,
+    pub(crate) settings: Arc<super::ComputerSettings>,
     pub(crate) pool: Arc<Pool>,
     pub(crate) session: Session,
     pub(crate) outbox: Outbox,
@@ -73,7 +74,7 @@ impl Computer {
             })
             .await;
         }
-        let stopping = self.hub.shutdown.clone();
+        let stopping = self.context.shutdown.clone();
         let ended = loop {
             tokio::select! {
                 batch = self.outbox.next_batch() => {
@@ -249,10 +250,9 @@ impl Computer {
         };
         let since_capture = table.since_capture.positions().to_vec();
         table.thinking = Some((game, ply));
-        let config = &self.hub.config;
-        let budget = move_budget(self.level, config.computer_think_ms, table);
-        let pause = pause(config.computer_delay_ms).min(budget);
-        let clock = config.clock.clone();
+        let budget = move_budget(self.level, self.settings.think_ms, table);
+        let pause = pause(self.settings.delay_ms).min(budget);
+        let clock = self.context.clock.clone();
         let started = clock.now();
         let pool = Arc::clone(&self.pool);
         let request = Request {
@@ -262,8 +262,8 @@ impl Computer {
             deadline: started + budget,
         };
         let chosen = chosen.clone();
-        let stopping = self.hub.shutdown.clone();
-        self.hub.tasks.spawn(async move {
+        let stopping = self.context.shutdown.clone();
+        self.context.tasks.spawn(async move {
             // A search still running when the server stops is not waited for.
             let chosen_move = tokio::select! {
                 mv = pool.choose(request) => mv,

@@ -17,6 +17,5 @@ pub(crate) use crate::error::MatchError;
 pub(crate) use state::Action;
 pub(crate) use task::{
     Gone, MatchEnv, MatchHandle, MatchLimits, MatchNotice, MatchRequest, Opened, opened,
-    reload_match, resume_match, start_match,
 };
 pub(crate) use timing::Timing;

@@ -1,17 +1,90 @@
-//! The live matches, by id: where a request for a match finds its inbox.
-//! A match is here from its start until its task has closed.
+//! The live matches, by id: where a request for a match finds its inbox,
+//! where new matches start, and where a match that left memory is loaded
+//! again from the journal when someone asks for it. A match is in memory
+//! from its start until its task has closed or unloaded it.
+//!
+//! This is the one place the rest of the server reaches matches through;
+//! the next step, several nodes, gives it a second implementation (a match
+//! owned by another node answers through its owner).
 
-use crate::game::MatchHandle;
-use protocol::wire::MatchId;
+use crate::game::state::MatchState;
+use crate::game::task::{MatchEnv, MatchHandle, Opened, reload_match, resume_match, start_match};
+use crate::game::{Timing, event::Told, journal};
+use crate::peer::Peer;
+use crate::rating::Ratings;
+use crate::store::{self, ReadFor};
+use crate::sync::lock;
+use protocol::wire::{MatchId, MatchSettings, MatchSummary, PlayerId, PlayerRef, Seat};
+use std::collections::HashSet;
+use std::sync::{Arc, Mutex};
 
-/// The registry of live (and just finished) matches.
-#[derive(Default)]
+/// The live (and just finished) matches, and those out of memory.
 pub(crate) struct Registry {
+    /// What every match is given.
+    env: MatchEnv,
     matches: dashmap::DashMap<MatchId, MatchHandle>,
+    /// Live matches that left memory (see [`crate::game::MatchNotice::Unloaded`]).
+    unloaded: Mutex<HashSet<MatchId>>,
+    /// One match is loaded at a time, so none is loaded twice.
+    loading: tokio::sync::Mutex<()>,
 }
 
 impl Registry {
-    /// The handle of a match that still answers.
+    pub(crate) fn new(env: MatchEnv) -> Registry {
+        Registry {
+            env,
+            matches: dashmap::DashMap::new(),
+            unloaded: Mutex::new(HashSet::new()),
+            loading: tokio::sync::Mutex::new(()),
+        }
+    }
+
+    /// Every player's ratings, which matches read at their start and change
+    /// at their end.
+    pub(crate) fn ratings(&self) -> &Arc<Mutex<Ratings>> {
+        &self.env.ratings
+    }
+
+    /// Start match `id`, whose seats' players are on `links` now: its lobby
+    /// line, and the answer that says when its opening is stored.
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn start(
+        &self,
+        id: MatchId,
+        players: [PlayerRef; 2],
+        settings: MatchSettings,
+        timing: Timing,
+        first: Seat,
+        links: [Option<Peer>; 2],
+    ) -> (MatchSummary, Opened) {
+        let (handle, summary, opened) = start_match(
+            self.env.clone(),
+            id,
+            players,
+            settings,
+            timing,
+            first,
+            links,
+        );
+        self.matches.insert(id, handle);
+        (summary, opened)
+    }
+
+    /// Bring back a match replayed from the journal after a restart; its
+    /// players have `grace_ms` to come back.
+    pub(crate) fn resume(
+        &self,
+        state: MatchState,
+        replayed: Vec<Told>,
+        grace_ms: u64,
+    ) -> (MatchSummary, Opened) {
+        let id = state.id();
+        let (handle, summary, opened) = resume_match(self.env.clone(), state, replayed, grace_ms);
+        self.matches.insert(id, handle);
+        (summary, opened)
+    }
+
+    /// The handle of a match in memory that still answers.
     pub(crate) fn get(&self, id: MatchId) -> Option<MatchHandle> {
         self.matches.get(&id).map(|handle| handle.clone())
     }
@@ -21,17 +94,86 @@ impl Registry {
         self.matches.contains_key(&id)
     }
 
-    pub(crate) fn insert(&self, id: MatchId, handle: MatchHandle) {
-        self.matches.insert(id, handle);
+    /// Matches in memory that still answer.
+    pub(crate) fn len(&self) -> usize {
+        self.matches.len()
     }
 
     /// The match's task has closed.
-    pub(crate) fn remove(&self, id: MatchId) {
+    pub(crate) fn closed(&self, id: MatchId) {
         self.matches.remove(&id);
     }
 
-    /// Matches that still answer.
-    pub(crate) fn len(&self) -> usize {
-        self.matches.len()
+    /// The match left memory; [`Registry::find`] loads it again.
+    pub(crate) fn unloaded(&self, id: MatchId) {
+        lock(&self.unloaded).insert(id);
+        self.matches.remove(&id);
+    }
+
+    /// Tell each of `matches` which connection `player` is on now (`None`:
+    /// none). A match out of memory learns it when it is loaded.
+    pub(crate) fn link(&self, matches: &[MatchId], player: PlayerId, peer: Option<&Peer>) {
+        for id in matches {
+            if let Some(handle) = self.get(*id)
+                && let Some(seat) = handle.seat_of(player)
+            {
+                handle.link(seat, peer.cloned());
+            }
+        }
+    }
+
+    /// The handle of a live (or just finished) match, loading it from the
+    /// journal if it had left memory; its players on a connection now
+    /// (`peer_of`) are linked to it (they get its events once they resume).
+    pub(crate) async fn find(
+        &self,
+        id: MatchId,
+        peer_of: impl Fn(PlayerId) -> Option<Peer>,
+    ) -> Option<MatchHandle> {
+        if let Some(handle) = self.get(id) {
+            return Some(handle);
+        }
+        if !lock(&self.unloaded).contains(&id) {
+            return None;
+        }
+        let _one_at_a_time = self.loading.lock().await;
+        if let Some(handle) = self.get(id) {
+            return Some(handle);
+        }
+        if !lock(&self.unloaded).contains(&id) {
+            return None;
+        }
+        let stored = match self
+            .env
+            .store
+            .read(ReadFor::Server, move |connection| {
+                store::match_events(connection, id.0)
+            })
+            .await
+        {
+            Ok(Some(stored)) => stored,
+            Ok(None) => return None,
+            Err(error) => {
+                tracing::error!("match {id} cannot be loaded: {error}");
+                return None;
+            }
+        };
+        let (state, replayed) = match journal::restore(&stored) {
+            Ok(restored) => restored,
+            Err(error) => {
+                tracing::error!("match {id} cannot be replayed: {error}");
+                return None;
+            }
+        };
+        let players = [state.players()[0].id, state.players()[1].id];
+        let (handle, _, _) = reload_match(self.env.clone(), state, replayed);
+        self.matches.insert(id, handle.clone());
+        lock(&self.unloaded).remove(&id);
+        for (seat, player) in Seat::BOTH.into_iter().zip(players) {
+            if let Some(peer) = peer_of(player) {
+                handle.link(seat, Some(peer));
+            }
+        }
+        Some(handle)
     }
 }

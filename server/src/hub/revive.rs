@@ -2,12 +2,11 @@
 //! ([`Hub::restore`], before any connection is accepted), and one that left
 //! memory when someone asks for it or its deadline comes ([`Hub::find_match`]).
 
-use super::{Due, Hub, ID_BLOCK, lock};
-use crate::game::{MatchHandle, journal, reload_match, resume_match};
+use super::{Due, Hub, lock};
+use crate::game::{MatchHandle, journal};
 use crate::store::{self, Loaded, Write};
-use protocol::wire::{MatchId, PlayerId, Seat, SeekId};
+use protocol::wire::{MatchId, PlayerId, SeekId};
 use std::collections::HashSet;
-use std::sync::atomic::Ordering;
 
 /// What a restart brought back.
 pub(crate) struct Restored {
@@ -51,21 +50,13 @@ impl Hub {
     /// the server was down charged to nobody. Returns once every restored
     /// match has stored its restart, before any connection is accepted.
     pub(crate) async fn restore(&self, loaded: Loaded) -> Restored {
-        self.ids.store(loaded.next_free.max(1), Ordering::Relaxed);
-        let reserve = loaded.next_free.max(1) + ID_BLOCK;
-        self.reserved.store(reserve, Ordering::Relaxed);
-        if let Err(error) = self
-            .store
-            .write(Write::Sequence { next_free: reserve })
-            .durable()
-            .await
-        {
+        if let Err(error) = self.ids.restore(loaded.next_free).await {
             tracing::error!("the id sequence could not be stored: {error}");
         }
         let players = loaded.players.len();
         lock(&self.identities).restore(loaded.players);
         {
-            let mut ratings = lock(&self.match_env.ratings);
+            let mut ratings = lock(self.matches.ratings());
             for (player, pool, rating) in loaded.ratings {
                 ratings.restore(player, pool, rating);
             }
@@ -88,9 +79,7 @@ impl Hub {
             let real_time = state.settings().time_control.is_real_time();
             let players = state.players().clone();
             lock(&self.identities).engage(&players, id, real_time);
-            let (handle, summary, opened) =
-                resume_match(self.match_env.clone(), state, replayed, grace);
-            self.registry.insert(id, handle);
+            let (summary, opened) = self.matches.resume(state, replayed, grace);
             self.lobby.lock().list_match(summary);
             starting.push((id, opened));
         }
@@ -152,50 +141,8 @@ impl Hub {
     /// journal if it had left memory; its players who are online are
     /// linked to it (they get its events once they resume).
     pub(crate) async fn find_match(&self, id: MatchId) -> Option<MatchHandle> {
-        if let Some(handle) = self.registry.get(id) {
-            return Some(handle);
-        }
-        if !lock(&self.unloaded).contains(&id) {
-            return None;
-        }
-        let _one_at_a_time = self.loading.lock().await;
-        if let Some(handle) = self.registry.get(id) {
-            return Some(handle);
-        }
-        if !lock(&self.unloaded).contains(&id) {
-            return None;
-        }
-        let stored = match self
-            .store
-            .read(store::ReadFor::Server, move |connection| {
-                store::match_events(connection, id.0)
-            })
+        self.matches
+            .find(id, |player| lock(&self.identities).peer_of(player))
             .await
-        {
-            Ok(Some(stored)) => stored,
-            Ok(None) => return None,
-            Err(error) => {
-                tracing::error!("match {id} cannot be loaded: {error}");
-                return None;
-            }
-        };
-        let (state, replayed) = match journal::restore(&stored) {
-            Ok(restored) => restored,
-            Err(error) => {
-                tracing::error!("match {id} cannot be replayed: {error}");
-                return None;
-            }
-        };
-        let players = [state.players()[0].id, state.players()[1].id];
-        let (handle, _, _) = reload_match(self.match_env.clone(), state, replayed);
-        self.registry.insert(id, handle.clone());
-        lock(&self.unloaded).remove(&id);
-        let identities = lock(&self.identities);
-        for (seat, player) in Seat::BOTH.into_iter().zip(players) {
-            if let Some(peer) = identities.peer_of(player) {
-                handle.link(seat, Some(peer));
-            }
-        }
-        Some(handle)
     }
 }

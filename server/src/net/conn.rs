@@ -2,9 +2,8 @@
 //! and the writer that drains the connection's bounded outbox.
 
 use crate::api::archive::{AnalysisRequest, ApiRequest};
-use crate::hub::Hub;
 use crate::metrics::{CloseKind, Metrics};
-use crate::net::addresses::Addresses;
+use crate::net::context::ConnContext;
 use crate::net::http::{self, Request};
 use crate::net::session::{Next, Session};
 use crate::peer::{Outbox, Peer};
@@ -54,8 +53,8 @@ async fn hung_up(stream: &mut TcpStream) {
 }
 
 /// Read the request head within the handshake timeout, by the server's clock.
-async fn read_head(hub: &Hub, stream: &mut TcpStream) -> Option<Request> {
-    let until = hub.now() + hub.config.handshake_timeout_ms;
+async fn read_head(conns: &ConnContext, stream: &mut TcpStream) -> Option<Request> {
+    let until = conns.context.now() + conns.limits.handshake_timeout_ms;
     tokio::select! {
         request = http::read_request(stream) => match request {
             Ok(request) => Some(request),
@@ -64,7 +63,7 @@ async fn read_head(hub: &Hub, stream: &mut TcpStream) -> Option<Request> {
                 None
             }
         },
-        () = hub.config.clock.sleep_until(until) => {
+        () = conns.context.clock.sleep_until(until) => {
             debug!("request head timed out");
             None
         }
@@ -75,8 +74,8 @@ async fn read_head(hub: &Hub, stream: &mut TcpStream) -> Option<Request> {
 /// once: the answer does not wait for the request. What the client sends is
 /// read and dropped until it hangs up, for a moment only, so that closing
 /// the socket over unread bytes does not reset it before the answer is read.
-pub(crate) async fn refuse(hub: &Hub, mut stream: TcpStream, status: &str, reason: &str) {
-    hub.metrics.connections_refused.inc();
+pub(crate) async fn refuse(conns: &ConnContext, mut stream: TcpStream, status: &str, reason: &str) {
+    conns.context.metrics.connections_refused.inc();
     if http::respond(&mut stream, status, reason).await.is_err() {
         return;
     }
@@ -92,14 +91,9 @@ pub(crate) async fn refuse(hub: &Hub, mut stream: TcpStream, status: &str, reaso
 }
 
 /// Serve one accepted TCP connection to its end.
-pub(crate) async fn serve(
-    hub: Arc<Hub>,
-    addresses: Arc<Addresses>,
-    mut stream: TcpStream,
-    ip: std::net::IpAddr,
-) {
+pub(crate) async fn serve(conns: Arc<ConnContext>, mut stream: TcpStream, ip: std::net::IpAddr) {
     let _ = stream.set_nodelay(true);
-    let Some(request) = read_head(&hub, &mut stream).await else {
+    let Some(request) = read_head(&conns, &mut stream).await else {
         return;
     };
     match request {
@@ -107,21 +101,26 @@ pub(crate) async fn serve(
             let _ = http::respond(&mut stream, "200 OK", "ok").await;
         }
         Request::Metrics => {
-            let text = hub.metrics_text();
+            let text = conns.hub.metrics_text();
             let _ = http::respond_typed(&mut stream, "200 OK", OPENMETRICS, text.trim_end()).await;
         }
-        Request::Api(_) if !addresses.api_allowed(ip) => {
-            let answer = crate::api::archive::api_rate_limited(hub.config.api_rate_per_ip);
+        Request::Api(_) if !conns.addresses.api_allowed(ip) => {
+            let answer = crate::api::archive::api_rate_limited(conns.limits.api_rate_per_ip);
             let _ = http::respond_answer(&mut stream, &answer).await;
         }
         Request::Api(request) => {
-            let settled_before = hub.now().saturating_sub(hub.config.ended_linger_ms);
-            let (store, answers) = (&hub.store, &hub.answers);
+            let settled_before = conns
+                .context
+                .now()
+                .saturating_sub(conns.limits.ended_linger_ms);
+            let (store, answers) = (&conns.store, &conns.answers);
             let answer = match request {
                 Ok(ApiRequest::Player(name)) => {
-                    crate::api::profile::player(&*hub, &hub.store, &name).await
+                    crate::api::profile::player(&*conns.hub, store, &name).await
                 }
-                Ok(ApiRequest::Leaderboard(pool)) => crate::api::profile::leaderboard(&*hub, pool),
+                Ok(ApiRequest::Leaderboard(pool)) => {
+                    crate::api::profile::leaderboard(&*conns.hub, pool)
+                }
                 Ok(ApiRequest::Analysis { id, depth }) => {
                     let request = AnalysisRequest { id, depth, ip };
                     let work =
@@ -142,7 +141,7 @@ pub(crate) async fn serve(
             };
             // Answers waiting for their clients to read them hold memory:
             // they are bounded in bytes, and given a time to be read.
-            let Some(_held) = hub.answers.hold(answer.body.len()) else {
+            let Some(_held) = answers.hold(answer.body.len()) else {
                 let _ =
                     http::respond_answer(&mut stream, &crate::api::archive::answers_busy()).await;
                 return;
@@ -163,16 +162,16 @@ pub(crate) async fn serve(
             // The writer feeds every queued frame, then flushes once: frames
             // are buffered up to WRITE_BUFFER so a batch goes out in one send.
             let config = WebSocketConfig::default()
-                .max_message_size(Some(hub.config.max_frame_bytes))
-                .max_frame_size(Some(hub.config.max_frame_bytes))
+                .max_message_size(Some(conns.limits.max_frame_bytes))
+                .max_frame_size(Some(conns.limits.max_frame_bytes))
                 .read_buffer_size(4 * 1024)
                 .write_buffer_size(WRITE_BUFFER)
-                .max_write_buffer_size(WRITE_BUFFER + hub.config.outbox_bytes + WRITE_SLACK);
+                .max_write_buffer_size(WRITE_BUFFER + conns.limits.peer.outbox_bytes + WRITE_SLACK);
             let ws =
                 WebSocketStream::from_partially_read(stream, leftover, Role::Server, Some(config))
                     .await;
-            let conn = hub.next_id();
-            websocket(hub, addresses, ws, conn, ip)
+            let conn = conns.ids.next();
+            websocket(conns, ws, conn, ip)
                 .instrument(info_span!("conn", id = conn))
                 .await;
         }
@@ -180,45 +179,45 @@ pub(crate) async fn serve(
 }
 
 async fn websocket(
-    hub: Arc<Hub>,
-    addresses: Arc<Addresses>,
+    conns: Arc<ConnContext>,
     ws: WebSocketStream<TcpStream>,
     conn: u64,
     ip: std::net::IpAddr,
 ) {
-    let metrics = Arc::clone(&hub.metrics);
+    let (limits, context) = (&conns.limits, &conns.context);
+    let metrics = Arc::clone(&context.metrics);
     metrics.connections_open.inc();
     let (peer, outbox) = Peer::new(
         conn,
-        hub.config.peer_limits(),
-        hub.config.clock.clone(),
+        limits.peer.clone(),
+        context.clock.clone(),
         Arc::clone(&metrics),
     );
     let (sink, mut stream) = ws.split();
-    let clock = hub.config.clock.clone();
-    let writer = hub.tasks.spawn(write(
+    let clock = context.clock.clone();
+    let writer = context.tasks.spawn(write(
         sink,
         outbox,
         Arc::clone(&metrics),
         clock.clone(),
-        hub.config.ping_interval_ms.max(1),
+        limits.ping_interval_ms.max(1),
     ));
-    let limit = hub.config.max_frame_bytes;
-    let idle_limit = hub.config.idle_timeout_ms;
-    let hello_by = clock.now() + hub.config.hello_timeout_ms;
-    let mut session = Session::new(Arc::clone(&hub), peer.clone(), addresses, ip);
+    let limit = limits.max_frame_bytes;
+    let idle_limit = limits.idle_timeout_ms;
+    let hello_by = clock.now() + limits.hello_timeout_ms;
+    let mut session = Session::new(Arc::clone(&conns), peer.clone(), ip);
     let mut last_heard = clock.now();
     // One timer for the hello and idle deadlines, moved only when it fires:
     // a message just notes the time it came.
     let mut check = clock.timer(hello_by.min(last_heard + idle_limit));
     let mut kind = CloseKind::Normal;
-    let ping_rate = hub.config.ping_rate.max(1);
+    let ping_rate = limits.ping_rate.max(1);
     let pings = crate::budget::Budget::per_second(ping_rate, &clock);
     // Made once, not per message: each of these registers a waiter when first
     // polled, and the shutdown signal's waiters are shared by every connection.
     let closed = peer.closed();
     tokio::pin!(closed);
-    let going_away = hub.shutdown.cancelled();
+    let going_away = context.shutdown.cancelled();
     tokio::pin!(going_away);
     loop {
         tokio::select! {
@@ -230,7 +229,7 @@ async fn websocket(
                 last_heard = clock.now();
                 match message {
                     // Stopping: what comes now is not answered (the close says why).
-                    Some(Ok(_)) if hub.shutdown.is_cancelled() => {
+                    Some(Ok(_)) if context.shutdown.is_cancelled() => {
                         kind = CloseKind::Shutdown;
                         peer.close(close::GOING_AWAY, "server shutting down");
                         break;

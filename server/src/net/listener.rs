@@ -2,9 +2,8 @@
 //! limits of connections in all and per address; over them, a connection is
 //! answered in HTTP at once and let go.
 
-use crate::hub::Hub;
-use crate::net::addresses::Addresses;
 use crate::net::conn;
+use crate::net::context::ConnContext;
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::net::TcpListener;
@@ -14,11 +13,10 @@ use tracing::warn;
 /// Accept connections on `listener` until `stop` completes.
 pub(crate) async fn accept(
     listener: &TcpListener,
-    hub: &Arc<Hub>,
-    addresses: &Arc<Addresses>,
+    conns: &Arc<ConnContext>,
     stop: impl std::future::Future<Output = ()>,
 ) {
-    let permits = Arc::new(Semaphore::new(hub.config.max_connections.max(1)));
+    let permits = Arc::new(Semaphore::new(conns.limits.max_connections.max(1)));
     tokio::pin!(stop);
     loop {
         let accepted = tokio::select! {
@@ -27,24 +25,23 @@ pub(crate) async fn accept(
         };
         match accepted {
             Ok((stream, addr)) => {
-                let hub = Arc::clone(hub);
-                let addresses = Arc::clone(addresses);
+                let conns = Arc::clone(conns);
                 let permit = permits.clone().try_acquire_owned().ok();
-                let slot = addresses.slot(addr.ip());
-                hub.tasks.clone().spawn(async move {
+                let slot = conns.addresses.slot(addr.ip());
+                conns.context.tasks.clone().spawn(async move {
                     match (permit, slot) {
                         (Some(permit), Some(slot)) => {
-                            conn::serve(Arc::clone(&hub), addresses, stream, addr.ip()).await;
+                            conn::serve(Arc::clone(&conns), stream, addr.ip()).await;
                             drop(slot);
                             drop(permit);
                         }
                         (None, _) => {
                             let reason = "the server is full; try again later";
-                            conn::refuse(&hub, stream, "503 Service Unavailable", reason).await
+                            conn::refuse(&conns, stream, "503 Service Unavailable", reason).await
                         }
                         (_, None) => {
                             let reason = "too many connections from your address";
-                            conn::refuse(&hub, stream, "429 Too Many Requests", reason).await
+                            conn::refuse(&conns, stream, "429 Too Many Requests", reason).await
                         }
                     }
                 });

@@ -6,6 +6,7 @@
 pub(crate) mod addresses;
 pub(crate) mod assets;
 pub(crate) mod conn;
+pub(crate) mod context;
 pub(crate) mod http;
 pub(crate) mod listener;
 pub(crate) mod session;

@@ -19,6 +19,7 @@ mod readers;
 mod recent;
 mod rows;
 mod schema;
+mod sequence;
 mod writer;
 
 pub(crate) use load::{Loaded, StoredEvent, StoredPlayer, StoredSeek, match_events};
@@ -28,6 +29,7 @@ pub(crate) use matches::{
 };
 pub(crate) use readers::ReadFor;
 pub(crate) use rows::{EventRow, Header, RatedRows};
+pub(crate) use sequence::Sequence;
 pub(crate) use writer::Write;
 
 use crate::metrics::Metrics;

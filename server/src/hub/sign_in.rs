@@ -1,0 +1,153 @@
+//! Signing in and out: by token, as a new guest, by password, as a
+//! computer player; the `welcome` each gets; and what going offline does.
+
+use super::{Due, Hub, lock};
+use crate::error::ServerError;
+use crate::peer::Peer;
+use crate::players::identity::{Identities, SignedIn};
+use crate::store::{Commit, Write};
+use protocol::wire::{ChallengeCloseReason, PlayerId, PlayerRef, ServerMsg};
+use std::sync::MutexGuard;
+
+impl Hub {
+    /// Sign `peer` in as the player of `token`, or as a new player `name`.
+    /// Returns the `welcome` for him: who he is, his token, his open seeks
+    /// and live matches, to be sent once the commit says a new player is
+    /// stored. Each of those matches links the new connection at once and
+    /// sends it events after it has resumed.
+    pub(crate) fn login(
+        &self,
+        name: &str,
+        token: Option<&str>,
+        peer: &Peer,
+    ) -> Result<(ServerMsg, Commit), ServerError> {
+        let mut identities = lock(&self.identities);
+        let signed_in =
+            identities.sign_in(name, token, peer, self.now(), || PlayerId(self.next_id()))?;
+        Ok(self.welcome(identities, signed_in, peer))
+    }
+
+    /// The computer players online, by level (1 first): listed in the
+    /// lobby, and taking on players nobody came for in quick pairing.
+    pub(crate) fn list_computers(&self, computers: Vec<(protocol::wire::ComputerInfo, PlayerRef)>) {
+        self.lobby
+            .lock()
+            .set_computers(computers.iter().map(|(info, _)| info.clone()).collect());
+        *lock(&self.computers) = computers.into_iter().map(|(_, player)| player).collect();
+    }
+
+    /// Sign `peer` in as the computer player `name` (made if new): as
+    /// [`Hub::login`], with no token to show.
+    pub(crate) fn login_computer(
+        &self,
+        name: &str,
+        peer: &Peer,
+    ) -> Result<(ServerMsg, Commit), ServerError> {
+        let mut identities = lock(&self.identities);
+        let signed_in =
+            identities.sign_in_computer(name, peer, self.now(), || PlayerId(self.next_id()))?;
+        Ok(self.welcome(identities, signed_in, peer))
+    }
+
+    /// Sign `peer` in as `player`, whose password was just checked: as
+    /// [`Hub::login`], with a new token for him.
+    pub(crate) fn login_by_password(
+        &self,
+        player: PlayerId,
+        peer: &Peer,
+    ) -> Result<(ServerMsg, Commit), ServerError> {
+        let mut identities = lock(&self.identities);
+        let signed_in = identities.sign_in_by_password(player, peer)?;
+        Ok(self.welcome(identities, signed_in, peer))
+    }
+
+    /// The holder of `name` and his password's hash, if he set one.
+    pub(crate) fn password_of(&self, name: &str) -> Option<(PlayerId, String)> {
+        lock(&self.identities).password_of(name)
+    }
+
+    /// Keep `hash` as `player`'s password; done once it is stored.
+    pub(crate) fn set_password(&self, player: PlayerId, hash: String) -> Commit {
+        match lock(&self.identities).set_password(player, hash) {
+            Some(write) => self.store.write(write),
+            None => Commit::done(),
+        }
+    }
+
+    /// The `welcome` for a player just signed in, and the commit of what
+    /// his sign-in stores.
+    fn welcome(
+        &self,
+        identities: MutexGuard<'_, Identities>,
+        signed_in: SignedIn,
+        peer: &Peer,
+    ) -> (ServerMsg, Commit) {
+        let mut commit = Commit::done();
+        for write in signed_in.writes {
+            commit = self.store.write(write);
+        }
+        let player = signed_in.player;
+        self.matches.link(&signed_in.matches, player.id, Some(peer));
+        let online = identities.online();
+        let (seeks, matches) = {
+            let mut lobby = self.lobby.lock();
+            lobby.set_online(online);
+            (
+                lobby.seeks_by(player.id),
+                lobby.summaries(&signed_in.matches),
+            )
+        };
+        let welcome = ServerMsg::Welcome {
+            id: None,
+            player_id: player.id,
+            name: player.name,
+            token: signed_in.token,
+            protocol_version: protocol::wire::PROTOCOL_VERSION,
+            seeks,
+            matches,
+        };
+        (welcome, commit)
+    }
+
+    /// A new player's sign-in could not be stored: he is forgotten again
+    /// (his name free), as if he had never come.
+    pub(crate) fn login_failed(&self, player: PlayerId) {
+        let mut identities = lock(&self.identities);
+        identities.discard(player);
+        self.lobby.lock().set_online(identities.online());
+    }
+
+    /// The connection `conn` of `player` is gone: he is offline; his pool
+    /// place and challenges go with him, his seeks after a grace period
+    /// unless he is back, and his matches keep his seat.
+    pub(crate) fn logout(&self, player: PlayerId, conn: u64) {
+        let now = self.now();
+        let identities = &mut lock(&self.identities);
+        let Some(matches) = identities.sign_out(player, conn, now) else {
+            return; // a newer connection took over
+        };
+        self.store.write_later(Write::Seen {
+            id: player.0,
+            at_ms: now,
+        });
+        self.matches.link(&matches, player, None);
+        let closed = {
+            let mut lobby = self.lobby.lock();
+            lobby.set_online(identities.online());
+            lobby.leave_pool_and_challenges(player)
+        };
+        for (challenge, other) in closed {
+            if let Some(peer) = identities.peer_of(other) {
+                peer.send_msg(&ServerMsg::ChallengeClosed {
+                    challenge_id: challenge,
+                    reason: ChallengeCloseReason::PlayerLeft,
+                });
+            }
+        }
+        self.timers
+            .at(now + self.config.seek_grace_ms, Due::SeekGrace(player));
+        if let Some(at) = identities.arm_forget(player) {
+            self.timers.at(at, Due::ForgetIdentity(player));
+        }
+    }
+}

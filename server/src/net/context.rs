@@ -1,0 +1,84 @@
+//! What a connection is given: its limits, the server's run-time context,
+//! the per-address budgets, and the services its requests go to. A
+//! connection reaches nothing else.
+
+use crate::api::answers::Answers;
+use crate::context::Context;
+use crate::hub::Hub;
+use crate::net::addresses::Addresses;
+use crate::peer::PeerLimits;
+use crate::players::accounts::{Attempts, Hashing};
+use crate::store::Sequence;
+use crate::store::Store;
+use std::sync::Arc;
+
+/// The limits of one connection (each a flag of `mancala-server --help`).
+#[derive(Clone, Debug)]
+pub(crate) struct ConnLimits {
+    /// Connections open at once, in all.
+    pub(crate) max_connections: usize,
+    /// Time to send a whole request head.
+    pub(crate) handshake_timeout_ms: u64,
+    /// Time to send `hello` after the upgrade.
+    pub(crate) hello_timeout_ms: u64,
+    /// Silence after which a connection is closed.
+    pub(crate) idle_timeout_ms: u64,
+    /// How often the server pings.
+    pub(crate) ping_interval_ms: u64,
+    /// Pings and pongs a client may send a second.
+    pub(crate) ping_rate: u32,
+    /// The largest frame read.
+    pub(crate) max_frame_bytes: usize,
+    /// The connection's outbox and refusal budget.
+    pub(crate) peer: PeerLimits,
+    /// API requests an address may make a minute (for the refusal's text).
+    pub(crate) api_rate_per_ip: u32,
+    /// How long a finished match still answers (its archive page waits).
+    pub(crate) ended_linger_ms: u64,
+    /// What a signed-in connection may send.
+    pub(crate) session: SessionLimits,
+}
+
+/// What one connection may send, per kind of traffic.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct SessionLimits {
+    /// Moves and other match actions a second.
+    pub(crate) play_rate: u32,
+    /// Watch, unwatch and resume requests a second.
+    pub(crate) watch_rate: u32,
+    /// Lobby requests a second.
+    pub(crate) lobby_rate: u32,
+    /// Hellos in a burst (one a second after it).
+    pub(crate) hello_burst: u32,
+    /// The longest chat message, in characters.
+    pub(crate) chat_max_chars: usize,
+    /// Chat messages in a window…
+    pub(crate) chat_burst: usize,
+    /// …of this many milliseconds.
+    pub(crate) chat_window_ms: u64,
+    /// Matches watched at once.
+    pub(crate) max_watched: usize,
+}
+
+/// Password sign-ins: the budgets of tries and the hashing threads.
+pub(crate) struct Passwords {
+    pub(crate) attempts: Attempts,
+    pub(crate) hashing: Hashing,
+}
+
+/// Everything a connection is given; shared by all of them.
+pub(crate) struct ConnContext {
+    pub(crate) context: Context,
+    pub(crate) limits: ConnLimits,
+    /// Per-address budgets of connections, hellos, codes and API requests.
+    pub(crate) addresses: Arc<Addresses>,
+    /// Lobby and match requests.
+    pub(crate) hub: Arc<Hub>,
+    /// Ids for new connections.
+    pub(crate) ids: Arc<Sequence>,
+    pub(crate) passwords: Passwords,
+    /// The archive's and the analyses' answers.
+    pub(crate) answers: Answers,
+    /// The journal the archive reads.
+    pub(crate) store: Store,
+}

@@ -1,0 +1,331 @@
+//! One connection's conversation: what it may send in its state (nothing but
+//! `hello` before `hello`), and where each request goes.
+
+use crate::budget::Budget;
+use crate::clock::Millis;
+use crate::error::ServerError;
+use crate::game::{Action, MatchRequest, Opened};
+use crate::hub::Hub;
+use crate::net::context::ConnContext;
+use crate::peer::Peer;
+use protocol::wire::{
+    ChallengeCloseReason, ClientFrame, ClientMsg, DecodeError, MatchId, PlayerRef, RequestId,
+    ServerMsg,
+};
+use std::collections::{HashSet, VecDeque};
+use std::sync::Arc;
+
+mod sign_in;
+mod to_match;
+
+/// What the connection should do after a request.
+pub(crate) enum Next {
+    Continue,
+    /// Close with this code and reason (after the reply already queued).
+    Close(u16, String),
+}
+
+/// A connection's state.
+pub(crate) struct Session {
+    /// What the connection is given (its limits, the services).
+    conns: Arc<ConnContext>,
+    /// The lobby and the matches (`conns.hub`, held directly).
+    hub: Arc<Hub>,
+    peer: Peer,
+    player: Option<PlayerRef>,
+    /// Matches this connection watches (as far as it knows: a match that
+    /// has stopped answering is dropped from here when next looked at).
+    watching: HashSet<MatchId>,
+    /// When this connection's recent chat messages were sent (rate limit).
+    chat_times: VecDeque<Millis>,
+    /// Message budgets per kind of traffic: play, watch, lobby.
+    budgets: [Budget; 3],
+    /// This connection's hellos.
+    hellos: Budget,
+    /// Where the connection comes from (for the per-address hello budget).
+    ip: std::net::IpAddr,
+}
+
+/// Which budget a message draws on; `None` for hello and chat (chat has its own limit).
+fn budget_of(msg: &ClientMsg) -> Option<(usize, &'static str)> {
+    Some(match msg {
+        ClientMsg::Hello { .. } | ClientMsg::Chat { .. } => return None,
+        ClientMsg::Move { .. }
+        | ClientMsg::Resign { .. }
+        | ClientMsg::Forfeit { .. }
+        | ClientMsg::Abort { .. }
+        | ClientMsg::DrawOffer { .. }
+        | ClientMsg::DrawAccept { .. }
+        | ClientMsg::DrawDecline { .. }
+        | ClientMsg::Claim { .. }
+        | ClientMsg::RematchOffer { .. }
+        | ClientMsg::RematchAccept { .. }
+        | ClientMsg::RematchDecline { .. } => (0, "play"),
+        ClientMsg::Watch { .. } | ClientMsg::Unwatch { .. } | ClientMsg::Resume { .. } => {
+            (1, "watch")
+        }
+        _ => (2, "lobby"),
+    })
+}
+
+/// Whether `msg` offers or declines a draw or a rematch: stored in the
+/// journal, and budgeted per player.
+fn is_offer(msg: &ClientMsg) -> bool {
+    matches!(
+        msg,
+        ClientMsg::DrawOffer { .. }
+            | ClientMsg::DrawDecline { .. }
+            | ClientMsg::RematchOffer { .. }
+            | ClientMsg::RematchDecline { .. }
+    )
+}
+
+impl Session {
+    pub(crate) fn new(conns: Arc<ConnContext>, peer: Peer, ip: std::net::IpAddr) -> Session {
+        let clock = &conns.context.clock;
+        let limits = conns.limits.session;
+        Session {
+            peer,
+            player: None,
+            watching: HashSet::new(),
+            chat_times: VecDeque::new(),
+            budgets: [
+                Budget::per_second(limits.play_rate, clock),
+                Budget::per_second(limits.watch_rate, clock),
+                Budget::per_second(limits.lobby_rate, clock),
+            ],
+            hellos: Budget::new(1.0, limits.hello_burst, clock),
+            ip,
+            hub: Arc::clone(&conns.hub),
+            conns,
+        }
+    }
+
+    /// A session already signed in as `player`: a computer player's, who
+    /// signs in inside the server rather than with a `hello`.
+    pub(crate) fn signed_in_as(
+        conns: Arc<ConnContext>,
+        peer: Peer,
+        ip: std::net::IpAddr,
+        player: PlayerRef,
+    ) -> Session {
+        let mut session = Session::new(conns, peer, ip);
+        session.player = Some(player);
+        session
+    }
+
+    /// Refuse a request: the error reply, counted against the connection's
+    /// refusal budget. Not while the server stops: its matches have stopped
+    /// answering before the connection closes, so a request caught in
+    /// between would be refused as if its match did not exist; it gets no
+    /// answer, and the client asks again once it is back.
+    fn error(&self, id: Option<RequestId>, error: &ServerError) {
+        if self.conns.context.shutdown.is_cancelled() {
+            return;
+        }
+        self.peer.refuse(error, id);
+    }
+
+    /// Whether hello has been done.
+    pub(crate) fn signed_in(&self) -> bool {
+        self.player.is_some()
+    }
+
+    /// A frame that could not be read.
+    pub(crate) fn bad_frame(&self, error: DecodeError) {
+        self.error(None, &ServerError::Decode(error));
+    }
+
+    /// A binary frame.
+    pub(crate) fn binary_frame(&self) {
+        self.error(None, &ServerError::BinaryFrame);
+    }
+
+    /// Answer one request. Requests to a match wait while its inbox is full.
+    pub(crate) async fn handle(&mut self, frame: ClientFrame) -> Next {
+        let ClientFrame { id, msg } = frame;
+        if let Some((budget, kind)) = budget_of(&msg)
+            && !self.budgets[budget].take()
+        {
+            self.error(id, &ServerError::RateLimited(kind));
+            return Next::Continue;
+        }
+        if matches!(msg, ClientMsg::Hello { .. })
+            && (!self.hellos.take() || !self.conns.addresses.hello_allowed(self.ip))
+        {
+            self.error(id, &ServerError::RateLimited("hello"));
+            return Next::Continue;
+        }
+        let Some(player) = self.player.clone() else {
+            return self.hello(id, msg).await;
+        };
+        if is_offer(&msg)
+            && let Err(error) = self.hub.take_offer(player.id)
+        {
+            self.error(id, &error);
+            return Next::Continue;
+        }
+        let result = match msg {
+            ClientMsg::Hello { .. } => Err(ServerError::AlreadyHello(player.name.clone())),
+            ClientMsg::SetPassword { password } => {
+                self.set_password(&player, password).await.map(ok)
+            }
+            ClientMsg::LobbySubscribe => {
+                self.hub.subscribe(&self.peer, player.id, id.clone());
+                Ok(None)
+            }
+            ClientMsg::LobbyUnsubscribe => {
+                self.hub.unsubscribe(self.peer.id());
+                Ok(Some(ServerMsg::Ok { id: None }))
+            }
+            ClientMsg::SeekCreate {
+                settings,
+                private,
+                rating_range,
+            } => self
+                .hub
+                .create_seek(&player, settings, private, rating_range)
+                .await
+                .map(Some),
+            ClientMsg::SeekCancel { seek_id } => self.hub.cancel_seek(player.id, seek_id).map(ok),
+            ClientMsg::SeekAccept { seek_id } => {
+                started(self.hub.accept_seek(&player, Ok(seek_id)))
+                    .await
+                    .map(ok)
+            }
+            ClientMsg::SeekJoin { code } => {
+                if self.conns.addresses.code_allowed(self.ip) {
+                    started(self.hub.accept_seek(&player, Err(&code)))
+                        .await
+                        .map(ok)
+                } else {
+                    Err(ServerError::TooManyCodes)
+                }
+            }
+            ClientMsg::PoolJoin { settings } => started(self.hub.pool_join(&player, settings))
+                .await
+                .map(|()| Some(ServerMsg::PoolJoined { id: None, settings })),
+            ClientMsg::PoolLeave => self.hub.pool_leave(player.id).map(ok),
+            ClientMsg::Challenge { name, settings } => self
+                .hub
+                .challenge(&player, &name, settings)
+                .map(|challenge| {
+                    Some(ServerMsg::ChallengeSent {
+                        id: None,
+                        challenge,
+                    })
+                }),
+            ClientMsg::ChallengeAccept { challenge_id } => {
+                started(self.hub.challenge_accept(player.id, challenge_id))
+                    .await
+                    .map(ok)
+            }
+            ClientMsg::ChallengeDecline { challenge_id } => self
+                .hub
+                .close_challenge(
+                    challenge_id,
+                    ChallengeCloseReason::Declined,
+                    Some(player.id),
+                )
+                .map(ok),
+            ClientMsg::ChallengeWithdraw { challenge_id } => self
+                .hub
+                .close_challenge(
+                    challenge_id,
+                    ChallengeCloseReason::Withdrawn,
+                    Some(player.id),
+                )
+                .map(ok),
+            ClientMsg::Move {
+                match_id,
+                game,
+                ply,
+                house,
+            } => {
+                let request = move |seat, id, reply| MatchRequest::Move {
+                    seat,
+                    game,
+                    ply,
+                    house,
+                    id,
+                    reply,
+                };
+                return self.to_match(id, match_id, &player, request).await;
+            }
+            ClientMsg::Resign { match_id } => {
+                return self.act(id, match_id, &player, Action::Resign).await;
+            }
+            ClientMsg::Forfeit { match_id } => {
+                return self.act(id, match_id, &player, Action::Forfeit).await;
+            }
+            ClientMsg::Abort { match_id } => {
+                return self.act(id, match_id, &player, Action::Abort).await;
+            }
+            ClientMsg::DrawOffer { match_id } => {
+                return self.act(id, match_id, &player, Action::DrawOffer).await;
+            }
+            ClientMsg::DrawAccept { match_id } => {
+                return self.act(id, match_id, &player, Action::DrawAccept).await;
+            }
+            ClientMsg::DrawDecline { match_id } => {
+                return self.act(id, match_id, &player, Action::DrawDecline).await;
+            }
+            ClientMsg::Claim { match_id } => {
+                return self.act(id, match_id, &player, Action::Claim).await;
+            }
+            ClientMsg::RematchOffer { match_id } => {
+                return self.rematch(id, match_id, &player, None).await;
+            }
+            ClientMsg::RematchAccept { match_id } => {
+                return self.rematch(id, match_id, &player, Some(true)).await;
+            }
+            ClientMsg::RematchDecline { match_id } => {
+                return self.rematch(id, match_id, &player, Some(false)).await;
+            }
+            ClientMsg::Chat { match_id, text } => {
+                return self.chat(id, match_id, &player, text).await;
+            }
+            ClientMsg::Watch { match_id } => return self.watch(id, match_id).await,
+            ClientMsg::Resume {
+                match_id,
+                last_version,
+            } => return self.resume(id, match_id, &player, last_version).await,
+            ClientMsg::Unwatch { match_id } => self.unwatch(match_id).await.map(ok),
+        };
+        match result {
+            Ok(Some(reply)) => {
+                self.peer.send_msg(&reply.answering(id));
+            }
+            Ok(None) => {}
+            Err(error) => self.error(id, &error),
+        }
+        Next::Continue
+    }
+
+    /// The connection is gone: leave the lobby, stop watching, go offline.
+    pub(crate) async fn finish(self) {
+        self.hub.unsubscribe(self.peer.id());
+        for match_id in &self.watching {
+            if let Some(handle) = self.hub.match_handle(*match_id) {
+                let conn = self.peer.id();
+                let _ = handle.send(MatchRequest::Unwatch { conn }).await;
+            }
+        }
+        if let Some(player) = &self.player {
+            self.hub.logout(player.id, self.peer.id());
+        }
+    }
+}
+
+/// A pairing request's outcome once a match it started has stored its
+/// opening (so `ok` never acknowledges a match a crash would lose).
+async fn started(result: Result<Option<Opened>, ServerError>) -> Result<(), ServerError> {
+    match result? {
+        Some(opened) => crate::game::opened(opened).await,
+        None => Ok(()),
+    }
+}
+
+fn ok(_: ()) -> Option<ServerMsg> {
+    Some(ServerMsg::Ok { id: None })
+}
