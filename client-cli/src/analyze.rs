@@ -4,8 +4,8 @@
 
 use crate::replay::{ReplayError, split_records};
 use engine::{Endgames, Review, Searcher, Table};
+use protocol::api::ReviewLine;
 use protocol::rules::{GameRecord, Side};
-use serde_json::json;
 use std::fmt::Write as _;
 use std::io::{self, Write};
 use std::path::Path;
@@ -121,21 +121,41 @@ fn game_text(n: usize, record: &GameRecord, reviews: &[Review], depth: u8) -> St
     out
 }
 
+/// One game of a record file reviewed, as `--json` writes it.
+#[derive(serde::Serialize)]
+struct ReviewedRecord<'a> {
+    /// The game's number in the file, from 1.
+    game: usize,
+    variant: &'static str,
+    tags: &'a std::collections::BTreeMap<String, String>,
+    depth: u8,
+    moves: Vec<SideReview>,
+    /// The plies of the moves that lost the most, worst first.
+    worst: Vec<usize>,
+}
+
+/// A reviewed move with the rules side that played it (a record has no seats).
+#[derive(serde::Serialize)]
+struct SideReview {
+    #[serde(flatten)]
+    line: ReviewLine,
+    side: usize,
+}
+
 fn game_json(n: usize, record: &GameRecord, reviews: &[Review], depth: u8) -> serde_json::Value {
-    let moves: Vec<serde_json::Value> = reviews
-        .iter()
-        .map(|r| {
-            let mut line = json!(r.line());
-            line["side"] = json!(side(r.mover));
-            line
-        })
-        .collect();
-    json!({
-        "game": n,
-        "variant": record.game().ruleset().variant().id(),
-        "tags": record.tags(),
-        "depth": depth,
-        "moves": moves,
-        "worst": engine::worst(reviews, WORST),
-    })
+    let reviewed = ReviewedRecord {
+        game: n,
+        variant: record.game().ruleset().variant().id(),
+        tags: record.tags(),
+        depth,
+        moves: reviews
+            .iter()
+            .map(|r| SideReview {
+                line: r.line(),
+                side: side(r.mover),
+            })
+            .collect(),
+        worst: engine::worst(reviews, WORST),
+    };
+    serde_json::to_value(reviewed).unwrap_or_default()
 }

@@ -1,9 +1,21 @@
 //! `mancala leaderboard` and `mancala profile NAME`: the server's rating
-//! pages as text.
+//! pages as text, read into the API's own types (`protocol::api`).
 
 use crate::web;
-use protocol::wire::rating_label;
-use serde_json::Value;
+use protocol::api::{Leaderboard, Profile, Tally};
+use protocol::wire::{Speed, rating_label};
+use serde::de::DeserializeOwned;
+
+/// `url`'s answer read as a `T`, or why not.
+fn fetch<T: DeserializeOwned>(url: &str) -> Result<T, String> {
+    let body = web::get(url).map_err(|e| e.to_string())?;
+    serde_json::from_str(&body).map_err(|e| format!("{url}: {e}"))
+}
+
+/// A speed as people write it: `real-time`, `correspondence`.
+fn speed_words(speed: Speed) -> String {
+    speed.id().replace('_', "-")
+}
 
 /// The leaderboard of `variant` at `speed` as a table.
 pub fn leaderboard(server: &str, variant: &str, speed: &str) -> Result<String, String> {
@@ -11,33 +23,26 @@ pub fn leaderboard(server: &str, variant: &str, speed: &str) -> Result<String, S
         "{}/api/leaderboard?variant={variant}&speed={speed}",
         web::base_url(server)
     );
-    let body = web::get(&url).map_err(|e| e.to_string())?;
-    let page: Value = serde_json::from_str(&body).map_err(|e| format!("{url}: {e}"))?;
-    Ok(leaderboard_text(&page))
+    Ok(leaderboard_text(&fetch(&url)?))
 }
 
 /// The text of a leaderboard page.
-pub fn leaderboard_text(page: &Value) -> String {
-    let title = format!(
-        "{} {} leaderboard",
-        page["variant"].as_str().unwrap_or("?"),
-        page["speed"].as_str().unwrap_or("?").replace('_', "-")
-    );
-    let players = page["players"].as_array().cloned().unwrap_or_default();
-    if players.is_empty() {
+pub fn leaderboard_text(page: &Leaderboard) -> String {
+    let title = format!("{} {} leaderboard", page.variant, speed_words(page.speed));
+    if page.players.is_empty() {
         return format!(
             "{title}: nobody yet (a rating is listed once it is established, deviation 110 or less)\n"
         );
     }
     let mut out = format!("{title}\n  rank  name                  rating  ±dev  games\n");
-    for player in &players {
+    for player in &page.players {
         out.push_str(&format!(
             "  {:>4}  {:<20}  {:>6}  {:>4.0}  {:>5}\n",
-            player["rank"].as_u64().unwrap_or(0),
-            player["name"].as_str().unwrap_or("?"),
-            rating_label(player["rating"].as_f64().unwrap_or(0.0), false),
-            player["deviation"].as_f64().unwrap_or(0.0),
-            player["games"].as_u64().unwrap_or(0),
+            player.rank,
+            player.name,
+            rating_label(player.rating.rating, false),
+            player.rating.deviation,
+            player.rating.games,
         ));
     }
     out
@@ -46,84 +51,54 @@ pub fn leaderboard_text(page: &Value) -> String {
 /// The profile of `name` as text.
 pub fn profile(server: &str, name: &str) -> Result<String, String> {
     let url = format!("{}/api/players/{name}", web::base_url(server));
-    let body = web::get(&url).map_err(|e| e.to_string())?;
-    let page: Value = serde_json::from_str(&body).map_err(|e| format!("{url}: {e}"))?;
-    Ok(profile_text(&page))
+    Ok(profile_text(&fetch(&url)?))
 }
 
 /// The text of a profile page.
-pub fn profile_text(page: &Value) -> String {
-    let mut out = format!("{}\n", page["name"].as_str().unwrap_or("?"));
-    let ratings = page["ratings"].as_array().cloned().unwrap_or_default();
-    if ratings.is_empty() {
+pub fn profile_text(page: &Profile) -> String {
+    let mut out = format!("{}\n", page.name);
+    if page.ratings.is_empty() {
         out.push_str("  no rated match yet\n");
     }
-    for rating in &ratings {
+    for rating in &page.ratings {
         out.push_str(&format!(
             "  {} {}: {} (±{:.0}, {} games)\n",
-            rating["variant"].as_str().unwrap_or("?"),
-            rating["speed"].as_str().unwrap_or("?").replace('_', "-"),
-            rating_label(
-                rating["rating"].as_f64().unwrap_or(0.0),
-                rating["provisional"].as_bool().unwrap_or(true)
-            ),
-            rating["deviation"].as_f64().unwrap_or(0.0),
-            rating["games"].as_u64().unwrap_or(0),
+            rating.variant,
+            speed_words(rating.speed),
+            rating_label(rating.rating, rating.provisional),
+            rating.deviation,
+            rating.games,
         ));
     }
-    let tally = |t: &Value| {
-        format!(
-            "{} won, {} drawn, {} lost",
-            t["won"].as_u64().unwrap_or(0),
-            t["drawn"].as_u64().unwrap_or(0),
-            t["lost"].as_u64().unwrap_or(0)
-        )
-    };
+    let tally = |t: &Tally| format!("{} won, {} drawn, {} lost", t.won, t.drawn, t.lost);
     out.push_str(&format!(
         "  games: {}\n  matches: {}\n",
-        tally(&page["record"]["games"]),
-        tally(&page["record"]["matches"])
+        tally(&page.record.games),
+        tally(&page.record.matches)
     ));
-    let history = page["rating_history"]
-        .as_array()
-        .cloned()
-        .unwrap_or_default();
-    if !history.is_empty() {
+    if !page.rating_history.is_empty() {
         out.push_str("  rating history (oldest first):\n");
-        for row in history.iter().rev().take(10).rev() {
+        for row in page.rating_history.iter().rev().take(10).rev() {
             out.push_str(&format!(
                 "    match {:<6} {} {}: {} → {}\n",
-                row["match_id"].as_u64().unwrap_or(0),
-                row["variant"].as_str().unwrap_or("?"),
-                row["speed"].as_str().unwrap_or("?").replace('_', "-"),
-                rating_label(row["before"].as_f64().unwrap_or(0.0), false),
-                rating_label(row["rating"].as_f64().unwrap_or(0.0), false),
+                row.match_id,
+                row.variant,
+                row.speed.replace('_', "-"),
+                rating_label(row.before, false),
+                rating_label(row.rating, false),
             ));
         }
     }
-    let recent = page["recent_matches"]
-        .as_array()
-        .cloned()
-        .unwrap_or_default();
-    if !recent.is_empty() {
+    if !page.recent_matches.is_empty() {
         out.push_str("  recent matches:\n");
-        for line in &recent {
-            let names: Vec<&str> = line["players"]
-                .as_array()
-                .map(|p| p.iter().filter_map(|p| p["name"].as_str()).collect())
-                .unwrap_or_default();
-            let points = line["points"]
-                .as_array()
-                .map(|p| {
-                    p.iter()
-                        .map(|x| x.as_f64().unwrap_or(0.0).to_string())
-                        .collect::<Vec<_>>()
-                        .join("-")
-                })
-                .unwrap_or_else(|| "live".into());
+        for line in &page.recent_matches {
+            let names: Vec<&str> = line.players.iter().map(|p| p.name.as_str()).collect();
+            let points = line
+                .points
+                .map_or_else(|| "live".to_owned(), |[a, b]| format!("{a}-{b}"));
             out.push_str(&format!(
                 "    match {:<6} {}  {}\n",
-                line["match_id"].as_u64().unwrap_or(0),
+                line.match_id.0,
                 names.join(" vs "),
                 points
             ));
@@ -139,33 +114,53 @@ mod tests {
 
     #[test]
     fn a_leaderboard_is_a_table_or_says_why_it_is_empty() {
-        let page = json!({"variant": "kalah", "speed": "real_time", "players": [
-            {"rank": 1, "name": "ann", "rating": 1612.4, "deviation": 80.2, "games": 27},
-            {"rank": 2, "name": "bob", "rating": 1387.6, "deviation": 81.0, "games": 27},
-        ]});
-        let text = leaderboard_text(&page);
+        let rating = |rating: f64, deviation: f64| {
+            json!({"variant": "kalah", "speed": "real_time", "rating": rating,
+                   "deviation": deviation, "volatility": 0.06, "provisional": false, "games": 27})
+        };
+        let mut ann = rating(1612.4, 80.2);
+        ann.as_object_mut().unwrap().extend(
+            json!({"rank": 1, "player_id": 3, "name": "ann"})
+                .as_object()
+                .unwrap()
+                .clone(),
+        );
+        let mut bob = rating(1387.6, 81.0);
+        bob.as_object_mut().unwrap().extend(
+            json!({"rank": 2, "player_id": 4, "name": "bob"})
+                .as_object()
+                .unwrap()
+                .clone(),
+        );
+        let page = json!({"variant": "kalah", "speed": "real_time", "players": [ann, bob]});
+        let text = leaderboard_text(&serde_json::from_value(page).unwrap());
         assert!(text.starts_with("kalah real-time leaderboard\n"), "{text}");
         assert!(
             text.contains("     1  ann                     1612    80     27"),
             "{text}"
         );
         assert!(text.contains("bob                     1388"), "{text}");
-        let empty = leaderboard_text(
-            &json!({"variant": "oware", "speed": "correspondence", "players": []}),
-        );
+        let empty = json!({"variant": "oware", "speed": "correspondence", "players": []});
+        let empty = leaderboard_text(&serde_json::from_value(empty).unwrap());
         assert!(empty.contains("nobody yet"), "{empty}");
     }
 
     #[test]
     fn a_profile_shows_ratings_record_history_and_matches() {
         let page = json!({
+            "player_id": 3,
             "name": "ann",
-            "ratings": [{"variant": "kalah", "speed": "real_time", "rating": 1587.4, "deviation": 187.0, "provisional": true, "games": 5}],
+            "ratings": [{"variant": "kalah", "speed": "real_time", "rating": 1587.4, "deviation": 187.0,
+                         "volatility": 0.06, "provisional": true, "games": 5}],
             "record": {"games": {"won": 3, "drawn": 1, "lost": 1}, "matches": {"won": 1, "drawn": 0, "lost": 0}},
-            "rating_history": [{"match_id": 7, "variant": "kalah", "speed": "real_time", "before": 1500.0, "rating": 1587.4}],
-            "recent_matches": [{"match_id": 7, "players": [{"name": "ann"}, {"name": "bob"}], "points": [3.5, 1.5]}],
+            "rating_history": [{"match_id": 7, "variant": "kalah", "speed": "real_time", "before": 1500.0,
+                                "rating": 1587.4, "deviation": 187.0, "games": 5, "at_ms": 1000}],
+            "recent_matches": [{"match_id": 7, "players": [{"id": 3, "name": "ann"}, {"id": 4, "name": "bob"}],
+                                "settings": null, "first": 0, "events": 40, "started_at_ms": 0,
+                                "ended_at_ms": 1000, "end_reason": "completed", "points": [3.5, 1.5],
+                                "winner": 0, "rematch_id": null}],
         });
-        let text = profile_text(&page);
+        let text = profile_text(&serde_json::from_value(page).unwrap());
         assert!(
             text.contains("kalah real-time: 1587? (±187, 5 games)"),
             "{text}"

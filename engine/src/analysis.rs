@@ -3,6 +3,7 @@
 //! reached the end of the game), and the moves that lost the most.
 
 use crate::search::Searcher;
+use protocol::api::ReviewLine;
 use protocol::rules::{Game, Move, MoveError, Position, Side};
 
 /// One move of a game, reviewed.
@@ -45,25 +46,6 @@ impl Review {
             exact: self.exact,
         }
     }
-}
-
-/// One reviewed move in JSON (see [`Review::line`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
-pub struct ReviewLine {
-    /// Its ply in the game, from 1.
-    pub ply: usize,
-    /// The house played (1 = the mover's leftmost).
-    pub played: u8,
-    /// Its value for the mover.
-    pub value: i32,
-    /// The best house found.
-    pub best: u8,
-    /// Its value for the mover.
-    pub best_value: i32,
-    /// Seeds given away against the best.
-    pub loss: i32,
-    /// Whether both values are exact.
-    pub exact: bool,
 }
 
 /// Review every move of the game `moves` played from `start`, searching

@@ -35,7 +35,7 @@ mod table;
 #[cfg(test)]
 mod testing;
 
-pub use analysis::{Review, ReviewLine, review, review_while, worst};
+pub use analysis::{Review, review, review_while, worst};
 pub use endgames::Endgames;
 pub use level::Level;
 pub use oware_endgame::{OWARE_SHARED_SEEDS, OwareBounds};

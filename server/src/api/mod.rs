@@ -1,8 +1,14 @@
-//! The HTTP API under `/api/`, read from the journal and memory: the
-//! archive of matches and records ([`archive`]), players and leaderboards
+//! The HTTP API under `/api/`, read from the journal and memory: which
+//! request a path is ([`routes`]), the answer and its refusals
+//! ([`answer`]), the archive of matches and records ([`archive`]), the
+//! engine's review of a match ([`analysis`]), players and leaderboards
 //! ([`profile`]), and what those answers may cost ([`answers`]: the cache
-//! and the analyses' gate).
+//! and the analyses' gate). The answers' bodies are `protocol::api`'s
+//! types, which clients read back.
 
+pub(crate) mod analysis;
+pub(crate) mod answer;
 pub(crate) mod answers;
 pub(crate) mod archive;
 pub(crate) mod profile;
+pub(crate) mod routes;

@@ -4,12 +4,11 @@
 //! ratings of a pool). Ratings come from memory, where they are current;
 //! the record, the matches and the history from the journal.
 
-use crate::api::archive::{Answer, error, json};
+use crate::api::answer::{Answer, error, json};
 use crate::rating::{Pool, Rating};
-use crate::store::{self, HistoryRow, MatchPage, Record, Store};
-use protocol::rules::Variant;
-use protocol::wire::{PlayerId, PlayerRef, Speed};
-use serde::Serialize;
+use crate::store::{self, MatchPage, Store};
+use protocol::api::{Leader, Leaderboard, Profile, RatingLine};
+use protocol::wire::PlayerRef;
 
 /// Players on a leaderboard.
 pub(crate) const LEADERBOARD_SIZE: usize = 100;
@@ -19,41 +18,16 @@ const RECENT_MATCHES: u32 = 10;
 const HISTORY_ROWS: u32 = 200;
 
 /// A rating as the pages show it.
-#[derive(Serialize)]
-pub(crate) struct RatingLine {
-    variant: Variant,
-    speed: Speed,
-    rating: f64,
-    deviation: f64,
-    volatility: f64,
-    /// Deviation above 110: shown with a `?`.
-    provisional: bool,
-    /// Rated games played in this pool.
-    games: u32,
-}
-
-impl RatingLine {
-    fn new(pool: Pool, rating: Rating) -> RatingLine {
-        RatingLine {
-            variant: pool.variant,
-            speed: pool.speed,
-            rating: rating.rating,
-            deviation: rating.deviation,
-            volatility: rating.volatility,
-            provisional: rating.provisional(),
-            games: rating.games,
-        }
+fn rating_line(pool: Pool, rating: Rating) -> RatingLine {
+    RatingLine {
+        variant: pool.variant,
+        speed: pool.speed,
+        rating: rating.rating,
+        deviation: rating.deviation,
+        volatility: rating.volatility,
+        provisional: rating.provisional(),
+        games: rating.games,
     }
-}
-
-#[derive(Serialize)]
-struct Profile {
-    player_id: PlayerId,
-    name: String,
-    ratings: Vec<RatingLine>,
-    record: Record,
-    recent_matches: serde_json::Value,
-    rating_history: Vec<HistoryRow>,
 }
 
 /// What the profile pages read from memory, where it is current: who holds
@@ -81,7 +55,7 @@ pub(crate) async fn player(players: &impl Players, store: &Store, name: &str) ->
     let ratings = players
         .ratings_of(&player)
         .into_iter()
-        .map(|(pool, rating)| RatingLine::new(pool, rating))
+        .map(|(pool, rating)| rating_line(pool, rating))
         .collect();
     let id = player.id.0;
     let stored = store
@@ -102,8 +76,7 @@ pub(crate) async fn player(players: &impl Players, store: &Store, name: &str) ->
         Ok(None) => Default::default(),
         Err(e) => return error("503 Service Unavailable", "unavailable", e.to_string()),
     };
-    let recent_matches =
-        crate::api::archive::match_lines(&matches).unwrap_or(serde_json::Value::Array(Vec::new()));
+    let recent_matches = crate::api::archive::match_lines(&matches);
     json(&Profile {
         player_id: player.id,
         name: player.name,
@@ -112,22 +85,6 @@ pub(crate) async fn player(players: &impl Players, store: &Store, name: &str) ->
         recent_matches,
         rating_history: history,
     })
-}
-
-#[derive(Serialize)]
-struct Leader {
-    rank: usize,
-    player_id: PlayerId,
-    name: String,
-    #[serde(flatten)]
-    rating: RatingLine,
-}
-
-#[derive(Serialize)]
-struct Leaderboard {
-    variant: Variant,
-    speed: Speed,
-    players: Vec<Leader>,
 }
 
 /// The leaderboard of `pool`.
@@ -140,7 +97,7 @@ pub(crate) fn leaderboard(players: &impl Players, pool: Pool) -> Answer {
             rank: i + 1,
             player_id: player.id,
             name: player.name,
-            rating: RatingLine::new(pool, rating),
+            rating: rating_line(pool, rating),
         })
         .collect();
     json(&Leaderboard {

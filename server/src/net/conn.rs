@@ -1,7 +1,10 @@
 //! The only code that touches sockets: the HTTP front, the WebSocket reader,
 //! and the writer that drains the connection's bounded outbox.
 
-use crate::api::archive::{AnalysisRequest, ApiRequest};
+use crate::api::analysis::{self, AnalysisRequest};
+use crate::api::answer;
+use crate::api::routes::ApiRequest;
+use crate::api::{archive, profile};
 use crate::metrics::{CloseKind, Metrics};
 use crate::net::context::ConnContext;
 use crate::net::http::{self, Request};
@@ -105,7 +108,7 @@ pub(crate) async fn serve(conns: Arc<ConnContext>, mut stream: TcpStream, ip: st
             let _ = http::respond_typed(&mut stream, "200 OK", OPENMETRICS, text.trim_end()).await;
         }
         Request::Api(_) if !conns.addresses.api_allowed(ip) => {
-            let answer = crate::api::archive::api_rate_limited(conns.limits.api_rate_per_ip);
+            let answer = answer::api_rate_limited(conns.limits.api_rate_per_ip);
             let _ = http::respond_answer(&mut stream, &answer).await;
         }
         Request::Api(request) => {
@@ -115,16 +118,11 @@ pub(crate) async fn serve(conns: Arc<ConnContext>, mut stream: TcpStream, ip: st
                 .saturating_sub(conns.limits.ended_linger_ms);
             let (store, answers) = (&conns.store, &conns.answers);
             let answer = match request {
-                Ok(ApiRequest::Player(name)) => {
-                    crate::api::profile::player(&*conns.hub, store, &name).await
-                }
-                Ok(ApiRequest::Leaderboard(pool)) => {
-                    crate::api::profile::leaderboard(&*conns.hub, pool)
-                }
+                Ok(ApiRequest::Player(name)) => profile::player(&*conns.hub, store, &name).await,
+                Ok(ApiRequest::Leaderboard(pool)) => profile::leaderboard(&*conns.hub, pool),
                 Ok(ApiRequest::Analysis { id, depth }) => {
                     let request = AnalysisRequest { id, depth, ip };
-                    let work =
-                        crate::api::archive::analysis(store, answers, request, settled_before);
+                    let work = analysis::analysis(store, answers, request, settled_before);
                     // A client who hangs up drops its analysis: one still
                     // waiting is never searched, one searching stops. (A
                     // client that closes only its sending side is taken to
@@ -135,15 +133,14 @@ pub(crate) async fn serve(conns: Arc<ConnContext>, mut stream: TcpStream, ip: st
                     }
                 }
                 Ok(ApiRequest::Archive(request)) => {
-                    crate::api::archive::answer(store, answers, request, settled_before).await
+                    archive::answer(store, answers, request, settled_before).await
                 }
-                Err(refusal) => crate::api::archive::refused(refusal),
+                Err(refusal) => answer::refused(refusal),
             };
             // Answers waiting for their clients to read them hold memory:
             // they are bounded in bytes, and given a time to be read.
             let Some(_held) = answers.hold(answer.body.len()) else {
-                let _ =
-                    http::respond_answer(&mut stream, &crate::api::archive::answers_busy()).await;
+                let _ = http::respond_answer(&mut stream, &answer::answers_busy()).await;
                 return;
             };
             let _ = tokio::time::timeout(ANSWER_WRITE, http::respond_answer(&mut stream, &answer))

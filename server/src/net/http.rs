@@ -3,7 +3,8 @@
 //! `/ws`, refuse anything else, and do the upgrade handshake, keeping any
 //! bytes that came after the head.
 
-use crate::api::archive::{self, ApiRequest};
+use crate::api::answer::Answer;
+use crate::api::routes::{self, ApiRefusal, ApiRequest};
 use crate::net::assets::{self, Asset};
 use std::io;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
@@ -20,7 +21,7 @@ pub(crate) enum Request {
     /// `GET /metrics`.
     Metrics,
     /// `GET /api/...`: the archive, or why the path names nothing there.
-    Api(Result<ApiRequest, archive::ApiRefusal>),
+    Api(Result<ApiRequest, ApiRefusal>),
     /// A file of the browser client; `unchanged` when the browser's copy
     /// (its `If-None-Match`) is this one.
     Asset {
@@ -73,7 +74,7 @@ fn classify(request: &httparse::Request<'_, '_>, leftover: Vec<u8>) -> Request {
     if request.method != Some("GET") {
         return Request::Refused("405 Method Not Allowed", "only GET is served");
     }
-    if let Some(api) = archive::route(path, query) {
+    if let Some(api) = routes::route(path, query) {
         return Request::Api(api);
     }
     let header = |name: &str| {
@@ -140,10 +141,7 @@ pub(crate) async fn respond_typed(
 
 /// Write an archive answer (with `Retry-After` when it says when to ask
 /// again) and end the exchange.
-pub(crate) async fn respond_answer(
-    stream: &mut TcpStream,
-    answer: &archive::Answer,
-) -> io::Result<()> {
+pub(crate) async fn respond_answer(stream: &mut TcpStream, answer: &Answer) -> io::Result<()> {
     let retry = answer
         .retry_after_s
         .map(|s| format!("Retry-After: {s}\r\n"))

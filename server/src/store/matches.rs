@@ -2,6 +2,7 @@
 //! header row, and a player's matches newest first, a page at a time.
 
 use super::StoreError;
+use protocol::api::{HistoryRow, Record, Tally};
 use rusqlite::{Connection, OptionalExtension, Row, params};
 
 /// A match's header as stored.
@@ -111,22 +112,6 @@ pub(crate) fn player_matches(
     Ok(rows)
 }
 
-/// Wins, draws and losses.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize)]
-pub(crate) struct Tally {
-    pub(crate) won: u64,
-    pub(crate) drawn: u64,
-    pub(crate) lost: u64,
-}
-
-/// A player's record over every finished match that was not aborted: by
-/// games (those played), and by matches (by match points).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize)]
-pub(crate) struct Record {
-    pub(crate) games: Tally,
-    pub(crate) matches: Tally,
-}
-
 /// `player`'s record.
 pub(crate) fn player_record(connection: &Connection, player: u64) -> Result<Record, StoreError> {
     // Each of his matches seen from his seat: his games won, the other's, draws,
@@ -156,20 +141,6 @@ pub(crate) fn player_record(connection: &Connection, player: u64) -> Result<Reco
             })
         })?;
     Ok(record)
-}
-
-/// One rated match's change to one player's rating.
-#[derive(Clone, Debug, PartialEq, serde::Serialize)]
-pub(crate) struct HistoryRow {
-    pub(crate) match_id: u64,
-    pub(crate) variant: String,
-    pub(crate) speed: String,
-    pub(crate) before: f64,
-    pub(crate) rating: f64,
-    pub(crate) deviation: f64,
-    /// Games the match counted.
-    pub(crate) games: u32,
-    pub(crate) at_ms: u64,
 }
 
 /// `player`'s rating history, oldest first, at most `limit` rows (the newest).

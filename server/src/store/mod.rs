@@ -24,8 +24,7 @@ mod writer;
 
 pub(crate) use load::{Loaded, StoredEvent, StoredPlayer, StoredSeek, match_events};
 pub(crate) use matches::{
-    HistoryRow, MatchPage, MatchRow, Record, find_match, find_player, player_matches,
-    player_record, rating_history,
+    MatchPage, MatchRow, find_match, find_player, player_matches, player_record, rating_history,
 };
 pub(crate) use readers::ReadFor;
 pub(crate) use rows::{EventRow, Header, RatedRows};

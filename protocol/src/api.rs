@@ -1,0 +1,352 @@
+//! The HTTP API's answers under `/api/` as types: the server serialises
+//! them, clients (the terminal client, the tests) deserialise them, so the
+//! two cannot drift apart. docs/PROTOCOL.md describes the JSON they make.
+
+use crate::rules::{Board, MoveEvent, Variant};
+use crate::wire::{
+    Clocks, GameOutcome, MatchEndReason, MatchId, MatchSettings, PlayerId, PlayerRef, RatingChange,
+    Seat, Speed,
+};
+use serde::{Deserialize, Serialize};
+
+/// Every refusal: a code a program can branch on and a sentence to show.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ApiError {
+    /// The refusal's code (e.g. `no_such_match`, `rate_limited`).
+    pub error: String,
+    /// What happened, as a sentence for a person.
+    pub message: String,
+}
+
+/// A match as the archive returns it (`GET /api/matches/{id}`).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ArchivedMatch {
+    /// The match.
+    pub match_id: MatchId,
+    /// Seat 0 first.
+    pub players: [PlayerRef; 2],
+    /// `None` if the stored settings do not read.
+    pub settings: Option<MatchSettings>,
+    /// When it started, in milliseconds since the epoch.
+    pub started_at_ms: u64,
+    /// `None` while it is live.
+    pub ended_at_ms: Option<u64>,
+    /// Why it ended; `None` while it is live.
+    pub end_reason: Option<MatchEndReason>,
+    /// Match points by seat.
+    pub points: [f64; 2],
+    /// A seat; `None` for a level match, an abort, or while it is live.
+    pub winner: Option<Seat>,
+    /// A rated match's rating changes by seat; `None` for a casual one.
+    pub ratings: Option<[RatingChange; 2]>,
+    /// The rematch agreed on it, if any.
+    pub rematch_id: Option<MatchId>,
+    /// Its games, in order.
+    pub games: Vec<ArchivedGame>,
+    /// Each restart of the server while the match was live.
+    pub restarts: Vec<Restart>,
+}
+
+/// One game of an archived match.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ArchivedGame {
+    /// The game's number in its match, from 1.
+    pub game: u8,
+    /// The seat that moved first (rules side 0).
+    pub first: Seat,
+    /// When it started, in milliseconds since the epoch.
+    pub started_at_ms: u64,
+    /// When it ended; `None` while it is live.
+    pub ended_at_ms: Option<u64>,
+    /// The opening board (rules sides) and the houses its first mover may play.
+    pub position: Board,
+    /// The houses the seat to move may play, from 1.
+    pub legal: Vec<u8>,
+    /// Its moves, in order.
+    pub moves: Vec<ArchivedMove>,
+    /// How it ended; `None` while it is played.
+    pub outcome: Option<GameOutcome>,
+    /// Match points by seat once it ended.
+    pub points: Option<[f64; 2]>,
+}
+
+/// One move of an archived game.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ArchivedMove {
+    /// Its ply in the game, from 1.
+    pub ply: u32,
+    /// The seat that played it.
+    pub seat: Seat,
+    /// The house played, from the mover's left, from 1.
+    pub house: u8,
+    /// When the server accepted it, in microseconds since the epoch.
+    pub played_at_us: u64,
+    /// Both clocks after it, by seat (timed matches).
+    pub clocks: Option<Clocks>,
+    /// The sowing, as `move_played` tells it (rules sides), for replays
+    /// that animate.
+    pub events: Vec<MoveEvent>,
+    /// The board after it (rules sides), the seat to move next and the
+    /// houses it may play.
+    pub position: Board,
+    /// The seat to move next; `None` once the game is over.
+    pub next: Option<Seat>,
+    /// The houses the seat to move may play, from 1.
+    pub legal: Vec<u8>,
+}
+
+/// A restart of the server during a match, and the time charged to nobody.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Restart {
+    /// When, in milliseconds since the epoch.
+    pub at_ms: u64,
+    /// How long the server was away, charged to nobody.
+    pub paused_ms: u64,
+}
+
+/// One line of a player's list of matches.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct MatchLine {
+    /// The match.
+    pub match_id: MatchId,
+    /// The players, seat 0 first.
+    pub players: [PlayerRef; 2],
+    /// Its settings; `None` if the stored settings do not read.
+    pub settings: Option<MatchSettings>,
+    /// The seat that moved first in game 1 (drawn by lot).
+    pub first: Option<Seat>,
+    /// Events recorded so far (moves, game ends, ...).
+    pub events: u64,
+    /// When it started, in milliseconds since the epoch.
+    pub started_at_ms: u64,
+    /// When it ended; `None` while it is live.
+    pub ended_at_ms: Option<u64>,
+    /// As in `match_ended`; `None` while it is live.
+    pub end_reason: Option<String>,
+    /// Match points by seat.
+    pub points: Option<[f64; 2]>,
+    /// The winning seat; `None` for a level match, an abort, or while it is live.
+    pub winner: Option<Seat>,
+    /// The rematch agreed on it, if any.
+    pub rematch_id: Option<MatchId>,
+}
+
+/// A page of a player's matches, newest first
+/// (`GET /api/players/{name}/matches`).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct PlayerMatches {
+    /// The player's name.
+    pub name: String,
+    /// The matches.
+    pub matches: Vec<MatchLine>,
+    /// Pass as `before` for the next (older) page; `None` on the last.
+    pub next_before: Option<u64>,
+}
+
+/// A rating as the pages show it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct RatingLine {
+    /// The variant.
+    pub variant: Variant,
+    /// The speed.
+    pub speed: Speed,
+    /// The rating.
+    pub rating: f64,
+    /// The rating deviation.
+    pub deviation: f64,
+    /// The rating volatility (Glicko-2).
+    pub volatility: f64,
+    /// Deviation above 110: shown with a `?`.
+    pub provisional: bool,
+    /// Rated games played in this pool.
+    pub games: u32,
+}
+
+/// Won, drawn and lost.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Tally {
+    /// Won.
+    pub won: u64,
+    /// Drawn.
+    pub drawn: u64,
+    /// Lost.
+    pub lost: u64,
+}
+
+/// A player's record over every finished match that was not aborted: by
+/// games (those played), and by matches (by match points).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Record {
+    /// Its games, in order.
+    pub games: Tally,
+    /// The matches.
+    pub matches: Tally,
+}
+
+/// One rated match in a player's rating history.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct HistoryRow {
+    /// The match.
+    pub match_id: u64,
+    /// The variant.
+    pub variant: String,
+    /// The speed.
+    pub speed: String,
+    /// The rating before the match.
+    pub before: f64,
+    /// The rating.
+    pub rating: f64,
+    /// The rating deviation.
+    pub deviation: f64,
+    /// Games the match counted.
+    pub games: u32,
+    /// When, in milliseconds since the epoch.
+    pub at_ms: u64,
+}
+
+/// A player's profile (`GET /api/players/{name}`).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Profile {
+    /// The player's id.
+    pub player_id: PlayerId,
+    /// The player's name.
+    pub name: String,
+    /// A rated match's rating changes by seat; `None` for a casual one.
+    pub ratings: Vec<RatingLine>,
+    /// His record.
+    pub record: Record,
+    /// His latest matches, newest first.
+    pub recent_matches: Vec<MatchLine>,
+    /// Oldest first.
+    pub rating_history: Vec<HistoryRow>,
+}
+
+/// One place on a leaderboard.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Leader {
+    /// The place, from 1.
+    pub rank: usize,
+    /// The player's id.
+    pub player_id: PlayerId,
+    /// The player's name.
+    pub name: String,
+    /// The rating.
+    #[serde(flatten)]
+    pub rating: RatingLine,
+}
+
+/// A pool's best established ratings (`GET /api/leaderboard`).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Leaderboard {
+    /// The variant.
+    pub variant: Variant,
+    /// The speed.
+    pub speed: Speed,
+    /// The players, seat 0 first.
+    pub players: Vec<Leader>,
+}
+
+/// One reviewed move: the value of the move played against the best one
+/// found, each searched to the same depth, for the mover.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ReviewLine {
+    /// Its ply in the game, from 1.
+    pub ply: usize,
+    /// The house played (1 = the mover's leftmost).
+    pub played: u8,
+    /// Its value for the mover (his final seeds less his opponent's with
+    /// best play from there, as far as the search saw).
+    pub value: i32,
+    /// The best house found (the lowest of equal ones).
+    pub best: u8,
+    /// Its value for the mover.
+    pub best_value: i32,
+    /// Seeds given away against the best.
+    pub loss: i32,
+    /// Whether both values are exact: every line reached the end.
+    pub exact: bool,
+}
+
+/// A reviewed move of an archived match, with the seat that played it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatReview {
+    /// The review.
+    #[serde(flatten)]
+    pub line: ReviewLine,
+    /// The seat that played it.
+    pub seat: Seat,
+}
+
+/// One game of a match reviewed.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ReviewedGame {
+    /// The game's number in its match, from 1.
+    pub game: u8,
+    /// The seat that moved first.
+    pub first: Seat,
+    /// Its moves, in order.
+    pub moves: Vec<SeatReview>,
+    /// The plies of the moves that lost the most, worst first.
+    pub worst: Vec<usize>,
+}
+
+/// Every move of a match reviewed by the engine
+/// (`GET /api/matches/{id}/analysis`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Analysis {
+    /// The match.
+    pub match_id: u64,
+    /// Plies each position was searched.
+    pub depth: u8,
+    /// Its games, in order.
+    pub games: Vec<ReviewedGame>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A leader's rating is flattened into his line, as the pages read it.
+    #[test]
+    fn a_leaders_rating_sits_in_his_line_and_reads_back() {
+        let leader = Leader {
+            rank: 1,
+            player_id: PlayerId(7),
+            name: "ann".into(),
+            rating: RatingLine {
+                variant: Variant::Kalah,
+                speed: Speed::RealTime,
+                rating: 1612.5,
+                deviation: 80.0,
+                volatility: 0.06,
+                provisional: false,
+                games: 12,
+            },
+        };
+        let json = serde_json::to_value(&leader).unwrap();
+        assert_eq!(json["rating"], 1612.5);
+        assert_eq!(json["variant"], "kalah");
+        assert_eq!(serde_json::from_value::<Leader>(json).unwrap(), leader);
+    }
+
+    /// A reviewed move carries its seat beside the review's fields.
+    #[test]
+    fn a_seat_review_is_one_flat_object() {
+        let review = SeatReview {
+            line: ReviewLine {
+                ply: 3,
+                played: 2,
+                value: -1,
+                best: 4,
+                best_value: 3,
+                loss: 4,
+                exact: false,
+            },
+            seat: Seat::One,
+        };
+        let json = serde_json::to_value(review).unwrap();
+        assert_eq!(json["loss"], 4);
+        assert_eq!(json["seat"], 1);
+        assert_eq!(serde_json::from_value::<SeatReview>(json).unwrap(), review);
+    }
+}
