@@ -4,7 +4,7 @@
 
 use crate::endgame_cache::EndgameCache;
 use crate::endgame_file::{self, EndgameFileError};
-use engine::{Endgame, EndgameError, Searcher, SolveError, Solver, Table};
+use engine::{Endgame, EndgameError, SolveError};
 use protocol::rules::{Params, Position, Ruleset, RulesetError, Variant};
 use serde_json::json;
 use std::io::Write;
@@ -31,19 +31,6 @@ pub struct SolveArgs {
     pub json: bool,
 }
 
-/// The transposition table's bytes: `asked` MiB, or by the board's seeds:
-/// 1 GiB for 48 (Kalah(6,4)), half for every two seeds fewer, at least
-/// 16 MiB. A table's pages cost time to have from the system, and a small
-/// board has no use for a large table: Kalah(5,4)'s value took 3.7 s with
-/// 1 GiB and 0.9 s with 64 MiB, the size this gives it.
-pub fn table_bytes(asked: Option<u64>, ruleset: Ruleset) -> usize {
-    let mib = asked.unwrap_or_else(|| {
-        let short = 48u32.saturating_sub(ruleset.total_seeds()) / 2;
-        (1024u64 >> short.min(6)).max(16)
-    });
-    usize::try_from(mib << 20).unwrap_or(usize::MAX)
-}
-
 /// Where a solve's endgame database comes from besides being built.
 pub enum EndgameStore {
     /// `--endgame-file`: read from this file, else built and saved there;
@@ -61,11 +48,6 @@ pub enum EndgameStore {
 /// Why a solve did not run.
 #[derive(Debug, thiserror::Error)]
 pub enum SolveCommandError {
-    #[error(
-        "{0} is not solvable here: mancala solve takes kalah, mangala, kalah_relay and congkak \
-         (Oware's repetition rule makes its lines too many)"
-    )]
-    NotSolvable(Ruleset),
     #[error("{0}")]
     Ruleset(#[from] RulesetError),
     #[error("{0}")]
@@ -95,22 +77,12 @@ fn mib(bytes: u64) -> f64 {
     bytes as f64 / f64::from(1 << 20)
 }
 
-/// A third of the game's seeds, at most [`DEFAULT_ENDGAME_SEEDS`], within
-/// `limit` bytes: a database that pays for itself on every board (one of
-/// 16 seeds for 12 houses takes about 6 s to build on two threads; Kalah(6,4) takes
-/// minutes to solve, Kalah(6,3) seconds).
-fn default_endgame_seeds(ruleset: Ruleset, limit: u64) -> u32 {
-    (ruleset.total_seeds() / 3)
-        .min(DEFAULT_ENDGAME_SEEDS)
-        .min(Endgame::seeds_within(ruleset, limit))
-}
-
 /// The database a solve that names no size uses: the largest one the
 /// cache keeps for these board rules (no more seeds than the game has,
 /// within `limit` bytes) if it is larger than the default, else the
 /// default: a database built once on request then serves every solve.
 fn endgame_seeds_by_default(ruleset: Ruleset, limit: u64, store: &EndgameStore) -> u32 {
-    let default = default_endgame_seeds(ruleset, limit);
+    let default = engine::default_endgame_seeds(ruleset, limit);
     let most = ruleset
         .total_seeds()
         .min(Endgame::seeds_within(ruleset, limit));
@@ -126,9 +98,6 @@ fn endgame_seeds_by_default(ruleset: Ruleset, limit: u64, store: &EndgameStore) 
 /// Positions between two progress lines while a first move is being
 /// solved (about half a minute on one thread).
 const PROGRESS_EVERY: u64 = 1 << 25;
-
-/// The largest endgame database built unless asked for more.
-const DEFAULT_ENDGAME_SEEDS: u32 = 16;
 
 /// The endgame database of `ruleset` up to `seeds` seeds: read from
 /// `store` if it holds it, else built on `threads` threads (with its
@@ -219,121 +188,84 @@ fn build_endgame(
     Ok(endgame)
 }
 
-/// Solve the start position of the ruleset `args` name.
+/// Solve the start position of the ruleset `args` name: the engine picks
+/// the method ([`engine::Method`]) and sizes the table; this command adds
+/// the endgame database (read, built or kept) and the report.
 pub fn run(args: &SolveArgs) -> Result<(), SolveCommandError> {
     let ruleset = ruleset(args)?;
-    match ruleset.variant() {
-        Variant::Kalah | Variant::Mangala => run_solver(args, ruleset),
-        Variant::KalahRelay | Variant::Congkak => run_search(args, ruleset),
-        Variant::Oware => Err(SolveCommandError::NotSolvable(ruleset)),
-    }
-}
-
-/// The relay games: the searcher's own exact solve (MTD(f) over the rules
-/// engine's positions, one thread, no endgame database); relay sowing
-/// makes their games short enough (seconds for kalah_relay, minutes for
-/// congkak).
-fn run_search(args: &SolveArgs, ruleset: Ruleset) -> Result<(), SolveCommandError> {
-    if matches!(args.endgame_store, EndgameStore::File(_))
-        || args.endgame_seeds.is_some_and(|s| s > 0)
-    {
-        return Err(EndgameError::NotSolvable(ruleset).into());
-    }
-    if args.threads.is_some_and(|t| t > 1) {
-        eprintln!("note: {ruleset} is solved by the general search, on one thread");
-    }
+    let method = engine::Method::for_ruleset(ruleset)?;
     let started = Instant::now();
-    eprintln!("solving {ruleset} from the start (the general search: no endgame database)");
-    let table_bytes = table_bytes(args.table_mib, ruleset);
-    let table = Table::with_bytes(table_bytes);
-    let (table_bytes, table_entries) = (table.bytes(), table.capacity());
-    let mut searcher = Searcher::new(table);
-    let mut solution = searcher
-        .solve_reporting(&Position::start(ruleset), |mv, value, nodes| {
-            first_move_solved(mv, value, nodes, started);
-        })
-        .ok_or(SolveError::Over)?;
-    if args.value_only {
-        let best = solution
-            .moves
-            .iter()
-            .copied()
-            .find(|&(_, v)| v == solution.value);
-        solution.moves = best.into_iter().collect();
-    }
-    let report = Report {
-        ruleset,
-        value_only: args.value_only,
-        endgame_hits: 0,
-        endgame_seeds: 0,
-        endgame_bytes: 0,
-        table_bytes,
-        table_entries,
-        threads: 1,
-        seconds: started.elapsed().as_secs_f64(),
+    let threads = match method {
+        engine::Method::Solver => args.threads.unwrap_or_else(|| {
+            std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
+        }),
+        engine::Method::Search => {
+            if matches!(args.endgame_store, EndgameStore::File(_))
+                || args.endgame_seeds.is_some_and(|s| s > 0)
+            {
+                return Err(SolveError::NoEndgameHere(ruleset).into());
+            }
+            if args.threads.is_some_and(|t| t > 1) {
+                eprintln!("note: {ruleset} is solved by the general search, on one thread");
+            }
+            1
+        }
     };
-    write_report(&report, &solution, args.json);
-    Ok(())
-}
-
-/// Kalah and Mangala: the solver, with its endgame database and threads.
-fn run_solver(args: &SolveArgs, ruleset: Ruleset) -> Result<(), SolveCommandError> {
-    let started = Instant::now();
-    eprintln!("solving {ruleset} from the start");
-    let limit = args.endgame_mib << 20;
-    let seeds = args
-        .endgame_seeds
-        .unwrap_or_else(|| endgame_seeds_by_default(ruleset, limit, &args.endgame_store));
-    let threads = args.threads.unwrap_or_else(|| {
-        std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
-    });
-    let endgame = if seeds == 0 {
-        None
-    } else {
-        Some(Arc::new(endgame_for(
-            ruleset,
-            seeds,
-            limit,
-            threads,
-            &args.endgame_store,
-        )?))
+    let (seeds, endgame) = match method {
+        engine::Method::Solver => {
+            eprintln!("solving {ruleset} from the start");
+            let limit = args.endgame_mib << 20;
+            let seeds = args
+                .endgame_seeds
+                .unwrap_or_else(|| endgame_seeds_by_default(ruleset, limit, &args.endgame_store));
+            let endgame = if seeds == 0 {
+                None
+            } else {
+                let store = &args.endgame_store;
+                Some(Arc::new(endgame_for(
+                    ruleset, seeds, limit, threads, store,
+                )?))
+            };
+            (seeds, endgame)
+        }
+        engine::Method::Search => {
+            eprintln!("solving {ruleset} from the start (the general search: no endgame database)");
+            (0, None)
+        }
     };
     let endgame_bytes = endgame.as_ref().map_or(0, |e| e.bytes());
-    let table_bytes = table_bytes(args.table_mib, ruleset);
     let searched = Instant::now();
-    let mut solver = Solver::new(table_bytes, endgame)
-        .with_threads(threads)
-        .with_progress(PROGRESS_EVERY, move |positions| {
+    let options = engine::SolveOptions {
+        table_bytes: args
+            .table_mib
+            .map(|mib| usize::try_from(mib << 20).unwrap_or(usize::MAX)),
+        endgame,
+        threads,
+        value_only: args.value_only,
+    };
+    let reports = engine::Reports {
+        first_move: |mv, value, nodes| first_move_solved(mv, value, nodes, searched),
+        every: PROGRESS_EVERY,
+        progress: move |positions| {
             eprintln!(
                 "  ... {positions} positions searched ({:.0} s)",
                 searched.elapsed().as_secs_f64()
             );
-        });
-    let progress = |mv, value, nodes| first_move_solved(mv, value, nodes, searched);
-    let start = Position::start(ruleset);
-    let solution = if args.value_only {
-        let (best, value, nodes) = solver.value(&start, progress)?;
-        engine::Solution {
-            value,
-            moves: vec![(best, value)],
-            nodes,
-        }
-    } else {
-        solver.solve(&start, progress)?
+        },
     };
-    let stats = solver.stats();
+    let solved = engine::solve(&Position::start(ruleset), options, reports)?;
     let report = Report {
         ruleset,
         value_only: args.value_only,
-        endgame_hits: stats.endgame_hits,
+        endgame_hits: solved.stats.endgame_hits,
         endgame_seeds: seeds,
         endgame_bytes,
-        table_bytes: stats.table_bytes,
-        table_entries: stats.table_entries,
-        threads,
+        table_bytes: solved.stats.table_bytes,
+        table_entries: solved.stats.table_entries,
+        threads: solved.threads,
         seconds: started.elapsed().as_secs_f64(),
     };
-    write_report(&report, &solution, args.json);
+    write_report(&report, &solved.solution, args.json);
     Ok(())
 }
 
@@ -440,27 +372,4 @@ fn write_report(report: &Report, solution: &engine::Solution, json: bool) {
         )
     };
     let _ = std::io::stdout().write_all(out.as_bytes());
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use protocol::rules::KalahParams;
-
-    fn kalah(houses: u8, seeds: u8) -> Ruleset {
-        Ruleset::Kalah(KalahParams::with_houses(houses, seeds, false).expect("a board"))
-    }
-
-    #[test]
-    fn the_table_is_sized_by_the_board_unless_asked() {
-        assert_eq!(table_bytes(None, kalah(6, 4)), 1 << 30);
-        assert_eq!(table_bytes(None, kalah(5, 4)), 64 << 20);
-        assert_eq!(table_bytes(None, kalah(4, 3)), 16 << 20);
-        assert_eq!(
-            table_bytes(None, kalah(6, 6)),
-            1 << 30,
-            "never more by default"
-        );
-        assert_eq!(table_bytes(Some(7), kalah(6, 4)), 7 << 20);
-    }
 }

@@ -30,6 +30,7 @@ mod order;
 mod oware_endgame;
 mod search;
 mod since_capture;
+mod solve;
 mod solver;
 mod table;
 #[cfg(test)]
@@ -41,5 +42,11 @@ pub use level::Level;
 pub use oware_endgame::{OWARE_SHARED_SEEDS, OwareBounds};
 pub use search::{Budget, Searcher, Solution, Thought};
 pub use since_capture::SinceCapture;
-pub use solver::{Endgame, EndgameError, SHARED_SEEDS, SolveError, Solver, SolverStats};
+pub use solve::{
+    DEFAULT_ENDGAME_SEEDS, Method, Reports, SolveOptions, Solved, default_endgame_seeds, solve,
+    table_bytes_for,
+};
+pub use solver::{
+    Endgame, EndgameError, EndgameReadError, SHARED_SEEDS, SolveError, Solver, SolverStats,
+};
 pub use table::Table;

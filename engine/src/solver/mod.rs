@@ -13,10 +13,12 @@
 
 mod board;
 mod endgame;
+mod file;
 mod preview;
 mod table;
 
 pub use endgame::{Endgame, EndgameError, SHARED_SEEDS};
+pub use file::EndgameReadError;
 
 use crate::Solution;
 use board::{Board, Next, Rules, Step, store_difference};
@@ -28,10 +30,18 @@ use table::{Known, SharedTable, SolveTable};
 /// Why a position was not solved.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum SolveError {
-    /// Only Kalah and Mangala are solved (Oware's play depends on its
-    /// stores and history; the relay games are not done yet).
-    #[error("{0} is not solvable here: the solver takes Kalah and Mangala")]
+    /// The rules have no exact solve here: the [`Solver`] takes Kalah and
+    /// Mangala, the search the relay games; Oware's repetition rule makes
+    /// its lines too many.
+    #[error(
+        "{0} is not solvable here: kalah and mangala are (by the solver), kalah_relay and congkak \
+         (by the search); Oware's repetition rule makes its lines too many"
+    )]
     NotSolvable(Ruleset),
+    /// An endgame database was given for a game the search solves, which
+    /// takes none.
+    #[error("{0} is solved by the general search, which takes no endgame database")]
+    NoEndgameHere(Ruleset),
     /// The game is over already.
     #[error("the game is over: there is nothing to solve")]
     Over,
@@ -136,7 +146,11 @@ impl Solver {
         report: impl Fn(u64) + Send + Sync + 'static,
     ) -> Solver {
         self.progress = Some(Progress {
-            every: every.max(STOP_CHECK).next_multiple_of(STOP_CHECK),
+            // Rounded up to whole checks; `u64::MAX` (never) stays never.
+            every: every
+                .max(STOP_CHECK)
+                .checked_next_multiple_of(STOP_CHECK)
+                .unwrap_or(u64::MAX),
             report: Box::new(report),
         });
         self
