@@ -3,8 +3,9 @@
 
 use crate::conn::{Client, ClientError, Incoming};
 use crate::plain::describe;
-use engine::{Endgames, Searcher, SinceCapture, Table};
-use protocol::rules::{Board, Move, Position};
+use engine::{Endgames, Searcher, Table};
+use protocol::follow::Follower;
+use protocol::rules::{Move, Position};
 use protocol::wire::{ClientMsg, MatchId, MatchSettings, ServerMsg};
 use rand::Rng;
 use std::collections::HashMap;
@@ -95,15 +96,10 @@ pub async fn run(
         .with_endgames(&endgames),
     );
     let mut finished = 0;
-    // The move sent and not yet seen played, per match: (game, ply). Any
-    // event of the match while it is in flight (a player coming back, say)
-    // still shows the bot to move, and a second choice for the same ply
-    // would be refused as stale. After a reconnection the catch-up shows
-    // whether it was played, so the bot may choose again then.
-    let mut in_flight: HashMap<MatchId, (u8, u32)> = HashMap::new();
-    // Per match, the positions since the last capture, for Oware's
-    // repetition rule.
-    let mut since_capture: HashMap<MatchId, SinceCapture> = HashMap::new();
+    // Each match followed from the bot's seat ([`Follower`], as the
+    // server's computer players follow theirs): whose turn, which ply, the
+    // move in flight, the positions since the last capture.
+    let mut followed: HashMap<MatchId, Follower> = HashMap::new();
     client.send(ClientMsg::PoolJoin { settings }).await?;
     loop {
         let msg = match client.next().await? {
@@ -113,7 +109,7 @@ pub async fn run(
                 continue;
             }
             Incoming::Reconnected => {
-                in_flight.clear();
+                followed.values_mut().for_each(Follower::reconnected);
                 continue;
             }
             Incoming::Reconnecting { .. } => continue,
@@ -125,10 +121,16 @@ pub async fn run(
         }
         // A refused move is no longer in flight: choose again on the next event.
         if matches!(msg, ServerMsg::Error { .. }) {
-            in_flight.clear();
+            followed.values_mut().for_each(Follower::refused);
+        }
+        let me = client.model.me.as_ref().map(|me| me.id);
+        if let Some(follower) = me.and_then(|me| Follower::starting(&msg, me)) {
+            followed.insert(follower.match_id(), follower);
+        } else if let Some(follower) = msg.match_id().and_then(|id| followed.get_mut(&id)) {
+            follower.heard(&msg);
         }
         if let ServerMsg::MatchEnded { match_id, .. } = &msg {
-            since_capture.remove(match_id);
+            followed.remove(match_id);
             finished += 1;
             if matches.is_some_and(|n| finished >= n) {
                 break;
@@ -136,53 +138,25 @@ pub async fn run(
             client.send(ClientMsg::PoolJoin { settings }).await?;
             continue;
         }
-        // A numbered event, or the end of a catch-up after a reconnection.
-        let caught_up = matches!(
-            msg,
-            ServerMsg::Resumed { .. } | ServerMsg::MatchSnapshot { .. }
-        );
-        if msg.match_event().is_none() && !caught_up {
-            continue;
-        }
-        let Some(view) = msg.match_id().and_then(|id| client.model.matches.get(&id)) else {
+        let Some(match_id) = msg.match_id() else {
             continue;
         };
-        let seen = Board {
-            to_move: view.to_move.map(|seat| view.side_of(seat)),
-            ..view.board.clone()
-        };
-        if let Ok(position) = Position::from_board(view.settings.ruleset, &seen, None) {
-            since_capture
-                .entry(view.id)
-                .or_default()
-                .reached(view.game, view.ply, position);
-        }
         // Replayed events show boards that are no longer the latest: a move
         // chosen on one would be refused (that ply was played meanwhile).
-        if !view.my_turn() || client.model.catching_up.contains(&view.id) {
+        if client.model.catching_up.contains(&match_id) {
             continue;
         }
-        let ply = view.ply + 1;
-        if in_flight.get(&view.id) == Some(&(view.game, ply)) {
+        let Some(follower) = followed.get_mut(&match_id) else {
             continue;
-        }
-        let Some(me) = view.me else { continue };
-        let side = view.side_of(me);
-        let board = Board {
-            to_move: Some(side),
-            ..view.board.clone()
         };
-        let Ok(position) = Position::from_board(view.settings.ruleset, &board, None) else {
+        let Some(turn) = follower.turn() else {
             continue;
         };
         let Some(mut engine) = searcher.take() else {
             continue;
         };
         let seed: u64 = rng.random();
-        let history = since_capture
-            .get(&view.id)
-            .map(|seen| seen.positions().to_vec())
-            .unwrap_or_default();
+        let (position, history) = (turn.position, turn.since_capture.clone());
         let searched = tokio::task::spawn_blocking(move || {
             let mut rng = <rand::rngs::StdRng as rand::SeedableRng>::seed_from_u64(seed);
             engine.set_since_capture(&history);
@@ -203,11 +177,11 @@ pub async fn run(
             }
         };
         if let Some(mv) = chosen {
-            in_flight.insert(view.id, (view.game, ply));
+            follower.choosing(&turn);
             let request = ClientMsg::Move {
-                match_id: view.id,
-                game: view.game,
-                ply,
+                match_id,
+                game: turn.game,
+                ply: turn.ply,
                 house: mv.number(),
             };
             client.send(request).await?;
@@ -220,7 +194,7 @@ pub async fn run(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use protocol::rules::{Ruleset, Side};
+    use protocol::rules::{Board, Ruleset, Side};
 
     #[test]
     fn greedy_takes_the_biggest_gain() {

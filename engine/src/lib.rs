@@ -29,7 +29,6 @@ mod numbering;
 mod order;
 mod oware_endgame;
 mod search;
-mod since_capture;
 mod solve;
 mod solver;
 mod table;
@@ -40,8 +39,8 @@ pub use analysis::{Review, review, review_while, worst};
 pub use endgames::Endgames;
 pub use level::Level;
 pub use oware_endgame::{OWARE_SHARED_SEEDS, OwareBounds};
+pub use protocol::rules::SinceCapture;
 pub use search::{Budget, Searcher, Solution, Thought};
-pub use since_capture::SinceCapture;
 pub use solve::{
     DEFAULT_ENDGAME_SEEDS, Method, Reports, SolveOptions, Solved, default_endgame_seeds, solve,
     table_bytes_for,

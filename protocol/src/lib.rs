@@ -4,5 +4,6 @@
 //! piece here can be tested and fuzzed as plain functions.
 
 pub mod api;
+pub mod follow;
 pub mod rules;
 pub mod wire;

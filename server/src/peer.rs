@@ -2,6 +2,12 @@
 //! already-serialised frames bounded in bytes, a way to close it with a
 //! reason, and the budget of refused requests it may still send.
 //!
+//! A client inside the server (a computer player) has a typed outbox
+//! instead ([`Peer::typed`]): it takes the messages themselves, bounded in
+//! number, so nothing is serialised for it and nothing parsed back. What
+//! exists only as a frame (chat, spectator counts, the lobby feed) is not
+//! for it; a match's events come with their message ([`Peer::send_event`]).
+//!
 //! A snapshot (of the lobby, of a match) replaces the whole picture a
 //! client has, so a newer one makes an older one that is still queued
 //! useless: it is dropped from the queue ([`Peer::send_snapshot`]). A client
@@ -75,8 +81,16 @@ struct Queue {
     spare: Batch,
 }
 
+/// A typed outbox: the messages themselves, at most `max` waiting.
+struct Typed {
+    messages: Mutex<VecDeque<ServerMsg>>,
+    max: usize,
+}
+
 struct Shared {
     queue: Mutex<Queue>,
+    /// `Some` for a client inside the server, which takes messages, not frames.
+    typed: Option<Typed>,
     /// Wakes the writer: a frame was queued.
     queued: Notify,
     reason: Mutex<Option<CloseReason>>,
@@ -108,9 +122,39 @@ impl Peer {
         clock: Clock,
         metrics: Arc<crate::metrics::Metrics>,
     ) -> (Peer, Outbox) {
+        let (peer, shared) = Peer::with_delivery(id, limits, clock, metrics, None);
+        (peer, Outbox { shared })
+    }
+
+    /// A connection for a client inside the server: it takes the messages
+    /// themselves ([`TypedOutbox`]), at most `max_messages` waiting before
+    /// it counts as not reading.
+    pub(crate) fn typed(
+        id: u64,
+        limits: PeerLimits,
+        max_messages: usize,
+        clock: Clock,
+        metrics: Arc<crate::metrics::Metrics>,
+    ) -> (Peer, TypedOutbox) {
+        let typed = Typed {
+            messages: Mutex::new(VecDeque::new()),
+            max: max_messages.max(1),
+        };
+        let (peer, shared) = Peer::with_delivery(id, limits, clock, metrics, Some(typed));
+        (peer, TypedOutbox { shared })
+    }
+
+    fn with_delivery(
+        id: u64,
+        limits: PeerLimits,
+        clock: Clock,
+        metrics: Arc<crate::metrics::Metrics>,
+        typed: Option<Typed>,
+    ) -> (Peer, Arc<Shared>) {
         let refusals = Budget::per_window(limits.max_refused, limits.refused_window_ms, &clock);
         let shared = Arc::new(Shared {
             queue: Mutex::new(Queue::default()),
+            typed,
             queued: Notify::new(),
             reason: Mutex::new(None),
             fired: AtomicBool::new(false),
@@ -124,7 +168,7 @@ impl Peer {
                 id,
                 shared: Arc::clone(&shared),
             },
-            Outbox { shared },
+            shared,
         )
     }
 
@@ -134,15 +178,56 @@ impl Peer {
     }
 
     /// Queue a frame. A full outbox means the client is not reading: it is
-    /// closed with a reason, and `false` tells the caller to forget it.
+    /// closed with a reason, and `false` tells the caller to forget it. A
+    /// typed connection takes no frames: this one is not for it.
     pub(crate) fn send(&self, frame: &Frame) -> bool {
+        if self.shared.typed.is_some() {
+            return !self.is_closed();
+        }
         self.queue(frame, None)
+    }
+
+    /// Queue an event: `frame` is `msg` serialised (once, for every
+    /// recipient); a typed connection takes `msg` itself.
+    pub(crate) fn send_event(&self, frame: &Frame, msg: &ServerMsg) -> bool {
+        match &self.shared.typed {
+            Some(typed) => self.push_typed(typed, msg.clone()),
+            None => self.queue(frame, None),
+        }
+    }
+
+    /// Whether this is a client inside the server ([`Peer::typed`]).
+    pub(crate) fn is_typed(&self) -> bool {
+        self.shared.typed.is_some()
     }
 
     /// Queue a snapshot, dropping an older one of the same picture that is
     /// still waiting.
     pub(crate) fn send_snapshot(&self, msg: &ServerMsg, kind: Snapshot) -> bool {
-        self.queue(&frame(msg), Some(kind))
+        match &self.shared.typed {
+            Some(typed) => self.push_typed(typed, msg.clone()),
+            None => self.queue(&frame(msg), Some(kind)),
+        }
+    }
+
+    fn push_typed(&self, typed: &Typed, msg: ServerMsg) -> bool {
+        if self.is_closed() {
+            return false;
+        }
+        let mut messages = lock(&typed.messages);
+        if messages.len() >= typed.max {
+            drop(messages);
+            self.shared.metrics.queue_drops.inc();
+            self.close(
+                protocol::wire::close::POLICY,
+                "too slow: outgoing queue full",
+            );
+            return false;
+        }
+        messages.push_back(msg);
+        drop(messages);
+        self.shared.queued.notify_one();
+        true
     }
 
     fn queue(&self, frame: &Frame, snapshot: Option<Snapshot>) -> bool {
@@ -175,9 +260,13 @@ impl Peer {
         true
     }
 
-    /// Serialise and queue one message for this connection only.
+    /// Serialise and queue one message for this connection only (a typed
+    /// connection takes it as it is).
     pub(crate) fn send_msg(&self, msg: &ServerMsg) -> bool {
-        self.send(&frame(msg))
+        match &self.shared.typed {
+            Some(typed) => self.push_typed(typed, msg.clone()),
+            None => self.queue(&frame(msg), None),
+        }
     }
 
     /// Refuse the request `id` with `error`: the error reply, counted in the
@@ -272,6 +361,38 @@ impl Outbox {
     pub(crate) fn fail(&self) {
         self.shared.fired.store(true, Ordering::Release);
         self.shared.closing.notify_waiters();
+    }
+}
+
+/// The receiving side of a typed connection, owned by its client.
+pub(crate) struct TypedOutbox {
+    shared: Arc<Shared>,
+}
+
+impl TypedOutbox {
+    /// Wait for messages; every one waiting, oldest first. `None` once the
+    /// connection is closing and nothing is left (the reason is then
+    /// [`TypedOutbox::reason`]).
+    pub(crate) async fn next_messages(&self) -> Option<VecDeque<ServerMsg>> {
+        let typed = self.shared.typed.as_ref()?;
+        loop {
+            let notified = self.shared.queued.notified();
+            {
+                let mut messages = lock(&typed.messages);
+                if !messages.is_empty() {
+                    return Some(std::mem::take(&mut *messages));
+                }
+            }
+            if self.shared.fired.load(Ordering::Acquire) {
+                return None;
+            }
+            notified.await;
+        }
+    }
+
+    /// Why the connection is closing, if it was told.
+    pub(crate) fn reason(&self) -> Option<CloseReason> {
+        lock(&self.shared.reason).clone()
     }
 }
 

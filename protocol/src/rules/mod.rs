@@ -50,6 +50,7 @@ mod perft;
 mod position;
 mod ruleset;
 mod side;
+mod since_capture;
 mod sowing;
 
 pub use board::{Board, SetupError};
@@ -64,3 +65,4 @@ pub use ruleset::{
     EmptyOpposite, GrandSlam, KalahParams, OwareParams, Params, Ruleset, RulesetError, Variant,
 };
 pub use side::{HouseZero, InvalidSide, Pit, Side};
+pub use since_capture::SinceCapture;

@@ -31,6 +31,11 @@ pub(crate) struct ComputerSettings {
     pub(crate) peer: PeerLimits,
 }
 
+/// Messages a computer's outbox holds: he takes them at once, so this many
+/// waiting means he is stuck, and he is closed (then started again) as any
+/// client that does not read.
+const TYPED_OUTBOX: usize = 4096;
+
 fn name(level: u8) -> String {
     format!("computer-{level}")
 }
@@ -94,9 +99,10 @@ async fn sign_in(
     name: &str,
 ) -> Result<(player::Computer, Vec<MatchId>), String> {
     let hub = &conns.hub;
-    let (peer, outbox) = Peer::new(
+    let (peer, outbox) = Peer::typed(
         conns.ids.next(),
         settings.peer.clone(),
+        TYPED_OUTBOX,
         conns.context.clock.clone(),
         Arc::clone(&conns.context.metrics),
     );

@@ -1,22 +1,22 @@
-//! One computer player: a connection inside the server. He signs in like
-//! anyone (his own outbox, his own session, the same message budgets, but
-//! refusals never close him: they are his challengers' doing), reads what
-//! the server tells him, accepts every challenge and every rematch, declines
-//! draws, and when it is his move asks the search pool for one and plays it
-//! after a pause a person would take. Pause and search together take at
-//! most a twentieth of what is left on his clock, counted from when he saw
-//! it was his move, so he never loses on time.
+//! One computer player: a client inside the server. He signs in like
+//! anyone (his own session, the same message budgets, but refusals never
+//! close him: they are his challengers' doing) and takes what the server
+//! tells him as messages, not frames (a typed outbox: nothing is serialised
+//! for him, nothing parsed back). He follows each of his matches with the
+//! [`Follower`] `mancala bot` uses, accepts every challenge and every
+//! rematch, declines draws, and when it is his move asks the search pool
+//! for one and plays it after a pause a person would take. Pause and search
+//! together take at most a twentieth of what is left on his clock, counted
+//! from when he saw it was his move, so he never loses on time.
 
 use super::pool::{Pool, Request};
 use crate::clock::Millis;
 use crate::context::Context;
 use crate::net::session::Session;
-use crate::peer::Outbox;
-use engine::{Level, SinceCapture};
-use protocol::rules::{Board, Position, Ruleset};
-use protocol::wire::{
-    ClientFrame, ClientMsg, Clocks, MatchId, MatchSettings, PlayerRef, Seat, ServerMsg, TimeControl,
-};
+use crate::peer::TypedOutbox;
+use engine::Level;
+use protocol::follow::{Follower, Turn};
+use protocol::wire::{ClientFrame, ClientMsg, MatchId, PlayerRef, RequestId, ServerMsg};
 use rand::Rng;
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -30,33 +30,13 @@ pub(crate) struct Computer {
     pub(crate) settings: Arc<super::ComputerSettings>,
     pub(crate) pool: Arc<Pool>,
     pub(crate) session: Session,
-    pub(crate) outbox: Outbox,
+    pub(crate) outbox: TypedOutbox,
     pub(crate) me: PlayerRef,
 }
 
-/// What he has seen of one of his matches.
-struct Seen {
-    ruleset: Ruleset,
-    time_control: TimeControl,
-    seat: Seat,
-    game: u8,
-    /// Moves played in the current game.
-    plies: u32,
-    board: Option<Board>,
-    /// The positions since the last capture (Oware's repetition rule).
-    since_capture: SinceCapture,
-    next: Option<Seat>,
-    clocks: Option<Clocks>,
-    /// The move being chosen, for this game and ply.
-    thinking: Option<(u8, u32)>,
-    over: bool,
-}
-
-/// A move chosen for a match, to be played if it is still that ply.
+/// A move chosen for a turn, to be played if the match is still there.
 struct Chosen {
-    match_id: MatchId,
-    game: u8,
-    ply: u32,
+    turn: Turn,
     house: u8,
 }
 
@@ -64,7 +44,7 @@ impl Computer {
     /// Play until the server stops, or until his connection closes (then
     /// he says why, and his supervisor starts him again).
     pub(crate) async fn run(mut self, matches: Vec<MatchId>) -> Result<(), String> {
-        let mut tables: HashMap<MatchId, Seen> = HashMap::new();
+        let mut followed: HashMap<MatchId, Follower> = HashMap::new();
         let (chosen_tx, mut chosen_rx) = mpsc::channel::<Chosen>(64);
         // After a restart, his live matches: every event from the start.
         for match_id in matches {
@@ -77,24 +57,19 @@ impl Computer {
         let stopping = self.context.shutdown.clone();
         let ended = loop {
             tokio::select! {
-                batch = self.outbox.next_batch() => {
-                    let Some(batch) = batch else {
+                messages = self.outbox.next_messages() => {
+                    let Some(messages) = messages else {
                         let why = self.outbox.reason().map_or_else(
                             || "its connection closed".to_owned(),
                             |r| format!("its connection closed: {} {}", r.code, r.reason),
                         );
                         break Err(why);
                     };
-                    let messages: Vec<ServerMsg> = batch
-                        .iter()
-                        .filter_map(|(frame, _)| serde_json::from_str(frame.as_str()).ok())
-                        .collect();
-                    self.outbox.recycle(batch);
                     for msg in messages {
-                        self.heard(msg, &mut tables, &chosen_tx).await;
+                        self.heard(msg, &mut followed, &chosen_tx).await;
                     }
                 }
-                Some(chosen) = chosen_rx.recv() => self.play(chosen, &mut tables, &chosen_tx).await,
+                Some(chosen) = chosen_rx.recv() => self.play(chosen, &mut followed, &chosen_tx).await,
                 () = stopping.cancelled() => break Ok(()),
             }
         };
@@ -104,16 +79,27 @@ impl Computer {
     }
 
     async fn send(&mut self, msg: ClientMsg) {
-        let _ = self.session.handle(ClientFrame { id: None, msg }).await;
+        self.request(None, msg).await;
+    }
+
+    /// Send `msg` under request id `id` (a move's is its match's number, so
+    /// that a refusal says which match to choose again for).
+    async fn request(&mut self, id: Option<RequestId>, msg: ClientMsg) {
+        let _ = self.session.handle(ClientFrame { id, msg }).await;
     }
 
     /// React to one message from the server.
     async fn heard(
         &mut self,
         msg: ServerMsg,
-        tables: &mut HashMap<MatchId, Seen>,
+        followed: &mut HashMap<MatchId, Follower>,
         chosen: &mpsc::Sender<Chosen>,
     ) {
+        if let Some(follower) = Follower::starting(&msg, self.me.id) {
+            followed.insert(follower.match_id(), follower);
+        } else if let Some(follower) = msg.match_id().and_then(|id| followed.get_mut(&id)) {
+            follower.heard(&msg);
+        }
         match msg {
             ServerMsg::ChallengeReceived { challenge } => {
                 self.send(ClientMsg::ChallengeAccept {
@@ -121,109 +107,42 @@ impl Computer {
                 })
                 .await;
             }
-            ServerMsg::MatchStarted {
-                match_id,
-                players,
-                settings,
-                ..
-            } => {
-                let Some(seat) = players.iter().position(|p| p.id == self.me.id) else {
-                    return;
-                };
-                let Some(seat) = Seat::from_index(seat) else {
-                    return;
-                };
-                tables.insert(match_id, Seen::new(&settings, seat));
-            }
-            ServerMsg::MatchSnapshot { snapshot, .. } => {
-                let Some(seat) = snapshot.players.iter().position(|p| p.id == self.me.id) else {
-                    return;
-                };
-                let Some(seat) = Seat::from_index(seat) else {
-                    return;
-                };
-                let mut table = Seen::new(&snapshot.settings, seat);
-                if let Some(game) = snapshot.games.last() {
-                    table.game = game.game;
-                    table.plies = game.moves.len() as u32;
-                }
-                table.board = Some(snapshot.position);
-                table.next = snapshot.to_move;
-                table.clocks = snapshot.clocks;
-                table.over = snapshot.ended.is_some();
-                table.saw_board();
-                tables.insert(snapshot.match_id, table);
-                self.think(snapshot.match_id, tables, chosen);
-            }
-            ServerMsg::GameStarted {
-                match_id,
-                game,
-                first,
-                position,
-                clocks,
-                ..
-            } => {
-                if let Some(table) = tables.get_mut(&match_id) {
-                    table.game = game;
-                    table.plies = 0;
-                    table.board = Some(position);
-                    table.next = Some(first);
-                    table.clocks = clocks;
-                    table.saw_board();
-                }
-                self.think(match_id, tables, chosen);
-            }
-            ServerMsg::MovePlayed {
-                match_id,
-                game,
-                ply,
-                position,
-                next,
-                clocks,
-                ..
-            } => {
-                if let Some(table) = tables.get_mut(&match_id).filter(|t| t.game == game) {
-                    table.plies = ply;
-                    table.board = Some(position);
-                    table.next = next;
-                    table.clocks = clocks;
-                    table.saw_board();
-                }
-                self.think(match_id, tables, chosen);
-            }
-            ServerMsg::GameEnded { match_id, .. } => {
-                if let Some(table) = tables.get_mut(&match_id) {
-                    table.next = None;
-                }
-            }
-            ServerMsg::MatchEnded { match_id, .. } => {
-                if let Some(table) = tables.get_mut(&match_id) {
-                    table.over = true;
-                    table.next = None;
-                }
-            }
             ServerMsg::DrawOffered { match_id, seat, .. }
-                if tables.get(&match_id).is_some_and(|t| t.seat != seat) =>
+                if followed.get(&match_id).is_some_and(|f| f.seat() != seat) =>
             {
                 self.send(ClientMsg::DrawDecline { match_id }).await;
             }
             ServerMsg::RematchOffered { match_id, seat, .. }
-                if tables.get(&match_id).is_some_and(|t| t.seat != seat) =>
+                if followed.get(&match_id).is_some_and(|f| f.seat() != seat) =>
             {
                 self.send(ClientMsg::RematchAccept { match_id }).await;
             }
             ServerMsg::RematchAgreed { match_id, .. }
             | ServerMsg::RematchDeclined { match_id, .. } => {
-                tables.remove(&match_id);
+                followed.remove(&match_id);
             }
-            ServerMsg::Error { code, message, .. } => {
+            ServerMsg::Error {
+                id, code, message, ..
+            } => {
                 debug!(
                     level = self.level.number(),
                     ?code,
                     "computer refused: {message}"
                 );
+                // A refused move: choose again if it is still his move.
+                if let Some(RequestId::Number(number)) = id {
+                    let match_id = MatchId(number);
+                    if let Some(follower) = followed.get_mut(&match_id) {
+                        follower.refused();
+                        self.think(match_id, followed, chosen);
+                    }
+                }
             }
-            _ => {}
+            other => {
+                if let Some(match_id) = other.match_id() {
+                    self.think(match_id, followed, chosen);
+                }
+            }
         }
     }
 
@@ -232,32 +151,24 @@ impl Computer {
     fn think(
         &self,
         match_id: MatchId,
-        tables: &mut HashMap<MatchId, Seen>,
+        followed: &mut HashMap<MatchId, Follower>,
         chosen: &mpsc::Sender<Chosen>,
     ) {
-        let Some(table) = tables.get_mut(&match_id) else {
+        let Some(follower) = followed.get_mut(&match_id) else {
             return;
         };
-        if table.over || table.next != Some(table.seat) {
-            return;
-        }
-        let (game, ply) = (table.game, table.plies + 1);
-        if table.thinking == Some((game, ply)) {
-            return;
-        }
-        let Some(position) = table.position() else {
+        let Some(turn) = follower.turn() else {
             return;
         };
-        let since_capture = table.since_capture.positions().to_vec();
-        table.thinking = Some((game, ply));
-        let budget = move_budget(self.level, self.settings.think_ms, table);
+        follower.choosing(&turn);
+        let budget = move_budget(self.level, self.settings.think_ms, turn.clock_left_ms);
         let pause = pause(self.settings.delay_ms).min(budget);
         let clock = self.context.clock.clone();
         let started = clock.now();
         let pool = Arc::clone(&self.pool);
         let request = Request {
-            position,
-            since_capture,
+            position: turn.position,
+            since_capture: turn.since_capture.clone(),
             level: self.level,
             deadline: started + budget,
         };
@@ -278,9 +189,7 @@ impl Computer {
             }
             let _ = chosen
                 .send(Chosen {
-                    match_id,
-                    game,
-                    ply,
+                    turn,
                     house: mv.number(),
                 })
                 .await;
@@ -291,75 +200,39 @@ impl Computer {
     async fn play(
         &mut self,
         chosen: Chosen,
-        tables: &mut HashMap<MatchId, Seen>,
+        followed: &mut HashMap<MatchId, Follower>,
         again: &mpsc::Sender<Chosen>,
     ) {
-        let Some(table) = tables.get_mut(&chosen.match_id) else {
+        let match_id = chosen.turn.match_id;
+        let Some(follower) = followed.get_mut(&match_id) else {
             return;
         };
-        if table.thinking == Some((chosen.game, chosen.ply)) {
-            table.thinking = None;
-        }
-        let current = table.game == chosen.game && table.plies + 1 == chosen.ply;
-        if !current || table.over || table.next != Some(table.seat) {
+        if !follower.still(&chosen.turn) {
             // The game moved on meanwhile (or ended): choose afresh if it is
             // still his move.
-            self.think(chosen.match_id, tables, again);
+            follower.refused();
+            self.think(match_id, followed, again);
             return;
         }
-        self.send(ClientMsg::Move {
-            match_id: chosen.match_id,
-            game: chosen.game,
-            ply: chosen.ply,
+        let id = Some(RequestId::Number(match_id.0));
+        let request = ClientMsg::Move {
+            match_id,
+            game: chosen.turn.game,
+            ply: chosen.turn.ply,
             house: chosen.house,
-        })
-        .await;
-    }
-}
-
-impl Seen {
-    /// The board as a position of the rules, if it is one.
-    fn position(&self) -> Option<Position> {
-        let board = self.board.as_ref()?;
-        Position::from_board(self.ruleset, board, None).ok()
-    }
-
-    /// Follow the board just seen for the repetition rule.
-    fn saw_board(&mut self) {
-        if let Some(position) = self.position() {
-            self.since_capture.reached(self.game, self.plies, position);
-        }
-    }
-
-    fn new(settings: &MatchSettings, seat: Seat) -> Seen {
-        Seen {
-            ruleset: settings.ruleset,
-            time_control: settings.time_control,
-            seat,
-            game: 0,
-            plies: 0,
-            board: None,
-            since_capture: SinceCapture::new(),
-            next: None,
-            clocks: None,
-            thinking: None,
-            over: false,
-        }
+        };
+        self.request(id, request).await;
     }
 }
 
 /// How long `level` may take for a move, waiting for a search thread and
 /// pausing included: full strength `most`, lower levels a fraction, never
-/// more than a twentieth of what is left of a real-time clock (so what is
-/// left shrinks by at most a twentieth a move, and never runs out).
-fn move_budget(level: Level, most: u64, table: &Seen) -> Millis {
+/// more than a twentieth of what is left of a real-time clock
+/// (`clock_left_ms`), so what is left shrinks by at most a twentieth a
+/// move, and never runs out.
+fn move_budget(level: Level, most: u64, clock_left_ms: Option<u64>) -> Millis {
     let share = u64::from(level.number()) * most / u64::from(Level::MAX.number());
-    let clock_left = match (table.time_control, &table.clocks) {
-        (TimeControl::RealTime { .. }, Some(clocks)) => {
-            clocks.remaining_ms[table.seat.index()] / 20
-        }
-        _ => u64::MAX,
-    };
+    let clock_left = clock_left_ms.map_or(u64::MAX, |left| left / 20);
     share.min(clock_left).max(1)
 }
 
@@ -379,34 +252,16 @@ pub(crate) fn cannot_start(name: &str, error: &dyn std::fmt::Display) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use protocol::rules::{Game, Variant};
-    use rand::rngs::StdRng;
-    use rand::{Rng, SeedableRng};
 
-    /// The boards a computer sees of an Oware game, move by move, give him
-    /// the positions since the last capture that the game itself keeps.
+    /// A real-time clock caps the budget at a twentieth of what is left;
+    /// lower levels take a share of the most.
     #[test]
-    fn the_boards_seen_give_the_positions_since_the_last_capture() {
-        let settings = MatchSettings {
-            ruleset: Ruleset::default_for(Variant::Oware),
-            ..MatchSettings::default()
-        };
-        let mut rng = StdRng::seed_from_u64(11);
-        for _ in 0..20 {
-            let mut table = Seen::new(&settings, Seat::from_index(0).expect("a seat"));
-            let mut game = Game::new(settings.ruleset);
-            table.game = 1;
-            table.board = Some(game.position().board());
-            table.saw_board();
-            while !game.is_over() {
-                assert_eq!(table.since_capture.positions(), game.since_capture());
-                let legal = game.position().legal_moves();
-                let mv = legal.nth(rng.random_range(0..legal.len())).expect("a move");
-                game.play(mv).expect("legal");
-                table.plies += 1;
-                table.board = Some(game.position().board());
-                table.saw_board();
-            }
-        }
+    fn the_budget_is_a_share_of_the_most_and_a_twentieth_of_the_clock() {
+        let full = Level::new(8).expect("a level");
+        let half = Level::new(4).expect("a level");
+        assert_eq!(move_budget(full, 2_000, None), 2_000);
+        assert_eq!(move_budget(half, 2_000, None), 1_000);
+        assert_eq!(move_budget(full, 2_000, Some(20_000)), 1_000);
+        assert_eq!(move_budget(full, 2_000, Some(0)), 1, "never nothing");
     }
 }

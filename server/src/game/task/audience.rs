@@ -77,12 +77,14 @@ impl Audience {
         self.history.push_back((version, frame));
     }
 
-    /// Keep and send an event's frame to the live seats and every spectator.
-    pub(super) fn tell(&mut self, version: u64, frame: Frame) {
+    /// Keep and send an event to the live seats and every spectator:
+    /// `frame` is `msg` serialised once, which a client inside the server
+    /// (a computer seat) takes as it is.
+    pub(super) fn tell(&mut self, version: u64, frame: Frame, msg: &ServerMsg) {
         for link in self.links.iter().flatten().filter(|link| link.live) {
-            link.peer.send(&frame);
+            link.peer.send_event(&frame, msg);
         }
-        self.watchers.retain(|_, peer| peer.send(&frame));
+        self.watchers.retain(|_, peer| peer.send_event(&frame, msg));
         self.remember(version, frame);
         self.sync_spectators();
     }
@@ -165,9 +167,12 @@ impl Audience {
         snapshot: impl FnOnce(u32) -> MatchSnapshot,
     ) {
         let oldest = self.history.front().map_or(version + 1, |(v, _)| *v);
+        // The history holds frames; a client inside the server takes
+        // messages, so it catches up from a snapshot.
+        let from_history = last_version + 1 >= oldest && !peer.is_typed();
         if last_version >= version {
             // Nothing missed.
-        } else if last_version + 1 >= oldest {
+        } else if from_history {
             for (_, frame) in self.history.iter().filter(|(v, _)| *v > last_version) {
                 if !peer.send(frame) {
                     return;
@@ -272,8 +277,16 @@ mod tests {
         batch.iter().map(|(frame, _)| frame.to_string()).collect()
     }
 
-    fn event(version: u64) -> Frame {
-        Frame::from(format!("{{\"v\":{version}}}"))
+    /// Tell `audience` event `version`: its frame, and a message for
+    /// clients inside the server.
+    fn tell(audience: &mut Audience, version: u64) {
+        let frame = Frame::from(format!("{{\"v\":{version}}}"));
+        let msg = ServerMsg::Resumed {
+            id: None,
+            match_id: MatchId(3),
+            version,
+        };
+        audience.tell(version, frame, &msg);
     }
 
     fn audience(keep: usize, links: [Option<Peer>; 2]) -> Audience {
@@ -329,7 +342,7 @@ mod tests {
         let (watcher, watcher_out) = peer(2);
         let mut audience = audience(4, [Some(player), None]);
         audience.watch(watcher);
-        audience.tell(1, event(1));
+        tell(&mut audience, 1);
         assert_eq!(received(&player_out), ["{\"v\":1}"]);
         assert_eq!(received(&watcher_out), ["{\"v\":1}"]);
         // The player signs in again: nothing reaches the new connection
@@ -339,13 +352,13 @@ mod tests {
             audience.relink(Seat::Zero, Some(again.clone())),
             Relinked::Moved
         );
-        audience.tell(2, event(2));
+        tell(&mut audience, 2);
         assert!(received(&again_out).is_empty());
         audience.catch_up(None, again, Some(Seat::Zero), 0, 2, snapshot);
         let caught_up = received(&again_out);
         assert_eq!(caught_up[..2], ["{\"v\":1}", "{\"v\":2}"]);
         assert!(caught_up[2].contains("\"resumed\""), "{caught_up:?}");
-        audience.tell(3, event(3));
+        tell(&mut audience, 3);
         assert_eq!(received(&again_out), ["{\"v\":3}"]);
     }
 
@@ -353,7 +366,7 @@ mod tests {
     fn a_client_further_behind_than_the_history_gets_a_snapshot() {
         let mut audience = audience(2, [None, None]);
         for version in 1..=5 {
-            audience.tell(version, event(version));
+            tell(&mut audience, version);
         }
         let (watcher, out) = peer(9);
         audience.catch_up(None, watcher.clone(), None, 2, 5, snapshot);
@@ -376,7 +389,7 @@ mod tests {
         let (watcher, watcher_out) = peer(2);
         let mut audience = audience(4, [Some(player), None]);
         audience.watch(watcher);
-        let message = event(0);
+        let message = Frame::from("{\"chat\":0}");
         audience.chat(ChatRoom::Spectators, &message, false);
         assert!(received(&player_out).is_empty());
         assert_eq!(received(&watcher_out).len(), 1);
@@ -388,6 +401,41 @@ mod tests {
         assert!(
             received(&watcher_out).is_empty(),
             "the players' room is theirs"
+        );
+    }
+
+    /// A computer seat takes the events as messages, and catches up from a
+    /// snapshot (the history holds frames only).
+    #[test]
+    fn a_typed_seat_takes_messages_and_catches_up_from_a_snapshot() {
+        let limits = PeerLimits {
+            outbox_bytes: 1 << 16,
+            max_refused: 10,
+            refused_window_ms: 1_000,
+            closes_on_refusals: false,
+        };
+        let (computer, inbox) =
+            Peer::typed(7, limits, 16, Clock::system(), Arc::new(Metrics::default()));
+        let mut audience = audience(4, [Some(computer.clone()), None]);
+        tell(&mut audience, 1);
+        let taken = |inbox: &crate::peer::TypedOutbox| {
+            futures_util::FutureExt::now_or_never(inbox.next_messages())
+                .flatten()
+                .unwrap_or_default()
+        };
+        assert!(matches!(
+            taken(&inbox).front(),
+            Some(ServerMsg::Resumed { version: 1, .. })
+        ));
+        assert_eq!(
+            audience.relink(Seat::Zero, Some(computer.clone())),
+            Relinked::Same
+        );
+        audience.catch_up(None, computer, Some(Seat::Zero), 0, 1, snapshot);
+        let caught_up = taken(&inbox);
+        assert!(
+            matches!(caught_up.front(), Some(ServerMsg::MatchSnapshot { .. })),
+            "{caught_up:?}"
         );
     }
 }

@@ -471,8 +471,8 @@ impl MatchTask {
         for told in told {
             summary_changed |= told.event.kind.changes_summary();
             let version = told.event.version;
-            self.audience
-                .tell(version, frame(&view::message(match_id, told)));
+            let message = view::message(match_id, told);
+            self.audience.tell(version, frame(&message), &message);
         }
         if self.state.is_over() && !self.ended {
             self.ended = true;

@@ -1,9 +1,9 @@
 //! What a player who sees only the positions of a game (a client, a
 //! computer player on the server) needs for Oware's repetition rule: the
-//! positions since the last capture, followed move by move, to give to
-//! [`crate::Searcher::set_since_capture`].
+//! positions since the last capture, followed move by move, to give to a
+//! search (the engine's `Searcher::set_since_capture`).
 
-use protocol::rules::Position;
+use crate::rules::Position;
 
 /// The positions a game has reached since its last capture, as far as the
 /// moves seen tell. In Oware the stores change only by a capture, so a
@@ -54,7 +54,7 @@ impl SinceCapture {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use protocol::rules::{Game, Ruleset, Variant};
+    use crate::rules::{Game, Ruleset, Variant};
     use rand::rngs::StdRng;
     use rand::{Rng, SeedableRng};
 
