@@ -428,44 +428,6 @@ impl Config {
         }
     }
 
-    /// The limits of each connection.
-    pub(crate) fn conn_limits(&self) -> crate::net::context::ConnLimits {
-        crate::net::context::ConnLimits {
-            max_connections: self.max_connections,
-            handshake_timeout_ms: self.handshake_timeout_ms,
-            hello_timeout_ms: self.hello_timeout_ms,
-            idle_timeout_ms: self.idle_timeout_ms,
-            ping_interval_ms: self.ping_interval_ms,
-            ping_rate: self.ping_rate,
-            max_frame_bytes: self.max_frame_bytes,
-            peer: self.peer_limits(),
-            api_rate_per_ip: self.api_rate_per_ip,
-            ended_linger_ms: self.ended_linger_ms,
-            session: crate::net::context::SessionLimits {
-                play_rate: self.play_rate,
-                watch_rate: self.watch_rate,
-                lobby_rate: self.lobby_rate,
-                hello_burst: self.hello_burst,
-                chat_max_chars: self.chat_max_chars,
-                chat_burst: self.chat_burst,
-                chat_window_ms: self.chat_window_ms,
-                max_watched: self.max_watched,
-            },
-        }
-    }
-
-    /// How the computer players search and pace themselves.
-    pub(crate) fn computer_settings(&self) -> crate::computer::ComputerSettings {
-        crate::computer::ComputerSettings {
-            threads: self.computer_threads,
-            queue: self.computer_queue,
-            table_bytes: self.computer_table_mib << 20,
-            think_ms: self.computer_think_ms,
-            delay_ms: self.computer_delay_ms,
-            peer: self.computer_peer_limits(),
-        }
-    }
-
     /// The limits of a computer player's connection inside the server: his
     /// refusals never close it, and his outbox holds more (he reads it at
     /// once, but a burst of challenges must not close him either).

@@ -134,7 +134,7 @@ pub async fn run(
     tasks.spawn(Arc::clone(&hub).serve_notices(notices));
     tasks.spawn(Arc::clone(&hub).serve_timers(due));
     let conns = Arc::new(net::context::ConnContext {
-        limits: config.conn_limits(),
+        limits: net::context::ConnLimits::from_config(&config),
         addresses,
         hub: Arc::clone(&hub),
         ids,
@@ -183,7 +183,12 @@ pub async fn run(
         ),
     }
     if config.computers {
-        computer::start(&conns, config.computer_settings(), endgames).await;
+        computer::start(
+            &conns,
+            computer::ComputerSettings::from_config(&config),
+            endgames,
+        )
+        .await;
     }
     // Said only now: a database that cannot be opened was refused above,
     // before anything claimed to listen.

@@ -6,6 +6,7 @@ mod player;
 mod pool;
 mod supervisor;
 
+use crate::config::Config;
 use crate::net::context::ConnContext;
 use crate::net::session::Session;
 use crate::peer::{Peer, PeerLimits};
@@ -29,6 +30,20 @@ pub(crate) struct ComputerSettings {
     pub(crate) delay_ms: u64,
     /// Their connections' limits inside the server.
     pub(crate) peer: PeerLimits,
+}
+
+impl ComputerSettings {
+    /// How the computer players search and pace themselves.
+    pub(crate) fn from_config(config: &Config) -> ComputerSettings {
+        ComputerSettings {
+            threads: config.computer_threads,
+            queue: config.computer_queue,
+            table_bytes: config.computer_table_mib << 20,
+            think_ms: config.computer_think_ms,
+            delay_ms: config.computer_delay_ms,
+            peer: config.computer_peer_limits(),
+        }
+    }
 }
 
 /// Messages a computer's outbox holds: he takes them at once, so this many

@@ -3,6 +3,7 @@
 //! connection reaches nothing else.
 
 use crate::api::answers::Answers;
+use crate::config::Config;
 use crate::context::Context;
 use crate::hub::Hub;
 use crate::net::addresses::Addresses;
@@ -37,6 +38,34 @@ pub(crate) struct ConnLimits {
     pub(crate) ended_linger_ms: u64,
     /// What a signed-in connection may send.
     pub(crate) session: SessionLimits,
+}
+
+impl ConnLimits {
+    /// The limits of each connection.
+    pub(crate) fn from_config(config: &Config) -> ConnLimits {
+        ConnLimits {
+            max_connections: config.max_connections,
+            handshake_timeout_ms: config.handshake_timeout_ms,
+            hello_timeout_ms: config.hello_timeout_ms,
+            idle_timeout_ms: config.idle_timeout_ms,
+            ping_interval_ms: config.ping_interval_ms,
+            ping_rate: config.ping_rate,
+            max_frame_bytes: config.max_frame_bytes,
+            peer: config.peer_limits(),
+            api_rate_per_ip: config.api_rate_per_ip,
+            ended_linger_ms: config.ended_linger_ms,
+            session: SessionLimits {
+                play_rate: config.play_rate,
+                watch_rate: config.watch_rate,
+                lobby_rate: config.lobby_rate,
+                hello_burst: config.hello_burst,
+                chat_max_chars: config.chat_max_chars,
+                chat_burst: config.chat_burst,
+                chat_window_ms: config.chat_window_ms,
+                max_watched: config.max_watched,
+            },
+        }
+    }
 }
 
 /// What one connection may send, per kind of traffic.

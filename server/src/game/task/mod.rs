@@ -27,6 +27,7 @@
 mod audience;
 mod commit;
 mod handle;
+mod rematch;
 mod start;
 
 pub(crate) use handle::{Gone, MatchHandle, MatchNotice, MatchRequest, Opened, opened};
@@ -36,12 +37,11 @@ use super::event::{MatchEvent, Told};
 use super::state::{Decision, MatchState, Request};
 use super::view;
 use crate::clock::Millis;
-use crate::error::MatchError;
 use crate::error::ServerError;
 use crate::peer::{Peer, Snapshot, frame};
 use audience::{Audience, Relinked};
 use commit::Commits;
-use protocol::wire::{ChatRoom, MatchId, MatchSettings, PlayerRef, RequestId, Seat, ServerMsg};
+use protocol::wire::{ChatRoom, MatchSettings, PlayerRef, RequestId, Seat, ServerMsg};
 use tokio::sync::{mpsc, oneshot, watch};
 
 /// Events a match loaded from the journal keeps for resuming clients at first.
@@ -357,61 +357,6 @@ impl MatchTask {
         let snapshot = |spectators| state.snapshot(spectators, now);
         self.audience
             .catch_up(id, peer, seat, last_version, version, snapshot);
-    }
-
-    async fn rematch(
-        &mut self,
-        seat: Seat,
-        accept: Option<bool>,
-        id: Option<RequestId>,
-        reply: Peer,
-    ) {
-        if self.rematch_starting {
-            // Both agreed already; the rematch is starting.
-            reply.refuse(
-                &ServerError::from(MatchError::AlreadyOffered("rematch")),
-                id,
-            );
-            return;
-        }
-        match self.carry_out(Request::Rematch { seat, accept }).await {
-            Ok(Outcome::RematchAgreed(players, settings)) => {
-                self.rematch_starting = true;
-                let notice = MatchNotice::Rematch {
-                    match_id: self.state.id(),
-                    players,
-                    settings,
-                    id,
-                    reply,
-                };
-                let _ = self.env.notices.send(notice).await;
-            }
-            result => self.answer(result, id, &reply).await,
-        }
-    }
-
-    /// The rematch agreed here started (or not): answer the player who
-    /// agreed last, and record the link to the new match.
-    async fn rematch_started(
-        &mut self,
-        result: Result<MatchId, ServerError>,
-        id: Option<RequestId>,
-        reply: Peer,
-    ) {
-        self.rematch_starting = false;
-        let rematch_id = match result {
-            Ok(rematch_id) => rematch_id,
-            Err(error) => {
-                reply.refuse(&error, id);
-                return;
-            }
-        };
-        reply.send_msg(&ServerMsg::Ok { id });
-        match self.carry_out(Request::RematchStarted { rematch_id }).await {
-            Ok(outcome) => self.publish(outcome.told()).await,
-            // The rematch plays; only the link to it is missing.
-            Err(error) => tracing::error!("a rematch link could not be stored: {error}"),
-        }
     }
 
     /// Players talk among themselves; spectators among themselves, and the

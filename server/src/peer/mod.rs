@@ -24,6 +24,10 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use tokio::sync::Notify;
 use tokio_tungstenite::tungstenite::Utf8Bytes;
+use typed::Typed;
+pub(crate) use typed::TypedOutbox;
+
+mod typed;
 
 /// One serialised message: built once, shared by every recipient.
 pub(crate) type Frame = Utf8Bytes;
@@ -79,12 +83,6 @@ struct Queue {
     bytes: usize,
     /// An emptied batch, kept for its memory.
     spare: Batch,
-}
-
-/// A typed outbox: the messages themselves, at most `max` waiting.
-struct Typed {
-    messages: Mutex<VecDeque<ServerMsg>>,
-    max: usize,
 }
 
 struct Shared {
@@ -208,26 +206,6 @@ impl Peer {
             Some(typed) => self.push_typed(typed, msg.clone()),
             None => self.queue(&frame(msg), Some(kind)),
         }
-    }
-
-    fn push_typed(&self, typed: &Typed, msg: ServerMsg) -> bool {
-        if self.is_closed() {
-            return false;
-        }
-        let mut messages = lock(&typed.messages);
-        if messages.len() >= typed.max {
-            drop(messages);
-            self.shared.metrics.queue_drops.inc();
-            self.close(
-                protocol::wire::close::POLICY,
-                "too slow: outgoing queue full",
-            );
-            return false;
-        }
-        messages.push_back(msg);
-        drop(messages);
-        self.shared.queued.notify_one();
-        true
     }
 
     fn queue(&self, frame: &Frame, snapshot: Option<Snapshot>) -> bool {
@@ -361,38 +339,6 @@ impl Outbox {
     pub(crate) fn fail(&self) {
         self.shared.fired.store(true, Ordering::Release);
         self.shared.closing.notify_waiters();
-    }
-}
-
-/// The receiving side of a typed connection, owned by its client.
-pub(crate) struct TypedOutbox {
-    shared: Arc<Shared>,
-}
-
-impl TypedOutbox {
-    /// Wait for messages; every one waiting, oldest first. `None` once the
-    /// connection is closing and nothing is left (the reason is then
-    /// [`TypedOutbox::reason`]).
-    pub(crate) async fn next_messages(&self) -> Option<VecDeque<ServerMsg>> {
-        let typed = self.shared.typed.as_ref()?;
-        loop {
-            let notified = self.shared.queued.notified();
-            {
-                let mut messages = lock(&typed.messages);
-                if !messages.is_empty() {
-                    return Some(std::mem::take(&mut *messages));
-                }
-            }
-            if self.shared.fired.load(Ordering::Acquire) {
-                return None;
-            }
-            notified.await;
-        }
-    }
-
-    /// Why the connection is closing, if it was told.
-    pub(crate) fn reason(&self) -> Option<CloseReason> {
-        lock(&self.shared.reason).clone()
     }
 }
 
