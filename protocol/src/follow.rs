@@ -266,6 +266,19 @@ mod tests {
         }
     }
 
+    /// Game 1 of match 5 starts from `game`'s position, seat 0 first.
+    fn game_started(game: &Game) -> ServerMsg {
+        ServerMsg::GameStarted {
+            match_id: MatchId(5),
+            version: 2,
+            game: 1,
+            first: Seat::Zero,
+            position: game.position().board(),
+            legal: Vec::new(),
+            clocks: None,
+        }
+    }
+
     fn move_played(game: &Game, ply: u32, first: Seat) -> ServerMsg {
         let position = game.position();
         let next = position.to_move().map(|side| Seat::of_side(side, first));
@@ -300,15 +313,7 @@ mod tests {
                 Follower::starting(&started(&settings), PlayerId(2)).expect("seated");
             assert_eq!(follower.seat(), Seat::One);
             let mut game = Game::new(settings.ruleset);
-            follower.heard(&ServerMsg::GameStarted {
-                match_id: MatchId(5),
-                version: 2,
-                game: 1,
-                first: Seat::Zero,
-                position: game.position().board(),
-                legal: Vec::new(),
-                clocks: None,
-            });
+            follower.heard(&game_started(&game));
             let mut ply = 0;
             while !game.is_over() {
                 let mine = game
@@ -341,15 +346,7 @@ mod tests {
         let settings = MatchSettings::default();
         let mut follower = Follower::starting(&started(&settings), PlayerId(1)).expect("seated");
         let game = Game::new(settings.ruleset);
-        follower.heard(&ServerMsg::GameStarted {
-            match_id: MatchId(5),
-            version: 2,
-            game: 1,
-            first: Seat::Zero,
-            position: game.position().board(),
-            legal: Vec::new(),
-            clocks: None,
-        });
+        follower.heard(&game_started(&game));
         let turn = follower.turn().expect("seat 0 moves first");
         follower.choosing(&turn);
         assert_eq!(follower.turn(), None);
