@@ -2,12 +2,13 @@
 //! them, clients (the terminal client, the tests) deserialise them, so the
 //! two cannot drift apart. docs/PROTOCOL.md describes the JSON they make.
 
-use crate::rules::{Board, MoveEvent, Variant};
+use crate::rules::{Board, MoveEvent, Ruleset, Variant};
 use crate::wire::{
     Clocks, GameOutcome, MatchEndReason, MatchId, MatchSettings, PlayerId, PlayerRef, RatingChange,
     Seat, Speed,
 };
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 
 /// Every refusal: a code a program can branch on and a sentence to show.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -302,6 +303,130 @@ pub struct Analysis {
     pub games: Vec<ReviewedGame>,
 }
 
+/// The games the server offers and the options of each
+/// (`GET /api/variants`): what a client's settings form offers, built from
+/// [`Ruleset::all`], so that no client keeps its own copy.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Variants {
+    /// Every variant, in the order menus list them.
+    pub variants: Vec<VariantInfo>,
+}
+
+/// One variant and its options.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct VariantInfo {
+    /// The variant's id on the wire (`kalah`).
+    pub id: Variant,
+    /// Its name for menus (`Oware (abapa)`).
+    pub title: String,
+    /// The options a player may choose; fixed ones are left out.
+    pub params: Vec<ParamInfo>,
+}
+
+/// One option of a variant.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ParamInfo {
+    /// Its key in `ruleset.params` (`seeds_per_house`).
+    pub key: String,
+    /// What it is, as a form's label.
+    pub label: String,
+    /// Its name in a settings line (`grand slam`).
+    pub short: String,
+    /// Whether it is a yes-or-no option (its choices are `false`, `true`).
+    pub bool: bool,
+    /// The values offered, the default first, as they go in `ruleset.params`.
+    pub choices: Vec<serde_json::Value>,
+    /// Words for values that are not numbers or yes/no.
+    pub words: BTreeMap<String, String>,
+}
+
+/// A form's label and a settings line's name for option `key`.
+fn param_words(key: &str) -> (&'static str, &'static str) {
+    match key {
+        "seeds_per_house" => ("Seeds per house", "seeds"),
+        "empty_capture" => (
+            "Empty capture (a lone seed opposite an empty house is banked)",
+            "empty capture",
+        ),
+        "grand_slam" => ("Grand slam", "grand slam"),
+        "capture_includes_last" => (
+            "Capture includes the last seed",
+            "capture includes the last seed",
+        ),
+        "empty_opposite" => (
+            "Last seed in an own empty house, opposite empty",
+            "lone seed opposite nothing",
+        ),
+        "houses" => ("Houses in each row", "houses"),
+        _ => ("", ""),
+    }
+}
+
+/// Words for an option's value that is neither a number nor yes/no.
+fn value_words(value: &str) -> Option<&'static str> {
+    Some(match value {
+        "legal_no_capture" => "legal, captures nothing",
+        "illegal_unless_forced" => "illegal unless forced",
+        "nothing" => "nothing happens",
+        "last_to_store" => "the seed goes to the store",
+        _ => return None,
+    })
+}
+
+/// Every variant the server offers with the options of each, from
+/// [`Ruleset::all`]: an option is listed when the offered rulesets give it
+/// more than one value, its choices in their order there (the default
+/// first).
+pub fn variants() -> Variants {
+    let all = Ruleset::all();
+    let variants = Variant::ALL
+        .into_iter()
+        .map(|variant| {
+            let mut params: Vec<ParamInfo> = Vec::new();
+            for ruleset in all.iter().filter(|r| r.variant() == variant) {
+                let Ok(serde_json::Value::Object(values)) = serde_json::to_value(ruleset.params())
+                else {
+                    continue;
+                };
+                for (key, value) in values {
+                    let position = params.iter().position(|p| p.key == key);
+                    let param = match position {
+                        Some(at) => &mut params[at],
+                        None => {
+                            let (label, short) = param_words(&key);
+                            params.push(ParamInfo {
+                                key: key.clone(),
+                                label: label.to_owned(),
+                                short: short.to_owned(),
+                                bool: value.is_boolean(),
+                                choices: Vec::new(),
+                                words: BTreeMap::new(),
+                            });
+                            let last = params.len() - 1;
+                            &mut params[last]
+                        }
+                    };
+                    if let Some(text) = value.as_str()
+                        && let Some(words) = value_words(text)
+                    {
+                        param.words.insert(text.to_owned(), words.to_owned());
+                    }
+                    if !param.choices.contains(&value) {
+                        param.choices.push(value);
+                    }
+                }
+            }
+            params.retain(|param| param.choices.len() > 1);
+            VariantInfo {
+                id: variant,
+                title: variant.title().to_owned(),
+                params,
+            }
+        })
+        .collect();
+    Variants { variants }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -348,5 +473,51 @@ mod tests {
         assert_eq!(json["loss"], 4);
         assert_eq!(json["seat"], 1);
         assert_eq!(serde_json::from_value::<SeatReview>(json).unwrap(), review);
+    }
+
+    /// The catalogue offers exactly the options the server accepts: every
+    /// combination of its choices is an offered ruleset, and every offered
+    /// ruleset is one of them.
+    #[test]
+    fn the_variants_offered_are_the_rulesets_the_server_plays() {
+        let catalogue = variants();
+        assert_eq!(catalogue.variants.len(), Variant::ALL.len());
+        let kalah = &catalogue.variants[1];
+        assert_eq!(kalah.id, Variant::Kalah);
+        let seeds = kalah
+            .params
+            .iter()
+            .find(|p| p.key == "seeds_per_house")
+            .expect("seeds");
+        assert_eq!(seeds.choices, [4, 3, 5, 6].map(serde_json::Value::from));
+        assert!(
+            kalah.params.iter().all(|p| p.key != "houses"),
+            "one board offered"
+        );
+        assert!(catalogue.variants[0].params.is_empty(), "Mangala is fixed");
+        let mut offered = 0;
+        for variant in &catalogue.variants {
+            let mut combinations = vec![serde_json::Map::new()];
+            for param in &variant.params {
+                assert!(!param.label.is_empty(), "{} has words", param.key);
+                combinations = combinations
+                    .into_iter()
+                    .flat_map(|base| {
+                        param.choices.iter().map(move |choice| {
+                            let mut next = base.clone();
+                            next.insert(param.key.clone(), choice.clone());
+                            next
+                        })
+                    })
+                    .collect();
+            }
+            for params in combinations {
+                let spec = serde_json::json!({"variant": variant.id, "params": params});
+                let ruleset: Ruleset = serde_json::from_value(spec).expect("accepted");
+                assert!(Ruleset::all().contains(&ruleset), "{ruleset} is offered");
+                offered += 1;
+            }
+        }
+        assert_eq!(offered, Ruleset::all().len());
     }
 }

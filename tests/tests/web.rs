@@ -74,3 +74,28 @@ async fn other_paths_are_not_found() {
         assert_eq!(status(&response), "HTTP/1.1 404 Not Found", "{path}");
     }
 }
+
+/// The browser's settings form reads the variants from the server: the
+/// answer reads back as the API's type and lists what the server plays.
+#[tokio::test]
+async fn the_variants_come_from_the_server() {
+    let server = TestServer::start().await;
+    let response = server.http_get("/api/variants").await;
+    assert_eq!(status(&response), "HTTP/1.1 200 OK");
+    assert_eq!(header(&response, "content-type"), Some("application/json"));
+    let body = response.split("\r\n\r\n").nth(1).expect("a body");
+    let variants: protocol::api::Variants = serde_json::from_str(body).expect("the API's type");
+    assert_eq!(variants, protocol::api::variants());
+    let ids: Vec<&str> = variants.variants.iter().map(|v| v.id.id()).collect();
+    assert_eq!(ids, ["mangala", "kalah", "oware", "kalah_relay", "congkak"]);
+    let oware = &variants.variants[2];
+    let grand_slam = oware
+        .params
+        .iter()
+        .find(|p| p.key == "grand_slam")
+        .expect("an option");
+    assert_eq!(
+        grand_slam.words["illegal_unless_forced"],
+        "illegal unless forced"
+    );
+}

@@ -14,6 +14,8 @@ pub(crate) enum ApiRequest {
     Player(String),
     /// A pool's leaderboard (answered by the profile pages).
     Leaderboard(crate::rating::Pool),
+    /// The variants offered and their options (`protocol::api::variants`).
+    Variants,
     /// Every move of a match reviewed by the engine, each position searched
     /// `depth` plies ([`analysis`]).
     Analysis { id: u64, depth: u8 },
@@ -72,6 +74,7 @@ pub(crate) fn route(path: &str, query: &str) -> Option<Result<ApiRequest, ApiRef
             .and_then(|id| analysis_depth(query).map(|depth| ApiRequest::Analysis { id, depth }))
             .map_err(bad),
         ["players", name] => Ok(ApiRequest::Player((*name).to_owned())),
+        ["variants"] => Ok(ApiRequest::Variants),
         ["leaderboard"] => crate::rating::pool_of(query)
             .map(ApiRequest::Leaderboard)
             .map_err(bad),
@@ -86,8 +89,8 @@ pub(crate) fn route(path: &str, query: &str) -> Option<Result<ApiRequest, ApiRef
             .map_err(bad),
         _ => Err(ApiRefusal::NotFound(format!(
             "no such endpoint: {path} (there are /api/matches/ID, \
-             /api/matches/ID/record, /api/matches/ID/analysis, /api/players/NAME, /api/players/NAME/matches \
-             and /api/leaderboard?variant=V&speed=S)"
+             /api/matches/ID/record, /api/matches/ID/analysis, /api/players/NAME, /api/players/NAME/matches, \
+             /api/leaderboard?variant=V&speed=S and /api/variants)"
         ))),
     })
 }
@@ -163,6 +166,7 @@ mod tests {
             route("/api/players/ann/matches", "limit=500"),
             Some(Err(_))
         ));
+        assert_eq!(route("/api/variants", ""), Some(Ok(ApiRequest::Variants)));
         assert!(matches!(
             route("/api/nothing", ""),
             Some(Err(ApiRefusal::NotFound(_)))

@@ -120,6 +120,7 @@ pub(crate) async fn serve(conns: Arc<ConnContext>, mut stream: TcpStream, ip: st
             let answer = match request {
                 Ok(ApiRequest::Player(name)) => profile::player(&*conns.hub, store, &name).await,
                 Ok(ApiRequest::Leaderboard(pool)) => profile::leaderboard(&*conns.hub, pool),
+                Ok(ApiRequest::Variants) => answer::json(&protocol::api::variants()),
                 Ok(ApiRequest::Analysis { id, depth }) => {
                     let request = AnalysisRequest { id, depth, ip };
                     let work = analysis::analysis(store, answers, request, settled_before);
