@@ -46,12 +46,14 @@ impl<T> PartialEq for Entry<T> {
         (self.when, self.seq) == (other.when, other.seq)
     }
 }
+
 impl<T> Eq for Entry<T> {}
 impl<T> PartialOrd for Entry<T> {
     fn partial_cmp(&self, other: &Self) -> Option<std::cmp::Ordering> {
         Some(self.cmp(other))
     }
 }
+
 impl<T> Ord for Entry<T> {
     fn cmp(&self, other: &Self) -> std::cmp::Ordering {
         (self.when, self.seq).cmp(&(other.when, other.seq))

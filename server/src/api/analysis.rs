@@ -99,6 +99,7 @@ pub(crate) async fn analysis(
         ),
     }
 }
+
 /// An analysis asked for: which match, how deep, and from where.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct AnalysisRequest {

@@ -15,6 +15,7 @@ pub(crate) struct Answer {
     pub(crate) body: Arc<str>,
     pub(crate) retry_after_s: Option<u32>,
 }
+
 impl Answer {
     /// A kept answer, as it is served.
     pub(super) fn kept(kept: Kept) -> Answer {
@@ -46,6 +47,7 @@ impl Answer {
         self
     }
 }
+
 const JSON: &str = "application/json";
 /// An error answer: `{"error": code, "message": ...}`.
 pub(crate) fn error(status: &'static str, code: &str, message: String) -> Answer {
@@ -61,6 +63,7 @@ pub(crate) fn error(status: &'static str, code: &str, message: String) -> Answer
         retry_after_s: None,
     }
 }
+
 /// The answer to an address past its budget of `/api/` requests.
 pub(crate) fn api_rate_limited(rate: u32) -> Answer {
     try_again(
@@ -70,6 +73,7 @@ pub(crate) fn api_rate_limited(rate: u32) -> Answer {
         1,
     )
 }
+
 /// The answer when the answers waiting for their clients fill their bytes.
 pub(crate) fn answers_busy() -> Answer {
     try_again(
@@ -79,6 +83,7 @@ pub(crate) fn answers_busy() -> Answer {
         1,
     )
 }
+
 /// A refusal that passes: `status` with `Retry-After: seconds`.
 pub(super) fn try_again(status: &'static str, code: &str, message: String, seconds: u32) -> Answer {
     Answer {
@@ -86,6 +91,7 @@ pub(super) fn try_again(status: &'static str, code: &str, message: String, secon
         ..error(status, code, message)
     }
 }
+
 /// A refused archive request: a path under `/api/` that names nothing
 /// (404 `not_found`) or asks with a malformed id or parameter (400
 /// `bad_request`).
@@ -95,6 +101,7 @@ pub(crate) fn refused(refusal: ApiRefusal) -> Answer {
         ApiRefusal::BadRequest(message) => error("400 Bad Request", "bad_request", message),
     }
 }
+
 /// `value` as a JSON answer.
 pub(crate) fn json(value: &impl Serialize) -> Answer {
     match serde_json::to_string(value) {

@@ -110,6 +110,7 @@ pub(crate) async fn answer(
         (Ok(Read::Made { answer, .. }), None) | (Err(answer), _) => answer,
     }
 }
+
 /// What a read for an answer found.
 enum Read {
     /// The kept answer of a live match still holds; whether the match is
@@ -123,6 +124,7 @@ enum Read {
         version: Option<u64>,
     },
 }
+
 /// What `read` finds in the archive, or the answer saying why not: its
 /// own (a 404 for what is not there), no archive at all (`:memory:`), or
 /// the database failing.
@@ -150,6 +152,7 @@ async fn from_archive<T: Send + 'static>(
         )),
     }
 }
+
 /// Match `id` as the archive has it, or the answer saying why not.
 pub(super) async fn read_match(store: &Store, id: u64) -> Result<ArchivedMatch, Answer> {
     from_archive(store, move |connection| {
@@ -157,6 +160,7 @@ pub(super) async fn read_match(store: &Store, id: u64) -> Result<ArchivedMatch, 
     })
     .await
 }
+
 /// Match `id`'s header and events, or the 404 answer.
 fn archived(
     connection: &rusqlite::Connection,
@@ -182,6 +186,7 @@ fn archived(
             )
         }))
 }
+
 fn whole_match(row: &MatchRow, events: &[Told]) -> ArchivedMatch {
     let mut archived = ArchivedMatch {
         match_id: MatchId(row.id),
@@ -258,6 +263,7 @@ fn whole_match(row: &MatchRow, events: &[Told]) -> ArchivedMatch {
     }
     archived
 }
+
 /// Every game of the match as a record, one after another; each starts
 /// with its `[variant ...]` tag. `player0` is the game's first mover.
 fn records(row: &MatchRow, events: &[Told]) -> Answer {
@@ -303,6 +309,7 @@ fn records(row: &MatchRow, events: &[Told]) -> Answer {
         retry_after_s: None,
     }
 }
+
 /// The row's players, seat 0 first.
 fn players(row: &MatchRow) -> [PlayerRef; 2] {
     row.players.clone().map(|(id, name)| PlayerRef {
@@ -310,19 +317,18 @@ fn players(row: &MatchRow) -> [PlayerRef; 2] {
         name,
     })
 }
+
 /// The row's settings, `None` if they do not read.
 fn settings(row: &MatchRow) -> Option<MatchSettings> {
     serde_json::from_str(&row.settings_json).ok()
 }
+
 fn seat(index: u8) -> Option<Seat> {
     Seat::from_index(usize::from(index))
 }
-/// The lines of `rows` as JSON, for a player's profile.
-pub(crate) fn match_lines(rows: &[MatchRow]) -> Vec<MatchLine> {
-    lines(rows)
-}
+
 fn player_page(name: String, rows: &[MatchRow], limit: u32) -> PlayerMatches {
-    let matches = lines(rows);
+    let matches = match_lines(rows);
     let next_before = (rows.len() == limit as usize)
         .then(|| rows.last().map(|r| r.id))
         .flatten();
@@ -332,7 +338,9 @@ fn player_page(name: String, rows: &[MatchRow], limit: u32) -> PlayerMatches {
         next_before,
     }
 }
-fn lines(rows: &[MatchRow]) -> Vec<MatchLine> {
+
+/// The lines of a player's list of matches (his page, his profile).
+pub(crate) fn match_lines(rows: &[MatchRow]) -> Vec<MatchLine> {
     rows.iter()
         .map(|row| MatchLine {
             match_id: MatchId(row.id),

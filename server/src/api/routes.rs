@@ -20,6 +20,7 @@ pub(crate) enum ApiRequest {
     /// `depth` plies ([`analysis`]).
     Analysis { id: u64, depth: u8 },
 }
+
 /// A request for the archive.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) enum ArchiveRequest {
@@ -31,6 +32,7 @@ pub(crate) enum ArchiveRequest {
         limit: u32,
     },
 }
+
 /// Why a path under `/api/` is refused: it names no endpoint (404), or an
 /// endpoint with an id or parameter that cannot be one (400).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -38,6 +40,7 @@ pub(crate) enum ApiRefusal {
     NotFound(String),
     BadRequest(String),
 }
+
 /// Which request `path` (and its `query`) is; `None` when the path is
 /// not under `/api/`, `Err` when it is but names nothing or is malformed.
 /// Path segments are percent-decoded, so a name in any script reaches the
@@ -94,6 +97,7 @@ pub(crate) fn route(path: &str, query: &str) -> Option<Result<ApiRequest, ApiRef
         ))),
     })
 }
+
 /// `before` and `limit` from a query string.
 fn page(query: &str) -> Result<(Option<u64>, u32), String> {
     let (mut before, mut limit) = (None, DEFAULT_PAGE);
@@ -111,6 +115,7 @@ fn page(query: &str) -> Result<(Option<u64>, u32), String> {
     }
     Ok((before, limit))
 }
+
 /// The depth an analysis searches when not asked, and the deepest it may be asked.
 const ANALYSIS_DEPTH: u8 = 8;
 const ANALYSIS_MAX_DEPTH: u8 = 14;
@@ -130,6 +135,7 @@ fn analysis_depth(query: &str) -> Result<u8, String> {
     }
     Ok(depth)
 }
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -29,8 +29,6 @@ pub(crate) enum Next {
 pub(crate) struct Session {
     /// What the connection is given (its limits, the services).
     conns: Arc<ConnContext>,
-    /// The lobby and the matches (`conns.hub`, held directly).
-    hub: Arc<Hub>,
     peer: Peer,
     player: Option<PlayerRef>,
     /// Matches this connection watches (as far as it knows: a match that
@@ -96,7 +94,6 @@ impl Session {
             ],
             hellos: Budget::new(1.0, limits.hello_burst, clock),
             ip,
-            hub: Arc::clone(&conns.hub),
             conns,
         }
     }
@@ -124,6 +121,11 @@ impl Session {
             return;
         }
         self.peer.refuse(error, id);
+    }
+
+    /// The lobby and the matches.
+    fn hub(&self) -> &Arc<Hub> {
+        &self.conns.hub
     }
 
     /// Whether hello has been done.
@@ -160,7 +162,7 @@ impl Session {
             return self.hello(id, msg).await;
         };
         if is_offer(&msg)
-            && let Err(error) = self.hub.take_offer(player.id)
+            && let Err(error) = self.hub().take_offer(player.id)
         {
             self.error(id, &error);
             return Next::Continue;
@@ -171,11 +173,11 @@ impl Session {
                 self.set_password(&player, password).await.map(ok)
             }
             ClientMsg::LobbySubscribe => {
-                self.hub.subscribe(&self.peer, player.id, id.clone());
+                self.hub().subscribe(&self.peer, player.id, id.clone());
                 Ok(None)
             }
             ClientMsg::LobbyUnsubscribe => {
-                self.hub.unsubscribe(self.peer.id());
+                self.hub().unsubscribe(self.peer.id());
                 Ok(Some(ServerMsg::Ok { id: None }))
             }
             ClientMsg::SeekCreate {
@@ -183,31 +185,31 @@ impl Session {
                 private,
                 rating_range,
             } => self
-                .hub
+                .hub()
                 .create_seek(&player, settings, private, rating_range)
                 .await
                 .map(Some),
-            ClientMsg::SeekCancel { seek_id } => self.hub.cancel_seek(player.id, seek_id).map(ok),
+            ClientMsg::SeekCancel { seek_id } => self.hub().cancel_seek(player.id, seek_id).map(ok),
             ClientMsg::SeekAccept { seek_id } => {
-                started(self.hub.accept_seek(&player, Ok(seek_id)))
+                started(self.hub().accept_seek(&player, Ok(seek_id)))
                     .await
                     .map(ok)
             }
             ClientMsg::SeekJoin { code } => {
                 if self.conns.addresses.code_allowed(self.ip) {
-                    started(self.hub.accept_seek(&player, Err(&code)))
+                    started(self.hub().accept_seek(&player, Err(&code)))
                         .await
                         .map(ok)
                 } else {
                     Err(ServerError::TooManyCodes)
                 }
             }
-            ClientMsg::PoolJoin { settings } => started(self.hub.pool_join(&player, settings))
+            ClientMsg::PoolJoin { settings } => started(self.hub().pool_join(&player, settings))
                 .await
                 .map(|()| Some(ServerMsg::PoolJoined { id: None, settings })),
-            ClientMsg::PoolLeave => self.hub.pool_leave(player.id).map(ok),
+            ClientMsg::PoolLeave => self.hub().pool_leave(player.id).map(ok),
             ClientMsg::Challenge { name, settings } => self
-                .hub
+                .hub()
                 .challenge(&player, &name, settings)
                 .map(|challenge| {
                     Some(ServerMsg::ChallengeSent {
@@ -216,12 +218,12 @@ impl Session {
                     })
                 }),
             ClientMsg::ChallengeAccept { challenge_id } => {
-                started(self.hub.challenge_accept(player.id, challenge_id))
+                started(self.hub().challenge_accept(player.id, challenge_id))
                     .await
                     .map(ok)
             }
             ClientMsg::ChallengeDecline { challenge_id } => self
-                .hub
+                .hub()
                 .close_challenge(
                     challenge_id,
                     ChallengeCloseReason::Declined,
@@ -229,7 +231,7 @@ impl Session {
                 )
                 .map(ok),
             ClientMsg::ChallengeWithdraw { challenge_id } => self
-                .hub
+                .hub()
                 .close_challenge(
                     challenge_id,
                     ChallengeCloseReason::Withdrawn,
@@ -304,15 +306,15 @@ impl Session {
 
     /// The connection is gone: leave the lobby, stop watching, go offline.
     pub(crate) async fn finish(self) {
-        self.hub.unsubscribe(self.peer.id());
+        self.hub().unsubscribe(self.peer.id());
         for match_id in &self.watching {
-            if let Some(handle) = self.hub.match_handle(*match_id) {
+            if let Some(handle) = self.hub().match_handle(*match_id) {
                 let conn = self.peer.id();
                 let _ = handle.send(MatchRequest::Unwatch { conn }).await;
             }
         }
         if let Some(player) = &self.player {
-            self.hub.logout(player.id, self.peer.id());
+            self.hub().logout(player.id, self.peer.id());
         }
     }
 }

@@ -33,7 +33,7 @@ impl Session {
         }
         let login = match (token, password) {
             (None, Some(password)) => self.login_by_password(&name, password).await,
-            (token, _) => self.hub.login(&name, token.as_deref(), &self.peer),
+            (token, _) => self.hub().login(&name, token.as_deref(), &self.peer),
         };
         let (welcome, stored) = match login {
             Ok(signed_in) => signed_in,
@@ -56,9 +56,9 @@ impl Session {
         if let Err(error) = stored.durable().await {
             if by_password {
                 // He stays who he was; this connection is not his.
-                self.hub.logout(player.id, self.peer.id());
+                self.hub().logout(player.id, self.peer.id());
             } else {
-                self.hub.login_failed(player.id);
+                self.hub().login_failed(player.id);
             }
             self.error(id, &ServerError::unavailable(error));
             return Next::Continue;
@@ -79,7 +79,7 @@ impl Session {
     ) -> Result<(ServerMsg, crate::store::Commit), ServerError> {
         let key = accounts::attempt_key(name);
         self.conns.passwords.attempts.take(&key, self.ip)?;
-        let holder = self.hub.password_of(name);
+        let holder = self.hub().password_of(name);
         let (player, hash) = match holder {
             Some((player, hash)) => (Some(player), Some(hash)),
             None => (None, None),
@@ -93,7 +93,7 @@ impl Session {
         match player {
             Some(player) if matches => {
                 self.conns.passwords.attempts.trust(&key, self.ip);
-                self.hub.login_by_password(player, &self.peer)
+                self.hub().login_by_password(player, &self.peer)
             }
             _ => Err(ServerError::BadCredentials),
         }
@@ -114,7 +114,7 @@ impl Session {
             .hashing
             .run(move |memory| accounts::hash_password(&password, memory))
             .await??;
-        self.hub
+        self.hub()
             .set_password(player.id, hash)
             .durable()
             .await

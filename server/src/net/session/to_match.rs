@@ -15,7 +15,7 @@ impl Session {
     /// The handle of a match that still answers (loaded from the journal
     /// if it had left memory), or `no_such_match`.
     pub(super) async fn live_match(&self, match_id: MatchId) -> Result<MatchHandle, ServerError> {
-        self.hub
+        self.hub()
             .find_match(match_id)
             .await
             .ok_or(ServerError::NoSuchMatch(match_id))
@@ -36,7 +36,7 @@ impl Session {
         };
         for _ in 0..GONE_RETRIES {
             tokio::task::yield_now().await;
-            let Some(handle) = self.hub.find_match(match_id).await else {
+            let Some(handle) = self.hub().find_match(match_id).await else {
                 break;
             };
             request = match handle.send(request).await {
@@ -146,7 +146,7 @@ impl Session {
 
     /// Forget watched matches that no longer answer.
     pub(super) fn prune_watching(&mut self) {
-        let hub = &self.hub;
+        let hub = &self.conns.hub;
         self.watching.retain(|&id| hub.is_live(id));
     }
 
@@ -220,7 +220,7 @@ impl Session {
         if !self.watching.remove(&match_id) {
             return Err(ServerError::NotWatching(match_id));
         }
-        if let Some(handle) = self.hub.match_handle(match_id) {
+        if let Some(handle) = self.hub().match_handle(match_id) {
             let conn = self.peer.id();
             let _ = handle.send(MatchRequest::Unwatch { conn }).await;
         }

@@ -11,6 +11,7 @@ fn limits(per_player: usize) -> LiveLimits {
         per_computer: 1,
     }
 }
+
 use protocol::wire::TimeControl;
 
 fn peer(id: u64) -> Peer {
