@@ -417,6 +417,8 @@ pub fn variants() -> Variants {
                 }
             }
             params.retain(|param| param.choices.len() > 1);
+            // The board's size first, as players choose it; the rest by name.
+            params.sort_by_key(|param| param.key != "seeds_per_house");
             VariantInfo {
                 id: variant,
                 title: variant.title().to_owned(),

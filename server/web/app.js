@@ -8,7 +8,7 @@ import { LobbyView } from './lobby.js';
 import { MatchView } from './match.js';
 import { ReplayView } from './replay.js';
 import { el, fill, notify } from './ui.js';
-import { settingsText } from './settings.js';
+import { loadVariants, settingsText } from './settings.js';
 
 const main = document.getElementById('main');
 const banner = document.getElementById('banner');
@@ -286,7 +286,15 @@ document.addEventListener('click', (event) => {
 });
 window.addEventListener('popstate', route);
 
-const saved = savedIdentity();
-if (parseRoute().page === 'matches') route();
-if (saved?.name && saved.token) app.conn.signIn(saved.name);
-else if (parseRoute().page !== 'matches') showSignIn();
+/** The first page: a replay at once, else signed in again or asked for a name. */
+function start() {
+  const saved = savedIdentity();
+  if (parseRoute().page === 'matches') route();
+  if (saved?.name && saved.token) app.conn.signIn(saved.name);
+  else if (parseRoute().page !== 'matches') showSignIn();
+}
+
+loadVariants().then(start, (error) => {
+  fill(banner, `${error.message} `, el('button', { type: 'button', onclick: () => location.reload() }, 'Try again'));
+  banner.hidden = false;
+});

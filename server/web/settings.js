@@ -3,49 +3,25 @@
 // line for the lobby, and the ending reasons in words. No rules here: the
 // server says which houses are legal and what each move did.
 
-export const VARIANTS = [
-  { id: 'mangala', title: 'Turkish Mangala', params: [] },
-  {
-    id: 'kalah',
-    title: 'Kalah',
-    params: [
-      { key: 'seeds_per_house', label: 'Seeds per house', choices: [4, 3, 5, 6] },
-      { key: 'empty_capture', label: 'Empty capture (a lone seed opposite an empty house is banked)', bool: true },
-    ],
-  },
-  {
-    id: 'oware',
-    title: 'Oware (abapa)',
-    params: [
-      { key: 'seeds_per_house', label: 'Seeds per house', choices: [4, 5, 6] },
-      {
-        key: 'grand_slam',
-        label: 'Grand slam',
-        short: 'grand slam',
-        choices: ['legal_no_capture', 'illegal_unless_forced'],
-        words: { legal_no_capture: 'legal, captures nothing', illegal_unless_forced: 'illegal unless forced' },
-      },
-    ],
-  },
-  {
-    id: 'kalah_relay',
-    title: 'Kalah with relay sowing',
-    params: [{ key: 'capture_includes_last', label: 'Capture includes the last seed', bool: true }],
-  },
-  {
-    id: 'congkak',
-    title: 'Congkak',
-    params: [
-      {
-        key: 'empty_opposite',
-        label: 'Last seed in an own empty house, opposite empty',
-        short: 'lone seed opposite nothing',
-        choices: ['nothing', 'last_to_store'],
-        words: { nothing: 'nothing happens', last_to_store: 'the seed goes to the store' },
-      },
-    ],
-  },
-];
+/**
+ * The variants the server offers and each one's options (choices, the
+ * default first, and their words), as `GET /api/variants` gives them; filled
+ * once by `loadVariants` before the first page is drawn.
+ */
+export const VARIANTS = [];
+
+/** Reads the variants from the server; throws with a sentence if it cannot. */
+export async function loadVariants() {
+  let response;
+  try {
+    response = await fetch('/api/variants', { headers: { Accept: 'application/json' } });
+  } catch {
+    throw new Error('The server could not be reached to read its games.');
+  }
+  if (!response.ok) throw new Error(`The server did not give its games (HTTP ${response.status}).`);
+  const body = await response.json();
+  VARIANTS.splice(0, VARIANTS.length, ...body.variants);
+}
 
 export function variantTitle(id) {
   return VARIANTS.find((v) => v.id === id)?.title ?? id;
@@ -59,7 +35,7 @@ function paramsText(ruleset) {
     const value = params[param.key];
     if (value === undefined) continue;
     if (param.bool) {
-      if (value) parts.push(param.label.split(' (')[0].toLowerCase());
+      if (value) parts.push(param.short);
     } else if (param.key === 'seeds_per_house') {
       parts.push(`${value} seeds`);
     } else {

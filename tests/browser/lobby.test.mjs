@@ -25,6 +25,10 @@ test('quick pairing shows its waiting state, can be left, and pairs two players'
 
 test('a challenge is seen until answered; declined, then accepted, it starts a match', () => withServer(async ({ server, browser }) => {
   const [ann, bob] = await signedIn(browser, server.origin, 'ann', 'bob');
+  // The games offered are the server's, as GET /api/variants lists them.
+  const offered = await (await fetch(`${server.origin}/api/variants`)).json();
+  const choices = await ann.page.getByLabel('Game', { exact: true }).locator('option').allTextContents();
+  assert.deepEqual(choices, offered.variants.map((v) => v.title));
   await ann.page.getByLabel('Game', { exact: true }).selectOption('oware');
   await ann.page.getByLabel('Seeds per house').selectOption('5');
   await ann.page.getByLabel('Player to challenge').fill('bob');
