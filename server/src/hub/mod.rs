@@ -27,7 +27,7 @@ use crate::game::registry::Registry;
 use crate::game::{MatchEnv, MatchLimits, MatchNotice};
 use crate::lobby::feed::Feed;
 use crate::players::identity::{ForgetDue, GuestRules, Identities};
-use crate::rating::Ratings;
+use crate::rating::{RatingTurns, Ratings};
 use crate::store::{Sequence, Store, Write};
 pub(crate) use crate::sync::lock;
 use crate::timers::{self, Timers};
@@ -155,6 +155,7 @@ impl Hub {
             tasks: context.tasks.clone(),
             store: store.clone(),
             ratings: Arc::clone(&ratings),
+            rating_turns: RatingTurns::default(),
         };
         let identities = Identities::with_rules(GuestRules {
             ttl: config.identity_ttl_ms,

@@ -5,6 +5,9 @@
 //! deviation first.
 
 pub mod glicko2;
+mod turns;
+
+pub(crate) use turns::{RatingTurns, Turn};
 
 use crate::clock::Millis;
 use glicko2::{Glicko, Outcome};
@@ -207,11 +210,12 @@ impl Ratings {
 
     /// Rate a match in `pool` between `players`: `scores` are seat 0's
     /// results, one per game (1, ½ or 0; seat 1 scored the rest). Both are
-    /// changed at once, each against the other as he stood before. Returns
-    /// what changed, by seat, for the match's last event; memory already
-    /// holds the new values ([`Ratings::revert`] puts the old ones back).
+    /// rated at once, each against the other as he stood before. Returns
+    /// what changes, by seat, for the match's last event; nothing changes
+    /// until [`Ratings::settle`] (after the journal holds it), and the
+    /// players' [`Turn`] keeps their other matches from rating meanwhile.
     pub(crate) fn rate(
-        &mut self,
+        &self,
         pool: Pool,
         players: [PlayerId; 2],
         scores: &[f64],
@@ -219,7 +223,7 @@ impl Ratings {
     ) -> [Rated; 2] {
         let before = players.map(|player| self.get(player, pool, now));
         let games = u32::try_from(scores.len()).unwrap_or(u32::MAX);
-        let rated = [0, 1].map(|seat| {
+        [0, 1].map(|seat| {
             let opponent = before[1 - seat].glicko();
             let outcomes: Vec<Outcome> = scores
                 .iter()
@@ -239,24 +243,13 @@ impl Ratings {
                     rated_ms: now.max(1),
                 },
             }
-        });
-        for (player, change) in players.into_iter().zip(rated) {
-            self.by_player.insert((player, pool), change.after);
-        }
-        rated
+        })
     }
 
-    /// Undo [`Ratings::rate`] when its match's end could not be stored:
-    /// each player whose rating is still the one it set gets his old one.
-    pub(crate) fn revert(&mut self, pool: Pool, players: [PlayerId; 2], rated: &[Rated; 2]) {
+    /// Memory takes what [`Ratings::rate`] decided, once it is stored.
+    pub(crate) fn settle(&mut self, pool: Pool, players: [PlayerId; 2], rated: &[Rated; 2]) {
         for (player, change) in players.into_iter().zip(rated) {
-            if self.by_player.get(&(player, pool)) == Some(&change.after) {
-                if change.before.rated_ms == 0 {
-                    self.by_player.remove(&(player, pool));
-                } else {
-                    self.by_player.insert((player, pool), change.before);
-                }
-            }
+            self.by_player.insert((player, pool), change.after);
         }
     }
 
@@ -296,6 +289,9 @@ mod tests {
         let mut ratings = Ratings::new(Vec::new(), 7 * DAY);
         let (ann, bob) = (PlayerId(1), PlayerId(2));
         let rated = ratings.rate(KALAH, [ann, bob], &[1.0, 1.0, 0.5, 0.0, 1.0], DAY);
+        // Deciding changes nothing; settling does.
+        assert!(ratings.of_player(ann, DAY).is_empty());
+        ratings.settle(KALAH, [ann, bob], &rated);
         assert!(rated[0].after.rating > 1500.0 && rated[1].after.rating < 1500.0);
         assert_eq!(rated[0].after.games, 5);
         let start = Glicko::default();
@@ -309,9 +305,6 @@ mod tests {
         let up = rated[0].after.rating - 1500.0;
         let down = 1500.0 - rated[1].after.rating;
         assert!((up - down).abs() < 1e-9);
-        ratings.revert(KALAH, [ann, bob], &rated);
-        assert_eq!(ratings.get(ann, KALAH, DAY), Rating::default());
-        assert!(ratings.of_player(ann, DAY).is_empty());
     }
 
     #[test]
@@ -320,7 +313,8 @@ mod tests {
         let players = [PlayerId(1), PlayerId(2)];
         let mut now = DAY;
         for _ in 0..12 {
-            ratings.rate(KALAH, players, &[1.0, 0.0, 1.0, 0.5, 1.0], now);
+            let rated = ratings.rate(KALAH, players, &[1.0, 0.0, 1.0, 0.5, 1.0], now);
+            ratings.settle(KALAH, players, &rated);
             now += DAY;
         }
         let fresh = ratings.get(players[0], KALAH, now);

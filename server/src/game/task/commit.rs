@@ -1,13 +1,13 @@
 //! Committing what a match decided: its events go to the journal (with a
-//! rated match's rating changes) and are durable before the match applies
-//! them. If the journal refuses, nothing has changed.
+//! rated match's rating changes) and are durable before the match and the
+//! ratings apply them. If the journal refuses, nothing has changed.
 
 use crate::clock::Clock;
 use crate::error::ServerError;
 use crate::game::event::{EventKind, MatchEvent, Told};
 use crate::game::journal;
 use crate::game::state::MatchState;
-use crate::rating::{Pool, Ratings};
+use crate::rating::{Pool, RatingTurns, Ratings, Turn};
 use crate::store::{RatedRows, Store, Write};
 use crate::sync::lock;
 use protocol::wire::PlayerId;
@@ -20,6 +20,8 @@ pub(super) struct Commits {
     pub(super) store: Store,
     /// Every player's ratings, shared with every other match.
     pub(super) ratings: Arc<Mutex<Ratings>>,
+    /// One rated match end at a time per player.
+    pub(super) rating_turns: RatingTurns,
     pub(super) clock: Clock,
 }
 
@@ -35,17 +37,13 @@ impl Commits {
         if events.is_empty() {
             return Ok(Vec::new());
         }
-        let rated = self.rate(state, &mut events);
-        // Ratings are shared with the players' other matches, so memory
-        // takes a rated match's changes at once, under its lock (two
-        // matches ending together each rate against the latest figures); a
-        // failed store puts the old ones back if nothing changed them since.
-        let undo_ratings = rated.as_ref().map(|rows| (rows.pool, rows.rated));
-        if let Err(error) = self.store(state, &events, rated).await {
-            if let Some((pool, rated)) = undo_ratings {
-                lock(&self.ratings).revert(pool, player_ids(state), &rated);
-            }
-            return Err(error);
+        // A rated end holds its players' turns from reading their ratings
+        // until memory holds the new ones.
+        let (rated, _turn) = self.rate(state, &mut events).await.unzip();
+        let settle = rated.as_ref().map(|rows| (rows.pool, rows.rated));
+        self.store(state, &events, rated).await?;
+        if let Some((pool, rated)) = settle {
+            lock(&self.ratings).settle(pool, player_ids(state), &rated);
         }
         let mut told = Vec::with_capacity(events.len());
         for event in events {
@@ -87,10 +85,14 @@ impl Commits {
             .map_err(ServerError::unavailable)
     }
 
-    /// If `events` end a rated match: rate both players (memory holds
-    /// their new ratings at once), write the changes into the match's end,
-    /// and return what to store with it.
-    fn rate(&self, state: &MatchState, events: &mut [MatchEvent]) -> Option<RatedRows> {
+    /// If `events` end a rated match: take both players' turns, rate them
+    /// as they stand, write the changes into the match's end, and return
+    /// what to store with it (memory changes only once it is stored).
+    async fn rate(
+        &self,
+        state: &MatchState,
+        events: &mut [MatchEvent],
+    ) -> Option<(RatedRows, Turn)> {
         let pool = Pool::rated(state.settings())?;
         let scores = state.rating_scores(events)?;
         let end = events.iter_mut().find_map(|event| match &mut event.kind {
@@ -98,14 +100,16 @@ impl Commits {
             _ => None,
         })?;
         let players = player_ids(state);
+        let turn = self.rating_turns.take(pool, players).await;
         let now = self.clock.now();
         let rated = lock(&self.ratings).rate(pool, players, &scores, now);
         *end = Some(rated);
-        Some(RatedRows {
+        let rows = RatedRows {
             pool,
             players: players.map(|player| player.0),
             rated,
-        })
+        };
+        Some((rows, turn))
     }
 }
 

@@ -13,7 +13,7 @@ use crate::game::timing::Timing;
 use crate::game::view;
 use crate::metrics::Metrics;
 use crate::peer::{Peer, frame};
-use crate::rating::{Pool, Ratings};
+use crate::rating::{Pool, RatingTurns, Ratings};
 use crate::store::Store;
 use crate::sync::lock;
 use protocol::wire::{MatchId, MatchSettings, MatchSummary, PlayerRef, Seat};
@@ -52,6 +52,8 @@ pub(crate) struct MatchEnv {
     pub(crate) store: Store,
     /// Every player's ratings, which a rated match changes when it ends.
     pub(crate) ratings: Arc<Mutex<Ratings>>,
+    /// One rated match end at a time per player.
+    pub(crate) rating_turns: RatingTurns,
 }
 
 /// Start a match whose seats' players are on `links` now (`None`: away):
@@ -139,6 +141,7 @@ fn spawn(
     let commits = Commits {
         store: env.store.clone(),
         ratings: Arc::clone(&env.ratings),
+        rating_turns: env.rating_turns.clone(),
         clock: env.clock.clone(),
     };
     let mut task = MatchTask {
