@@ -161,10 +161,10 @@ pub async fn run(
         context,
     });
     let restored = hub.restore(loaded).await;
-    match store.path() {
-        Some(path) => info!(
+    match store.describe() {
+        Some(journal) => info!(
             "journal {}: restored {} players and {} live matches in {} ms{}",
-            path.display(),
+            journal,
             restored.players,
             restored.matches,
             started.elapsed().as_millis(),
@@ -213,8 +213,8 @@ pub async fn run(
         return Err(std::io::Error::other(message));
     }
     store.close().await;
-    if let Some(path) = store.path() {
-        info!("journal {} written out; stopped", path.display());
+    if let Some(journal) = store.describe() {
+        info!("journal {journal} written out; stopped");
     }
     Ok(())
 }

@@ -11,7 +11,8 @@ use crate::api::routes::ArchiveRequest;
 use crate::clock::Millis;
 use crate::game::event::{EventKind, Told};
 use crate::game::journal;
-use crate::store::{self, MatchPage, MatchRow, Store, StoreError};
+use crate::players::names::name_key;
+use crate::store::{ArchivedRows, MatchPage, MatchRow, Store, StoreError, StoredEvent};
 use protocol::api::{ArchivedGame, ArchivedMatch, ArchivedMove, MatchLine, PlayerMatches, Restart};
 use protocol::rules::{GameRecord, Move};
 use protocol::wire::{MatchId, MatchSettings, PlayerRef, Seat};
@@ -38,52 +39,36 @@ pub(crate) async fn answer(
     // until then its last answer holds (200 clients re-reading one live
     // match made the readers the server's busiest threads).
     let live = key.and_then(|key| answers.get_live(key));
-    let settled = move |row: &MatchRow| row.ended_ms.is_some_and(|t| t < settled_before);
-    let read = from_archive(
-        store,
-        move |connection| -> Result<Result<Read, Answer>, StoreError> {
-            if let (Some(kept), ArchiveRequest::Match(id) | ArchiveRequest::Record(id)) =
-                (live, &request)
-                && let Some(row) = store::find_match(connection, *id)?
-                && kept.version == Some(row.events)
-            {
-                return Ok(Ok(Read::Same(kept, settled(&row))));
-            }
-            let made = |answer: Answer, row: &MatchRow| Read::Made {
-                answer,
-                settled: settled(row),
-                version: Some(row.events),
-            };
-            Ok(match request {
-                ArchiveRequest::Match(id) => archived(connection, id)?
-                    .map(|(row, events)| made(json(&whole_match(&row, &events)), &row)),
-                ArchiveRequest::Record(id) => archived(connection, id)?
-                    .map(|(row, events)| made(records(&row, &events), &row)),
-                ArchiveRequest::PlayerMatches {
-                    name,
-                    before,
-                    limit,
-                } => match store::find_player(connection, &crate::players::names::name_key(&name))?
-                {
-                    None => Err(error(
-                        "404 Not Found",
-                        "no_such_player",
-                        format!("no player '{name}'"),
-                    )),
-                    Some((id, name)) => {
-                        let rows =
-                            store::player_matches(connection, id, MatchPage { before, limit })?;
-                        Ok(Read::Made {
-                            answer: json(&player_page(name, &rows, limit)),
-                            settled: false,
-                            version: None,
-                        })
-                    }
-                },
+    let read = match request {
+        ArchiveRequest::Match(id) => {
+            read_archived(store, id, live, settled_before, |row, events| {
+                json(&whole_match(row, events))
             })
-        },
-    )
-    .await;
+            .await
+        }
+        ArchiveRequest::Record(id) => read_archived(store, id, live, settled_before, records).await,
+        ArchiveRequest::PlayerMatches {
+            name,
+            before,
+            limit,
+        } => {
+            let page = MatchPage { before, limit };
+            match store.player_matches(name_key(&name), page).await {
+                Ok(Some(Some(rows))) => Ok(Read::Made {
+                    answer: json(&player_page(rows.name, &rows.matches, limit)),
+                    settled: false,
+                    version: None,
+                }),
+                Ok(Some(None)) => Err(error(
+                    "404 Not Found",
+                    "no_such_player",
+                    format!("no player '{name}'"),
+                )),
+                Ok(None) => Err(no_archive()),
+                Err(e) => Err(unreadable(e)),
+            }
+        }
+    };
     match (read, key) {
         (Ok(Read::Same(kept, settled)), key) => {
             answers.hit();
@@ -125,66 +110,92 @@ enum Read {
     },
 }
 
-/// What `read` finds in the archive, or the answer saying why not: its
-/// own (a 404 for what is not there), no archive at all (`:memory:`), or
-/// the database failing.
-async fn from_archive<T: Send + 'static>(
+/// Match `id`'s answer as `make` builds it from the archive, or `live`
+/// (its kept answer while it was played) if it has no new event. A match
+/// that ended before `settled_before` is settled: no rematch can be
+/// agreed on it any more.
+async fn read_archived(
     store: &Store,
-    read: impl FnOnce(&rusqlite::Connection) -> Result<Result<T, Answer>, StoreError> + Send + 'static,
-) -> Result<T, Answer> {
-    match store.read(store::ReadFor::Client, read).await {
-        Ok(Some(found)) => found,
-        Ok(None) => Err(error(
-            "404 Not Found",
-            "no_archive",
-            "this server keeps no archive (--database :memory:)".into(),
-        )),
-        Err(StoreError::Busy) => Err(try_again(
-            "503 Service Unavailable",
-            "busy",
-            StoreError::Busy.to_string(),
-            1,
-        )),
-        Err(e) => Err(error(
-            "503 Service Unavailable",
-            "unavailable",
-            e.to_string(),
-        )),
+    id: u64,
+    live: Option<Kept>,
+    settled_before: Millis,
+    make: impl FnOnce(&MatchRow, &[Told]) -> Answer,
+) -> Result<Read, Answer> {
+    let settled = |row: &MatchRow| row.ended_ms.is_some_and(|t| t < settled_before);
+    let known = live.as_ref().and_then(|kept| kept.version);
+    match store.archived_match(id, known).await {
+        Ok(Some(ArchivedRows::Unchanged(row))) => match live {
+            Some(kept) => Ok(Read::Same(kept, settled(&row))),
+            None => Err(unreadable(StoreError::Stopped)),
+        },
+        Ok(Some(ArchivedRows::Found(row, stored))) => {
+            let events = replayed(id, &stored)?;
+            Ok(Read::Made {
+                answer: make(&row, &events),
+                settled: settled(&row),
+                version: Some(row.events),
+            })
+        }
+        Ok(Some(ArchivedRows::Missing)) => Err(no_such_match(id)),
+        Ok(None) => Err(no_archive()),
+        Err(e) => Err(unreadable(e)),
     }
 }
 
 /// Match `id` as the archive has it, or the answer saying why not.
 pub(super) async fn read_match(store: &Store, id: u64) -> Result<ArchivedMatch, Answer> {
-    from_archive(store, move |connection| {
-        Ok(archived(connection, id)?.map(|(row, events)| whole_match(&row, &events)))
-    })
-    .await
+    match store.archived_match(id, None).await {
+        Ok(Some(ArchivedRows::Found(row, stored))) => {
+            Ok(whole_match(&row, &replayed(id, &stored)?))
+        }
+        Ok(Some(ArchivedRows::Missing | ArchivedRows::Unchanged(_))) => Err(no_such_match(id)),
+        Ok(None) => Err(no_archive()),
+        Err(e) => Err(unreadable(e)),
+    }
 }
 
-/// Match `id`'s header and events, or the 404 answer.
-fn archived(
-    connection: &rusqlite::Connection,
-    id: u64,
-) -> Result<Result<(MatchRow, Vec<Told>), Answer>, StoreError> {
-    let Some(row) = store::find_match(connection, id)? else {
-        return Ok(Err(error(
-            "404 Not Found",
-            "no_such_match",
-            format!("no match {id} in the archive"),
-        )));
-    };
-    let stored = store::match_events(connection, id)?;
-    // Replayed rather than only decoded: the replay gives each move's
-    // sowing events and legal houses, which are not stored.
-    Ok(journal::restore(&stored)
-        .map(|(_, events)| (row, events))
+/// Match `id`'s events, replayed rather than only decoded: the replay
+/// gives each move's sowing events and legal houses, which are not stored.
+fn replayed(id: u64, stored: &[StoredEvent]) -> Result<Vec<Told>, Answer> {
+    journal::restore(stored)
+        .map(|(_, events)| events)
         .map_err(|e| {
             error(
                 "500 Internal Server Error",
                 "damaged",
                 format!("match {id}'s journal cannot be read: {e}"),
             )
-        }))
+        })
+}
+
+fn no_such_match(id: u64) -> Answer {
+    error(
+        "404 Not Found",
+        "no_such_match",
+        format!("no match {id} in the archive"),
+    )
+}
+
+/// Without a journal (`:memory:`) there is no archive.
+fn no_archive() -> Answer {
+    error(
+        "404 Not Found",
+        "no_archive",
+        "this server keeps no archive (--database :memory:)".into(),
+    )
+}
+
+/// The journal could not answer: busy (try again in a moment) or failing.
+fn unreadable(e: StoreError) -> Answer {
+    match e {
+        StoreError::Busy => try_again(
+            "503 Service Unavailable",
+            "busy",
+            StoreError::Busy.to_string(),
+            1,
+        ),
+        e => error("503 Service Unavailable", "unavailable", e.to_string()),
+    }
 }
 
 fn whole_match(row: &MatchRow, events: &[Told]) -> ArchivedMatch {

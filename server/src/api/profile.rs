@@ -6,7 +6,7 @@
 
 use crate::api::answer::{Answer, error, json};
 use crate::rating::{Pool, Rating};
-use crate::store::{self, MatchPage, Store};
+use crate::store::Store;
 use protocol::api::{Leader, Leaderboard, Profile, RatingLine};
 use protocol::wire::PlayerRef;
 
@@ -57,33 +57,21 @@ pub(crate) async fn player(players: &impl Players, store: &Store, name: &str) ->
         .into_iter()
         .map(|(pool, rating)| rating_line(pool, rating))
         .collect();
-    let id = player.id.0;
-    let stored = store
-        .read(store::ReadFor::Client, move |connection| {
-            let record = store::player_record(connection, id)?;
-            let page = MatchPage {
-                before: None,
-                limit: RECENT_MATCHES,
-            };
-            let matches = store::player_matches(connection, id, page)?;
-            let history = store::rating_history(connection, id, HISTORY_ROWS)?;
-            Ok((record, matches, history))
-        })
-        .await;
-    let (record, matches, history) = match stored {
-        Ok(Some(stored)) => stored,
-        // Nothing is kept: no record, matches nor history to show.
-        Ok(None) => Default::default(),
+    let rows = match store
+        .profile(player.id.0, RECENT_MATCHES, HISTORY_ROWS)
+        .await
+    {
+        Ok(rows) => rows,
         Err(e) => return error("503 Service Unavailable", "unavailable", e.to_string()),
     };
-    let recent_matches = crate::api::archive::match_lines(&matches);
+    let recent_matches = crate::api::archive::match_lines(&rows.matches);
     json(&Profile {
         player_id: player.id,
         name: player.name,
         ratings,
-        record,
+        record: rows.record,
         recent_matches,
-        rating_history: history,
+        rating_history: rows.history,
     })
 }
 

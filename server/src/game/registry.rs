@@ -12,7 +12,6 @@ use crate::game::task::{MatchEnv, MatchHandle, Opened, reload_match, resume_matc
 use crate::game::{Timing, event::Told, journal};
 use crate::peer::Peer;
 use crate::rating::Ratings;
-use crate::store::{self, ReadFor};
 use crate::sync::lock;
 use protocol::wire::{MatchId, MatchSettings, MatchSummary, PlayerId, PlayerRef, Seat};
 use std::collections::HashSet;
@@ -143,14 +142,7 @@ impl Registry {
         if !lock(&self.unloaded).contains(&id) {
             return None;
         }
-        let stored = match self
-            .env
-            .store
-            .read(ReadFor::Server, move |connection| {
-                store::match_events(connection, id.0)
-            })
-            .await
-        {
+        let stored = match self.env.store.match_events(id.0).await {
             Ok(Some(stored)) => stored,
             Ok(None) => return None,
             Err(error) => {

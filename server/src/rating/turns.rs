@@ -93,6 +93,10 @@ mod tests {
         drop(first);
         let second = second.await;
         drop(second);
-        assert_eq!(turns.len(), 0, "nothing is kept once every turn is given back");
+        assert_eq!(
+            turns.len(),
+            0,
+            "nothing is kept once every turn is given back"
+        );
     }
 }

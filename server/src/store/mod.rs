@@ -1,38 +1,32 @@
-//! The journal: everything the server must not lose, in one embedded SQLite
-//! database (WAL mode, `synchronous = FULL`, so a commit is on disk when it
-//! returns).
+//! The journal: everything the server must not lose. Players (with the
+//! SHA-256 of their token, never the token), the id sequence, open seeks,
+//! ratings, and every match's events exactly as its state machine emitted
+//! them, with a header row per match for the archive.
 //!
-//! Players (with the SHA-256 of their token, never the token), the id
-//! sequence, and every match's events exactly as its state machine emitted
-//! them, with a header row per match for the archive. Writes go through one
-//! writer thread ([`writer`]) that commits whatever arrived while its last
-//! commit ran in one transaction, and answers each write once it is durable;
-//! a match waits for that answer before anyone hears of its events.
+//! [`Store`] is the handle the rest of the server holds; what it asks of a
+//! journal is the [`journal::Journal`] trait, which the SQLite file fills
+//! ([`sqlite`]). A match waits for a write's answer ([`Commit`]) before
+//! anyone hears of its events.
 //!
-//! `--database :memory:` keeps nothing: every write is answered at once and
-//! the server starts empty, as before the journal.
+//! `--database :memory:` keeps nothing: every write is answered at once,
+//! the server starts empty, and there is no archive.
 
-mod checkpoint;
-mod load;
-mod matches;
-mod readers;
-mod recent;
+mod journal;
 mod rows;
-mod schema;
 mod sequence;
-mod writer;
+mod sqlite;
+mod stored;
 
-pub(crate) use load::{Loaded, StoredEvent, StoredPlayer, StoredSeek, match_events};
-pub(crate) use matches::{
-    MatchPage, MatchRow, find_match, find_player, player_matches, player_record, rating_history,
-};
-pub(crate) use readers::ReadFor;
-pub(crate) use rows::{EventRow, Header, RatedRows};
+pub(crate) use journal::Journal;
+pub(crate) use rows::{EventRow, Header, RatedRows, Write};
 pub(crate) use sequence::Sequence;
-pub(crate) use writer::Write;
+pub(crate) use stored::{
+    ArchivedRows, Loaded, MatchPage, MatchRow, PlayerMatchRows, ProfileRows, StoredEvent,
+    StoredPlayer, StoredSeek,
+};
 
 use crate::metrics::Metrics;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::sync::Arc;
 use tokio::sync::oneshot;
 
@@ -90,15 +84,7 @@ pub(crate) enum StoreError {
 /// The server's journal, or none (`:memory:`). Cheap to clone.
 #[derive(Clone, Default)]
 pub(crate) struct Store {
-    inner: Option<Arc<Inner>>,
-}
-
-struct Inner {
-    path: PathBuf,
-    writer: writer::Handle,
-    checkpointer: checkpoint::Checkpointer,
-    /// For the archive and for loading; WAL lets them read while the writer writes.
-    readers: Arc<readers::Readers>,
+    journal: Option<Arc<dyn Journal>>,
 }
 
 /// The answer to a write: `Ok` once it is on disk.
@@ -108,6 +94,11 @@ impl Commit {
     /// A write that needs no waiting (nothing is kept).
     pub(crate) fn done() -> Commit {
         Commit(None)
+    }
+
+    /// A write whose outcome `answer` will carry.
+    pub(crate) fn pending(answer: oneshot::Receiver<Result<(), Arc<StoreError>>>) -> Commit {
+        Commit(Some(answer))
     }
 
     /// Wait until the write is durable, or failed.
@@ -145,84 +136,108 @@ impl Store {
         if options.path == IN_MEMORY {
             return Ok(Store::default());
         }
-        let path = PathBuf::from(&options.path);
-        let connection = schema::open(&path, options.max_bytes, options.wal_limit)?;
-        let readers = readers::Readers::new(options.readers, options.read_queue, || {
-            schema::open_reader(&path)
-        })?;
-        let wal = writer::WalBound {
-            path: schema::wal_path(&path),
-            limit: options.wal_limit,
-        };
-        let writer = writer::start(connection, wal, metrics)?;
-        let checkpointer = checkpoint::start(&path)?;
-        Ok(Store {
-            inner: Some(Arc::new(Inner {
-                path,
-                writer,
-                checkpointer,
-                readers: Arc::new(readers),
-            })),
-        })
+        let journal = sqlite::SqliteJournal::open(options, metrics)?;
+        Ok(Store::over(Arc::new(journal)))
+    }
+
+    /// The handle of `journal`.
+    pub(crate) fn over(journal: Arc<dyn Journal>) -> Store {
+        Store {
+            journal: Some(journal),
+        }
     }
 
     /// Whether anything is kept.
     pub(crate) fn is_durable(&self) -> bool {
-        self.inner.is_some()
+        self.journal.is_some()
     }
 
-    /// The database file, if any.
-    pub(crate) fn path(&self) -> Option<&Path> {
-        self.inner.as_ref().map(|inner| inner.path.as_path())
+    /// Where things are kept, if anywhere, for the log.
+    pub(crate) fn describe(&self) -> Option<String> {
+        self.journal.as_ref().map(|journal| journal.describe())
     }
 
     /// Queue `write`; the answer says when it is durable.
     pub(crate) fn write(&self, write: Write) -> Commit {
-        match &self.inner {
+        match &self.journal {
             None => Commit::done(),
-            Some(inner) => Commit(Some(inner.writer.send(write))),
+            Some(journal) => journal.write(write),
         }
     }
 
     /// Queue `write` without waiting for it (a failure is logged).
     pub(crate) fn write_later(&self, write: Write) {
-        if let Some(inner) = &self.inner {
-            inner.writer.send_detached(write);
+        if let Some(journal) = &self.journal {
+            journal.write_later(write);
         }
-    }
-
-    /// Run `read` on a reading connection for `who`, off the async
-    /// threads; `None` when nothing is kept. A client's read past the
-    /// readers' queue is refused ([`StoreError::Busy`]).
-    pub(crate) async fn read<T: Send + 'static>(
-        &self,
-        who: ReadFor,
-        read: impl FnOnce(&rusqlite::Connection) -> Result<T, StoreError> + Send + 'static,
-    ) -> Result<Option<T>, StoreError> {
-        let Some(inner) = self.inner.as_ref() else {
-            return Ok(None);
-        };
-        inner.readers.read(who, read).await.map(Some)
     }
 
     /// Everything to restore at start: players, live matches, the id sequence.
     pub(crate) fn load(&self) -> Result<Loaded, StoreError> {
-        match &self.inner {
+        match &self.journal {
             None => Ok(Loaded::default()),
-            Some(inner) => inner.readers.with_server(load::load),
+            Some(journal) => journal.load(),
         }
     }
 
-    /// Wait until every write queued so far is on disk, then stop the
-    /// writer and fold the WAL into the database file.
+    /// Match `id`'s events, for bringing it back into memory; `None` when
+    /// nothing is kept.
+    pub(crate) async fn match_events(
+        &self,
+        id: u64,
+    ) -> Result<Option<Vec<StoredEvent>>, StoreError> {
+        match &self.journal {
+            None => Ok(None),
+            Some(journal) => journal.match_events(id).await.map(Some),
+        }
+    }
+
+    /// Match `id` for a client ([`Journal::archived_match`]); `None` when
+    /// nothing is kept. A read past the journal's budget is refused
+    /// ([`StoreError::Busy`]).
+    pub(crate) async fn archived_match(
+        &self,
+        id: u64,
+        known: Option<u64>,
+    ) -> Result<Option<ArchivedRows>, StoreError> {
+        match &self.journal {
+            None => Ok(None),
+            Some(journal) => journal.archived_match(id, known).await.map(Some),
+        }
+    }
+
+    /// A page of a player's matches for a client
+    /// ([`Journal::player_matches`]); `None` when nothing is kept.
+    pub(crate) async fn player_matches(
+        &self,
+        name_key: String,
+        page: MatchPage,
+    ) -> Result<Option<Option<PlayerMatchRows>>, StoreError> {
+        match &self.journal {
+            None => Ok(None),
+            Some(journal) => journal.player_matches(name_key, page).await.map(Some),
+        }
+    }
+
+    /// What a player's profile shows from the journal, for a client; empty
+    /// when nothing is kept.
+    pub(crate) async fn profile(
+        &self,
+        id: u64,
+        recent: u32,
+        history: u32,
+    ) -> Result<ProfileRows, StoreError> {
+        match &self.journal {
+            None => Ok(ProfileRows::default()),
+            Some(journal) => journal.profile(id, recent, history).await,
+        }
+    }
+
+    /// Wait until every write queued so far is durable, then stop the
+    /// journal.
     pub(crate) async fn close(&self) {
-        if let Some(inner) = self.inner.clone() {
-            let _ = self.write(Write::Flush).durable().await;
-            let stopped = tokio::task::spawn_blocking(move || {
-                inner.writer.stop();
-                inner.checkpointer.stop();
-            });
-            let _ = stopped.await;
+        if let Some(journal) = &self.journal {
+            journal.close().await;
         }
     }
 }

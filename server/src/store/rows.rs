@@ -1,6 +1,6 @@
-//! What a write of a match's events carries: each event as a row, with
-//! what it changes in the match's header, and a rated match's new ratings.
-//! Shared by the writer and the recent tables.
+//! What the server asks the journal to keep ([`Write`]): a match's events
+//! as rows, each with what it changes in the match's header, a rated
+//! match's new ratings, players, seeks and the id sequence.
 
 use crate::rating::{Pool, Rated};
 use protocol::wire::PlayerRef;
@@ -43,4 +43,46 @@ pub(crate) enum Header {
     },
     /// Its rematch started.
     Rematch(u64),
+}
+
+/// One thing to store.
+pub(crate) enum Write {
+    /// A match's events, in version order; `settle` once the match has
+    /// ended, so that an ended match's events are all in the indexed table.
+    Events {
+        match_id: u64,
+        rows: Vec<EventRow>,
+        settle: bool,
+        /// A rated match's end: both players' new ratings, stored with it.
+        rated: Option<RatedRows>,
+    },
+    /// A new player.
+    Player {
+        id: u64,
+        name: String,
+        /// What the name is compared by (`players::names::name_key`).
+        name_key: String,
+        token_sha256: [u8; 32],
+        at_ms: u64,
+    },
+    /// A player was last seen at `at_ms`.
+    Seen { id: u64, at_ms: u64 },
+    /// A player signed in by password and has a new token.
+    Token { id: u64, token_sha256: [u8; 32] },
+    /// A player set his password (its Argon2id hash, a PHC string).
+    Password { id: u64, hash: String },
+    /// A player is forgotten: his name is free and his token names nobody;
+    /// his matches keep his name.
+    Forget { id: u64 },
+    /// Ids below `next_free` may be handed out.
+    Sequence { next_free: u64 },
+    /// A seek was opened (with its private code, if it has one).
+    SeekAdded {
+        seek: protocol::wire::SeekInfo,
+        code: Option<String>,
+    },
+    /// A seek was taken, cancelled or withdrawn.
+    SeekRemoved { id: u64 },
+    /// Nothing: answered once every earlier write is durable.
+    Flush,
 }

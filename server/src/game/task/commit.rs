@@ -117,3 +117,187 @@ fn player_ids(state: &MatchState) -> [PlayerId; 2] {
     let players = state.players();
     [players[0].id, players[1].id]
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::clock::ManualClock;
+    use crate::game::state::{Action, Decision, Request};
+    use crate::game::timing::Timing;
+    use crate::store::{
+        ArchivedRows, Commit, Journal, Loaded, MatchPage, PlayerMatchRows, ProfileRows, StoreError,
+        StoredEvent,
+    };
+    use futures_util::FutureExt;
+    use futures_util::future::BoxFuture;
+    use protocol::rules::Ruleset;
+    use protocol::wire::{MatchId, MatchSettings, PlayerRef, Seat, TimeControl};
+
+    /// A journal that refuses every write (as a full disk does), or keeps
+    /// what it is given in memory.
+    #[derive(Default)]
+    struct TestJournal {
+        refuse: bool,
+        events: Mutex<Vec<(u64, usize, bool)>>,
+    }
+
+    impl Journal for TestJournal {
+        fn describe(&self) -> String {
+            "a test journal".into()
+        }
+        fn write(&self, write: Write) -> Commit {
+            let (answer, outcome) = tokio::sync::oneshot::channel();
+            let result = if self.refuse {
+                Err(Arc::new(StoreError::Stopped))
+            } else {
+                if let Write::Events {
+                    match_id,
+                    rows,
+                    rated,
+                    ..
+                } = &write
+                {
+                    lock(&self.events).push((*match_id, rows.len(), rated.is_some()));
+                }
+                Ok(())
+            };
+            let _ = answer.send(result);
+            Commit::pending(outcome)
+        }
+        fn write_later(&self, write: Write) {
+            drop(self.write(write));
+        }
+        fn load(&self) -> Result<Loaded, StoreError> {
+            Ok(Loaded::default())
+        }
+        fn match_events(&self, _: u64) -> BoxFuture<'static, Result<Vec<StoredEvent>, StoreError>> {
+            async { Ok(Vec::new()) }.boxed()
+        }
+        fn archived_match(
+            &self,
+            _: u64,
+            _: Option<u64>,
+        ) -> BoxFuture<'static, Result<ArchivedRows, StoreError>> {
+            async { Ok(ArchivedRows::Missing) }.boxed()
+        }
+        fn player_matches(
+            &self,
+            _: String,
+            _: MatchPage,
+        ) -> BoxFuture<'static, Result<Option<PlayerMatchRows>, StoreError>> {
+            async { Ok(None) }.boxed()
+        }
+        fn profile(
+            &self,
+            _: u64,
+            _: u32,
+            _: u32,
+        ) -> BoxFuture<'static, Result<ProfileRows, StoreError>> {
+            async { Ok(ProfileRows::default()) }.boxed()
+        }
+        fn close(&self) -> BoxFuture<'static, ()> {
+            async {}.boxed()
+        }
+    }
+
+    /// A rated one-game blitz match between ann and bob, started.
+    fn rated_match(now_us: u64) -> MatchState {
+        let players = [1, 2].map(|id| PlayerRef {
+            id: PlayerId(id),
+            name: format!("player{id}"),
+        });
+        let settings = MatchSettings {
+            ruleset: Ruleset::Mangala,
+            games: 1,
+            rated: true,
+            time_control: TimeControl::RealTime {
+                initial_ms: 60_000,
+                increment_ms: 0,
+            },
+            ..MatchSettings::default()
+        };
+        let timing = Timing {
+            lag_allowance_ms: 500,
+            claim_after_ms: 20_000,
+            forfeit_after_ms: 60_000,
+        };
+        let (mut state, opening) = MatchState::open(
+            MatchId(7),
+            players,
+            None,
+            settings,
+            timing,
+            Seat::Zero,
+            [true, true],
+            now_us,
+        );
+        for event in opening {
+            state.apply(event).expect("the opening applies");
+        }
+        state
+    }
+
+    fn commits(journal: Arc<TestJournal>) -> (Commits, Arc<Mutex<Ratings>>) {
+        let (clock, _) = ManualClock::new();
+        let ratings = Arc::new(Mutex::new(Ratings::new(Vec::new(), 7 * 86_400_000)));
+        let commits = Commits {
+            store: Store::over(journal),
+            ratings: Arc::clone(&ratings),
+            rating_turns: RatingTurns::default(),
+            clock,
+        };
+        (commits, ratings)
+    }
+
+    /// Ann resigns: the match's end, decided and not yet applied.
+    fn resignation(state: &MatchState, now_us: u64) -> Vec<MatchEvent> {
+        let request = Request::Act {
+            seat: Seat::Zero,
+            action: Action::Forfeit,
+        };
+        match state.decide(request, now_us) {
+            Ok(Decision::Events(events)) => events,
+            other => panic!("a forfeit is decided: {other:?}"),
+        }
+    }
+
+    #[tokio::test]
+    async fn a_rated_end_the_journal_refuses_changes_neither_the_match_nor_a_rating() {
+        let now_us = ManualClock::START * 1000;
+        let mut state = rated_match(now_us);
+        let journal = Arc::new(TestJournal {
+            refuse: true,
+            ..TestJournal::default()
+        });
+        let (commits, ratings) = commits(journal);
+        let events = resignation(&state, now_us);
+        assert!(commits.commit(&mut state, events).await.is_err());
+        assert!(!state.is_over(), "the match goes on as it was");
+        let now = ManualClock::START;
+        assert!(lock(&ratings).of_player(PlayerId(1), now).is_empty());
+        assert!(lock(&ratings).of_player(PlayerId(2), now).is_empty());
+    }
+
+    #[tokio::test]
+    async fn a_stored_rated_end_ends_the_match_and_then_rates_both_players() {
+        let now_us = ManualClock::START * 1000;
+        let mut state = rated_match(now_us);
+        let journal = Arc::new(TestJournal::default());
+        let (commits, ratings) = commits(Arc::clone(&journal));
+        let events = resignation(&state, now_us);
+        let told = commits.commit(&mut state, events).await.expect("stored");
+        assert!(!told.is_empty());
+        assert!(state.is_over());
+        let stored = lock(&journal.events).clone();
+        assert_eq!(stored.len(), 1);
+        assert_eq!(stored[0].0, 7);
+        assert!(
+            stored[0].2,
+            "the new ratings are stored with the match's end"
+        );
+        let now = ManualClock::START;
+        let ann = lock(&ratings).of_player(PlayerId(1), now);
+        let bob = lock(&ratings).of_player(PlayerId(2), now);
+        assert!(ann[0].1.rating < 1500.0 && bob[0].1.rating > 1500.0);
+    }
+}

@@ -1,56 +1,13 @@
 //! What the server restores at start: the players who hold a name, every
 //! live match's events in order, and where the id sequence stands.
 
-use super::StoreError;
 use super::recent::in_order;
 use crate::rating::{Pool, Rating};
+use crate::store::{Loaded, StoreError, StoredEvent, StoredPlayer, StoredSeek};
 use protocol::rules::Variant;
 use protocol::wire::{PlayerId, Speed};
 use rusqlite::Connection;
 use std::collections::BTreeMap;
-
-/// A player as stored.
-pub(crate) struct StoredPlayer {
-    pub(crate) id: u64,
-    pub(crate) name: String,
-    pub(crate) token_sha256: [u8; 32],
-    pub(crate) last_seen_ms: u64,
-    /// His password's Argon2id hash; `None` for a guest.
-    pub(crate) password: Option<String>,
-    /// Whether a match of his has ended.
-    pub(crate) played: bool,
-}
-
-/// One stored event of a match: its version, time and JSON.
-pub(crate) struct StoredEvent {
-    pub(crate) version: u64,
-    pub(crate) at_us: u64,
-    pub(crate) json: String,
-}
-
-/// An open seek as stored.
-pub(crate) struct StoredSeek {
-    pub(crate) id: u64,
-    pub(crate) player: u64,
-    pub(crate) settings_json: String,
-    pub(crate) code: Option<String>,
-    /// Its rating range as JSON, if it has one.
-    pub(crate) rating_range_json: Option<String>,
-}
-
-/// Everything restored at start.
-#[derive(Default)]
-pub(crate) struct Loaded {
-    pub(crate) players: Vec<StoredPlayer>,
-    /// The ratings of those players, each in its pool.
-    pub(crate) ratings: Vec<(PlayerId, Pool, Rating)>,
-    /// Open seeks, oldest first.
-    pub(crate) seeks: Vec<StoredSeek>,
-    /// Each live (unfinished) match's events, in version order, by match id.
-    pub(crate) matches: Vec<(u64, Vec<StoredEvent>)>,
-    /// Every id below this may have been handed out before.
-    pub(crate) next_free: u64,
-}
 
 pub(crate) fn load(connection: &Connection) -> Result<Loaded, StoreError> {
     // One snapshot: the writer may move rows between tables meanwhile.

@@ -1,33 +1,9 @@
 //! Reading finished (and live) matches back for the archive: a match's
 //! header row, and a player's matches newest first, a page at a time.
 
-use super::StoreError;
+use crate::store::{MatchPage, MatchRow, StoreError};
 use protocol::api::{HistoryRow, Record, Tally};
 use rusqlite::{Connection, OptionalExtension, Row, params};
-
-/// A match's header as stored.
-#[derive(Clone, Debug)]
-pub(crate) struct MatchRow {
-    pub(crate) id: u64,
-    /// Seat 0 first: id and name.
-    pub(crate) players: [(u64, String); 2],
-    pub(crate) settings_json: String,
-    pub(crate) first_seat: Option<u8>,
-    pub(crate) started_ms: u64,
-    pub(crate) ended_ms: Option<u64>,
-    pub(crate) end_reason: Option<String>,
-    pub(crate) points: Option<[f64; 2]>,
-    pub(crate) winner: Option<u8>,
-    pub(crate) rematch_id: Option<u64>,
-    pub(crate) events: u64,
-}
-
-/// Which page of a player's matches: those with ids below `before`, at most `limit`.
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct MatchPage {
-    pub(crate) before: Option<u64>,
-    pub(crate) limit: u32,
-}
 
 /// The last column is the number of events, that is the last version
 /// stored (versions count from 1): an ended match has them all in `events`,

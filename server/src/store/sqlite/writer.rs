@@ -4,10 +4,9 @@
 //! many matches. Every write is answered once its transaction is durable,
 //! or failed (then the whole transaction failed).
 
-use super::StoreError;
 use super::recent::Recent;
-use super::rows::{EventRow, Header, RatedRows};
 use crate::metrics::Metrics;
+use crate::store::{Header, RatedRows, StoreError, Write};
 use rusqlite::{Connection, params};
 use std::sync::Arc;
 use std::sync::mpsc;
@@ -17,48 +16,6 @@ use tokio::sync::oneshot;
 /// Writes one transaction takes at most, so an answer never waits behind a
 /// flood of others.
 const MAX_BATCH: usize = 4096;
-
-/// One thing to store.
-pub(crate) enum Write {
-    /// A match's events, in version order; `settle` once the match has
-    /// ended, so that an ended match's events are all in the indexed table.
-    Events {
-        match_id: u64,
-        rows: Vec<EventRow>,
-        settle: bool,
-        /// A rated match's end: both players' new ratings, stored with it.
-        rated: Option<RatedRows>,
-    },
-    /// A new player.
-    Player {
-        id: u64,
-        name: String,
-        /// What the name is compared by (`players::names::name_key`).
-        name_key: String,
-        token_sha256: [u8; 32],
-        at_ms: u64,
-    },
-    /// A player was last seen at `at_ms`.
-    Seen { id: u64, at_ms: u64 },
-    /// A player signed in by password and has a new token.
-    Token { id: u64, token_sha256: [u8; 32] },
-    /// A player set his password (its Argon2id hash, a PHC string).
-    Password { id: u64, hash: String },
-    /// A player is forgotten: his name is free and his token names nobody;
-    /// his matches keep his name.
-    Forget { id: u64 },
-    /// Ids below `next_free` may be handed out.
-    Sequence { next_free: u64 },
-    /// A seek was opened (with its private code, if it has one).
-    SeekAdded {
-        seek: protocol::wire::SeekInfo,
-        code: Option<String>,
-    },
-    /// A seek was taken, cancelled or withdrawn.
-    SeekRemoved { id: u64 },
-    /// Nothing: answered once every earlier write is durable.
-    Flush,
-}
 
 type Answer = oneshot::Sender<Result<(), Arc<StoreError>>>;
 

@@ -4,7 +4,7 @@
 //! waiting for that commit. A thread of its own runs a passive checkpoint
 //! (it never blocks the writer) every second, and a full one at the end.
 
-use super::StoreError;
+use crate::store::StoreError;
 use rusqlite::Connection;
 use std::path::Path;
 use std::sync::{Arc, Condvar, Mutex};

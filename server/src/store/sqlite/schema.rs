@@ -3,7 +3,7 @@
 //! run in one transaction. A database of a newer version than this server
 //! knows is refused before anything is written to it.
 
-use super::StoreError;
+use crate::store::StoreError;
 use rusqlite::{Connection, OpenFlags};
 use std::path::Path;
 use std::time::Duration;

@@ -7,7 +7,7 @@
 //! took 1.56 s to load instead of 3 ms. Bringing a live match back into
 //! memory has a connection of its own, never behind the clients' queue.
 
-use super::StoreError;
+use crate::store::StoreError;
 use crate::workers::{WorkError, Workers};
 use rusqlite::Connection;
 use std::sync::{Arc, Mutex};

@@ -16,7 +16,7 @@
 //! `events` and still in its table: settling inserts with `OR IGNORE` on
 //! (match, version), and readers take each version once.
 
-use super::rows::EventRow;
+use crate::store::EventRow;
 use rusqlite::{Connection, params};
 use std::collections::HashMap;
 
@@ -239,13 +239,13 @@ pub(crate) fn in_order<T>(rows: &mut Vec<T>, version: impl Fn(&T) -> u64) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::store::load::match_events;
-    use crate::store::rows::Header;
+    use crate::store::Header;
+    use crate::store::sqlite::load::match_events;
 
     fn database() -> (tempfile::TempDir, Connection) {
         let dir = tempfile::tempdir().expect("a directory");
         let connection =
-            crate::store::schema::open(&dir.path().join("t.sqlite3"), 0, 0).expect("open");
+            crate::store::sqlite::schema::open(&dir.path().join("t.sqlite3"), 0, 0).expect("open");
         (dir, connection)
     }
 

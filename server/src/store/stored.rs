@@ -1,0 +1,101 @@
+//! What the journal gives back: what the server restores at start
+//! ([`Loaded`]), a match's stored events, a match's header row for the
+//! archive, and the rows of a player's page.
+
+use crate::rating::{Pool, Rating};
+use protocol::api::{HistoryRow, Record};
+use protocol::wire::PlayerId;
+
+/// A player as stored.
+pub(crate) struct StoredPlayer {
+    pub(crate) id: u64,
+    pub(crate) name: String,
+    pub(crate) token_sha256: [u8; 32],
+    pub(crate) last_seen_ms: u64,
+    /// His password's Argon2id hash; `None` for a guest.
+    pub(crate) password: Option<String>,
+    /// Whether a match of his has ended.
+    pub(crate) played: bool,
+}
+
+/// One stored event of a match: its version, time and JSON.
+pub(crate) struct StoredEvent {
+    pub(crate) version: u64,
+    pub(crate) at_us: u64,
+    pub(crate) json: String,
+}
+
+/// An open seek as stored.
+pub(crate) struct StoredSeek {
+    pub(crate) id: u64,
+    pub(crate) player: u64,
+    pub(crate) settings_json: String,
+    pub(crate) code: Option<String>,
+    /// Its rating range as JSON, if it has one.
+    pub(crate) rating_range_json: Option<String>,
+}
+
+/// Everything restored at start.
+#[derive(Default)]
+pub(crate) struct Loaded {
+    pub(crate) players: Vec<StoredPlayer>,
+    /// The ratings of those players, each in its pool.
+    pub(crate) ratings: Vec<(PlayerId, Pool, Rating)>,
+    /// Open seeks, oldest first.
+    pub(crate) seeks: Vec<StoredSeek>,
+    /// Each live (unfinished) match's events, in version order, by match id.
+    pub(crate) matches: Vec<(u64, Vec<StoredEvent>)>,
+    /// Every id below this may have been handed out before.
+    pub(crate) next_free: u64,
+}
+
+/// A match's header as stored.
+#[derive(Clone, Debug)]
+pub(crate) struct MatchRow {
+    pub(crate) id: u64,
+    /// Seat 0 first: id and name.
+    pub(crate) players: [(u64, String); 2],
+    pub(crate) settings_json: String,
+    pub(crate) first_seat: Option<u8>,
+    pub(crate) started_ms: u64,
+    pub(crate) ended_ms: Option<u64>,
+    pub(crate) end_reason: Option<String>,
+    pub(crate) points: Option<[f64; 2]>,
+    pub(crate) winner: Option<u8>,
+    pub(crate) rematch_id: Option<u64>,
+    pub(crate) events: u64,
+}
+
+/// Which page of a player's matches: those with ids below `before`, at most `limit`.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct MatchPage {
+    pub(crate) before: Option<u64>,
+    pub(crate) limit: u32,
+}
+
+/// What the archive found of one match.
+pub(crate) enum ArchivedRows {
+    /// No such match.
+    Missing,
+    /// The match has no event past the version the asker already has.
+    Unchanged(MatchRow),
+    /// Its header and its events, in version order.
+    Found(MatchRow, Vec<StoredEvent>),
+}
+
+/// A page of a player's matches, newest first.
+pub(crate) struct PlayerMatchRows {
+    /// The name as he holds it.
+    pub(crate) name: String,
+    pub(crate) matches: Vec<MatchRow>,
+}
+
+/// What a player's profile shows from the journal.
+#[derive(Default)]
+pub(crate) struct ProfileRows {
+    pub(crate) record: Record,
+    /// His latest matches, newest first.
+    pub(crate) matches: Vec<MatchRow>,
+    /// His rating after each rated match, oldest first.
+    pub(crate) history: Vec<HistoryRow>,
+}
