@@ -20,32 +20,28 @@
 //! moves), and follows the rule along every line it searches, its table
 //! keyed on that set as well as the position.
 
-mod analysis;
-mod endgames;
-mod level;
-mod line;
-mod memory;
-mod numbering;
-mod order;
-mod oware_endgame;
+//!
+//! The crate is three wings that point one way: [`endgame`] (databases)
+//! ← [`search`] (play) ← [`solver`] (exact values), with [`solve()`] on
+//! top choosing the method for a ruleset.
+
+mod endgame;
 mod search;
 mod solve;
 mod solver;
-mod table;
 #[cfg(test)]
 mod testing;
 
-pub use analysis::{Review, review, review_while, worst};
-pub use endgames::Endgames;
-pub use level::Level;
-pub use oware_endgame::{OWARE_SHARED_SEEDS, OwareBounds};
+pub use endgame::{
+    Endgame, EndgameError, EndgameReadError, Endgames, OWARE_SHARED_SEEDS, OwareBounds,
+    SHARED_SEEDS,
+};
 pub use protocol::rules::SinceCapture;
-pub use search::{Budget, Searcher, Solution, Thought};
+pub use search::{
+    Budget, Level, Review, Searcher, Solution, Table, Thought, review, review_while, worst,
+};
 pub use solve::{
     DEFAULT_ENDGAME_SEEDS, Method, Reports, SolveOptions, Solved, default_endgame_seeds, solve,
     table_bytes_for,
 };
-pub use solver::{
-    Endgame, EndgameError, EndgameReadError, SHARED_SEEDS, SolveError, Solver, SolverStats,
-};
-pub use table::Table;
+pub use solver::{SolveError, Solver, SolverStats};

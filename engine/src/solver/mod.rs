@@ -11,17 +11,13 @@
 //! and a look at the children's table entries before searching any
 //! (enhanced transposition cut-offs).
 
-mod board;
-mod endgame;
-mod file;
 mod preview;
 mod table;
 
-pub use endgame::{Endgame, EndgameError, SHARED_SEEDS};
-pub use file::EndgameReadError;
+use crate::endgame::Endgame;
 
 use crate::Solution;
-use board::{Board, Next, Rules, Step, store_difference};
+use crate::endgame::board::{Board, Next, Rules, Step, store_difference};
 use protocol::rules::{Move, Position, Ruleset};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -545,7 +541,13 @@ impl<'a> Worker<'a> {
                     + (i64::from(step.gain + 128) << 32)
                     + i64::from(self.history[usize::from(house)])
             };
-            crate::order::insert_by_key(&mut children, &mut keys, len, Some((house, step)), order);
+            crate::search::order::insert_by_key(
+                &mut children,
+                &mut keys,
+                len,
+                Some((house, step)),
+                order,
+            );
         }
         children
     }

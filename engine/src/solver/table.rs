@@ -4,7 +4,7 @@
 //!
 //! The solver is bound by memory latency (a large table is read at random),
 //! so an entry is 12 bytes and a bucket of five is one cache line (64
-//! bytes, in memory advised for huge pages: [`crate::memory`]): a probe
+//! bytes, in memory advised for huge pages: [`crate::endgame::memory`]): a probe
 //! costs one miss. Within a bucket the entry whose search cost least gives
 //! way to a new one.
 //!
@@ -15,13 +15,13 @@
 //! read is then plain loads with no locked instruction, which would have
 //! made every probe wait for the one before: docs/ENGINE.md, "The solver".
 
-use crate::memory::ZeroedTable;
+use crate::endgame::memory::ZeroedTable;
 use std::sync::atomic::{AtomicU64, Ordering, fence};
 
 /// Entries a bucket holds.
 const WAYS: usize = 5;
 
-/// One cache line: five keys (packed boards, [`super::board::Board::key`];
+/// One cache line: five keys (packed boards, [`crate::endgame::board::Board::key`];
 /// 0, a board with no seed, a finished game never searched, marks an
 /// empty slot) in words 0..5, then their [`Data`] two to a word, the last
 /// word's high half the bucket's version ([`VERSION_WORD`]).

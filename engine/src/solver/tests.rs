@@ -195,8 +195,8 @@ fn mtdf_finds_the_same_value_from_every_first_guess() {
     }
     for position in positions {
         let mover = position.to_move().expect("a mover");
-        let expected =
-            minimax(&position, &mut HashMap::new()) - board::store_difference(&position, mover);
+        let expected = minimax(&position, &mut HashMap::new())
+            - crate::endgame::board::store_difference(&position, mover);
         let (rules, board) = Solver::new(1, None).prepare(&position).expect("solvable");
         let seeds = board.seeds() as i32;
         // A fresh table each time, so that each guess starts from nothing.

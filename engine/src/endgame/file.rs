@@ -10,7 +10,7 @@
 //! per house are not other rules: a database depends on the houses and the
 //! capture rule only ([`Endgame::serves`]).
 
-use super::{Endgame, EndgameError};
+use super::database::{Endgame, EndgameError};
 use protocol::rules::Ruleset;
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};

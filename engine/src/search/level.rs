@@ -4,7 +4,7 @@
 //! so that each level is clearly weaker than the next (docs/ENGINE.md has
 //! the measured ladder).
 
-use crate::search::{Budget, Searcher};
+use super::searcher::{Budget, Searcher};
 use protocol::rules::{Move, Position};
 use rand::Rng;
 use std::time::Duration;

@@ -29,8 +29,8 @@
 //! nothing narrows; every step keeps the bounds true, and where the two
 //! meet the value is exact.
 
-use crate::numbering::{Numbering, next_composition};
-use crate::solver::EndgameError;
+use super::database::EndgameError;
+use super::numbering::{Numbering, next_composition};
 use petgraph::algo::kosaraju_scc;
 use petgraph::graph::{DiGraph, NodeIndex};
 use protocol::rules::{MAX_HOUSES, Position, Ruleset, Side, Status};

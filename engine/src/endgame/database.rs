@@ -20,8 +20,8 @@
 //! by the combinatorial number system), so a value costs one byte.
 
 use super::board::{Board, Next, Rules};
-use crate::memory::ZeroedTable;
-use crate::numbering::{Numbering, next_composition};
+use super::memory::ZeroedTable;
+use super::numbering::{Numbering, next_composition};
 use protocol::rules::{MAX_HOUSES, Position, Ruleset};
 use std::sync::atomic::{AtomicU8, AtomicUsize, Ordering};
 
@@ -563,7 +563,7 @@ impl RowsByDistance {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::solver::board::store_difference;
+    use crate::endgame::board::store_difference;
     use protocol::rules::{KalahParams, Side};
     use std::collections::HashMap;
 

@@ -9,13 +9,11 @@
 //! seeds they bank, so that cut-offs come early. [`Searcher::think`]
 //! deepens one ply at a time within a [`Budget`] and answers the best move
 //! of the deepest search it finished. Under Oware's repetition rule each
-//! line carries the positions since its last capture ([`crate::line`]).
+//! line carries the positions since its last capture ([`super::line`]).
 
-use crate::OwareBounds;
-use crate::endgames::Endgames;
-use crate::line::{Line, Step};
-use crate::solver::Endgame;
-use crate::table::{Bound, EXACT_DEPTH, Key, Learnt, Table};
+use super::line::{Line, Step};
+use super::table::{Bound, EXACT_DEPTH, Key, Learnt, Table};
+use crate::endgame::{Endgame, Endgames, OwareBounds};
 use protocol::rules::{Move, Position, Ruleset, Side, Status};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -171,7 +169,7 @@ impl Children {
                     + (i64::from(banked) << 32)
                     + i64::from(history[mv.index()])
             };
-            crate::order::insert_by_key(&mut moves, &mut keys, len, (mv, child, captured), key);
+            super::order::insert_by_key(&mut moves, &mut keys, len, (mv, child, captured), key);
             len += 1;
         }
         Children { moves, len }

@@ -140,7 +140,7 @@ impl Board {
 
     /// Seeds in the houses up to each (mover's houses, then the
     /// opponent's), for the endgame database's numbering
-    /// ([`crate::numbering::Numbering::place_of_sums`]): one multiplication
+    /// ([`super::numbering::Numbering::place_of_sums`]): one multiplication
     /// a row gives every running total of its bytes.
     #[inline]
     pub(crate) fn running_sums(&self, rules: Rules) -> [u8; 2 * MAX_HOUSES] {

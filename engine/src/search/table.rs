@@ -25,7 +25,7 @@ pub(crate) enum Bound {
 pub(crate) struct Key {
     pub(crate) position: Position,
     /// The hash of the positions since the last capture under Oware's
-    /// repetition rule, 0 otherwise ([`crate::line::Line::context`]).
+    /// repetition rule, 0 otherwise ([`super::line::Line::context`]).
     pub(crate) context: u64,
 }
 

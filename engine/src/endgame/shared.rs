@@ -5,8 +5,8 @@
 //! to each searcher ([`crate::Searcher::with_endgames`]); nothing is kept
 //! behind the caller's back.
 
-use crate::oware_endgame::{OWARE_SHARED_SEEDS, OwareBounds};
-use crate::solver::{Endgame, SHARED_SEEDS};
+use super::database::{Endgame, SHARED_SEEDS};
+use super::oware::{OWARE_SHARED_SEEDS, OwareBounds};
 use protocol::rules::Ruleset;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};

@@ -2,7 +2,7 @@
 //! best one, each searched to the same depth (exact where the search
 //! reached the end of the game), and the moves that lost the most.
 
-use crate::search::Searcher;
+use super::searcher::Searcher;
 use protocol::api::ReviewLine;
 use protocol::rules::{Game, Move, MoveError, Position, Side};
 
