@@ -11,11 +11,11 @@ use crate::game::state::MatchState;
 use crate::game::task::{MatchEnv, MatchHandle, Opened, reload_match, resume_match, start_match};
 use crate::game::{Timing, event::Told, journal};
 use crate::peer::Peer;
-use crate::rating::Ratings;
+use crate::rating::Book;
 use crate::sync::lock;
 use protocol::wire::{MatchId, MatchSettings, MatchSummary, PlayerId, PlayerRef, Seat};
 use std::collections::HashSet;
-use std::sync::{Arc, Mutex};
+use std::sync::Mutex;
 
 /// The live (and just finished) matches, and those out of memory.
 pub(crate) struct Registry {
@@ -40,7 +40,7 @@ impl Registry {
 
     /// Every player's ratings, which matches read at their start and change
     /// at their end.
-    pub(crate) fn ratings(&self) -> &Arc<Mutex<Ratings>> {
+    pub(crate) fn ratings(&self) -> &Book {
         &self.env.ratings
     }
 

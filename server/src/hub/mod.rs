@@ -27,7 +27,7 @@ use crate::game::registry::Registry;
 use crate::game::{MatchEnv, MatchLimits, MatchNotice};
 use crate::lobby::feed::Feed;
 use crate::players::identity::{ForgetDue, GuestRules, Identities};
-use crate::rating::{RatingTurns, Ratings};
+use crate::rating::MemoryBook;
 use crate::store::{Sequence, Store, Write};
 pub(crate) use crate::sync::lock;
 use crate::timers::{self, Timers};
@@ -136,10 +136,7 @@ impl Hub {
     ) -> (Arc<Hub>, mpsc::Receiver<MatchNotice>, timers::Due<Due>) {
         let (timers, due) = timers::queue();
         let (notices, notices_rx) = mpsc::channel(NOTICES);
-        let ratings = Arc::new(Mutex::new(Ratings::new(
-            Vec::new(),
-            config.rating_period_days.saturating_mul(DAY_MS),
-        )));
+        let ratings = MemoryBook::book(config.rating_period_days.saturating_mul(DAY_MS));
         let match_env = MatchEnv {
             clock: context.clock.clone(),
             metrics: Arc::clone(&context.metrics),
@@ -155,7 +152,6 @@ impl Hub {
             tasks: context.tasks.clone(),
             store: store.clone(),
             ratings: Arc::clone(&ratings),
-            rating_turns: RatingTurns::default(),
         };
         let identities = Identities::with_rules(GuestRules {
             ttl: config.identity_ttl_ms,

@@ -14,7 +14,7 @@ impl Hub {
         settings: &MatchSettings,
     ) -> Option<ShownRating> {
         let pool = Pool::of(settings)?;
-        let rating = lock(self.matches.ratings()).get(player, pool, self.now());
+        let rating = self.matches.ratings().get(player, pool, self.now());
         Some(rating.shown())
     }
 }
@@ -27,14 +27,14 @@ impl Players for Hub {
 
     /// `player`'s ratings as they stand now, by pool.
     fn ratings_of(&self, player: &PlayerRef) -> Vec<(Pool, Rating)> {
-        lock(self.matches.ratings()).of_player(player.id, self.now())
+        self.matches.ratings().of_player(player.id, self.now())
     }
 
     /// The best `limit` established ratings in `pool` of players the
     /// server still knows, best first.
     fn leaders(&self, pool: Pool, limit: usize) -> Vec<(PlayerRef, Rating)> {
         // Looked up past the limit: a forgotten player's rating is skipped.
-        let leaders = lock(self.matches.ratings()).leaders(pool, self.now(), usize::MAX);
+        let leaders = self.matches.ratings().leaders(pool, self.now(), usize::MAX);
         let identities = lock(&self.identities);
         leaders
             .into_iter()

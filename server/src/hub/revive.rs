@@ -55,12 +55,7 @@ impl Hub {
         }
         let players = loaded.players.len();
         lock(&self.identities).restore(loaded.players);
-        {
-            let mut ratings = lock(self.matches.ratings());
-            for (player, pool, rating) in loaded.ratings {
-                ratings.restore(player, pool, rating);
-            }
-        }
+        self.matches.ratings().restore(loaded.ratings);
         self.restore_seeks(loaded.seeks);
         let grace = self.config.restart_grace_ms;
         let replaying = std::time::Instant::now();

@@ -6,13 +6,12 @@
 
 use crate::lobby::state::{Lobby, SeekChange};
 use crate::peer::{Peer, Snapshot, frame};
-use crate::rating::{Pool, Ratings};
+use crate::rating::{Book, Pool, RatingBook};
 use crate::store::{Store, Write};
 use crate::sync::lock;
 use protocol::wire::{PlayerId, RequestId, SeekInfo, ServerMsg};
 use std::collections::HashMap;
 use std::ops::{Deref, DerefMut};
-use std::sync::Arc;
 use std::sync::{Mutex, MutexGuard};
 
 /// A subscriber: his connection, and who he is (a seek with a rating
@@ -24,7 +23,7 @@ pub(crate) struct Feed {
     lobby: Mutex<Lobby>,
     subscribers: Subscribers,
     store: Store,
-    ratings: Arc<Mutex<Ratings>>,
+    ratings: Book,
 }
 
 /// The lobby, locked; its changes are delivered when this is dropped.
@@ -32,13 +31,13 @@ pub(crate) struct LobbyGuard<'a> {
     lobby: MutexGuard<'a, Lobby>,
     subscribers: &'a Subscribers,
     store: &'a Store,
-    ratings: &'a Mutex<Ratings>,
+    ratings: &'a dyn RatingBook,
 }
 
 /// Whether `viewer` may see `seek`: his own, one with no rating range, or
 /// one whose range admits his rating in its pool. (The ratings are locked
 /// after the lobby, never before.)
-pub(crate) fn visible(ratings: &Ratings, viewer: PlayerId, seek: &SeekInfo) -> bool {
+pub(crate) fn visible(ratings: &dyn RatingBook, viewer: PlayerId, seek: &SeekInfo) -> bool {
     match (seek.rating_range, Pool::of(&seek.settings)) {
         (Some(range), Some(pool)) if seek.by.id != viewer => {
             range.admits(ratings.rating(viewer, pool))
@@ -50,7 +49,7 @@ pub(crate) fn visible(ratings: &Ratings, viewer: PlayerId, seek: &SeekInfo) -> b
 impl Feed {
     /// An empty lobby whose open seeks are kept in `store`, and whose
     /// seeks with a rating range are shown by `ratings`.
-    pub(crate) fn new(store: Store, ratings: Arc<Mutex<Ratings>>) -> Feed {
+    pub(crate) fn new(store: Store, ratings: Book) -> Feed {
         Feed {
             lobby: Mutex::new(Lobby::default()),
             subscribers: Mutex::new(HashMap::new()),
@@ -65,7 +64,7 @@ impl Feed {
             lobby: lock(&self.lobby),
             subscribers: &self.subscribers,
             store: &self.store,
-            ratings: &self.ratings,
+            ratings: &*self.ratings,
         }
     }
 
@@ -73,17 +72,14 @@ impl Feed {
     /// seeks he may see), then every change.
     pub(crate) fn subscribe(&self, peer: &Peer, viewer: PlayerId, id: Option<RequestId>) {
         let lobby = self.lock();
-        let snapshot = {
-            let ratings = lock(&self.ratings);
-            lobby.snapshot(id, |seek| visible(&ratings, viewer, seek))
-        };
+        let snapshot = { lobby.snapshot(id, |seek| visible(&*self.ratings, viewer, seek)) };
         peer.send_snapshot(&snapshot, Snapshot::Lobby);
         lock(&self.subscribers).insert(peer.id(), (peer.clone(), viewer));
     }
 
     /// Whether `viewer` may see `seek` now.
     pub(crate) fn may_see(&self, viewer: PlayerId, seek: &SeekInfo) -> bool {
-        visible(&lock(&self.ratings), viewer, seek)
+        visible(&*self.ratings, viewer, seek)
     }
 
     /// `conn` gets no more changes.
@@ -123,9 +119,8 @@ impl Drop for LobbyGuard<'_> {
             // One that cannot take it is closed, and forgotten here.
             match change {
                 ServerMsg::SeekAdded { seek } if seek.rating_range.is_some() => {
-                    let ratings = lock(self.ratings);
                     subscribers.retain(|_, (peer, viewer)| {
-                        !visible(&ratings, *viewer, seek) || peer.send(&frame)
+                        !visible(self.ratings, *viewer, seek) || peer.send(&frame)
                     });
                 }
                 _ => subscribers.retain(|_, (peer, _)| peer.send(&frame)),

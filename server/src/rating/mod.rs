@@ -4,10 +4,11 @@
 //! period a player has not played since his last rated match widens his
 //! deviation first.
 
+mod book;
 pub mod glicko2;
 mod turns;
 
-pub(crate) use turns::{RatingTurns, Turn};
+pub(crate) use book::{Book, MemoryBook, RatingBook, Turn};
 
 use crate::clock::Millis;
 use glicko2::{Glicko, Outcome};

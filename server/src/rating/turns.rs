@@ -23,7 +23,7 @@ pub(crate) struct RatingTurns {
 }
 
 /// Both players' turns in one pool, held until dropped.
-pub(crate) struct Turn {
+pub(crate) struct HeldTurns {
     held: Vec<OwnedMutexGuard<()>>,
     keys: Vec<Key>,
     turns: RatingTurns,
@@ -32,7 +32,7 @@ pub(crate) struct Turn {
 impl RatingTurns {
     /// Wait for the turns of `players` in `pool`. They are taken in one
     /// order (the keys sorted), so two matches never wait on each other.
-    pub(crate) async fn take(&self, pool: Pool, players: [PlayerId; 2]) -> Turn {
+    pub(crate) async fn take(&self, pool: Pool, players: [PlayerId; 2]) -> HeldTurns {
         let mut keys: Vec<Key> = players.iter().map(|&player| (player, pool)).collect();
         keys.sort();
         keys.dedup();
@@ -42,7 +42,7 @@ impl RatingTurns {
             let turn = Arc::clone(self.turns.entry(*key).or_default().value());
             held.push(turn.lock_owned().await);
         }
-        Turn {
+        HeldTurns {
             held,
             keys,
             turns: self.clone(),
@@ -56,7 +56,7 @@ impl RatingTurns {
     }
 }
 
-impl Drop for Turn {
+impl Drop for HeldTurns {
     fn drop(&mut self) {
         self.held.clear();
         for key in &self.keys {

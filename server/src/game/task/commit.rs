@@ -7,11 +7,9 @@ use crate::error::ServerError;
 use crate::game::event::{EventKind, MatchEvent, Told};
 use crate::game::journal;
 use crate::game::state::MatchState;
-use crate::rating::{Pool, RatingTurns, Ratings, Turn};
+use crate::rating::{Book, Pool, Turn};
 use crate::store::{RatedRows, Store, Write};
-use crate::sync::lock;
 use protocol::wire::PlayerId;
-use std::sync::{Arc, Mutex};
 
 /// Where a match's events go before they happen: the journal, and the
 /// ratings a rated match changes when it ends.
@@ -19,9 +17,7 @@ use std::sync::{Arc, Mutex};
 pub(super) struct Commits {
     pub(super) store: Store,
     /// Every player's ratings, shared with every other match.
-    pub(super) ratings: Arc<Mutex<Ratings>>,
-    /// One rated match end at a time per player.
-    pub(super) rating_turns: RatingTurns,
+    pub(super) ratings: Book,
     pub(super) clock: Clock,
 }
 
@@ -43,7 +39,7 @@ impl Commits {
         let settle = rated.as_ref().map(|rows| (rows.pool, rows.rated));
         self.store(state, &events, rated).await?;
         if let Some((pool, rated)) = settle {
-            lock(&self.ratings).settle(pool, player_ids(state), &rated);
+            self.ratings.settle(pool, player_ids(state), &rated);
         }
         let mut told = Vec::with_capacity(events.len());
         for event in events {
@@ -100,9 +96,9 @@ impl Commits {
             _ => None,
         })?;
         let players = player_ids(state);
-        let turn = self.rating_turns.take(pool, players).await;
+        let turn = self.ratings.take_turns(pool, players).await;
         let now = self.clock.now();
-        let rated = lock(&self.ratings).rate(pool, players, &scores, now);
+        let rated = self.ratings.rate(pool, players, &scores, now);
         *end = Some(rated);
         let rows = RatedRows {
             pool,
@@ -124,14 +120,17 @@ mod tests {
     use crate::clock::ManualClock;
     use crate::game::state::{Action, Decision, Request};
     use crate::game::timing::Timing;
+    use crate::rating::MemoryBook;
     use crate::store::{
         ArchivedRows, Commit, Journal, Loaded, MatchPage, PlayerMatchRows, ProfileRows, StoreError,
         StoredEvent,
     };
+    use crate::sync::lock;
     use futures_util::FutureExt;
     use futures_util::future::BoxFuture;
     use protocol::rules::Ruleset;
     use protocol::wire::{MatchId, MatchSettings, PlayerRef, Seat, TimeControl};
+    use std::sync::{Arc, Mutex};
 
     /// A journal that refuses every write (as a full disk does), or keeps
     /// what it is given in memory.
@@ -237,13 +236,12 @@ mod tests {
         state
     }
 
-    fn commits(journal: Arc<TestJournal>) -> (Commits, Arc<Mutex<Ratings>>) {
+    fn commits(journal: Arc<TestJournal>) -> (Commits, Book) {
         let (clock, _) = ManualClock::new();
-        let ratings = Arc::new(Mutex::new(Ratings::new(Vec::new(), 7 * 86_400_000)));
+        let ratings = MemoryBook::book(7 * 86_400_000);
         let commits = Commits {
             store: Store::over(journal),
             ratings: Arc::clone(&ratings),
-            rating_turns: RatingTurns::default(),
             clock,
         };
         (commits, ratings)
@@ -274,8 +272,8 @@ mod tests {
         assert!(commits.commit(&mut state, events).await.is_err());
         assert!(!state.is_over(), "the match goes on as it was");
         let now = ManualClock::START;
-        assert!(lock(&ratings).of_player(PlayerId(1), now).is_empty());
-        assert!(lock(&ratings).of_player(PlayerId(2), now).is_empty());
+        assert!(ratings.of_player(PlayerId(1), now).is_empty());
+        assert!(ratings.of_player(PlayerId(2), now).is_empty());
     }
 
     #[tokio::test]
@@ -296,8 +294,8 @@ mod tests {
             "the new ratings are stored with the match's end"
         );
         let now = ManualClock::START;
-        let ann = lock(&ratings).of_player(PlayerId(1), now);
-        let bob = lock(&ratings).of_player(PlayerId(2), now);
+        let ann = ratings.of_player(PlayerId(1), now);
+        let bob = ratings.of_player(PlayerId(2), now);
         assert!(ann[0].1.rating < 1500.0 && bob[0].1.rating > 1500.0);
     }
 }

@@ -13,11 +13,10 @@ use crate::game::timing::Timing;
 use crate::game::view;
 use crate::metrics::Metrics;
 use crate::peer::{Peer, frame};
-use crate::rating::{Pool, RatingTurns, Ratings};
+use crate::rating::{Book, Pool};
 use crate::store::Store;
-use crate::sync::lock;
 use protocol::wire::{MatchId, MatchSettings, MatchSummary, PlayerRef, Seat};
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 use tokio::sync::{mpsc, oneshot, watch};
 use tokio_util::sync::CancellationToken;
 use tokio_util::task::TaskTracker;
@@ -51,9 +50,7 @@ pub(crate) struct MatchEnv {
     /// Where events are stored before they are told.
     pub(crate) store: Store,
     /// Every player's ratings, which a rated match changes when it ends.
-    pub(crate) ratings: Arc<Mutex<Ratings>>,
-    /// One rated match end at a time per player.
-    pub(crate) rating_turns: RatingTurns,
+    pub(crate) ratings: Book,
 }
 
 /// Start a match whose seats' players are on `links` now (`None`: away):
@@ -72,9 +69,8 @@ pub(crate) fn start_match(
     let present = [links[0].is_some(), links[1].is_some()];
     // The ratings shown beside the players' names, as they stand now.
     let ratings = Pool::of(&settings).map(|pool| {
-        let ratings = lock(&env.ratings);
         let now = env.clock.now();
-        [0, 1].map(|seat| ratings.get(players[seat].id, pool, now).shown())
+        [0, 1].map(|seat| env.ratings.get(players[seat].id, pool, now).shown())
     });
     let (state, opening) = MatchState::open(
         id,
@@ -141,7 +137,6 @@ fn spawn(
     let commits = Commits {
         store: env.store.clone(),
         ratings: Arc::clone(&env.ratings),
-        rating_turns: env.rating_turns.clone(),
         clock: env.clock.clone(),
     };
     let mut task = MatchTask {
