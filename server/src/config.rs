@@ -251,6 +251,13 @@ pub struct Config {
     #[arg(long, env = "MANCALA_LAG_ALLOWANCE_MS", default_value_t = 500)]
     pub lag_allowance_ms: u64,
 
+    /// Time a real-time game's first mover has for its first move, in
+    /// milliseconds, while his clock does not run; past it (and the lag
+    /// allowance) he loses the game as `no_start`. 0: his clock runs from
+    /// the game's start.
+    #[arg(long, env = "MANCALA_FIRST_MOVE_MS", default_value_t = 30_000)]
+    pub first_move_ms: u64,
+
     /// A real-time player away this share of the initial time (in percent,
     /// but never less than --absence-claim-min-ms) may have the game claimed
     /// by his opponent.
@@ -394,6 +401,7 @@ impl Config {
             lag_allowance_ms: self.lag_allowance_ms,
             claim_after_ms,
             forfeit_after_ms: claim_after_ms.saturating_mul(self.absence_forfeit_factor.max(1)),
+            first_move_ms: self.first_move_ms,
         }
     }
 

@@ -1,7 +1,7 @@
 //! Clocks on the server's manual test clock (time moves only when the test
-//! says so): flag falls in real-time and correspondence games and their
-//! effect on the set score, increment and lag allowance, and the rule of one
-//! real-time match at a time.
+//! says so): the first-move window, flag falls in real-time and
+//! correspondence games and their effect on the set score, increment and lag
+//! allowance, and the rule of one real-time match at a time.
 
 use protocol::wire::Seat;
 use protocol::wire::{Clocks, ErrorCode, GameEndReason, MatchId, ServerMsg};
@@ -54,11 +54,13 @@ async fn a_real_time_flag_loses_the_game_and_the_match_goes_on() {
     let (server, clock) = server_with_manual_clock().await;
     let control = json!({"kind": "real_time", "initial_ms": 60_000, "increment_ms": 1_000});
     let (mut a, mut b, match_id, first, clocks) = timed_match(&server, control, 3).await;
+    // The game's first move has its window (30 s by default); no clock runs.
     assert_eq!(
         clocks,
         Some(Clocks {
             remaining_ms: [60_000, 60_000],
-            running: Some(first)
+            running: None,
+            first_move_ms: Some(30_000),
         })
     );
     let mut eve = Client::join(&server, "eve").await;
@@ -67,14 +69,14 @@ async fn a_real_time_flag_loses_the_game_and_the_match_goes_on() {
         .await;
     match eve.reply(id).await {
         ServerMsg::MatchSnapshot { snapshot, .. } => {
-            assert_eq!(snapshot.clocks.map(|c| c.running), Some(Some(first)));
+            assert_eq!(snapshot.clocks.map(|c| c.first_move_ms), Some(Some(30_000)));
         }
         other => panic!("{other:?}"),
     }
 
-    // Just inside the time plus the allowance: nothing happens. The next move
-    // request is the probe: it is still accepted.
-    clock.advance(60_499);
+    // Just inside the window plus the allowance: nothing happens. The first
+    // move is the probe: it is still accepted.
+    clock.advance(30_499);
     let mover = if first.index() == 0 { &mut a } else { &mut b };
     let id = mover
         .request(json!({"type": "move", "match_id": match_id, "game": 1, "ply": 1, "house": 1}))
@@ -109,10 +111,54 @@ async fn a_real_time_flag_loses_the_game_and_the_match_goes_on() {
             _ => unreachable!(),
         }
     }
-    // Game 2 starts with fresh clocks and the other first mover.
+    // Game 2 starts with fresh clocks, the other first mover, and a window.
     let (first2, clocks2) = game_started(&mut a, 2).await;
     assert_eq!(first2, second);
     assert_eq!(clocks2.map(|c| c.remaining_ms), Some([60_000, 60_000]));
+    assert_eq!(clocks2.and_then(|c| c.first_move_ms), Some(30_000));
+    server.stop().await;
+}
+
+#[tokio::test]
+async fn a_first_mover_who_lets_the_window_pass_loses_the_game_as_no_start() {
+    let (server, clock) = server_with_manual_clock().await;
+    let control = json!({"kind": "real_time", "initial_ms": 60_000, "increment_ms": 1_000});
+    let (mut a, mut b, match_id, first, _) = timed_match(&server, control, 3).await;
+    // Nobody moves: at the window and the allowance the game is lost, as
+    // not started, with his own minute untouched.
+    clock.advance(30_500);
+    for client in [&mut a, &mut b] {
+        match game_ended(client).await {
+            ServerMsg::GameEnded {
+                game,
+                outcome,
+                points,
+                clocks,
+                ..
+            } => {
+                assert_eq!(game, 1);
+                assert_eq!(outcome.reason, GameEndReason::NoStart);
+                assert_eq!(outcome.winner, Some(first.opponent()));
+                let mut expected = [0.0, 0.0];
+                expected[first.opponent().index()] = 1.0;
+                assert_eq!(points, expected, "scored like any loss");
+                assert_eq!(clocks.map(|c| c.remaining_ms), Some([60_000, 60_000]));
+            }
+            _ => unreachable!(),
+        }
+    }
+    // The match goes on at once: game 2's first mover may play.
+    let (first2, _) = game_started(&mut a, 2).await;
+    game_started(&mut b, 2).await;
+    assert_eq!(first2, first.opponent());
+    let mover = if first2.index() == 0 { &mut a } else { &mut b };
+    let id = mover
+        .request(json!({"type": "move", "match_id": match_id, "game": 2, "ply": 1, "house": 1}))
+        .await;
+    assert!(matches!(
+        mover.reply(id).await,
+        ServerMsg::MoveAccepted { .. }
+    ));
     server.stop().await;
 }
 
@@ -121,23 +167,35 @@ async fn each_move_is_charged_its_time_less_the_allowance_plus_the_increment() {
     let (server, clock) = server_with_manual_clock().await;
     let control = json!({"kind": "real_time", "initial_ms": 60_000, "increment_ms": 2_000});
     let (mut a, mut b, match_id, first, _) = timed_match(&server, control, 1).await;
-    let mover = if first.index() == 0 { &mut a } else { &mut b };
+    let (f, s) = if first.index() == 0 {
+        (&mut a, &mut b)
+    } else {
+        (&mut b, &mut a)
+    };
+    let second = first.opponent();
+    // The game's first move, 10 s into its window, costs nothing and earns
+    // the increment. House 1 of Mangala's opening never ends in the store:
+    // the turn passes.
     clock.advance(10_000);
-    // House 1 of Mangala's opening never ends in the store: the turn passes.
-    mover
-        .send(json!({"type": "move", "match_id": match_id, "game": 1, "ply": 1, "house": 1}))
+    assert_eq!(play(f, match_id, 1, 1).await, Some(second));
+    // The second player's move 10 s later is charged 9.5 s.
+    clock.advance(10_000);
+    s.send(json!({"type": "move", "match_id": match_id, "game": 1, "ply": 2, "house": 1}))
         .await;
-    match mover
-        .expect("move_played", |m| matches!(m, ServerMsg::MovePlayed { .. }))
+    match s
+        .expect("move_played", |m| {
+            matches!(m, ServerMsg::MovePlayed { ply: 2, .. })
+        })
         .await
     {
         ServerMsg::MovePlayed { clocks, next, .. } => {
             let clocks = clocks.expect("clocks");
-            let mut expected = [60_000, 60_000];
-            expected[first.index()] = 60_000 - (10_000 - 500) + 2_000;
+            let mut expected = [0, 0];
+            expected[first.index()] = 60_000 + 2_000;
+            expected[second.index()] = 60_000 - (10_000 - 500) + 2_000;
             assert_eq!(clocks.remaining_ms, expected);
             assert_eq!(clocks.running, next);
-            assert_eq!(next, Some(first.opponent()));
+            assert_eq!(next, Some(first));
         }
         _ => unreachable!(),
     }

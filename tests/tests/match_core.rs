@@ -319,20 +319,25 @@ async fn a_snapshot_shows_the_clock_a_move_made_then_is_charged() {
     )
     .await;
     let (first, _) = tests::game_started(&mut ann, 1).await;
+    let (first_mover, second_mover) = if first == Seat::Zero {
+        (&mut ann, &mut bob)
+    } else {
+        (&mut bob, &mut ann)
+    };
+    // Mangala's house 1 opens without an extra turn; the game's first move,
+    // in its window, costs nothing: the clock followed here is the second
+    // player's.
+    some_move(first_mover, match_id, 1, 1).await;
+    let second = first.opponent();
     manual.advance(10_000);
     let mut eve = Client::join(&server, "eve").await;
     let clocks = match watch(&mut eve, match_id).await {
         ServerMsg::MatchSnapshot { snapshot, .. } => snapshot.clocks.expect("clocks"),
         other => panic!("{other:?}"),
     };
-    assert_eq!(clocks.running, Some(first));
-    assert_eq!(clocks.remaining_ms[first.index()], 60_000 - 9_500);
-    let mover = if first == Seat::Zero {
-        &mut ann
-    } else {
-        &mut bob
-    };
-    some_move(mover, match_id, 1, 1).await;
+    assert_eq!(clocks.running, Some(second));
+    assert_eq!(clocks.remaining_ms[second.index()], 60_000 - 9_500);
+    some_move(second_mover, match_id, 1, 2).await;
     let played = eve
         .expect("move_played", |m| matches!(m, ServerMsg::MovePlayed { .. }))
         .await;
@@ -341,8 +346,8 @@ async fn a_snapshot_shows_the_clock_a_move_made_then_is_charged() {
             clocks: Some(after),
             ..
         } => assert_eq!(
-            after.remaining_ms[first.index()],
-            clocks.remaining_ms[first.index()] + 2_000,
+            after.remaining_ms[second.index()],
+            clocks.remaining_ms[second.index()] + 2_000,
             "charged what the snapshot showed, plus the increment"
         ),
         other => panic!("{other:?}"),

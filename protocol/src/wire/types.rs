@@ -202,6 +202,11 @@ pub struct Clocks {
     pub remaining_ms: [u64; 2],
     /// The seat whose clock runs, `None` when none does.
     pub running: Option<Seat>,
+    /// While a real-time game's first move is awaited: the time left for
+    /// it, in milliseconds. No clock runs meanwhile; a first mover who lets
+    /// it pass loses the game (`no_start`). Absent otherwise.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub first_move_ms: Option<u64>,
 }
 
 /// What a match is played with. Every field may be left out for its default:
@@ -463,6 +468,9 @@ pub enum GameEndReason {
     Claimed,
     /// The player stayed away past the limit and forfeited the game.
     Abandoned,
+    /// The first mover did not make the game's first move in time (the
+    /// first-move timer in real time, the move's days by correspondence).
+    NoStart,
 }
 
 impl From<crate::rules::EndReason> for GameEndReason {

@@ -1,11 +1,17 @@
 //! A match's time rules, fixed when it starts and recorded in its first event.
 
 /// The server's time rules for a match: the lag allowance per real-time move
-/// (see [`GameClock`]), and how long a real-time player may stay away before
-/// the opponent may claim the game, and before he forfeits it.
+/// (see [`crate::game::game_clock::GameClock`]), how long a real-time game's
+/// first mover has for its first move, and how long a real-time player may
+/// stay away before the opponent may claim the game, and before he forfeits it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub(crate) struct Timing {
     pub(crate) lag_allowance_ms: u64,
     pub(crate) claim_after_ms: u64,
     pub(crate) forfeit_after_ms: u64,
+    /// Real time: the window for a game's first move, while the first
+    /// mover's clock does not run (0, as in matches stored before it
+    /// existed: his clock runs from the game's start).
+    #[serde(default)]
+    pub(crate) first_move_ms: u64,
 }

@@ -143,6 +143,7 @@ impl MatchState {
         self.clock = GameClock::start(
             self.settings.time_control,
             self.timing.lag_allowance_ms,
+            self.timing.first_move_ms,
             first,
             now,
         );

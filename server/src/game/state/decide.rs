@@ -263,13 +263,21 @@ impl MatchState {
         Ok(None)
     }
 
-    /// The current game ends if the seat to move has run out of time or an
-    /// absent player has stayed away past the limit: a loss like any other.
+    /// The current game ends if the seat to move has run out of time (or,
+    /// before the game's first move, of the first-move window) or an absent
+    /// player has stayed away past the limit: a loss like any other.
     fn decide_time(&self, draft: &mut Draft) {
         let Ok(game) = self.live_game() else { return };
         let now = draft.at_us / 1000;
-        let loser = if let Some(seat) = self.clock.as_ref().and_then(|c| c.flagged(now)) {
-            Some((seat, GameEndReason::Timeout))
+        let flagged = self.clock.as_ref().and_then(|c| Some((c.flagged(now)?, c)));
+        let loser = if let Some((seat, clock)) = flagged {
+            // A first mover who never moved did not start the game.
+            let reason = if clock.awaiting_first_move() {
+                GameEndReason::NoStart
+            } else {
+                GameEndReason::Timeout
+            };
+            Some((seat, reason))
         } else {
             self.abandon_deadline()
                 .filter(|&(_, at)| now >= at)

@@ -160,6 +160,7 @@ const TIMING: Timing = Timing {
     lag_allowance_ms: 500,
     claim_after_ms: 20_000,
     forfeit_after_ms: 60_000,
+    first_move_ms: 0,
 };
 
 /// 2026-12-01T00:00:00Z in microseconds: where every test's time starts.
@@ -420,6 +421,77 @@ fn a_flag_falls_at_the_time_and_the_allowance_and_the_match_goes_on() {
     let (_, told) = carry_out(&mut state, Request::Clock, at(60_500)).expect("the time");
     let clocks = told[0].after.clocks.map(|c| c.remaining_ms);
     assert_eq!(clocks, Some([0, 60_000]));
+}
+
+#[test]
+fn a_first_mover_who_lets_the_first_move_window_pass_loses_the_game_as_no_start() {
+    let timing = Timing {
+        first_move_ms: 30_000,
+        ..TIMING
+    };
+    let (mut state, _) = open(
+        MatchId(7),
+        players(),
+        None,
+        blitz(3),
+        timing,
+        P0,
+        [true, true],
+        at(0),
+    );
+    // The window and the allowance; his own minute does not run meanwhile.
+    assert_eq!(state.deadline(), Some(at(30_500) / 1000));
+    assert!(state.check_time(at(30_499)).is_empty());
+    let events = state.check_time(at(30_500));
+    assert_eq!(kinds(&events), ["game_ended", "game_started"]);
+    let outcome = game_end(&events).expect("game 1 ended");
+    assert_eq!(
+        (outcome.reason, outcome.winner),
+        (GameEndReason::NoStart, Some(P1))
+    );
+    // Game 2 opens with P1 to move and a window of its own; moving inside
+    // it costs him nothing.
+    assert_eq!(state.deadline(), Some(at(30_500 + 30_500) / 1000));
+    let (_, told) = carry_out(
+        &mut state,
+        Request::Move {
+            seat: P1,
+            game: 2,
+            ply: 1,
+            house: 1,
+        },
+        at(50_000),
+    )
+    .expect("the first move");
+    let clocks = told.last().and_then(|t| t.after.clocks).expect("timed");
+    assert_eq!(clocks.remaining_ms, [60_000, 61_000]);
+    assert_eq!(clocks.first_move_ms, None);
+    // From now on a flag is a timeout.
+    assert_eq!(state.deadline(), Some(at(50_000 + 60_500) / 1000));
+}
+
+#[test]
+fn by_correspondence_a_first_move_not_made_in_its_days_is_no_start_then_flags_are_timeouts() {
+    const DAY: u64 = 24 * 60 * 60 * 1000;
+    let settings = MatchSettings {
+        time_control: TimeControl::Correspondence { days_per_move: 1 },
+        ..settings(3, false)
+    };
+    let (mut state, _) = start(settings, P0);
+    let events = state.check_time(at(DAY + 500));
+    let outcome = game_end(&events).expect("game 1 ended");
+    assert_eq!(
+        (outcome.reason, outcome.winner),
+        (GameEndReason::NoStart, Some(P1))
+    );
+    // Game 2: P1 opens it, then P0 lets his move's day pass: a timeout.
+    state.play(P1, 2, 1, 1, at(DAY + 1_000)).expect("a move");
+    let events = state.check_time(at(2 * DAY + 1_500));
+    let outcome = game_end(&events).expect("game 2 ended");
+    assert_eq!(
+        (outcome.reason, outcome.winner),
+        (GameEndReason::Timeout, Some(P1))
+    );
 }
 
 #[test]
@@ -829,6 +901,7 @@ fn a_restart_charges_its_downtime_to_nobody() {
         lag_allowance_ms: 0,
         claim_after_ms: 10_000,
         forfeit_after_ms: 30_000,
+        first_move_ms: 0,
     };
     let settings = MatchSettings {
         time_control: TimeControl::RealTime {

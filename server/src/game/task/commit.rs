@@ -219,6 +219,7 @@ mod tests {
             lag_allowance_ms: 500,
             claim_after_ms: 20_000,
             forfeit_after_ms: 60_000,
+            first_move_ms: 0,
         };
         let (mut state, opening) = MatchState::open(
             MatchId(7),
