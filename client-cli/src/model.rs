@@ -155,11 +155,13 @@ impl MatchView {
     pub fn clocks_now(&self, now: Instant) -> Option<Clocks> {
         let (clocks, at) = self.clocks?;
         let mut view = clocks;
+        let elapsed = now.saturating_duration_since(at).as_millis() as u64;
         if let Some(seat) = clocks.running {
-            let elapsed = now.saturating_duration_since(at).as_millis() as u64;
             let slot = &mut view.remaining_ms[seat.index()];
             *slot = slot.saturating_sub(elapsed);
         }
+        // The game's first move has its own window, while no clock runs.
+        view.first_move_ms = clocks.first_move_ms.map(|ms| ms.saturating_sub(elapsed));
         Some(view)
     }
 

@@ -290,10 +290,12 @@ pub fn draw_match(
         let clock = clocks
             .map(|c| format!("  {}", clock_text(c.remaining_ms[seat.index()])))
             .unwrap_or_default();
-        let turn = if view.to_move == Some(seat) {
-            "  ◀ to move"
-        } else {
-            ""
+        let turn = match clocks.and_then(|c| c.first_move_ms) {
+            Some(ms) if view.to_move == Some(seat) => {
+                format!("  ◀ to move (first move: {} s)", ms.div_ceil(1000))
+            }
+            _ if view.to_move == Some(seat) => "  ◀ to move".to_owned(),
+            _ => String::new(),
         };
         let away = if view.present[seat.index()] {
             ""
@@ -500,6 +502,9 @@ pub fn what_happened(msg: &ServerMsg, view: &MatchView) -> Option<String> {
                     format!("{} ran out of time in game {game}", who(l))
                 }
                 (GameEndReason::Abandoned, Some(l)) => format!("{} abandoned game {game}", who(l)),
+                (GameEndReason::NoStart, Some(l)) => {
+                    format!("{} did not make game {game}'s first move in time", who(l))
+                }
                 (GameEndReason::Claimed, Some(l)) => {
                     format!("game {game} claimed from {}, who was away", who(l))
                 }

@@ -464,6 +464,13 @@ export class MatchView {
       const ms = this.clocks.remaining_ms[seat] - (this.clocks.running === seat ? elapsed : 0);
       return el('span', { class: `clock${this.clocks.running === seat ? ' running' : ''}${ms < 10000 ? ' low' : ''}`, 'aria-label': `${this.name(seat)}'s clock` }, `${this.name(seat)} ${formatClock(ms)}`);
     });
+    // A game's first move has a window of its own, while no clock runs.
+    if (this.clocks.first_move_ms != null && this.toMove !== null && this.live) {
+      const left = Math.max(0, this.clocks.first_move_ms - elapsed);
+      const whose = this.toMove === this.mySeat ? 'Your' : `${this.name(this.toMove)}'s`;
+      shown.push(el('span', { class: `clock first-move${left < 10000 ? ' low' : ''}`, role: 'timer', 'aria-label': 'Time left for the first move' },
+        `${whose} first move: ${Math.ceil(left / 1000)} s`));
+    }
     fill(this.clockRow, shown);
   }
 
@@ -504,13 +511,14 @@ export class MatchView {
       });
     }
     const last = this.ended && summary.game === this.current?.game;
-    const card = el('div', { class: 'summary', role: 'dialog', 'aria-label': `Game ${summary.game} result` },
+    // Beside the board, never over it: the next game may be played at once.
+    const card = el('section', { class: 'summary', 'aria-label': `Game ${summary.game} result` },
       el('h3', {}, `Game ${summary.game} over`),
       el('p', { class: 'summary-result' }, summary.text),
       el('p', {}, `Stores: ${this.name(0)} ${summary.stores[0]}, ${this.name(1)} ${summary.stores[1]}. Set score ${formatPoints(this.points[0])}–${formatPoints(this.points[1])}.`),
       last ? el('p', { class: 'summary-match' }, `Match over: ${this.resultWords()}.`) : null,
       mini.root,
-      el('button', { type: 'button', class: 'primary', onclick: () => { this.summary = null; this.draw(); } }, last ? 'Close' : 'Continue'));
+      el('button', { type: 'button', onclick: () => { this.summary = null; this.draw(); } }, last ? 'Close' : 'Hide'));
     fill(this.summaryArea, card);
   }
 

@@ -90,6 +90,7 @@ const GAME_END_WORDS = {
   draw_agreed: 'draw agreed',
   claimed: 'claimed after the opponent left',
   abandoned: 'the player stayed away',
+  no_start: 'the first move was not made in time',
 };
 
 export function gameEndText(reason) {

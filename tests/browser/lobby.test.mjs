@@ -76,9 +76,11 @@ test('a private seek gives an invitation link that another player opens and join
   await bob.page.getByRole('button', { name: 'Join the match' }).click();
   await ann.page.waitForURL(/\/play\/\d+$/);
   await bob.page.waitForURL(/\/play\/\d+$/);
-  // A real-time match shows both clocks, one of them running.
-  await bob.page.locator('.clock.running').waitFor();
-  assert.match(await bob.page.locator('.clocks').textContent(), /ann \d:\d\d.*bob \d:\d\d|bob \d:\d\d.*ann \d:\d\d/);
+  // A real-time match shows both clocks, and the first move's own timer
+  // while neither clock runs.
+  await bob.page.getByRole('timer', { name: 'Time left for the first move' }).waitFor();
+  assert.equal(await bob.page.locator('.clock.running').count(), 0);
+  assert.match(await bob.page.locator('.clocks').textContent(), /ann 3:00.*bob 3:00|bob 3:00.*ann 3:00/);
   assert.match(await bob.page.locator('.match-header .meta').textContent(), /3 min \+ 2 s/);
   assertClean([ann, bob]);
 }));

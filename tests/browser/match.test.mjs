@@ -6,13 +6,19 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertClean, screenshot, signedIn, WAIT, withServer } from './harness.mjs';
 
-/** What the page is waiting for: its move, a summary to dismiss, or the end. */
+/**
+ * What the page is waiting for: its move (even while the last game's result
+ * is shown: it sits beside the board, never over it), the end, or a result
+ * to hide while the other player moves.
+ */
 async function nextTurn(page) {
   const handle = await page.waitForFunction(() => {
     const turn = document.querySelector('.match .turn')?.textContent ?? '';
-    if (document.querySelector('.summary-area:not([hidden]) .summary button')) return 'summary';
+    const result = Boolean(document.querySelector('.summary-area:not([hidden]) .summary button'));
+    if (turn === 'Your move' && document.querySelector('button.pit.legal')) return result ? 'move beside a result' : 'move';
     if (turn.startsWith('Match over')) return 'over';
-    if (turn === 'Your move' && document.querySelector('button.pit.legal')) return 'move';
+    // Between two games the result stays until the next one has begun.
+    if (result && !turn.startsWith('Game over')) return 'summary';
     return false;
   }, null, { timeout: WAIT, polling: 50 });
   return handle.jsonValue();
@@ -22,15 +28,17 @@ async function nextTurn(page) {
 async function playToTheEnd(page, pick, onMidGame) {
   let moves = 0;
   let summaries = 0;
+  let besideResults = 0;
   for (;;) {
     const what = await nextTurn(page);
-    if (what === 'over') return { moves, summaries };
+    if (what === 'over') return { moves, summaries, besideResults };
     if (what === 'summary') {
       summaries += 1;
       if (summaries === 1 && onMidGame) await onMidGame('summary');
-      await page.locator('.summary button', { hasText: /Continue|Close/ }).click();
+      await page.locator('.summary button', { hasText: /Hide|Close/ }).click();
       continue;
     }
+    if (what === 'move beside a result') besideResults += 1;
     const houses = page.getByRole('button', { name: /^House \d, \d+ seeds?$/ }).and(page.locator('.legal'));
     const count = await houses.count();
     if (count === 0) continue;
@@ -97,6 +105,9 @@ test('two players play a five-game Mangala match by clicking, a spectator watche
     playToTheEnd(bob.page, pick, snap('bob')),
   ]);
   assert.ok(annPlayed.moves + bobPlayed.moves >= 50, 'five games take many moves');
+  // Each later game's first mover played with the last game's result still
+  // shown (a click the result covered would have failed).
+  assert.ok(annPlayed.besideResults + bobPlayed.besideResults >= 4, 'the result never blocks the next game');
 
   // The server's account of the match.
   const archived = await (await fetch(`${server.origin}/api/matches/${matchId}`)).json();

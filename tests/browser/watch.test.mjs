@@ -48,7 +48,7 @@ test('a spectator by link, chat rooms, offers, forfeit, a followed rematch and t
   await confirmed(second.page, 'Resign game', 'Resign');
   for (const page of [ann.page, bob.page, eve.page]) {
     await page.locator('.summary', { hasText: 'resignation' }).waitFor();
-    await page.locator('.summary').getByRole('button', { name: 'Continue' }).click();
+    await page.locator('.summary').getByRole('button', { name: 'Hide' }).click();
   }
   // Then the match is forfeited by ann.
   await confirmed(ann.page, 'Forfeit match', 'Forfeit match');
