@@ -21,7 +21,7 @@ async fn snapshot(client: &mut Client, match_id: MatchId) -> MatchSnapshot {
         .request(json!({"type": "watch", "match_id": match_id}))
         .await;
     match client.reply(id).await {
-        ServerMsg::MatchSnapshot { snapshot, .. } => snapshot,
+        ServerMsg::MatchSnapshot { snapshot, .. } => *snapshot,
         other => panic!("expected a snapshot, got {other:?}"),
     }
 }

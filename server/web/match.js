@@ -6,7 +6,7 @@
 
 import { BoardView, copyBoard } from './board.js';
 import { announce, chime, confirmAction, el, fill, formatClock, formatPoints, notify, saveSettings, settings, titleCue } from './ui.js';
-import { gameEndText, matchEndText, ratingText, settingsText } from './settings.js';
+import { gameEndText, matchEndText, ratingChangeText, ratingText, settingsText } from './settings.js';
 
 const VERSIONED = new Set([
   'match_started', 'game_started', 'move_played', 'game_ended', 'match_ended', 'player_left',
@@ -228,6 +228,8 @@ export class MatchView {
     this.ended = snap.ended;
     if (snap.ended) this.winner = this.points[0] === this.points[1] ? null : this.points[0] > this.points[1] ? 0 : 1;
     this.clocksFrom(snap.clocks);
+    this.ratings = snap.ratings ?? null;
+    this.ratingChanges = snap.rating_changes ?? null;
     this.pending = null;
     this.last = null;
   }
@@ -283,8 +285,12 @@ export class MatchView {
     this.pending = null;
     this.drawOffer = null;
     const stores = this.storesBySeat(msg.outcome.stores, game?.first ?? 0);
-    const who = msg.outcome.winner === null ? 'Drawn' : `${this.name(msg.outcome.winner)} wins`;
-    const text = `Game ${msg.game}: ${who}, ${stores[0]}–${stores[1]} (${gameEndText(msg.outcome.reason)}).`;
+    // The winner's score first, as results are read aloud: "ann wins 10–4".
+    const winner = msg.outcome.winner;
+    const who = winner === null
+      ? `Drawn ${stores[0]}–${stores[1]}`
+      : `${this.name(winner)} wins ${stores[winner]}–${stores[1 - winner]}`;
+    const text = `Game ${msg.game}: ${who} (${gameEndText(msg.outcome.reason)}).`;
     announce(text);
     this.summary = { game: msg.game, text, board: this.position ? copyBoard(this.position) : null, first: game?.first ?? 0, outcome: msg.outcome, stores };
   }
@@ -298,10 +304,12 @@ export class MatchView {
   }
 
   resultWords() {
-    const score = `${formatPoints(this.points[0])}–${formatPoints(this.points[1])}`;
     if (this.ended === 'aborted') return 'aborted';
-    if (this.winner === null || this.winner === undefined) return `drawn, ${score}`;
-    return `${this.name(this.winner)} wins, ${score} (${matchEndText(this.ended)})`;
+    if (this.winner === null || this.winner === undefined) {
+      return `drawn ${formatPoints(this.points[0])}–${formatPoints(this.points[1])}`;
+    }
+    const w = this.winner;
+    return `${this.name(w)} wins ${formatPoints(this.points[w])}–${formatPoints(this.points[1 - w])} (${matchEndText(this.ended)})`;
   }
 
   /** Send a move for `house` of the current game; shown as pending until answered. */
@@ -439,9 +447,12 @@ export class MatchView {
     }
     const person = (seat) => {
       const rating = this.ratings?.[seat];
+      const change = this.ratingChanges?.[seat];
+      // Once a rated match is over, the rating it left, and by how much.
+      const shown = change ? ` (${ratingChangeText(change)})` : rating ? ` (${ratingText(rating)})` : '';
       return el('span', { class: `player seat${seat}${this.away[seat] ? ' away' : ''}` },
         this.name(seat),
-        rating ? el('span', { class: 'rating' }, ` (${ratingText(rating)})`) : null,
+        shown ? el('span', { class: 'rating' }, shown) : null,
         this.away[seat] ? el('span', { class: 'away-note' }, ' (away)') : null);
     };
     const game = this.current;
@@ -517,6 +528,8 @@ export class MatchView {
       el('p', { class: 'summary-result' }, summary.text),
       el('p', {}, `Stores: ${this.name(0)} ${summary.stores[0]}, ${this.name(1)} ${summary.stores[1]}. Set score ${formatPoints(this.points[0])}–${formatPoints(this.points[1])}.`),
       last ? el('p', { class: 'summary-match' }, `Match over: ${this.resultWords()}.`) : null,
+      last && this.ratingChanges ? el('p', { class: 'rating-changes' },
+        `Ratings: ${[0, 1].map((seat) => `${this.name(seat)} ${ratingChangeText(this.ratingChanges[seat])}`).join(', ')}.`) : null,
       mini.root,
       el('button', { type: 'button', onclick: () => { this.summary = null; this.draw(); } }, last ? 'Close' : 'Hide'));
     fill(this.summaryArea, card);

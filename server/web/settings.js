@@ -79,6 +79,15 @@ export function ratingText(rating) {
   return `${Math.round(rating.rating)}${rating.provisional ? '?' : ''}`;
 }
 
+/** A rated match's change to one rating: "1500 → 1662, +162". */
+export function ratingChangeText(change) {
+  const before = Math.round(change.before);
+  const after = Math.round(change.after);
+  const delta = after - before;
+  const signed = delta > 0 ? `+${delta}` : delta < 0 ? `−${-delta}` : '±0';
+  return `${before} → ${after}${change.provisional ? '?' : ''}, ${signed}`;
+}
+
 const GAME_END_WORDS = {
   side_empty: 'a row ran empty',
   no_move: 'no move was left',

@@ -351,8 +351,8 @@ pub enum ServerMsg {
         /// The request id.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         id: Option<RequestId>,
-        /// The match.
-        snapshot: MatchSnapshot,
+        /// The match (boxed: it is by far the largest message).
+        snapshot: Box<MatchSnapshot>,
     },
     /// The missed events of a `resume` were all sent; events that follow are new.
     Resumed {

@@ -577,6 +577,14 @@ pub struct MatchSnapshot {
     /// Both clocks of the current game, for timed matches.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub clocks: Option<Clocks>,
+    /// The players' ratings as the match began (as `match_started` had
+    /// them), by seat; absent for untimed matches.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ratings: Option<[ShownRating; 2]>,
+    /// What a rated match's end did to both ratings (as `match_ended` had
+    /// it), by seat; absent until then, and for unrated matches.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rating_changes: Option<[RatingChange; 2]>,
 }
 
 #[cfg(test)]

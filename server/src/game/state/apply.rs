@@ -93,7 +93,7 @@ impl MatchState {
                 reason,
                 points: stated,
                 winner,
-                ..
+                ratings,
             } => {
                 if self.ended.is_some() {
                     return Err(misplaced(version, "the match ends twice"));
@@ -105,6 +105,7 @@ impl MatchState {
                     clock.stop(now);
                 }
                 self.ended = Some(*reason);
+                self.rated = *ratings;
             }
             EventKind::RematchOffered { seat } => {
                 if self.ended.is_none() || self.rematch_offer.is_some() {

@@ -91,6 +91,8 @@ pub(crate) struct MatchState {
     /// Points per seat in halves: a win is 2, a draw 1.
     halves: [u32; 2],
     ended: Option<MatchEndReason>,
+    /// What a rated match's end did to both ratings.
+    rated: Option<[crate::rating::Rated; 2]>,
     /// The current game's clocks (timed matches only).
     clock: Option<GameClock>,
     /// A pending draw offer in the current game, by seat.
@@ -120,6 +122,7 @@ impl MatchState {
             games: Vec::new(),
             halves: [0, 0],
             ended: None,
+            rated: None,
             clock: None,
             draw_offer: None,
             absent_since: [None, None],
@@ -344,6 +347,8 @@ impl MatchState {
             spectators,
             ended: self.ended,
             clocks: self.clock.as_ref().map(|c| c.view(now)),
+            ratings: self.ratings,
+            rating_changes: self.rated.map(|rated| rated.map(|r| r.change())),
         }
     }
 

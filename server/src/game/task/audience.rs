@@ -181,7 +181,13 @@ impl Audience {
         } else {
             let snapshot = snapshot(self.spectators());
             let kind = Snapshot::Match(self.match_id);
-            peer.send_snapshot(&ServerMsg::MatchSnapshot { id, snapshot }, kind);
+            peer.send_snapshot(
+                &ServerMsg::MatchSnapshot {
+                    id,
+                    snapshot: Box::new(snapshot),
+                },
+                kind,
+            );
             self.go_live(peer, seat);
             return;
         }
@@ -314,6 +320,8 @@ mod tests {
             spectators,
             ended: None,
             clocks: None,
+            ratings: None,
+            rating_changes: None,
         }
     }
 

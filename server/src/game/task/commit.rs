@@ -298,5 +298,9 @@ mod tests {
         let ann = ratings.of_player(PlayerId(1), now);
         let bob = ratings.of_player(PlayerId(2), now);
         assert!(ann[0].1.rating < 1500.0 && bob[0].1.rating > 1500.0);
+        // A snapshot of the finished match carries the changes, by seat.
+        let changes = state.snapshot(0, now).rating_changes.expect("rated");
+        assert_eq!(changes[1].after, bob[0].1.rating);
+        assert_eq!(changes[0].before, 1500.0);
     }
 }

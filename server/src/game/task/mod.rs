@@ -323,7 +323,13 @@ impl MatchTask {
                 self.audience.watch(peer.clone());
                 let snapshot = self.snapshot();
                 let kind = Snapshot::Match(self.state.id());
-                peer.send_snapshot(&ServerMsg::MatchSnapshot { id, snapshot }, kind);
+                peer.send_snapshot(
+                    &ServerMsg::MatchSnapshot {
+                        id,
+                        snapshot: Box::new(snapshot),
+                    },
+                    kind,
+                );
             }
             MatchRequest::Unwatch { conn } => self.audience.unwatch(conn),
             MatchRequest::Resume {
