@@ -243,7 +243,7 @@ pub struct Leaderboard {
     pub variant: Variant,
     /// The speed.
     pub speed: Speed,
-    /// The players, seat 0 first.
+    /// The players, best first.
     pub players: Vec<Leader>,
 }
 

@@ -7,6 +7,7 @@ import { Connection, savedIdentity } from './net.js';
 import { LobbyView } from './lobby.js';
 import { MatchView } from './match.js';
 import { ReplayView } from './replay.js';
+import { LeaderboardView, playerLink, ProfileView } from './pages.js';
 import { el, fill, notify } from './ui.js';
 import { loadVariants, settingsText } from './settings.js';
 
@@ -27,7 +28,7 @@ const app = {
   pool: null,
 
   navigate(path) {
-    if (location.pathname !== path) history.pushState(null, '', path);
+    if (location.pathname + location.search !== path) history.pushState(null, '', path);
     route();
   },
 
@@ -54,8 +55,23 @@ const app = {
   },
 };
 
+/** Pages anyone may read without signing in. */
+const PUBLIC_PAGES = new Set(['matches', 'players', 'leaderboard']);
+
 function parseRoute() {
   const path = location.pathname.replace(/\/+$/, '') || '/';
+  if (path === '/leaderboard') {
+    const query = new URLSearchParams(location.search);
+    return { page: 'leaderboard', variant: query.get('variant'), speed: query.get('speed') };
+  }
+  const player = path.match(/^\/players\/([^/]+)$/);
+  if (player) {
+    try {
+      return { page: 'players', name: decodeURIComponent(player[1]) };
+    } catch {
+      return { page: 'lobby' };
+    }
+  }
   const match = path.match(/^\/(play|watch|matches|invite)\/([A-Za-z0-9]+)$/);
   if (!match) return { page: 'lobby' };
   const [, page, arg] = match;
@@ -75,6 +91,14 @@ function route() {
   const r = parseRoute();
   if (r.page === 'matches') {
     setView(new ReplayView(app, r.id));
+    return;
+  }
+  if (r.page === 'players') {
+    setView(new ProfileView(app, r.name));
+    return;
+  }
+  if (r.page === 'leaderboard') {
+    setView(new LeaderboardView(app, r.variant, r.speed));
     return;
   }
   if (!app.me) {
@@ -146,7 +170,7 @@ function drawWho() {
     fill(who);
     return;
   }
-  fill(who, `Signed in as ${app.me.name} `, el('button', {
+  fill(who, 'Signed in as ', playerLink(app.me.name), ' ', el('button', {
     type: 'button',
     class: 'link',
     onclick: () => {
@@ -289,9 +313,10 @@ window.addEventListener('popstate', route);
 /** The first page: a replay at once, else signed in again or asked for a name. */
 function start() {
   const saved = savedIdentity();
-  if (parseRoute().page === 'matches') route();
+  const page = parseRoute().page;
+  if (PUBLIC_PAGES.has(page)) route();
   if (saved?.name && saved.token) app.conn.signIn(saved.name);
-  else if (parseRoute().page !== 'matches') showSignIn();
+  else if (!PUBLIC_PAGES.has(page)) showSignIn();
 }
 
 loadVariants().then(start, (error) => {

@@ -5,6 +5,7 @@
 
 import { el, fill, formatPoints, notify } from './ui.js';
 import { ratingText, settingsText, VARIANTS } from './settings.js';
+import { playerLink } from './pages.js';
 
 export class LobbyView {
   constructor(app) {
@@ -164,7 +165,7 @@ export class LobbyView {
           ? el('button', { type: 'button', 'aria-label': `Cancel seek ${seek.seek_id}`, onclick: () => this.cancelSeek(seek.seek_id) }, 'Cancel')
           : el('button', { type: 'button', class: 'primary', 'aria-label': `Accept ${seek.by.name}'s seek`, onclick: () => this.request({ type: 'seek_accept', seek_id: seek.seek_id }).catch(() => {}) }, 'Accept');
         return el('tr', { 'data-seek': seek.seek_id },
-          el('td', {}, seek.by.name, seek.rating ? el('span', { class: 'rating' }, ` ${ratingText(seek.rating)}`) : null),
+          el('td', {}, playerLink(seek.by.name), seek.rating ? el('span', { class: 'rating' }, ` ${ratingText(seek.rating)}`) : null),
           el('td', {}, settingsText(seek.settings), seek.rating_range ? ` · ratings ${seek.rating_range.min ?? 0}–${seek.rating_range.max ?? 4000}` : ''),
           el('td', {}, action));
       }))));
@@ -187,7 +188,7 @@ export class LobbyView {
     fill(this.matchList, el('table', {},
       el('thead', {}, el('tr', {}, ...['Players', 'Score', 'Game', 'Watching', ''].map((h) => el('th', { scope: 'col' }, h)))),
       el('tbody', {}, matches.map((m) => el('tr', { 'data-match': m.match_id },
-        el('td', {}, `${m.players[0].name} – ${m.players[1].name}`, el('div', { class: 'small' }, settingsText(m.settings))),
+        el('td', {}, playerLink(m.players[0].name), ' – ', playerLink(m.players[1].name), el('div', { class: 'small' }, settingsText(m.settings))),
         el('td', {}, `${formatPoints(m.points[0])}–${formatPoints(m.points[1])}`),
         el('td', {}, `${m.game} of ${m.settings.games ?? 5}`),
         el('td', {}, String(m.spectators)),

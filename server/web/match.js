@@ -5,6 +5,7 @@
 // server has not sent: a move is "pending" until its `move_played` arrives.
 
 import { BoardView, copyBoard } from './board.js';
+import { playerLink } from './pages.js';
 import { announce, chime, confirmAction, el, fill, formatClock, formatPoints, notify, saveSettings, settings, titleCue } from './ui.js';
 import { gameEndText, matchEndText, ratingChangeText, ratingText, settingsText } from './settings.js';
 
@@ -451,7 +452,7 @@ export class MatchView {
       // Once a rated match is over, the rating it left, and by how much.
       const shown = change ? ` (${ratingChangeText(change)})` : rating ? ` (${ratingText(rating)})` : '';
       return el('span', { class: `player seat${seat}${this.away[seat] ? ' away' : ''}` },
-        this.name(seat),
+        playerLink(this.name(seat)),
         shown ? el('span', { class: 'rating' }, shown) : null,
         this.away[seat] ? el('span', { class: 'away-note' }, ' (away)') : null);
     };

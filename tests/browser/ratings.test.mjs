@@ -37,5 +37,35 @@ test('a rated match shows each rating change in the result and the header, also 
   // A reload draws the match from its snapshot: the change is still there.
   await bob.page.reload();
   await bob.page.locator('.match-header .player', { hasText: `ann (${annChange})` }).waitFor();
+
+  // Every name is a link to its player's page: ratings, the rating graph,
+  // the record and the match, which links to its replay.
+  await bob.page.locator('.match-header').getByRole('link', { name: 'bob' }).click();
+  await bob.page.waitForURL(`${server.origin}/players/bob`);
+  const profile = bob.page.locator('.profile');
+  await profile.getByRole('heading', { name: 'bob' }).waitFor();
+  const row = profile.locator('table.ratings tbody tr');
+  assert.deepEqual(await row.first().locator('td').allTextContents(), ['Turkish Mangala', 'Real time', `${bobAfter}?`, '5']);
+  await profile.getByRole('img', { name: new RegExp(`from 1500 to ${bobAfter} over 1 rated match`) }).waitFor();
+  await profile.getByText('Matches: 1 won, 0 drawn, 0 lost.').waitFor();
+  await screenshot(bob.page, 'player-page');
+  // At phone width the page does not scroll sideways.
+  await bob.page.setViewportSize({ width: 375, height: 740 });
+  assert.ok(await bob.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'no sideways scroll');
+  await bob.page.setViewportSize({ width: 1200, height: 860 });
+  await profile.getByRole('link', { name: /^match \d+$/ }).click();
+  await bob.page.locator('.replay').waitFor();
+
+  // The leaderboard lists established ratings only: after one match, nobody.
+  await bob.page.getByRole('link', { name: 'Leaderboard' }).click();
+  await bob.page.waitForURL(`${server.origin}/leaderboard`);
+  await bob.page.getByText('Nobody here yet').waitFor();
+  await bob.page.locator('#board-speed').selectOption('correspondence');
+  await bob.page.waitForURL(`${server.origin}/leaderboard?variant=mangala&speed=correspondence`);
+  // Signed out, a player's page still reads.
+  const stranger = await browser.newPage();
+  await stranger.goto(`${server.origin}/players/ann`);
+  await stranger.locator('.profile').getByRole('heading', { name: 'ann' }).waitFor();
+  await stranger.close();
   assertClean([ann, bob]);
 }));

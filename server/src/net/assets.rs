@@ -32,7 +32,7 @@ macro_rules! asset {
 const JS: &str = "text/javascript; charset=utf-8";
 
 /// Every file of the client.
-static ASSETS: [Asset; 11] = [
+static ASSETS: [Asset; 12] = [
     asset!("index.html", "text/html; charset=utf-8"),
     asset!("style.css", "text/css; charset=utf-8"),
     asset!("icon.svg", "image/svg+xml"),
@@ -43,6 +43,7 @@ static ASSETS: [Asset; 11] = [
     asset!("lobby.js", JS),
     asset!("match.js", JS),
     asset!("replay.js", JS),
+    asset!("pages.js", JS),
     asset!("ui.js", JS),
 ];
 
@@ -63,15 +64,24 @@ pub(crate) fn asset(path: &str) -> Option<&'static Asset> {
     ASSETS.iter().find(|asset| asset.name == name)
 }
 
-/// `/`, `/play/ID`, `/watch/ID`, `/matches/ID` and `/invite/CODE`: the pages the client
-/// draws itself from its path.
+/// `/`, `/play/ID`, `/watch/ID`, `/matches/ID`, `/invite/CODE`, `/players/NAME`
+/// and `/leaderboard`: the pages the client draws itself from its path.
 fn is_page(path: &str) -> bool {
     let word =
         |s: &str| !s.is_empty() && s.len() <= 64 && s.bytes().all(|b| b.is_ascii_alphanumeric());
+    // A name, percent-encoded: 20 characters of up to 4 bytes, 3 each.
+    let name = |s: &str| {
+        !s.is_empty()
+            && s.len() <= 240
+            && s.bytes()
+                .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'%' | b'_' | b'-'))
+    };
     match path.trim_end_matches('/').split_once('/') {
         Some(("", "")) | None => path == "/",
+        Some(("", "leaderboard")) => true,
         Some(("", rest)) => match rest.split_once('/') {
             Some(("play" | "watch" | "matches" | "invite", tail)) => word(tail),
+            Some(("players", tail)) => name(tail),
             _ => false,
         },
         _ => false,
@@ -114,6 +124,9 @@ mod tests {
             "/matches/7",
             "/invite/9f1c22ab",
             "/watch/31/",
+            "/players/ann",
+            "/players/Ay%C5%9Fe",
+            "/leaderboard",
         ] {
             assert_eq!(asset(page).map(|a| a.name), Some("index.html"), "{page}");
         }
@@ -124,6 +137,9 @@ mod tests {
             "/watch/",
             "/watch/a/b",
             "/watch/%2e%2e",
+            "/players/",
+            "/players/a/b",
+            "/players/a.b",
             "/elsewhere",
             "/static/nothing.js",
         ] {
