@@ -8,8 +8,10 @@ import { LobbyView } from './lobby.js';
 import { MatchView } from './match.js';
 import { ReplayView } from './replay.js';
 import { LeaderboardView, playerLink, ProfileView } from './pages.js';
-import { el, fill, notify } from './ui.js';
+import { applyTheme, el, fill, notify, saveSettings, settings } from './ui.js';
 import { loadVariants, settingsText } from './settings.js';
+
+applyTheme();
 
 const main = document.getElementById('main');
 const banner = document.getElementById('banner');
@@ -309,6 +311,21 @@ document.addEventListener('click', (event) => {
   app.navigate(link.getAttribute('href'));
 });
 window.addEventListener('popstate', route);
+
+/** The theme switch in the top bar: the system's, dark, or light, remembered. */
+function drawThemeSwitch() {
+  const words = { auto: 'Theme: system', dark: 'Theme: dark', light: 'Theme: light' };
+  const next = { auto: 'dark', dark: 'light', light: 'auto' };
+  const button = el('button', { type: 'button', class: 'link theme-switch', onclick: () => {
+    const theme = next[settings().theme] ?? 'auto';
+    saveSettings({ theme });
+    applyTheme(theme);
+    button.textContent = words[theme];
+  } }, words[settings().theme] ?? words.auto);
+  document.querySelector('header.top').append(button);
+}
+
+drawThemeSwitch();
 
 /** The first page: a replay at once, else signed in again or asked for a name. */
 function start() {

@@ -3,7 +3,7 @@
 // download (`/api/matches/ID/record`). Needs no sign-in.
 
 import { BoardView } from './board.js';
-import { announce, el, fill, formatPoints, settings } from './ui.js';
+import { announce, el, fill, formatPoints, icon, settings } from './ui.js';
 import { gameEndText, matchEndText, settingsText } from './settings.js';
 
 export class ReplayView {
@@ -69,7 +69,7 @@ export class ReplayView {
     this.position = el('p', { class: 'turn', role: 'status' });
     this.moveList = el('ol', { class: 'move-list', 'aria-label': 'Moves' });
     const button = (label, text, action) => el('button', { type: 'button', 'aria-label': label, onclick: action }, text);
-    this.playButton = button('Play', '▶ Play', () => this.togglePlay());
+    this.playButton = button('Play', [icon('play'), ' Play'], () => this.togglePlay());
     fill(this.root,
       el('h2', {}, `${this.name(0)} ${formatPoints(m.points[0])} – ${formatPoints(m.points[1])} ${this.name(1)}`),
       el('p', { class: 'meta' }, `Match ${m.match_id} · ${m.settings ? settingsText(m.settings) : ''} · ${result}`),
@@ -77,11 +77,11 @@ export class ReplayView {
       this.position,
       el('div', { class: 'board-area' }, this.board.root),
       el('div', { class: 'actions' },
-        button('First move', '⏮', () => this.show(this.gameIndex, 0)),
-        button('Previous move', '◀', () => this.step(-1)),
+        button('First move', icon('first'), () => this.show(this.gameIndex, 0)),
+        button('Previous move', icon('previous'), () => this.step(-1)),
         this.playButton,
-        button('Next move', '▶', () => this.step(1)),
-        button('Last move', '⏭', () => this.show(this.gameIndex, this.game.moves.length)),
+        button('Next move', icon('next'), () => this.step(1)),
+        button('Last move', icon('last'), () => this.show(this.gameIndex, this.game.moves.length)),
         button('Flip board', 'Flip', () => { this.flipped = !this.flipped; this.draw(); }),
         el('a', { class: 'button', href: `/api/matches/${m.match_id}/record`, download: `match-${m.match_id}.txt` }, 'Download records'),
         this.analyseButton = button('Analyse with the engine', 'Analyse', () => this.analyse())),
@@ -163,7 +163,7 @@ export class ReplayView {
       this.stop();
       return;
     }
-    this.playButton.textContent = '⏸ Pause';
+    fill(this.playButton, icon('pause'), ' Pause');
     this.playButton.setAttribute('aria-label', 'Pause');
     this.playing = true;
     const next = async () => {
@@ -181,7 +181,7 @@ export class ReplayView {
     if (typeof this.playing === 'number') clearTimeout(this.playing);
     this.playing = null;
     if (this.playButton) {
-      this.playButton.textContent = '▶ Play';
+      fill(this.playButton, icon('play'), ' Play');
       this.playButton.setAttribute('aria-label', 'Play');
     }
   }

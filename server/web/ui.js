@@ -68,7 +68,7 @@ export function notify(text, kind = 'info') {
 }
 
 const SETTINGS_KEY = 'mancala.settings';
-const DEFAULTS = { speed: 150, sound: true };
+const DEFAULTS = { speed: 150, sound: true, theme: 'auto' };
 
 /** The player's display settings (animation speed in ms per step, 0 = off; sound). */
 export function settings() {
@@ -135,4 +135,35 @@ export function formatPoints(points) {
   const half = points - whole >= 0.5;
   if (!half) return String(whole);
   return whole === 0 ? '½' : `${whole}½`;
+}
+
+const ICON_PATHS = {
+  first: 'M4 3h2v10H4zM13 3v10L6 8z',
+  previous: 'M12 3v10L4 8z',
+  play: 'M4 3v10l9-5z',
+  pause: 'M4 3h3v10H4zM9 3h3v10H9z',
+  next: 'M4 3v10l8-5z',
+  last: 'M10 3h2v10h-2zM3 3v10l7-5z',
+};
+
+/**
+ * An inline SVG icon (first, previous, play, pause, next, last): drawn, not a
+ * font glyph, so it shows on every system. Hidden from screen readers: the
+ * button it sits in carries the words.
+ */
+export function icon(name) {
+  const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+  svg.setAttribute('viewBox', '0 0 16 16');
+  svg.setAttribute('class', 'icon');
+  svg.setAttribute('aria-hidden', 'true');
+  const path = document.createElementNS('http://www.w3.org/2000/svg', 'path');
+  path.setAttribute('d', ICON_PATHS[name]);
+  svg.append(path);
+  return svg;
+}
+
+/** The colour theme: the system's ('auto'), or the player's 'light' or 'dark'. */
+export function applyTheme(theme = settings().theme) {
+  if (theme === 'light' || theme === 'dark') document.documentElement.dataset.theme = theme;
+  else delete document.documentElement.dataset.theme;
 }

@@ -55,6 +55,11 @@ test('a rated match shows each rating change in the result and the header, also 
   await bob.page.setViewportSize({ width: 1200, height: 860 });
   await profile.getByRole('link', { name: /^match \d+$/ }).click();
   await bob.page.locator('.replay').waitFor();
+  // The replay's step buttons are drawn icons, not font glyphs that some
+  // systems lack.
+  for (const name of ['First move', 'Previous move', 'Play', 'Next move', 'Last move']) {
+    assert.equal(await bob.page.getByRole('button', { name, exact: true }).locator('svg.icon').count(), 1, name);
+  }
 
   // The leaderboard lists established ratings only: after one match, nobody.
   await bob.page.getByRole('link', { name: 'Leaderboard' }).click();
