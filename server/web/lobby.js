@@ -265,13 +265,48 @@ function settingsForm() {
     realTime.hidden = kind.value !== 'real_time';
     corr.hidden = kind.value !== 'correspondence';
     ratedRow.hidden = kind.value === 'untimed';
+    markPreset();
   };
+  // Presets as players know them ("3+2": 3 minutes, 2 seconds a move); the
+  // controls below stay for any other choice.
+  const PRESETS = [
+    ['1+0', 'real_time', 1, 0], ['3+2', 'real_time', 3, 2], ['5+3', 'real_time', 5, 3],
+    ['10+5', 'real_time', 10, 5], ['15+10', 'real_time', 15, 10],
+    ['1 day', 'correspondence', 1], ['3 days', 'correspondence', 3], ['7 days', 'correspondence', 7],
+    ['Untimed', 'untimed'],
+  ];
+  const presetButtons = PRESETS.map(([label, k, a, b]) => el('button', {
+    type: 'button',
+    class: 'preset',
+    'aria-pressed': 'false',
+    onclick: () => {
+      kind.value = k;
+      if (k === 'real_time') {
+        minutes.value = String(a);
+        increment.value = String(b);
+      } else if (k === 'correspondence') {
+        days.value = String(a);
+      }
+      drawTime();
+    },
+  }, label));
+  const markPreset = () => {
+    PRESETS.forEach(([, k, a, b], i) => {
+      const same = kind.value === k && (k === 'untimed'
+        || (k === 'real_time' && Number(minutes.value) === a && Number(increment.value) === b)
+        || (k === 'correspondence' && Number(days.value) === a));
+      presetButtons[i].setAttribute('aria-pressed', String(same));
+    });
+  };
+  const presets = el('div', { class: 'presets', role: 'group', 'aria-label': 'Time control presets' }, presetButtons);
   variant.addEventListener('change', drawParams);
   kind.addEventListener('change', drawTime);
+  for (const input of [minutes, increment, days]) input.addEventListener('input', markPreset);
   root.append(
     el('div', { class: 'row' }, el('label', { for: 'variant' }, 'Game '), variant),
     params,
     el('div', { class: 'row' }, el('label', { for: 'games' }, 'Games in the match '), games, el('label', { class: 'check' }, stop, ' Stop when decided')),
+    presets,
     el('div', { class: 'row' }, el('label', { for: 'time-kind' }, 'Clock '), kind, realTime, corr),
     ratedRow,
     el('div', { class: 'row' }, el('label', { class: 'check' }, priv, ' Private (share a link instead of listing it)')));

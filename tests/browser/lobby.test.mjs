@@ -118,3 +118,20 @@ test('a computer opponent from the lobby accepts at once and plays a whole game'
   assert.ok(moves > 3, `ann made ${moves} moves`);
   assertClean([ann]);
 }, ['--computer-delay-ms', '0', '--computer-think-ms', '50']));
+
+test('time-control presets fill the clock, and the one that matches is marked', () => withServer(async ({ server, browser }) => {
+  const [ann] = await signedIn(browser, server.origin, 'ann');
+  const presets = ann.page.getByRole('group', { name: 'Time control presets' });
+  assert.equal(await presets.getByRole('button', { name: 'Untimed' }).getAttribute('aria-pressed'), 'true');
+  await presets.getByRole('button', { name: '3+2' }).click();
+  assert.equal(await ann.page.locator('#time-kind').inputValue(), 'real_time');
+  assert.equal(await presets.getByRole('button', { name: '3+2' }).getAttribute('aria-pressed'), 'true');
+  assert.equal(await presets.getByRole('button', { name: 'Untimed' }).getAttribute('aria-pressed'), 'false');
+  // Changing a field by hand leaves the presets: none matches.
+  await ann.page.locator('#increment').fill('4');
+  assert.equal(await presets.locator('[aria-pressed=true]').count(), 0);
+  await presets.getByRole('button', { name: '3 days' }).click();
+  await ann.page.getByRole('button', { name: 'Create seek' }).click();
+  await ann.page.getByText('Your seek: Turkish Mangala · 5 games · 3 days a move').waitFor();
+  assertClean([ann]);
+}));
