@@ -3,7 +3,7 @@
 // quick pairing or challenges a player; the player's own seeks (with a
 // private seek's invitation link), his pool place and his challenges.
 
-import { el, fill, formatPoints, notify } from './ui.js';
+import { el, fill, formatPoints, notify, sentence } from './ui.js';
 import { ratingText, settingsText, VARIANTS } from './settings.js';
 import { playerLink } from './pages.js';
 
@@ -15,7 +15,10 @@ export class LobbyView {
     this.online = 0;
     this.computers = [];
     this.root = el('section', { class: 'lobby', 'aria-label': 'Lobby' });
-    this.form = settingsForm();
+    // Why the last thing asked from this card was refused, in a sentence,
+    // beside the controls, until the next try.
+    this.formError = el('p', { class: 'form-error', role: 'alert' });
+    this.form = settingsForm((text) => this.showError(text));
     this.mine = el('div', { class: 'mine' });
     this.seekList = el('div', { class: 'seek-list' });
     this.matchList = el('div', { class: 'match-list' });
@@ -31,7 +34,7 @@ export class LobbyView {
       el('span', { class: 'challenge' }, challengeName, el('button', { type: 'button', onclick: () => this.challenge(challengeName) }, 'Challenge')));
     this.root.append(
       el('div', { class: 'lobby-grid' },
-        el('section', { class: 'card create', 'aria-labelledby': 'create-title' }, el('h2', { id: 'create-title' }, 'New game'), this.form.root, buttons, this.computerRow),
+        el('section', { class: 'card create', 'aria-labelledby': 'create-title' }, el('h2', { id: 'create-title' }, 'New game'), this.form.root, buttons, this.computerRow, this.formError),
         el('section', { class: 'card', 'aria-labelledby': 'mine-title' }, el('h2', { id: 'mine-title' }, 'Yours'), this.mine),
         el('section', { class: 'card', 'aria-labelledby': 'seeks-title' }, el('h2', { id: 'seeks-title' }, 'Open seeks'), this.seekList),
         el('section', { class: 'card', 'aria-labelledby': 'matches-title' }, el('h2', { id: 'matches-title' }, 'Live matches'), this.matchList, this.onlineLine)));
@@ -85,9 +88,15 @@ export class LobbyView {
     this.draw();
   }
 
+  /** Show why a request from the card was refused (none: clear it). */
+  showError(text) {
+    this.formError.textContent = text ? sentence(text) : '';
+  }
+
   request(msg) {
+    this.showError('');
     return this.app.conn.request(msg).catch((error) => {
-      notify(error.message, 'error');
+      this.showError(error.message);
       throw error;
     });
   }
@@ -134,7 +143,7 @@ export class LobbyView {
     const name = input.value.trim();
     if (!settings) return;
     if (!name) {
-      notify('Type the name of the player to challenge.', 'error');
+      this.showError('Type the name of the player to challenge.');
       input.focus();
       return;
     }
@@ -223,8 +232,12 @@ export class LobbyView {
   }
 }
 
-/** The settings form: variant and its parameters, games, time control, rated, private, rating range. */
-function settingsForm() {
+/**
+ * The settings form: variant and its parameters, games, time control,
+ * rated, private, rating range; `showError` says why what was typed cannot
+ * be sent.
+ */
+function settingsForm(showError) {
   const root = el('form', { class: 'settings-form', onsubmit: (e) => e.preventDefault() });
   const variant = el('select', { id: 'variant', name: 'variant' }, VARIANTS.map((v) => el('option', { value: v.id }, v.title)));
   const params = el('div', { class: 'params' });
@@ -322,14 +335,14 @@ function settingsForm() {
         const m = Number(minutes.value);
         const s = Number(increment.value);
         if (!(m >= 1 && m <= 180) || !(s >= 0 && s <= 60)) {
-          notify('Real time: 1 to 180 minutes, and 0 to 60 seconds a move.', 'error');
+          showError('Real time: 1 to 180 minutes, and 0 to 60 seconds a move.');
           return null;
         }
         time_control = { kind: 'real_time', initial_ms: Math.round(m * 60000), increment_ms: Math.round(s * 1000) };
       } else if (kind.value === 'correspondence') {
         const d = Number(days.value);
         if (!(Number.isInteger(d) && d >= 1 && d <= 14)) {
-          notify('Correspondence: 1 to 14 days a move.', 'error');
+          showError('Correspondence: 1 to 14 days a move.');
           return null;
         }
         time_control = { kind: 'correspondence', days_per_move: d };

@@ -6,7 +6,7 @@
 
 import { BoardView, copyBoard } from './board.js';
 import { playerLink } from './pages.js';
-import { announce, chime, confirmAction, el, fill, formatClock, formatPoints, notify, saveSettings, settings, titleCue } from './ui.js';
+import { announce, chime, confirmAction, el, fill, formatClock, formatPoints, notify, saveSettings, sentence, settings, titleCue } from './ui.js';
 import { gameEndText, matchEndText, ratingChangeText, ratingText, settingsText } from './settings.js';
 
 const VERSIONED = new Set([
@@ -43,6 +43,7 @@ export class MatchView {
     this.pending = null;
     this.sowing = null;
     this.refusal = '';
+    this.actionError = '';
     this.last = null;
     this.flipped = false;
     this.summary = null;
@@ -347,9 +348,14 @@ export class MatchView {
     }
   }
 
-  /** Request an action; errors are shown in words. */
+  /** Request an action; a refusal is said in a sentence under the action buttons. */
   act(msg, done) {
-    this.app.conn.request({ ...msg, match_id: this.id }).then(done, (error) => notify(error.message, 'error'));
+    this.actionError = '';
+    this.drawActions();
+    this.app.conn.request({ ...msg, match_id: this.id }).then(done, (error) => {
+      this.actionError = sentence(error.message);
+      this.drawActions();
+    });
   }
 
   async confirmThen(question, yes, msg) {
@@ -584,7 +590,7 @@ export class MatchView {
     if (me === null && this.ended) {
       buttons.push(el('a', { href: `/matches/${this.id}`, 'data-link': true, class: 'button' }, 'Replay'));
     }
-    fill(this.actions, buttons);
+    fill(this.actions, buttons, this.actionError ? el('p', { class: 'form-error', role: 'alert' }, this.actionError) : null);
   }
 
   drawGames() {

@@ -167,3 +167,10 @@ export function applyTheme(theme = settings().theme) {
   if (theme === 'light' || theme === 'dark') document.documentElement.dataset.theme = theme;
   else delete document.documentElement.dataset.theme;
 }
+
+/** `text` as a sentence: a capital first, a full stop last. */
+export function sentence(text) {
+  const trimmed = text.trim();
+  const capital = trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
+  return /[.!?]$/.test(capital) ? capital : `${capital}.`;
+}

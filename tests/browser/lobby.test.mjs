@@ -135,3 +135,24 @@ test('time-control presets fill the clock, and the one that matches is marked', 
   await ann.page.getByText('Your seek: Turkish Mangala · 5 games · 3 days a move').waitFor();
   assertClean([ann]);
 }));
+
+test('a refused request is said in a sentence beside the controls, and stays until the next try', () => withServer(async ({ server, browser }) => {
+  const [ann] = await signedIn(browser, server.origin, 'ann');
+  const card = ann.page.locator('section.create');
+  const error = card.locator('.form-error');
+  await card.getByRole('button', { name: 'Challenge', exact: true }).click();
+  assert.equal(await error.textContent(), 'Type the name of the player to challenge.');
+  await ann.page.getByLabel('Player to challenge').fill('nobody');
+  await card.getByRole('button', { name: 'Challenge', exact: true }).click();
+  await card.getByRole('alert').filter({ hasText: "No player 'nobody' is online." }).waitFor();
+  await ann.page.locator('#time-kind').selectOption('real_time');
+  await ann.page.locator('#minutes').fill('500');
+  await card.getByRole('button', { name: 'Create seek' }).click();
+  assert.equal(await error.textContent(), 'Real time: 1 to 180 minutes, and 0 to 60 seconds a move.');
+  // A request that goes through clears it.
+  await ann.page.locator('#minutes').fill('5');
+  await card.getByRole('button', { name: 'Create seek' }).click();
+  await ann.page.getByText('Your seek: Turkish Mangala · 5 games · 5 min + 3 s').waitFor();
+  assert.equal(await error.textContent(), '');
+  assertClean([ann]);
+}));
