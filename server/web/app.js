@@ -9,7 +9,7 @@ import { MatchView } from './match.js';
 import { ReplayView } from './replay.js';
 import { LeaderboardView, playerLink, ProfileView } from './pages.js';
 import { applyTheme, el, fill, notify, saveSettings, settings } from './ui.js';
-import { loadVariants, settingsText } from './settings.js';
+import { loadVariants, ratingText, settingsText } from './settings.js';
 
 applyTheme();
 
@@ -119,9 +119,18 @@ function route() {
 
 function inviteView(code) {
   const result = el('p', { role: 'status' });
+  // Who invites, and to what, once the server has said.
+  const offer = el('p', { class: 'invite-offer' }, 'Reading the invitation…');
+  fetch(`/api/invites/${encodeURIComponent(code)}`).then((response) => response.json().then((body) => {
+    if (response.ok) {
+      fill(offer, playerLink(body.by.name), body.rating ? ` (${ratingText(body.rating)})` : '', ` invites you to play: ${settingsText(body.settings)}.`);
+    } else {
+      fill(offer, 'This invitation is no longer open.');
+    }
+  })).catch(() => fill(offer, 'The server cannot be reached.'));
   const root = el('section', { class: 'card invite-card', 'aria-label': 'Invitation' },
     el('h2', {}, 'An invitation to a private match'),
-    el('p', {}, 'Someone shared this link so that you can play them.'),
+    offer,
     el('button', {
       type: 'button',
       class: 'primary',

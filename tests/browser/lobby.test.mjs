@@ -73,6 +73,8 @@ test('a private seek gives an invitation link that another player opens and join
   assert.equal(await bob.page.getByRole('button', { name: "Accept ann's seek" }).count(), 0);
 
   await bob.page.goto(link);
+  // The page says who invites, and to what, before anyone joins.
+  await bob.page.locator('.invite-offer', { hasText: /^ann \(1500\?\) invites you to play: Turkish Mangala · 5 games · 3 min \+ 2 s/ }).waitFor();
   await bob.page.getByRole('button', { name: 'Join the match' }).click();
   await ann.page.waitForURL(/\/play\/\d+$/);
   await bob.page.waitForURL(/\/play\/\d+$/);

@@ -99,3 +99,45 @@ async fn the_variants_come_from_the_server() {
         "illegal unless forced"
     );
 }
+
+#[tokio::test]
+async fn an_invitation_code_names_who_invites_and_to_what_while_the_seek_is_open() {
+    use protocol::wire::{SeekInfo, ServerMsg};
+    use serde_json::json;
+    use tests::Client;
+    let server = TestServer::start().await;
+    let mut ann = Client::join(&server, "ann").await;
+    let id = ann
+        .request(json!({"type": "seek_create", "private": true, "settings": {"games": 3}}))
+        .await;
+    let (seek, code) = match ann.reply(id).await {
+        ServerMsg::SeekCreated {
+            seek,
+            code: Some(code),
+            ..
+        } => (seek, code),
+        other => panic!("{other:?}"),
+    };
+    let response = server.http_get(&format!("/api/invites/{code}")).await;
+    assert_eq!(status(&response), "HTTP/1.1 200 OK");
+    let body = response.split("\r\n\r\n").nth(1).expect("a body");
+    let offered: SeekInfo = serde_json::from_str(body).expect("a seek");
+    assert_eq!(offered, seek);
+    assert_eq!(
+        (offered.by.name.as_str(), offered.settings.games),
+        ("ann", 3)
+    );
+    // A wrong code, and once the seek is cancelled its own, find nothing.
+    let response = server.http_get("/api/invites/0000").await;
+    assert_eq!(status(&response), "HTTP/1.1 404 Not Found");
+    assert!(response.contains("no_such_seek"), "{response}");
+    let id = ann
+        .request(json!({"type": "seek_cancel", "seek_id": seek.seek_id}))
+        .await;
+    ann.reply(id).await;
+    let response = server.http_get(&format!("/api/invites/{code}")).await;
+    assert_eq!(status(&response), "HTTP/1.1 404 Not Found");
+    // Not a code at all.
+    let response = server.http_get("/api/invites/a..b").await;
+    assert_eq!(status(&response), "HTTP/1.1 400 Bad Request");
+}

@@ -2,7 +2,8 @@
 //! request a path is ([`routes`]), the answer and its refusals
 //! ([`answer`]), the archive of matches and records ([`archive`]), the
 //! engine's review of a match ([`analysis`]), players and leaderboards
-//! ([`profile`]), and what those answers may cost ([`answers`]: the cache
+//! ([`profile`]), a private seek's invitation ([`invitation`]), and what
+//! those answers may cost ([`answers`]: the cache
 //! and the analyses' gate). The answers' bodies are `protocol::api`'s
 //! types, which clients read back.
 
@@ -10,5 +11,6 @@ pub(crate) mod analysis;
 pub(crate) mod answer;
 pub(crate) mod answers;
 pub(crate) mod archive;
+pub(crate) mod invitation;
 pub(crate) mod profile;
 pub(crate) mod routes;

@@ -16,6 +16,8 @@ pub(crate) enum ApiRequest {
     Leaderboard(crate::rating::Pool),
     /// The variants offered and their options (`protocol::api::variants`).
     Variants,
+    /// The private seek an invitation code names ([`super::invitation`]).
+    Invite(String),
     /// Every move of a match reviewed by the engine, each position searched
     /// `depth` plies ([`analysis`]).
     Analysis { id: u64, depth: u8 },
@@ -78,6 +80,16 @@ pub(crate) fn route(path: &str, query: &str) -> Option<Result<ApiRequest, ApiRef
             .map_err(bad),
         ["players", name] => Ok(ApiRequest::Player((*name).to_owned())),
         ["variants"] => Ok(ApiRequest::Variants),
+        ["invites", code] => {
+            if !code.is_empty()
+                && code.len() <= 64
+                && code.bytes().all(|b| b.is_ascii_alphanumeric())
+            {
+                Ok(ApiRequest::Invite((*code).to_owned()))
+            } else {
+                Err(bad(format!("'{code}' is not an invitation code")))
+            }
+        }
         ["leaderboard"] => crate::rating::pool_of(query)
             .map(ApiRequest::Leaderboard)
             .map_err(bad),
@@ -93,7 +105,7 @@ pub(crate) fn route(path: &str, query: &str) -> Option<Result<ApiRequest, ApiRef
         _ => Err(ApiRefusal::NotFound(format!(
             "no such endpoint: {path} (there are /api/matches/ID, \
              /api/matches/ID/record, /api/matches/ID/analysis, /api/players/NAME, /api/players/NAME/matches, \
-             /api/leaderboard?variant=V&speed=S and /api/variants)"
+             /api/leaderboard?variant=V&speed=S, /api/variants and /api/invites/CODE)"
         ))),
     })
 }
@@ -173,6 +185,14 @@ mod tests {
             Some(Err(_))
         ));
         assert_eq!(route("/api/variants", ""), Some(Ok(ApiRequest::Variants)));
+        assert_eq!(
+            route("/api/invites/9f1c22ab", ""),
+            Some(Ok(ApiRequest::Invite("9f1c22ab".into())))
+        );
+        assert!(matches!(
+            route("/api/invites/a%2Fb", ""),
+            Some(Err(ApiRefusal::BadRequest(_)))
+        ));
         assert!(matches!(
             route("/api/nothing", ""),
             Some(Err(ApiRefusal::NotFound(_)))

@@ -10,8 +10,9 @@
 //!
 //! The methods are grouped by job: signing in and out ([`sign_in`]), lobby
 //! requests ([`requests`]), pairing and starting matches ([`pairing`]),
-//! what matches tell the hub ([`notices`]), and bringing matches back from
-//! the journal ([`revive`]).
+//! what matches tell the hub ([`notices`]), bringing matches back from
+//! the journal ([`revive`]), and what the HTTP pages read ([`ratings`],
+//! [`invitations`]).
 //!
 //! Lock order: `identities` before the lobby, never the other way round.
 //! Matches never call in here: they send [`MatchNotice`]s, which
@@ -37,6 +38,7 @@ use protocol::wire::{
 use std::sync::{Arc, Mutex};
 use tokio::sync::mpsc;
 
+mod invitations;
 mod notices;
 mod pairing;
 mod ratings;
