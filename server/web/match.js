@@ -5,6 +5,7 @@
 // server has not sent: a move is "pending" until its `move_played` arrives.
 
 import { BoardView, copyBoard } from './board.js';
+import { recordRounds } from './notation.js';
 import { playerLink } from './pages.js';
 import { announce, chime, confirmAction, el, fill, formatClock, formatPoints, notify, saveSettings, sentence, settings, titleCue } from './ui.js';
 import { gameEndText, matchEndText, ratingChangeText, ratingText, settingsText } from './settings.js';
@@ -219,7 +220,7 @@ export class MatchView {
     this.games = snap.games.map((g) => ({
       game: g.game,
       first: g.first,
-      moves: g.moves.map((house) => ({ house })),
+      moves: g.moves.map((house, i) => ({ house, seat: g.movers?.[i] ?? null })),
       outcome: g.outcome,
       points: null,
     }));
@@ -373,6 +374,7 @@ export class MatchView {
     this.boardArea = el('div', { class: 'board-area' }, this.board.root, this.summaryArea);
     this.actions = el('div', { class: 'actions' });
     this.gamesTable = el('div', { class: 'games' });
+    this.moveList = el('ol', { class: 'round-list', 'aria-label': 'Moves of this game' });
     this.chatLog = el('ol', { class: 'chat-log', 'aria-live': 'polite', 'aria-label': 'Chat messages' });
     const input = el('input', { type: 'text', maxlength: '280', 'aria-label': 'Chat message', placeholder: 'Say something…' });
     const form = el('form', {
@@ -405,7 +407,9 @@ export class MatchView {
       this.refusalLine,
       this.boardArea,
       this.actions,
-      el('div', { class: 'match-side' }, this.gamesTable, this.chatBox),
+      el('div', { class: 'match-side' },
+        el('section', { class: 'live-moves', 'aria-labelledby': 'moves-title' }, el('h3', { id: 'moves-title' }, 'Moves'), this.moveList),
+        this.gamesTable, this.chatBox),
       this.prefs,
     );
   }
@@ -437,6 +441,7 @@ export class MatchView {
     this.drawSummary();
     this.drawActions();
     this.drawGames();
+    this.drawMoves();
     this.drawChat();
     const myMove = this.mySeat !== null && this.live && this.toMove === this.mySeat;
     titleCue(myMove);
@@ -591,6 +596,19 @@ export class MatchView {
       buttons.push(el('a', { href: `/matches/${this.id}`, 'data-link': true, class: 'button' }, 'Replay'));
     }
     fill(this.actions, buttons, this.actionError ? el('p', { class: 'form-error', role: 'alert' }, this.actionError) : null);
+  }
+
+  /** The current game's moves as its record writes them, following play. */
+  drawMoves() {
+    const game = this.current;
+    const rounds = game ? recordRounds(game.moves) : [];
+    if (rounds.length === 0) {
+      fill(this.moveList, el('li', { class: 'empty' }, game ? `Game ${game.game}: no move yet.` : 'No game yet.'));
+      return;
+    }
+    fill(this.moveList, rounds.map((round) => el('li', {}, round)));
+    // The latest round in view, scrolling the list only, never the page.
+    this.moveList.scrollTop = this.moveList.scrollHeight;
   }
 
   drawGames() {

@@ -127,6 +127,18 @@ test('two players play a five-game Mangala match by clicking, a spectator watche
     await page.locator('.match .turn', { hasText: 'Match over' }).waitFor();
     assert.deepEqual(await shownBoard(page), expectedBoard(finalPosition, seat ^ last.first), 'the final position shown is the server\'s');
   }
+  // Each page's move list is the last game's record, as the server writes it.
+  const records = await (await fetch(`${server.origin}/api/matches/${matchId}/record`)).text();
+  const lastRecord = records.trim().split(/\n\s*\n(?=\[)/).at(-1);
+  const rounds = lastRecord.split('\n').filter((line) => /^\d+\. /.test(line));
+  assert.ok(rounds.length > 3, lastRecord);
+  for (const page of [ann.page, bob.page, eve.page]) {
+    assert.deepEqual(await page.locator('.round-list li').allTextContents(), rounds, 'the live move list is the record');
+  }
+  // Drawn again from a snapshot (who moved is in it), the list is the same.
+  await bob.page.reload();
+  await bob.page.locator('.match .turn', { hasText: 'Match over' }).waitFor();
+  assert.deepEqual(await bob.page.locator('.round-list li').allTextContents(), rounds, 'the same after a reload');
   // The games table lists all five games with their results.
   assert.equal(await eve.page.locator('.games tbody tr').count(), 5);
   await eve.page.locator('.summary button', { hasText: 'Close' }).click().catch(() => {});

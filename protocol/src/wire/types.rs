@@ -533,6 +533,10 @@ pub struct GameSnapshot {
     pub first: Seat,
     /// The house numbers played, in order.
     pub moves: Vec<u8>,
+    /// The seat that made each of those moves (an extra turn moves twice
+    /// in a row), so a client can write the game's record.
+    #[serde(default)]
+    pub movers: Vec<Seat>,
     /// How it ended, if it has.
     pub outcome: Option<GameOutcome>,
 }

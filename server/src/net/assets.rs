@@ -32,7 +32,7 @@ macro_rules! asset {
 const JS: &str = "text/javascript; charset=utf-8";
 
 /// Every file of the client.
-static ASSETS: [Asset; 12] = [
+static ASSETS: [Asset; 13] = [
     asset!("index.html", "text/html; charset=utf-8"),
     asset!("style.css", "text/css; charset=utf-8"),
     asset!("icon.svg", "image/svg+xml"),
@@ -44,6 +44,7 @@ static ASSETS: [Asset; 12] = [
     asset!("match.js", JS),
     asset!("replay.js", JS),
     asset!("pages.js", JS),
+    asset!("notation.js", JS),
     asset!("ui.js", JS),
 ];
 

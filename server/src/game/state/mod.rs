@@ -319,6 +319,7 @@ impl MatchState {
                 game: g.number,
                 first: g.first,
                 moves: g.moves.iter().map(|&(_, house)| house).collect(),
+                movers: g.moves.iter().map(|&(seat, _)| seat).collect(),
                 outcome: g.outcome,
             })
             .collect();
