@@ -7,8 +7,11 @@
 import { BoardView, copyBoard } from './board.js';
 import { recordRounds } from './notation.js';
 import { playerLink } from './pages.js';
-import { announce, chime, confirmAction, el, fill, formatClock, formatPoints, notify, saveSettings, sentence, settings, titleCue } from './ui.js';
+import { announce, chime, confirmAction, el, fill, formatClock, formatPoints, lowTimeTone, notify, saveSettings, sentence, settings, titleCue } from './ui.js';
 import { gameEndText, matchEndText, ratingChangeText, ratingText, settingsText } from './settings.js';
+
+/** Below this much time a clock shows red, and one's own warns once a game. */
+const LOW_TIME_MS = 10000;
 
 const VERSIONED = new Set([
   'match_started', 'game_started', 'move_played', 'game_ended', 'match_ended', 'player_left',
@@ -367,11 +370,12 @@ export class MatchView {
 
   layout() {
     this.header = el('div', { class: 'match-header' });
-    this.clockRow = el('div', { class: 'clocks' });
+    this.topClock = el('div', { class: 'clocks top-clock' });
+    this.bottomClock = el('div', { class: 'clocks bottom-clock' });
     this.status = el('p', { class: 'turn', role: 'status' });
     this.refusalLine = el('p', { class: 'refusal', role: 'alert' });
     this.summaryArea = el('div', { class: 'summary-area' });
-    this.boardArea = el('div', { class: 'board-area' }, this.board.root, this.summaryArea);
+    this.boardArea = el('div', { class: 'board-area' }, this.topClock, this.board.root, this.bottomClock, this.summaryArea);
     this.actions = el('div', { class: 'actions' });
     this.gamesTable = el('div', { class: 'games' });
     this.moveList = el('ol', { class: 'round-list', 'aria-label': 'Moves of this game' });
@@ -402,7 +406,6 @@ export class MatchView {
     this.prefs = el('div', { class: 'prefs' }, speed, sound);
     this.root.append(
       this.header,
-      this.clockRow,
       this.status,
       this.refusalLine,
       this.boardArea,
@@ -476,25 +479,37 @@ export class MatchView {
         el('span', { class: 'spectator-count' }, ` · ${this.spectators} watching`)));
   }
 
+  /** Each clock beside its player's row: the top row's above the board, the bottom row's below. */
   drawClocks() {
+    const rows = [this.bottomClock, this.topClock];
     if (!this.clocks || !this.players) {
-      this.clockRow.hidden = true;
+      for (const row of rows) row.hidden = true;
       return;
     }
-    this.clockRow.hidden = false;
+    const bottomSeat = this.mySeat ?? (this.flipped ? 1 : 0);
     const elapsed = performance.now() - this.clocks.at;
-    const shown = [0, 1].map((seat) => {
+    for (const seat of [0, 1]) {
       const ms = this.clocks.remaining_ms[seat] - (this.clocks.running === seat ? elapsed : 0);
-      return el('span', { class: `clock${this.clocks.running === seat ? ' running' : ''}${ms < 10000 ? ' low' : ''}`, 'aria-label': `${this.name(seat)}'s clock` }, `${this.name(seat)} ${formatClock(ms)}`);
-    });
-    // A game's first move has a window of its own, while no clock runs.
-    if (this.clocks.first_move_ms != null && this.toMove !== null && this.live) {
-      const left = Math.max(0, this.clocks.first_move_ms - elapsed);
-      const whose = this.toMove === this.mySeat ? 'Your' : `${this.name(this.toMove)}'s`;
-      shown.push(el('span', { class: `clock first-move${left < 10000 ? ' low' : ''}`, role: 'timer', 'aria-label': 'Time left for the first move' },
-        `${whose} first move: ${Math.ceil(left / 1000)} s`));
+      const low = ms < LOW_TIME_MS;
+      const clock = el('span', { class: `clock${this.clocks.running === seat ? ' running' : ''}${low ? ' low' : ''}`, 'aria-label': `${this.name(seat)}'s clock` }, `${this.name(seat)} ${formatClock(ms)}`);
+      const row = seat === bottomSeat ? this.bottomClock : this.topClock;
+      const parts = [clock];
+      // A game's first move has a window of its own, while no clock runs.
+      if (seat === this.toMove && this.clocks.first_move_ms != null && this.live) {
+        const left = Math.max(0, this.clocks.first_move_ms - elapsed);
+        const whose = seat === this.mySeat ? 'Your' : `${this.name(seat)}'s`;
+        parts.push(el('span', { class: `clock first-move${left < LOW_TIME_MS ? ' low' : ''}`, role: 'timer', 'aria-label': 'Time left for the first move' },
+          `${whose} first move: ${Math.ceil(left / 1000)} s`));
+      }
+      fill(row, parts);
+      row.hidden = false;
+      // Once a game, a warning when one's own running clock runs low.
+      const game = this.current?.game;
+      if (seat === this.mySeat && this.clocks.running === seat && low && this.live && this.lowTimeWarned !== game) {
+        this.lowTimeWarned = game;
+        lowTimeTone();
+      }
     }
-    fill(this.clockRow, shown);
   }
 
   drawStatus() {

@@ -91,9 +91,18 @@ document.addEventListener('pointerdown', () => {
 
 /** A short two-note chime, when sound is on and the page may play it. */
 export function chime() {
+  tones([660, 880]);
+}
+
+/** Three low beeps: one's own clock is running out. */
+export function lowTimeTone() {
+  tones([440, 440, 440]);
+}
+
+function tones(frequencies) {
   if (!settings().sound || !audio) return;
   const now = audio.currentTime;
-  for (const [i, freq] of [660, 880].entries()) {
+  for (const [i, freq] of frequencies.entries()) {
     const osc = audio.createOscillator();
     const gain = audio.createGain();
     osc.frequency.value = freq;

@@ -82,7 +82,9 @@ test('a private seek gives an invitation link that another player opens and join
   // while neither clock runs.
   await bob.page.getByRole('timer', { name: 'Time left for the first move' }).waitFor();
   assert.equal(await bob.page.locator('.clock.running').count(), 0);
-  assert.match(await bob.page.locator('.clocks').textContent(), /ann 3:00.*bob 3:00|bob 3:00.*ann 3:00/);
+  // Each clock beside its player's row: bob's own below the board, ann's above.
+  assert.equal(await bob.page.locator('.bottom-clock .clock').first().textContent(), 'bob 3:00');
+  assert.equal(await bob.page.locator('.top-clock .clock').first().textContent(), 'ann 3:00');
   assert.match(await bob.page.locator('.match-header .meta').textContent(), /3 min \+ 2 s/);
   assertClean([ann, bob]);
 }));
