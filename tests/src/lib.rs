@@ -7,7 +7,7 @@
 use futures_util::{SinkExt, StreamExt};
 use protocol::rules::{Board, Game, Move, Position, Ruleset};
 use protocol::wire::{
-    ErrorCode, MatchEndReason, MatchId, PROTOCOL_VERSION, PlayerId, Seat, ServerMsg,
+    ErrorCode, MatchEndReason, MatchId, PROTOCOL_VERSION, PlayerId, Seat, SeekInfo, ServerMsg,
 };
 use serde_json::{Value, json};
 use std::collections::VecDeque;
@@ -925,6 +925,21 @@ pub async fn seek_taken(seeker: &mut Client, other: &mut Client, settings: Value
     let (match_id, _) = match_started(seeker).await;
     match_started(other).await;
     match_id
+}
+
+/// `client` opens a private seek with `settings`: the seek and its code.
+pub async fn private_seek(client: &mut Client, settings: Value) -> (SeekInfo, String) {
+    let id = client
+        .request(json!({"type": "seek_create", "private": true, "settings": settings}))
+        .await;
+    match client.reply(id).await {
+        ServerMsg::SeekCreated {
+            seek,
+            code: Some(code),
+            ..
+        } => (seek, code),
+        other => panic!("a private seek with its code: {other:?}"),
+    }
 }
 
 /// Two new players, `names[0]` and `names[1]`, in a match by a public seek

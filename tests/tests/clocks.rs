@@ -49,6 +49,29 @@ async fn game_ended(client: &mut Client) -> ServerMsg {
         .await
 }
 
+/// Game 1's end as `client` hears it: lost by `loser` for `reason` and
+/// scored like any loss; the clocks it carried.
+async fn game_one_lost(client: &mut Client, reason: GameEndReason, loser: Seat) -> Clocks {
+    match game_ended(client).await {
+        ServerMsg::GameEnded {
+            game,
+            outcome,
+            points,
+            clocks,
+            ..
+        } => {
+            assert_eq!(game, 1);
+            assert_eq!(outcome.reason, reason);
+            assert_eq!(outcome.winner, Some(loser.opponent()));
+            let mut expected = [0.0, 0.0];
+            expected[loser.opponent().index()] = 1.0;
+            assert_eq!(points, expected, "scored like any loss");
+            clocks.expect("clocks")
+        }
+        other => panic!("{other:?}"),
+    }
+}
+
 #[tokio::test]
 async fn a_real_time_flag_loses_the_game_and_the_match_goes_on() {
     let (server, clock) = server_with_manual_clock().await;
@@ -90,26 +113,9 @@ async fn a_real_time_flag_loses_the_game_and_the_match_goes_on() {
     // The other player never moves: his flag falls at 60 s + 0.5 s.
     clock.advance(60_500);
     for client in [&mut a, &mut b, &mut eve] {
-        match game_ended(client).await {
-            ServerMsg::GameEnded {
-                game,
-                outcome,
-                points,
-                clocks,
-                ..
-            } => {
-                assert_eq!(game, 1);
-                assert_eq!(outcome.reason, GameEndReason::Timeout);
-                assert_eq!(outcome.winner, Some(first));
-                let mut expected = [0.0, 0.0];
-                expected[first.index()] = 1.0;
-                assert_eq!(points, expected, "scored like any loss");
-                let clocks = clocks.expect("clocks");
-                assert_eq!(clocks.remaining_ms[second.index()], 0);
-                assert_eq!(clocks.running, None);
-            }
-            _ => unreachable!(),
-        }
+        let clocks = game_one_lost(client, GameEndReason::Timeout, second).await;
+        assert_eq!(clocks.remaining_ms[second.index()], 0);
+        assert_eq!(clocks.running, None);
     }
     // Game 2 starts with fresh clocks, the other first mover, and a window.
     let (first2, clocks2) = game_started(&mut a, 2).await;
@@ -128,24 +134,8 @@ async fn a_first_mover_who_lets_the_window_pass_loses_the_game_as_no_start() {
     // not started, with his own minute untouched.
     clock.advance(30_500);
     for client in [&mut a, &mut b] {
-        match game_ended(client).await {
-            ServerMsg::GameEnded {
-                game,
-                outcome,
-                points,
-                clocks,
-                ..
-            } => {
-                assert_eq!(game, 1);
-                assert_eq!(outcome.reason, GameEndReason::NoStart);
-                assert_eq!(outcome.winner, Some(first.opponent()));
-                let mut expected = [0.0, 0.0];
-                expected[first.opponent().index()] = 1.0;
-                assert_eq!(points, expected, "scored like any loss");
-                assert_eq!(clocks.map(|c| c.remaining_ms), Some([60_000, 60_000]));
-            }
-            _ => unreachable!(),
-        }
+        let clocks = game_one_lost(client, GameEndReason::NoStart, first).await;
+        assert_eq!(clocks.remaining_ms, [60_000, 60_000]);
     }
     // The match goes on at once: game 2's first mover may play.
     let (first2, _) = game_started(&mut a, 2).await;

@@ -183,17 +183,7 @@ async fn a_private_seek_is_unlisted_and_joined_by_its_code() {
     let mut bob = Client::join(&server, "bob").await;
     let id = bob.request(json!({"type": "lobby_subscribe"})).await;
     bob.reply(id).await;
-    let id = ann
-        .request(json!({"type": "seek_create", "private": true}))
-        .await;
-    let (seek, code) = match ann.reply(id).await {
-        ServerMsg::SeekCreated {
-            seek,
-            code: Some(code),
-            ..
-        } => (seek, code),
-        other => panic!("{other:?}"),
-    };
+    let (seek, code) = tests::private_seek(&mut ann, json!({})).await;
     // Not listed, not joinable by id, and a wrong code finds nothing.
     bob.request(json!({"type": "seek_accept", "seek_id": seek.seek_id}))
         .await;

@@ -102,22 +102,12 @@ async fn the_variants_come_from_the_server() {
 
 #[tokio::test]
 async fn an_invitation_code_names_who_invites_and_to_what_while_the_seek_is_open() {
-    use protocol::wire::{SeekInfo, ServerMsg};
+    use protocol::wire::SeekInfo;
     use serde_json::json;
     use tests::Client;
     let server = TestServer::start().await;
     let mut ann = Client::join(&server, "ann").await;
-    let id = ann
-        .request(json!({"type": "seek_create", "private": true, "settings": {"games": 3}}))
-        .await;
-    let (seek, code) = match ann.reply(id).await {
-        ServerMsg::SeekCreated {
-            seek,
-            code: Some(code),
-            ..
-        } => (seek, code),
-        other => panic!("{other:?}"),
-    };
+    let (seek, code) = tests::private_seek(&mut ann, json!({"games": 3})).await;
     let response = server.http_get(&format!("/api/invites/{code}")).await;
     assert_eq!(status(&response), "HTTP/1.1 200 OK");
     let body = response.split("\r\n\r\n").nth(1).expect("a body");
