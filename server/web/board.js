@@ -86,13 +86,18 @@ export class BoardView {
     bottomStore.setAttribute('role', 'img');
     const top = [];
     const bottom = [];
+    const numbers = [];
     for (let c = 0; c < m; c += 1) {
       const t = pit('house top');
       t.style.gridColumn = String(c + 2);
       top.push(t);
       const b = pit('house bottom', interactive ? 'button' : 'div');
       b.style.gridColumn = String(c + 2);
-      b.append(el('span', { class: 'number', 'aria-hidden': 'true' }, String(c + 1)));
+      // The house's number sits over its corner, outside the button, whose
+      // visible text is then its count alone, part of its name ("House 1, 4 seeds").
+      const number = el('span', { class: 'number', 'aria-hidden': 'true' }, String(c + 1));
+      number.style.gridColumn = String(c + 2);
+      numbers.push(number);
       if (interactive) {
         b.type = 'button';
         const house = c + 1;
@@ -105,7 +110,7 @@ export class BoardView {
     }
     const topLabel = el('div', { class: 'row-label top-label' });
     const bottomLabel = el('div', { class: 'row-label bottom-label' });
-    this.root.append(topLabel, topStore, ...top, ...bottom, bottomStore, bottomLabel);
+    this.root.append(topLabel, topStore, ...top, ...bottom, ...numbers, bottomStore, bottomLabel);
     this.cells = { topStore, bottomStore, top, bottom, topLabel, bottomLabel };
   }
 

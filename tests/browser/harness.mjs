@@ -5,7 +5,7 @@
 // connection, and screenshots saved under the cargo target directory's browser-screenshots/.
 
 import { spawn } from 'node:child_process';
-import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -206,4 +206,23 @@ export async function startMatch(ann, bob, variant) {
 export async function mover(a, b) {
   await Promise.race([turn(a.page, 'Your move').waitFor(), turn(b.page, 'Your move').waitFor()]);
   return (await turn(a.page, 'Your move').count()) ? [a, b] : [b, a];
+}
+
+const AXE_SOURCE = readFileSync(path.join(here, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
+
+/**
+ * axe-core's check of the page as it stands: the violations of impact
+ * "serious" or "critical", as lines that say where.
+ */
+export async function seriousViolations(page) {
+  // Evaluated through the browser's own channel, which the page's policy
+  // (scripts from this server only) does not govern.
+  await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async () => {
+    const result = await window.axe.run(document, { resultTypes: ['violations'] });
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.impact} ${v.id}: ${v.help} at ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+  });
+  return violations;
 }

@@ -1,0 +1,37 @@
+// axe-core's accessibility check of every page the client draws, in both
+// themes: no violation of impact "serious" or "critical".
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { openPage, seriousViolations, signedIn, startMatch, withServer } from './harness.mjs';
+
+test('every page passes axe-core without a serious or critical violation, light and dark', () => withServer(async ({ server, browser }) => {
+  const found = [];
+  const check = async (page, where) => {
+    for (const colorScheme of ['light', 'dark']) {
+      await page.emulateMedia({ colorScheme });
+      for (const line of await seriousViolations(page)) found.push(`${where} (${colorScheme}): ${line}`);
+    }
+  };
+  const visitor = await openPage(browser, server.origin);
+  await visitor.page.getByLabel('Name', { exact: true }).waitFor();
+  await check(visitor.page, 'sign-in');
+
+  const [ann, bob] = await signedIn(browser, server.origin, 'ann', 'bob');
+  await ann.page.getByRole('heading', { name: 'New game' }).waitFor();
+  await check(ann.page, 'lobby');
+  const matchId = await startMatch(ann, bob);
+  await ann.page.locator('.match .turn').filter({ hasText: /move/ }).waitFor();
+  await check(ann.page, 'match');
+
+  await ann.page.goto(`${server.origin}/players/ann`);
+  await ann.page.locator('.profile h2').waitFor();
+  await check(ann.page, 'player page');
+  await ann.page.goto(`${server.origin}/leaderboard`);
+  await ann.page.getByRole('heading', { name: 'Leaderboard' }).waitFor();
+  await check(ann.page, 'leaderboard');
+  await ann.page.goto(`${server.origin}/matches/${matchId}`);
+  await ann.page.locator('.replay h2').waitFor();
+  await check(ann.page, 'replay');
+  assert.deepEqual(found, []);
+}));
