@@ -27,7 +27,9 @@ test('a first mover who lets the first-move window pass loses the game as not st
 
   // While a result is shown, the next game's first mover can play: a legal
   // house takes the click (Playwright's trial click fails on a covered one).
-  const handle = await Promise.race([ann.page, bob.page].map((page) => page.waitForFunction(() => (
+  // The page that is not to move never gets there; Promise.any takes the
+  // one that does, and fails only if neither does.
+  const handle = Promise.any([ann.page, bob.page].map((page) => page.waitForFunction(() => (
     document.querySelector('.match .turn')?.textContent === 'Your move'
       && document.querySelector('.summary-area:not([hidden]) .summary')
       && document.querySelector('button.pit.legal')

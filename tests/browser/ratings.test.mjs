@@ -58,7 +58,10 @@ test('a rated match shows each rating change in the result and the header, also 
   // The replay's step buttons are drawn icons, not font glyphs that some
   // systems lack.
   for (const name of ['First move', 'Previous move', 'Play', 'Next move', 'Last move']) {
-    assert.equal(await bob.page.getByRole('button', { name, exact: true }).locator('svg.icon').count(), 1, name);
+    // The replay draws its controls once the match has been read.
+    const button = bob.page.getByRole('button', { name, exact: true });
+    await button.waitFor();
+    assert.equal(await button.locator('svg.icon').count(), 1, name);
   }
 
   // The leaderboard lists established ratings only: after one match, nobody.
