@@ -1,17 +1,23 @@
 // axe-core's accessibility check of every page the client draws, in both
-// themes: no violation of impact "serious" or "critical".
+// themes: no violation of impact "serious" or "critical"; and at phone
+// width (375 px) none scrolls sideways.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openPage, seriousViolations, signedIn, startMatch, withServer } from './harness.mjs';
 
-test('every page passes axe-core without a serious or critical violation, light and dark', () => withServer(async ({ server, browser }) => {
+test('every page passes axe-core without a serious or critical violation, light and dark, and fits a phone', () => withServer(async ({ server, browser }) => {
   const found = [];
   const check = async (page, where) => {
     for (const colorScheme of ['light', 'dark']) {
       await page.emulateMedia({ colorScheme });
       for (const line of await seriousViolations(page)) found.push(`${where} (${colorScheme}): ${line}`);
     }
+    const size = page.viewportSize();
+    await page.setViewportSize({ width: 375, height: 740 });
+    const [scroll, inner] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+    if (scroll > inner) found.push(`${where}: ${scroll} px wide at a phone's ${inner}`);
+    await page.setViewportSize(size);
   };
   const visitor = await openPage(browser, server.origin);
   await visitor.page.getByLabel('Name', { exact: true }).waitFor();
