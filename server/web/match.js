@@ -7,7 +7,7 @@
 import { BoardView, copyBoard } from './board.js';
 import { recordRounds } from './notation.js';
 import { playerLink } from './pages.js';
-import { announce, chime, confirmAction, el, fill, formatClock, formatPoints, lowTimeTone, notify, saveSettings, sentence, settings, titleCue } from './ui.js';
+import { announce, confirmAction, el, fill, formatClock, formatPoints, notify, saveSettings, sentence, settings, sound, SOUNDS, titleCue } from './ui.js';
 import { gameEndText, matchEndText, ratingChangeText, ratingText, settingsText } from './settings.js';
 
 /** Below this much time a clock shows red, and one's own warns once a game. */
@@ -263,6 +263,8 @@ export class MatchView {
       }
     }
     game.moves.push({ house: msg.house, seat: msg.seat });
+    sound(msg.events.some((e) => e.type === 'capture') ? 'capture' : 'move');
+    if (msg.events.some((e) => e.type === 'extra_turn')) sound('extra_turn');
     this.position = msg.position;
     this.legal = msg.legal ?? [];
     this.toMove = msg.next;
@@ -298,6 +300,7 @@ export class MatchView {
       : `${this.name(winner)} wins ${stores[winner]}–${stores[1 - winner]}`;
     const text = `Game ${msg.game}: ${who} (${gameEndText(msg.outcome.reason)}).`;
     announce(text);
+    sound('game_end');
     this.summary = { game: msg.game, text, board: this.position ? copyBoard(this.position) : null, first: game?.first ?? 0, outcome: msg.outcome, stores };
   }
 
@@ -398,12 +401,19 @@ export class MatchView {
       'aria-label': 'Animation speed',
       onchange: (event) => saveSettings({ speed: Number(event.target.value) }),
     }, ...[[0, 'Animation off'], [60, 'Animation fast'], [150, 'Animation normal'], [320, 'Animation slow']].map(([v, t]) => el('option', { value: v, selected: settings().speed === v }, t)));
-    const sound = el('label', { class: 'check' }, el('input', {
+    const soundSwitch = el('label', { class: 'check' }, el('input', {
       type: 'checkbox',
       checked: settings().sound,
       onchange: (event) => saveSettings({ sound: event.target.checked }),
     }), ' Sound');
-    this.prefs = el('div', { class: 'prefs' }, speed, sound);
+    // Each sound on its own, under the one switch.
+    const kinds = el('details', { class: 'sound-kinds' }, el('summary', {}, 'Sounds'),
+      SOUNDS.map(([kind, words]) => el('label', { class: 'check' }, el('input', {
+        type: 'checkbox',
+        checked: settings().sounds?.[kind] !== false,
+        onchange: (event) => saveSettings({ sounds: { ...settings().sounds, [kind]: event.target.checked } }),
+      }), ` ${words}`)));
+    this.prefs = el('div', { class: 'prefs' }, speed, soundSwitch, kinds);
     this.root.append(
       this.header,
       this.status,
@@ -449,7 +459,7 @@ export class MatchView {
     const myMove = this.mySeat !== null && this.live && this.toMove === this.mySeat;
     titleCue(myMove);
     if (myMove && !this.wasMyMove) {
-      chime();
+      sound('turn');
       this.board.focusPlayable();
     }
     this.wasMyMove = myMove;
@@ -507,7 +517,7 @@ export class MatchView {
       const game = this.current?.game;
       if (seat === this.mySeat && this.clocks.running === seat && low && this.live && this.lowTimeWarned !== game) {
         this.lowTimeWarned = game;
-        lowTimeTone();
+        sound('low_time');
       }
     }
   }

@@ -89,14 +89,36 @@ document.addEventListener('pointerdown', () => {
   if (!audio && window.AudioContext) audio = new AudioContext();
 }, { once: true });
 
-/** A short two-note chime, when sound is on and the page may play it. */
-export function chime() {
-  tones([660, 880]);
-}
+/** The sounds a match makes, each of which the player may switch off. */
+export const SOUNDS = [
+  ['turn', 'Your move'],
+  ['move', 'A move'],
+  ['capture', 'A capture'],
+  ['extra_turn', 'An extra turn'],
+  ['game_end', 'A game\'s end'],
+  ['low_time', 'Your clock running low'],
+];
 
-/** Three low beeps: one's own clock is running out. */
-export function lowTimeTone() {
-  tones([440, 440, 440]);
+const TONES = {
+  turn: [660, 880],
+  move: [520],
+  capture: [740, 520],
+  extra_turn: [520, 700, 880],
+  game_end: [523, 659, 784, 1046],
+  low_time: [440, 440, 440],
+};
+
+/**
+ * Make the sound of `kind` if sound is on and that sound is not switched
+ * off. The page keeps the last few it made in `data-sounds` on <html>, so
+ * that a test, which cannot hear, can tell.
+ */
+export function sound(kind) {
+  const chosen = settings();
+  if (!chosen.sound || chosen.sounds?.[kind] === false) return;
+  const root = document.documentElement;
+  root.dataset.sounds = [...(root.dataset.sounds ?? '').split(' ').filter(Boolean), kind].slice(-10).join(' ');
+  tones(TONES[kind]);
 }
 
 function tones(frequencies) {
