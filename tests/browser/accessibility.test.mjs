@@ -4,7 +4,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openPage, seriousViolations, signedIn, startMatch, withServer } from './harness.mjs';
+import { openPage, screenshot, seriousViolations, signedIn, startMatch, withServer } from './harness.mjs';
 
 test('every page passes axe-core without a serious or critical violation, light and dark, and fits a phone', () => withServer(async ({ server, browser }) => {
   const found = [];
@@ -12,6 +12,7 @@ test('every page passes axe-core without a serious or critical violation, light 
     for (const colorScheme of ['light', 'dark']) {
       await page.emulateMedia({ colorScheme });
       for (const line of await seriousViolations(page)) found.push(`${where} (${colorScheme}): ${line}`);
+      await screenshot(page, `${where.replace(/ /g, '-')}-${colorScheme}`);
     }
     const size = page.viewportSize();
     await page.setViewportSize({ width: 375, height: 740 });
