@@ -236,6 +236,26 @@ pub struct Leader {
     pub rating: RatingLine,
 }
 
+/// What anyone may see of the lobby without signing in (`GET /api/lobby`):
+/// some of the open public seeks (those open to every rating) and of the
+/// live matches, at most a page of each, and how many there are.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct LobbyView {
+    /// Open public seeks, at most [`LobbyView::PAGE`].
+    pub seeks: Vec<crate::wire::SeekInfo>,
+    /// Live matches, at most [`LobbyView::PAGE`].
+    pub matches: Vec<crate::wire::MatchSummary>,
+    /// How many matches are live.
+    pub live_matches: usize,
+    /// Players connected now.
+    pub players_online: u32,
+}
+
+impl LobbyView {
+    /// The most seeks, and the most matches, one view lists.
+    pub const PAGE: usize = 50;
+}
+
 /// A pool's best established ratings (`GET /api/leaderboard`).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Leaderboard {

@@ -171,9 +171,38 @@ function showSignIn(message = '') {
   el('label', { for: 'password' }, 'Password (only if your name has one)'), password,
   el('button', { type: 'submit', class: 'primary' }, 'Sign in'),
   error);
-  fill(main, form);
+  const preview = el('section', { class: 'card lobby-preview', 'aria-labelledby': 'preview-title' },
+    el('h2', { id: 'preview-title' }, 'In the lobby now'), el('p', {}, 'Reading the lobby…'));
+  fill(main, form, preview);
   drawWho();
   name.focus();
+  drawLobbyPreview(preview);
+}
+
+/** What is going on, for someone who has not signed in yet: open seeks and live matches. */
+async function drawLobbyPreview(preview) {
+  let lobby;
+  try {
+    const response = await fetch('/api/lobby');
+    if (!response.ok) throw new Error();
+    lobby = await response.json();
+  } catch {
+    preview.hidden = true;
+    return;
+  }
+  const seeks = lobby.seeks.length === 0
+    ? el('p', { class: 'empty' }, 'No open seek: sign in and create one.')
+    : el('ul', {}, lobby.seeks.map((seek) => el('li', {}, playerLink(seek.by.name),
+      seek.rating ? ` (${ratingText(seek.rating)})` : '', ` seeks ${settingsText(seek.settings)}`)));
+  const matches = lobby.matches.length === 0
+    ? el('p', { class: 'empty' }, 'No live match.')
+    : el('ul', {}, lobby.matches.map((m) => el('li', {}, playerLink(m.players[0].name), ' – ', playerLink(m.players[1].name),
+      ` · ${settingsText(m.settings)} · game ${m.game}`)));
+  fill(preview,
+    el('h2', { id: 'preview-title' }, 'In the lobby now'),
+    el('p', {}, `${lobby.players_online} online · ${lobby.live_matches} live match${lobby.live_matches === 1 ? '' : 'es'}. Sign in to play or watch.`),
+    el('h3', {}, 'Open seeks'), seeks,
+    el('h3', {}, 'Live matches'), matches);
 }
 
 function drawWho() {

@@ -160,3 +160,17 @@ test('a refused request is said in a sentence beside the controls, and stays unt
   assert.equal(await error.textContent(), '');
   assertClean([ann]);
 }));
+
+test('before signing in, the front page shows the open seeks and live matches', () => withServer(async ({ server, browser }) => {
+  const [ann] = await signedIn(browser, server.origin, 'ann');
+  await ann.page.getByRole('button', { name: 'Create seek' }).click();
+  await ann.page.getByText('Your seek: Turkish Mangala · 5 games · untimed').waitFor();
+  const visitor = await openPage(browser, server.origin);
+  const preview = visitor.page.getByRole('region', { name: 'In the lobby now' });
+  await preview.getByText('ann seeks Turkish Mangala · 5 games · untimed').waitFor();
+  await preview.getByText('No live match.').waitFor();
+  // Names link to their pages, which need no sign-in either.
+  await preview.getByRole('link', { name: 'ann' }).click();
+  await visitor.page.locator('.profile').getByRole('heading', { name: 'ann' }).waitFor();
+  assertClean([ann, visitor]);
+}));

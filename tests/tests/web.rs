@@ -131,3 +131,30 @@ async fn an_invitation_code_names_who_invites_and_to_what_while_the_seek_is_open
     let response = server.http_get("/api/invites/a..b").await;
     assert_eq!(status(&response), "HTTP/1.1 400 Bad Request");
 }
+
+#[tokio::test]
+async fn the_lobby_reads_without_signing_in_public_seeks_and_live_matches_only() {
+    use protocol::api::LobbyView;
+    use protocol::wire::ServerMsg;
+    use serde_json::json;
+    use tests::Client;
+    let server = TestServer::start().await;
+    let (_ann, _bob, match_id) = tests::seek_match(&server, ["ann", "bob"], json!({})).await;
+    let mut cid = Client::join(&server, "cid").await;
+    let id = cid
+        .request(json!({"type": "seek_create", "settings": {"games": 3}}))
+        .await;
+    let public = match cid.reply(id).await {
+        ServerMsg::SeekCreated { seek, .. } => seek,
+        other => panic!("{other:?}"),
+    };
+    tests::private_seek(&mut cid, json!({"games": 1})).await;
+    let response = server.http_get("/api/lobby").await;
+    assert_eq!(status(&response), "HTTP/1.1 200 OK");
+    let body = response.split("\r\n\r\n").nth(1).expect("a body");
+    let lobby: LobbyView = serde_json::from_str(body).expect("the API's type");
+    assert_eq!(lobby.seeks, [public], "the private seek is not shown");
+    assert_eq!(lobby.live_matches, 1);
+    assert_eq!(lobby.matches[0].match_id, match_id);
+    assert_eq!(lobby.players_online, 3);
+}

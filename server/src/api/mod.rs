@@ -2,7 +2,8 @@
 //! request a path is ([`routes`]), the answer and its refusals
 //! ([`answer`]), the archive of matches and records ([`archive`]), the
 //! engine's review of a match ([`analysis`]), players and leaderboards
-//! ([`profile`]), a private seek's invitation ([`invitation`]), and what
+//! ([`profile`]), the lobby for the signed out ([`lobby_view`]), a private
+//! seek's invitation ([`invitation`]), and what
 //! those answers may cost ([`answers`]: the cache
 //! and the analyses' gate). The answers' bodies are `protocol::api`'s
 //! types, which clients read back.
@@ -12,5 +13,6 @@ pub(crate) mod answer;
 pub(crate) mod answers;
 pub(crate) mod archive;
 pub(crate) mod invitation;
+pub(crate) mod lobby_view;
 pub(crate) mod profile;
 pub(crate) mod routes;

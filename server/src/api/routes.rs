@@ -18,6 +18,8 @@ pub(crate) enum ApiRequest {
     Variants,
     /// The private seek an invitation code names ([`super::invitation`]).
     Invite(String),
+    /// The lobby for the signed out ([`super::lobby_view`]).
+    Lobby,
     /// Every move of a match reviewed by the engine, each position searched
     /// `depth` plies ([`analysis`]).
     Analysis { id: u64, depth: u8 },
@@ -80,6 +82,7 @@ pub(crate) fn route(path: &str, query: &str) -> Option<Result<ApiRequest, ApiRef
             .map_err(bad),
         ["players", name] => Ok(ApiRequest::Player((*name).to_owned())),
         ["variants"] => Ok(ApiRequest::Variants),
+        ["lobby"] => Ok(ApiRequest::Lobby),
         ["invites", code] => {
             if !code.is_empty()
                 && code.len() <= 64
@@ -105,7 +108,7 @@ pub(crate) fn route(path: &str, query: &str) -> Option<Result<ApiRequest, ApiRef
         _ => Err(ApiRefusal::NotFound(format!(
             "no such endpoint: {path} (there are /api/matches/ID, \
              /api/matches/ID/record, /api/matches/ID/analysis, /api/players/NAME, /api/players/NAME/matches, \
-             /api/leaderboard?variant=V&speed=S, /api/variants and /api/invites/CODE)"
+             /api/leaderboard?variant=V&speed=S, /api/variants, /api/lobby and /api/invites/CODE)"
         ))),
     })
 }
@@ -185,6 +188,7 @@ mod tests {
             Some(Err(_))
         ));
         assert_eq!(route("/api/variants", ""), Some(Ok(ApiRequest::Variants)));
+        assert_eq!(route("/api/lobby", ""), Some(Ok(ApiRequest::Lobby)));
         assert_eq!(
             route("/api/invites/9f1c22ab", ""),
             Some(Ok(ApiRequest::Invite("9f1c22ab".into())))

@@ -12,7 +12,7 @@
 //! requests ([`requests`]), pairing and starting matches ([`pairing`]),
 //! what matches tell the hub ([`notices`]), bringing matches back from
 //! the journal ([`revive`]), and what the HTTP pages read ([`ratings`],
-//! [`invitations`]).
+//! [`front`]).
 //!
 //! Lock order: `identities` before the lobby, never the other way round.
 //! Matches never call in here: they send [`MatchNotice`]s, which
@@ -38,7 +38,7 @@ use protocol::wire::{
 use std::sync::{Arc, Mutex};
 use tokio::sync::mpsc;
 
-mod invitations;
+mod front;
 mod notices;
 mod pairing;
 mod ratings;

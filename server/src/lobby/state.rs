@@ -88,6 +88,25 @@ impl Lobby {
         }
     }
 
+    /// What anyone may see without signing in: a page of the public seeks
+    /// open to every rating and of the live matches (taking a page costs
+    /// no more however many there are).
+    pub(crate) fn view(&self) -> protocol::api::LobbyView {
+        let page = protocol::api::LobbyView::PAGE;
+        protocol::api::LobbyView {
+            seeks: self
+                .seeks
+                .values()
+                .filter(|s| s.code.is_none() && s.info.rating_range.is_none())
+                .take(page)
+                .map(|s| s.info.clone())
+                .collect(),
+            matches: self.matches.values().take(page).cloned().collect(),
+            live_matches: self.matches.len(),
+            players_online: self.online,
+        }
+    }
+
     /// The computer players to list (once they are online).
     pub(crate) fn set_computers(&mut self, computers: Vec<ComputerInfo>) {
         self.computers = computers;

@@ -4,7 +4,7 @@
 use crate::api::analysis::{self, AnalysisRequest};
 use crate::api::answer;
 use crate::api::routes::ApiRequest;
-use crate::api::{archive, invitation, profile};
+use crate::api::{archive, invitation, lobby_view, profile};
 use crate::metrics::{CloseKind, Metrics};
 use crate::net::context::ConnContext;
 use crate::net::http::{self, Request};
@@ -122,6 +122,7 @@ pub(crate) async fn serve(conns: Arc<ConnContext>, mut stream: TcpStream, ip: st
                 Ok(ApiRequest::Leaderboard(pool)) => profile::leaderboard(&*conns.hub, pool),
                 Ok(ApiRequest::Variants) => answer::json(&protocol::api::variants()),
                 Ok(ApiRequest::Invite(code)) => invitation::invitation(&*conns.hub, &code),
+                Ok(ApiRequest::Lobby) => lobby_view::lobby(&*conns.hub),
                 Ok(ApiRequest::Analysis { id, depth }) => {
                     let request = AnalysisRequest { id, depth, ip };
                     let work = analysis::analysis(store, answers, request, settled_before);
