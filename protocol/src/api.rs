@@ -247,6 +247,9 @@ pub struct LobbyView {
     pub matches: Vec<crate::wire::MatchSummary>,
     /// How many matches are live.
     pub live_matches: usize,
+    /// The featured match: the live one whose players' ratings, added,
+    /// are highest (the most watched among equals); `None` when none is live.
+    pub featured: Option<crate::wire::MatchSummary>,
     /// Players connected now.
     pub players_online: u32,
 }

@@ -8,6 +8,7 @@ import { LobbyView } from './lobby.js';
 import { MatchView } from './match.js';
 import { ReplayView } from './replay.js';
 import { LeaderboardView, playerLink, ProfileView } from './pages.js';
+import { TvView } from './tv.js';
 import { applyTheme, el, fill, notify, saveSettings, settings } from './ui.js';
 import { loadVariants, ratingText, settingsText } from './settings.js';
 
@@ -62,6 +63,7 @@ const PUBLIC_PAGES = new Set(['matches', 'players', 'leaderboard']);
 
 function parseRoute() {
   const path = location.pathname.replace(/\/+$/, '') || '/';
+  if (path === '/tv') return { page: 'tv' };
   if (path === '/leaderboard') {
     const query = new URLSearchParams(location.search);
     return { page: 'leaderboard', variant: query.get('variant'), speed: query.get('speed') };
@@ -105,6 +107,10 @@ function route() {
   }
   if (!app.me) {
     if (!app.conn?.identity) showSignIn();
+    return;
+  }
+  if (r.page === 'tv') {
+    setView(new TvView(app));
     return;
   }
   if (r.page === 'play' || r.page === 'watch') {

@@ -103,8 +103,23 @@ impl Lobby {
                 .collect(),
             matches: self.matches.values().take(page).cloned().collect(),
             live_matches: self.matches.len(),
+            featured: self.featured().cloned(),
             players_online: self.online,
         }
+    }
+
+    /// The live match whose players' ratings, added, are highest (an
+    /// untimed match's players count as unrated, 0), the most watched
+    /// among equals, then the newest. One pass over the live matches: the
+    /// `/api/` rate budget bounds how often a client can ask for it.
+    fn featured(&self) -> Option<&MatchSummary> {
+        let strength = |m: &MatchSummary| m.ratings.map_or(0.0, |r| r[0].rating + r[1].rating);
+        self.matches.values().max_by(|a, b| {
+            strength(a)
+                .total_cmp(&strength(b))
+                .then(a.spectators.cmp(&b.spectators))
+                .then(a.match_id.cmp(&b.match_id))
+        })
     }
 
     /// The computer players to list (once they are online).
@@ -452,6 +467,40 @@ mod tests {
         assert_eq!(lobby.seek_by_code("c0de"), None);
         assert!(!lobby.remove_seek(public.seek_id), "already gone");
         assert!(lobby.take_changes().is_empty());
+    }
+
+    #[test]
+    fn the_featured_match_is_the_highest_rated_then_the_most_watched() {
+        let mut lobby = Lobby::default();
+        assert_eq!(lobby.view().featured, None);
+        let rated = |rating: f64| {
+            Some(
+                [ShownRating {
+                    rating,
+                    deviation: 60.0,
+                    provisional: false,
+                }; 2],
+            )
+        };
+        let summary = |id: u64, ratings, spectators| MatchSummary {
+            match_id: MatchId(id),
+            players: [player(1, "ann"), player(2, "bob")],
+            ratings,
+            settings: MatchSettings::default(),
+            points: [0.0, 0.0],
+            game: 1,
+            spectators,
+        };
+        lobby.list_match(summary(1, None, 40));
+        lobby.list_match(summary(2, rated(1700.0), 1));
+        lobby.list_match(summary(3, rated(1650.0), 90));
+        assert_eq!(lobby.view().featured.map(|m| m.match_id), Some(MatchId(2)));
+        lobby.list_match(summary(4, rated(1700.0), 5));
+        assert_eq!(lobby.view().featured.map(|m| m.match_id), Some(MatchId(4)));
+        lobby.unlist_match(MatchId(4));
+        lobby.unlist_match(MatchId(2));
+        assert_eq!(lobby.view().featured.map(|m| m.match_id), Some(MatchId(3)));
+        assert_eq!(lobby.view().live_matches, 2);
     }
 
     #[test]

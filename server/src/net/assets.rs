@@ -32,7 +32,7 @@ macro_rules! asset {
 const JS: &str = "text/javascript; charset=utf-8";
 
 /// Every file of the client.
-static ASSETS: [Asset; 13] = [
+static ASSETS: [Asset; 14] = [
     asset!("index.html", "text/html; charset=utf-8"),
     asset!("style.css", "text/css; charset=utf-8"),
     asset!("icon.svg", "image/svg+xml"),
@@ -45,6 +45,7 @@ static ASSETS: [Asset; 13] = [
     asset!("replay.js", JS),
     asset!("pages.js", JS),
     asset!("notation.js", JS),
+    asset!("tv.js", JS),
     asset!("ui.js", JS),
 ];
 
@@ -65,8 +66,8 @@ pub(crate) fn asset(path: &str) -> Option<&'static Asset> {
     ASSETS.iter().find(|asset| asset.name == name)
 }
 
-/// `/`, `/play/ID`, `/watch/ID`, `/matches/ID`, `/invite/CODE`, `/players/NAME`
-/// and `/leaderboard`: the pages the client draws itself from its path.
+/// `/`, `/play/ID`, `/watch/ID`, `/matches/ID`, `/invite/CODE`, `/players/NAME`,
+/// `/leaderboard` and `/tv`: the pages the client draws itself from its path.
 fn is_page(path: &str) -> bool {
     let word =
         |s: &str| !s.is_empty() && s.len() <= 64 && s.bytes().all(|b| b.is_ascii_alphanumeric());
@@ -79,7 +80,7 @@ fn is_page(path: &str) -> bool {
     };
     match path.trim_end_matches('/').split_once('/') {
         Some(("", "")) | None => path == "/",
-        Some(("", "leaderboard")) => true,
+        Some(("", "leaderboard" | "tv")) => true,
         Some(("", rest)) => match rest.split_once('/') {
             Some(("play" | "watch" | "matches" | "invite", tail)) => word(tail),
             Some(("players", tail)) => name(tail),
@@ -128,6 +129,7 @@ mod tests {
             "/players/ann",
             "/players/Ay%C5%9Fe",
             "/leaderboard",
+            "/tv",
         ] {
             assert_eq!(asset(page).map(|a| a.name), Some("index.html"), "{page}");
         }
