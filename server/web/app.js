@@ -204,9 +204,14 @@ async function drawLobbyPreview(preview) {
     ? el('p', { class: 'empty' }, 'No live match.')
     : el('ul', {}, lobby.matches.map((m) => el('li', {}, playerLink(m.players[0].name), ' – ', playerLink(m.players[1].name),
       ` · ${settingsText(m.settings)} · game ${m.game}`)));
+  const featured = lobby.featured
+    ? el('p', { class: 'featured' }, 'Featured: ', playerLink(lobby.featured.players[0].name), ' – ', playerLink(lobby.featured.players[1].name),
+      ` · ${settingsText(lobby.featured.settings)} · game ${lobby.featured.game} (on the `, el('a', { href: '/tv', 'data-link': true }, 'TV'), ' once signed in)')
+    : null;
   fill(preview,
     el('h2', { id: 'preview-title' }, 'In the lobby now'),
     el('p', {}, `${lobby.players_online} online · ${lobby.live_matches} live match${lobby.live_matches === 1 ? '' : 'es'}. Sign in to play or watch.`),
+    featured,
     el('h3', {}, 'Open seeks'), seeks,
     el('h3', {}, 'Live matches'), matches);
 }

@@ -1,7 +1,7 @@
 // The TV: the featured live match, watched; an empty TV says so.
 
 import { test } from 'node:test';
-import { assertClean, signedIn, startMatch, withServer } from './harness.mjs';
+import { assertClean, openPage, signedIn, startMatch, withServer } from './harness.mjs';
 
 test('the TV watches the featured match, and says so when none is live', () => withServer(async ({ server, browser }) => {
   const [eve] = await signedIn(browser, server.origin, 'eve');
@@ -14,5 +14,8 @@ test('the TV watches the featured match, and says so when none is live', () => w
   await eve.page.locator('.match-header', { hasText: /ann.*bob/ }).waitFor();
   await eve.page.getByRole('button', { name: 'Stop watching' }).waitFor();
   await ann.page.getByText('1 watching').waitFor();
-  assertClean([eve, ann, bob]);
+  // The front page names it too, before anyone signs in.
+  const visitor = await openPage(browser, server.origin);
+  await visitor.page.locator('.lobby-preview .featured', { hasText: /^Featured: ann – bob/ }).waitFor();
+  assertClean([eve, ann, bob, visitor]);
 }));
