@@ -3,7 +3,7 @@
 // watched, a replay, an invitation), and what belongs to the player across
 // pages: his live matches, his own seeks, his pool place, his challenges.
 
-import { Connection, savedIdentity } from './net.js';
+import { Connection, readApi, savedIdentity } from './net.js';
 import { LobbyView } from './lobby.js';
 import { MatchView } from './match.js';
 import { ReplayView } from './replay.js';
@@ -127,13 +127,9 @@ function inviteView(code) {
   const result = el('p', { role: 'status' });
   // Who invites, and to what, once the server has said.
   const offer = el('p', { class: 'invite-offer' }, 'Reading the invitation…');
-  fetch(`/api/invites/${encodeURIComponent(code)}`).then((response) => response.json().then((body) => {
-    if (response.ok) {
-      fill(offer, playerLink(body.by.name), body.rating ? ` (${ratingText(body.rating)})` : '', ` invites you to play: ${settingsText(body.settings)}.`);
-    } else {
-      fill(offer, 'This invitation is no longer open.');
-    }
-  })).catch(() => fill(offer, 'The server cannot be reached.'));
+  readApi(`/api/invites/${encodeURIComponent(code)}`).then((seek) => {
+    fill(offer, playerLink(seek.by.name), seek.rating ? ` (${ratingText(seek.rating)})` : '', ` invites you to play: ${settingsText(seek.settings)}.`);
+  }, (error) => fill(offer, error.message));
   const root = el('section', { class: 'card invite-card', 'aria-label': 'Invitation' },
     el('h2', {}, 'An invitation to a private match'),
     offer,
@@ -187,12 +183,8 @@ function showSignIn(message = '') {
 
 /** What is going on, for someone who has not signed in yet: open seeks and live matches. */
 async function drawLobbyPreview(preview) {
-  let lobby;
-  try {
-    const response = await fetch('/api/lobby');
-    if (!response.ok) throw new Error();
-    lobby = await response.json();
-  } catch {
+  const lobby = await readApi('/api/lobby').catch(() => null);
+  if (!lobby) {
     preview.hidden = true;
     return;
   }

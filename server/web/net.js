@@ -2,7 +2,22 @@
 // token, requests answered by id, and reconnection with a doubling, jittered
 // delay after any drop. Every message is handed to `onMessage`; a request's
 // promise also settles with its answer (the reply, or the `error` as a
-// rejection).
+// rejection). `readApi` reads the HTTP API's answers.
+
+import { sentence } from './ui.js';
+
+/** `GET path` under `/api/` as JSON, or an Error whose message is a sentence. */
+export async function readApi(path) {
+  let response;
+  try {
+    response = await fetch(path, { headers: { Accept: 'application/json' } });
+  } catch {
+    throw new Error('The server cannot be reached.');
+  }
+  const body = await response.json().catch(() => null);
+  if (!response.ok || !body) throw new Error(body?.message ? sentence(body.message) : `The server answered ${response.status}.`);
+  return body;
+}
 
 const IDENTITY_KEY = 'mancala.identity';
 const PROTOCOL_VERSION = 1;

@@ -4,6 +4,7 @@
 // leaderboard (`/leaderboard?variant=V&speed=S`). Both read the HTTP API;
 // nothing here keeps state beyond the page.
 
+import { readApi } from './net.js';
 import { el, fill, formatPoints } from './ui.js';
 import { VARIANTS, variantTitle, settingsText } from './settings.js';
 
@@ -13,19 +14,6 @@ const SVG = 'http://www.w3.org/2000/svg';
 /** A link to `name`'s profile, as every name on the site is. */
 export function playerLink(name) {
   return el('a', { href: `/players/${encodeURIComponent(name)}`, 'data-link': true, class: 'player-link' }, name);
-}
-
-/** `GET path` as JSON, or an Error whose message is a sentence. */
-async function read(path) {
-  let response;
-  try {
-    response = await fetch(path, { headers: { Accept: 'application/json' } });
-  } catch {
-    throw new Error('The server cannot be reached.');
-  }
-  const body = await response.json().catch(() => null);
-  if (!response.ok || !body) throw new Error(body?.message ? `${body.message[0].toUpperCase()}${body.message.slice(1)}.` : `The server answered ${response.status}.`);
-  return body;
 }
 
 function speedWords(speed) {
@@ -74,7 +62,7 @@ export class ProfileView {
     fill(this.root, el('h2', {}, this.name), el('p', {}, 'Loading…'));
     let profile;
     try {
-      profile = await read(`/api/players/${encodeURIComponent(this.name)}`);
+      profile = await readApi(`/api/players/${encodeURIComponent(this.name)}`);
     } catch (error) {
       fill(this.root, el('h2', {}, this.name), el('p', { role: 'alert' }, error.message));
       return;
@@ -150,7 +138,7 @@ export class LeaderboardView {
   async load() {
     let board;
     try {
-      board = await read(`/api/leaderboard?variant=${this.variant}&speed=${this.speed}`);
+      board = await readApi(`/api/leaderboard?variant=${this.variant}&speed=${this.speed}`);
     } catch (error) {
       fill(this.table, el('p', { role: 'alert' }, error.message));
       return;

@@ -1,7 +1,9 @@
 // What the client says about match settings: the variants and their
-// parameters (RULES.md's table, as the protocol names them), a settings
+// parameters (as the server lists them, `GET /api/variants`), a settings
 // line for the lobby, and the ending reasons in words. No rules here: the
 // server says which houses are legal and what each move did.
+
+import { readApi } from './net.js';
 
 /**
  * The variants the server offers and each one's options (choices, the
@@ -12,14 +14,9 @@ export const VARIANTS = [];
 
 /** Reads the variants from the server; throws with a sentence if it cannot. */
 export async function loadVariants() {
-  let response;
-  try {
-    response = await fetch('/api/variants', { headers: { Accept: 'application/json' } });
-  } catch {
-    throw new Error('The server could not be reached to read its games.');
-  }
-  if (!response.ok) throw new Error(`The server did not give its games (HTTP ${response.status}).`);
-  const body = await response.json();
+  const body = await readApi('/api/variants').catch((error) => {
+    throw new Error(`The server's games could not be read. ${error.message}`);
+  });
   VARIANTS.splice(0, VARIANTS.length, ...body.variants);
 }
 

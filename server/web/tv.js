@@ -2,6 +2,7 @@
 // server picks it in `GET /api/lobby`), watched; when it ends, the next one.
 
 import { MatchView } from './match.js';
+import { readApi } from './net.js';
 import { el, fill } from './ui.js';
 
 /** How long the end of a featured match stays on screen before the next. */
@@ -17,13 +18,7 @@ export class TvView extends MatchView {
   }
 
   async start() {
-    let lobby = null;
-    try {
-      const response = await fetch('/api/lobby');
-      if (response.ok) lobby = await response.json();
-    } catch {
-      lobby = null;
-    }
+    const lobby = await readApi('/api/lobby').catch(() => null);
     const featured = lobby?.featured;
     if (!featured) {
       fill(this.root, el('h2', {}, 'TV'), el('p', { class: 'empty' }, lobby
