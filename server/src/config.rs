@@ -6,26 +6,28 @@ use clap::Args;
 /// variable of the same meaning (`mancala-server --help` lists both).
 #[derive(Args, Clone, Debug)]
 pub struct Config {
-    /// The database file that keeps players and matches across restarts
-    /// (SQLite, created if missing); `:memory:` keeps nothing.
+    /// Where players and matches are kept across restarts: a SQLite file
+    /// (created if missing), or a PostgreSQL database named by its URL,
+    /// postgres://USER:PASSWORD@HOST:PORT/DATABASE (the database must
+    /// exist; its tables are created); `:memory:` keeps nothing.
     #[arg(long, env = "MANCALA_DATABASE", default_value = "mancala.sqlite3")]
     pub database: String,
 
-    /// Largest size the database may grow to, in bytes (0: no limit). Past
-    /// it, requests that must be stored are refused with `unavailable`, as
-    /// on a full disk.
+    /// Largest size the SQLite file may grow to, in bytes (0: no limit).
+    /// Past it, requests that must be stored are refused with
+    /// `unavailable`, as on a full disk. (PostgreSQL's own limits apply to it.)
     #[arg(long, env = "MANCALA_DATABASE_MAX_BYTES", default_value_t = 0)]
     pub database_max_bytes: u64,
 
-    /// The database's write-ahead log is folded back into it and started
+    /// The SQLite file's write-ahead log is folded back into it and started
     /// again once it is this large, in bytes, so that sustained writes do
     /// not grow it without end (0: no bound). Twice this is kept out of
     /// --database-max-bytes for it.
     #[arg(long, env = "MANCALA_WAL_LIMIT_BYTES", default_value_t = 16 * 1024 * 1024)]
     pub wal_limit_bytes: u64,
 
-    /// Connections that read the archive and profiles for clients, each
-    /// read on a thread of its own.
+    /// Connections that read the archive and profiles for clients (with
+    /// SQLite, each on a thread of its own).
     #[arg(long, env = "MANCALA_ARCHIVE_READERS", default_value_t = 2)]
     pub archive_readers: usize,
 

@@ -98,8 +98,9 @@ pub async fn run(
     let metrics = Arc::new(metrics::Metrics::default());
     let started = std::time::Instant::now();
     let store = store::Store::open(&config.store_options(), Arc::clone(&metrics))
+        .await
         .map_err(std::io::Error::other)?;
-    let loaded = store.load().map_err(std::io::Error::other)?;
+    let loaded = store.load().await.map_err(std::io::Error::other)?;
     tracing::debug!("journal read in {} ms", started.elapsed().as_millis());
     let tasks = TaskTracker::new();
     let stopping = CancellationToken::new();

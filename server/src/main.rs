@@ -30,13 +30,16 @@ const EXAMPLES: &str = "Examples:
   mancala-server --listen 0.0.0.0:9000        listen on every interface, port 9000
   mancala-server --database /var/lib/mancala/db.sqlite3
                                               keep players and matches there
+  mancala-server --database postgres://mancala:PASSWORD@db.example:5432/mancala
+                                              keep them in PostgreSQL (what several nodes share)
   mancala-server --database :memory:          keep nothing (tests, benchmarks)
   RUST_LOG=debug mancala-server               log every connection
 
 Endpoints: ws://HOST:PORT/ws (the game protocol, docs/PROTOCOL.md), http://HOST:PORT/healthz,
 http://HOST:PORT/metrics, http://HOST:PORT/api/matches/ID (the archive)
 
-Back up the database while the server runs: sqlite3 mancala.sqlite3 \".backup backup.sqlite3\"";
+Back up the database while the server runs: sqlite3 mancala.sqlite3 \".backup backup.sqlite3\"
+(with PostgreSQL: pg_dump)";
 
 fn main() -> std::process::ExitCode {
     let cli = Cli::parse();

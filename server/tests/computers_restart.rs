@@ -6,15 +6,15 @@ use protocol::rules::Ruleset;
 use protocol::wire::{MatchId, Seat, ServerMsg};
 use serde_json::json;
 use std::path::Path;
-use tests::{Client, ServerProcess};
+use tests::{Client, ServerProcess, TestJournal};
 
 const SERVER: &str = env!("CARGO_BIN_EXE_mancala-server");
 
-fn start(db: &Path) -> ServerProcess {
-    let db = db.to_str().expect("a UTF-8 path");
+fn start(journal: &TestJournal) -> ServerProcess {
+    let database = journal.database();
     let args = [
         "--database",
-        db,
+        &database,
         "--computer-delay-ms",
         "0",
         "--computer-think-ms",
@@ -23,11 +23,10 @@ fn start(db: &Path) -> ServerProcess {
     ServerProcess::start(Path::new(SERVER), &args)
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_computer_plays_his_match_on_after_a_sigkill() {
-    let dir = tempfile::tempdir().expect("a temporary directory");
-    let db = dir.path().join("mancala.sqlite3");
-    let first = start(&db);
+tests::on_both_journals!(a_computer_plays_his_match_on_after_a_sigkill);
+
+async fn a_computer_plays_his_match_on_after_a_sigkill(journal: TestJournal) {
+    let first = start(&journal);
     let mut ann = Client::join(&first.server(), "ann").await;
     let settings = json!({"ruleset": {"variant": "kalah", "params": {}}, "games": 2});
     let id = ann
@@ -52,7 +51,7 @@ async fn a_computer_plays_his_match_on_after_a_sigkill() {
     drop(ann);
 
     first.kill();
-    let second = start(&db);
+    let second = start(&journal);
     let (mut ann, welcome) = Client::rejoin(&second.server(), &token).await;
     let ServerMsg::Welcome { matches, .. } = welcome else {
         unreachable!()

@@ -119,14 +119,13 @@ async fn archived_moves(server: &TestServer, match_id: u64) -> Vec<(u8, u32, u8)
     moves
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn every_acknowledged_move_survives_a_sigkill_under_load() {
-    let dir = tempfile::tempdir().expect("a directory");
-    let db = dir.path().join("load.sqlite3");
-    let db = db.to_str().expect("a UTF-8 path");
+tests::on_both_journals!(every_acknowledged_move_survives_a_sigkill_under_load);
+
+async fn every_acknowledged_move_survives_a_sigkill_under_load(journal: tests::TestJournal) {
+    let db = journal.database();
     let args = [
         "--database",
-        db,
+        &db,
         "--hello-burst-per-ip",
         "100000",
         "--max-connections-per-ip",

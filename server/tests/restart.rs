@@ -6,14 +6,20 @@
 use protocol::rules::Ruleset;
 use protocol::wire::{Clocks, MatchId, MatchSnapshot, ServerMsg};
 use serde_json::{Value, json};
-use tests::{Client, Driver, ServerProcess, event_version};
+use tests::{Client, Driver, ServerProcess, TestJournal, event_version};
 
 const SERVER: &str = env!("CARGO_BIN_EXE_mancala-server");
 
-fn start(db: &std::path::Path) -> ServerProcess {
-    let db = db.to_str().expect("a UTF-8 path");
-    ServerProcess::start(std::path::Path::new(SERVER), &["--database", db])
+fn start(journal: &TestJournal) -> ServerProcess {
+    let database = journal.database();
+    ServerProcess::start(std::path::Path::new(SERVER), &["--database", &database])
 }
+
+tests::on_both_journals!(
+    a_killed_server_loses_no_acknowledged_move_and_its_matches_play_on,
+    a_graceful_stop_writes_everything_out,
+    open_seeks_survive_a_restart,
+);
 
 /// A spectator's snapshot of `match_id` (watching it from then on).
 async fn snapshot(client: &mut Client, match_id: MatchId) -> MatchSnapshot {
@@ -89,11 +95,8 @@ fn assert_same_clocks(before: Option<Clocks>, after: Option<Clocks>) {
     }
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_killed_server_loses_no_acknowledged_move_and_its_matches_play_on() {
-    let dir = tempfile::tempdir().expect("a temporary directory");
-    let db = dir.path().join("mancala.sqlite3");
-    let first = start(&db);
+async fn a_killed_server_loses_no_acknowledged_move_and_its_matches_play_on(journal: TestJournal) {
+    let first = start(&journal);
     let server = first.server();
 
     // A five-game real-time Mangala match, a correspondence Kalah match,
@@ -135,7 +138,7 @@ async fn a_killed_server_loses_no_acknowledged_move_and_its_matches_play_on() {
     drop((ann, bob, cid, dan));
 
     first.kill();
-    let second = start(&db);
+    let second = start(&journal);
     let restored = second.wait_for_log("restored");
     assert!(
         // ann, bob, cid and dan, and the eight computer players.
@@ -287,11 +290,8 @@ async fn a_killed_server_loses_no_acknowledged_move_and_its_matches_play_on() {
     second.kill();
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_graceful_stop_writes_everything_out() {
-    let dir = tempfile::tempdir().expect("a temporary directory");
-    let db = dir.path().join("mancala.sqlite3");
-    let first = start(&db);
+async fn a_graceful_stop_writes_everything_out(journal: TestJournal) {
+    let first = start(&journal);
     let server = first.server();
     let (mut ann, mut bob, match_id) =
         tests::seek_match(&server, ["ann", "bob"], json!({"games": 3})).await;
@@ -301,7 +301,7 @@ async fn a_graceful_stop_writes_everything_out() {
     let status = first.terminate();
     assert!(status.success(), "SIGTERM is a clean stop: {status}");
 
-    let second = start(&db);
+    let second = start(&journal);
     let server = second.server();
     let (mut ann, _) = Client::rejoin(&server, &tokens[0]).await;
     let (mut bob, _) = Client::rejoin(&server, &tokens[1]).await;
@@ -317,11 +317,8 @@ async fn a_graceful_stop_writes_everything_out() {
     second.kill();
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn open_seeks_survive_a_restart() {
-    let dir = tempfile::tempdir().expect("a temporary directory");
-    let db = dir.path().join("mancala.sqlite3");
-    let first = start(&db);
+async fn open_seeks_survive_a_restart(journal: TestJournal) {
+    let first = start(&journal);
     let server = first.server();
     let mut ann = Client::join(&server, "ann").await;
     let id = ann
@@ -344,7 +341,7 @@ async fn open_seeks_survive_a_restart() {
     let token = ann.token.clone();
     first.kill();
 
-    let second = start(&db);
+    let second = start(&journal);
     let server = second.server();
     let (mut ann, welcome) = Client::rejoin(&server, &token).await;
     let ServerMsg::Welcome { seeks, .. } = welcome else {

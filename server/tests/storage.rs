@@ -1,9 +1,10 @@
 //! Bad storage: a file that is not a database, one from a newer server, one
-//! that cannot be written, and a database that is full. Each gets a clear
-//! error and no panic, and nothing is acknowledged that was not stored.
+//! that cannot be written, a database that is full, a PostgreSQL server that
+//! cannot be reached, and one stopped during play. Each gets a clear error
+//! and no panic, and nothing is acknowledged that was not stored.
 
 use protocol::rules::{Game, Move};
-use protocol::wire::{ErrorCode, MatchId, Seat, ServerMsg};
+use protocol::wire::{ErrorCode, MatchId, MatchSnapshot, Seat, ServerMsg};
 use serde_json::json;
 use std::path::Path;
 use tests::{Client, ServerProcess};
@@ -118,9 +119,11 @@ async fn a_database_that_cannot_be_written_is_refused_at_start() {
 
 /// Moves of `match_id` by whoever is to move, lowest house first, until
 /// one is refused: the refusal, and every move acknowledged before it.
+/// `acknowledged` is told the count after each acknowledged move.
 async fn play_until_refused(
     players: &mut [Client; 2],
     match_id: MatchId,
+    acknowledged: &mut dyn FnMut(usize),
 ) -> (ServerMsg, Vec<(u8, u32, u8)>) {
     let mut acked = Vec::new();
     let mut game: Option<(u8, Game, Seat)> = None;
@@ -146,7 +149,10 @@ async fn play_until_refused(
             .request(json!({"type": "move", "match_id": match_id, "game": *number, "ply": ply, "house": mv.number()}))
             .await;
         match mover.reply(id).await {
-            ServerMsg::MoveAccepted { .. } => acked.push((*number, ply, mv.number())),
+            ServerMsg::MoveAccepted { .. } => {
+                acked.push((*number, ply, mv.number()));
+                acknowledged(acked.len());
+            }
             refusal => return (refusal, acked),
         }
         let played = players[0]
@@ -189,7 +195,7 @@ async fn a_full_database_refuses_what_it_cannot_store_and_loses_nothing_it_ackno
     // Signed in while there is room (a new player needs a row too).
     let mut dan = Client::join(&server, "dan").await;
     let mut players = [ann, bob];
-    let (refusal, acked) = play_until_refused(&mut players, match_id).await;
+    let (refusal, acked) = play_until_refused(&mut players, match_id, &mut |_| ()).await;
     let ServerMsg::Error { code, message, .. } = &refusal else {
         panic!("expected an error, got {refusal:?}")
     };
@@ -204,8 +210,8 @@ async fn a_full_database_refuses_what_it_cannot_store_and_loses_nothing_it_ackno
     let ServerMsg::MatchSnapshot { snapshot, .. } = dan.reply(id).await else {
         panic!("a snapshot")
     };
-    let moves: usize = snapshot.games.iter().map(|g| g.moves.len()).sum();
-    assert_eq!(moves, acked.len(), "only what was acknowledged");
+    let played: usize = snapshot.games.iter().map(|g| g.moves.len()).sum();
+    assert_eq!(played, acked.len(), "only what was acknowledged");
     let id = players[0]
         .request(json!({"type": "chat", "match_id": match_id, "text": "still here"}))
         .await;
@@ -218,13 +224,31 @@ async fn a_full_database_refuses_what_it_cannot_store_and_loses_nothing_it_ackno
     let server = second.server();
     let (mut ann, _) = Client::rejoin(&server, &tokens[0]).await;
     let (mut bob, _) = Client::rejoin(&server, &tokens[1]).await;
-    let id = ann
+    let snapshot = snapshot_of(&mut ann, match_id).await;
+    assert_eq!(
+        moves(&snapshot),
+        acked,
+        "every acknowledged move, once, nothing else"
+    );
+    assert_next_move_accepted([&mut ann, &mut bob], &snapshot).await;
+    second.kill();
+}
+
+/// `match_id` as `client` sees it, watching it from now on (once per
+/// connection).
+async fn snapshot_of(client: &mut Client, match_id: MatchId) -> MatchSnapshot {
+    let id = client
         .request(json!({"type": "watch", "match_id": match_id}))
         .await;
-    let ServerMsg::MatchSnapshot { snapshot, .. } = ann.reply(id).await else {
-        panic!("a snapshot")
-    };
-    let restored: Vec<(u8, u32, u8)> = snapshot
+    match client.reply(id).await {
+        ServerMsg::MatchSnapshot { snapshot, .. } => *snapshot,
+        other => panic!("expected a snapshot, got {other:?}"),
+    }
+}
+
+/// Every move of `snapshot`: game, ply and house.
+fn moves(snapshot: &MatchSnapshot) -> Vec<(u8, u32, u8)> {
+    snapshot
         .games
         .iter()
         .flat_map(|g| {
@@ -233,11 +257,13 @@ async fn a_full_database_refuses_what_it_cannot_store_and_loses_nothing_it_ackno
                 .enumerate()
                 .map(move |(i, &house)| (g.game, i as u32 + 1, house))
         })
-        .collect();
-    assert_eq!(
-        restored, acked,
-        "every acknowledged move, once, nothing else"
-    );
+        .collect()
+}
+
+/// The player to move in `snapshot`'s match (seat 0 first in `players`)
+/// makes the lowest legal move, and it is accepted.
+async fn assert_next_move_accepted(players: [&mut Client; 2], snapshot: &MatchSnapshot) {
+    let [zero, one] = players;
     let current = snapshot.games.last().expect("a game");
     let mut board = Game::new(protocol::rules::Ruleset::Mangala);
     for &house in &current.moves {
@@ -247,11 +273,11 @@ async fn a_full_database_refuses_what_it_cannot_store_and_loses_nothing_it_ackno
     }
     let mv = board.position().legal_moves().nth(0).expect("a move");
     let mover = match snapshot.to_move.expect("someone is to move") {
-        Seat::Zero => &mut ann,
-        Seat::One => &mut bob,
+        Seat::Zero => zero,
+        Seat::One => one,
     };
     let id = mover
-        .request(json!({"type": "move", "match_id": match_id, "game": current.game, "ply": current.moves.len() + 1, "house": mv.number()}))
+        .request(json!({"type": "move", "match_id": snapshot.match_id, "game": current.game, "ply": current.moves.len() + 1, "house": mv.number()}))
         .await;
     let answer = mover.reply(id).await;
     assert!(
@@ -264,5 +290,104 @@ async fn a_full_database_refuses_what_it_cannot_store_and_loses_nothing_it_ackno
         ),
         "the move refused before is accepted now: {answer:?}"
     );
+}
+
+#[test]
+fn an_unreachable_postgres_is_refused_at_start() {
+    // A port nobody listens on.
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .expect("a port")
+        .port();
+    let url = format!("postgres://mancala:secret@127.0.0.1:{port}/mancala");
+    let (status, output) = ServerProcess::fail(binary(), &["--database", &url]);
+    assert!(!status.success());
+    assert!(
+        output.contains(&format!(
+            "cannot reach PostgreSQL at postgres://mancala@127.0.0.1:{port}/mancala"
+        )),
+        "{output}"
+    );
+    assert!(output.contains("Connection refused"), "{output}");
+    assert!(
+        !output.contains("secret"),
+        "no password in the log: {output}"
+    );
+    assert!(!output.contains("panicked"), "{output}");
+    assert!(!output.contains("listening"), "{output}");
+}
+
+#[test]
+fn a_postgres_database_from_a_newer_server_is_refused_and_left_alone() {
+    let postgres = tests::Postgres::start();
+    let url = postgres.create_database("future");
+    postgres.query(
+        "future",
+        "CREATE TABLE mancala_schema (version INTEGER NOT NULL);
+         INSERT INTO mancala_schema VALUES (99);
+         CREATE TABLE future (x INTEGER);",
+    );
+    let (status, output) = ServerProcess::fail(binary(), &["--database", &url]);
+    assert!(!status.success());
+    assert!(
+        output.contains("written by a newer mancala-server (schema version 99"),
+        "{output}"
+    );
+    assert_eq!(
+        postgres.query(
+            "future",
+            "SELECT string_agg(tablename, ',' ORDER BY tablename) FROM pg_tables
+             WHERE schemaname = 'public'"
+        ),
+        "future,mancala_schema",
+        "untouched"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn while_postgres_is_stopped_moves_are_refused_and_nothing_acknowledged_is_lost() {
+    let mut postgres = tests::Postgres::start();
+    let url = postgres.create_database("mancala");
+    let first = ServerProcess::start(binary(), &["--database", &url]);
+    let server = first.server();
+    let (ann, bob, match_id) =
+        tests::seek_match(&server, ["ann", "bob"], json!({"games": 5})).await;
+    let mut dan = Client::join(&server, "dan").await;
+    let mut players = [ann, bob];
+    // PostgreSQL goes away after the sixth move is acknowledged.
+    let (refusal, acked) = play_until_refused(&mut players, match_id, &mut |count| {
+        if count == 6 {
+            postgres.stop();
+        }
+    })
+    .await;
+    let ServerMsg::Error { code, message, .. } = &refusal else {
+        panic!("expected an error, got {refusal:?}")
+    };
+    assert_eq!(*code, ErrorCode::Unavailable, "{message}");
+    assert!(message.contains("nothing changed"), "{message}");
+    assert_eq!(acked.len(), 6);
+    assert_eq!(
+        moves(&snapshot_of(&mut dan, match_id).await),
+        acked,
+        "only what was acknowledged"
+    );
+
+    // Back again: play goes on where it stopped, without a restart.
+    postgres.start_again();
+    let [mut ann, mut bob] = players;
+    let snapshot = snapshot_of(&mut ann, match_id).await;
+    assert_next_move_accepted([&mut ann, &mut bob], &snapshot).await;
+    let mut eve = Client::join(&server, "eve").await;
+    let after = moves(&snapshot_of(&mut eve, match_id).await);
+    assert_eq!(after.len(), acked.len() + 1);
+    assert_eq!(after[..acked.len()], acked[..]);
+    let tokens = [ann.token.clone(), bob.token.clone()];
+    first.kill();
+
+    // And it was all stored: a new server finds every acknowledged move.
+    let second = ServerProcess::start(binary(), &["--database", &url]);
+    let (mut ann, _) = Client::rejoin(&second.server(), &tokens[0]).await;
+    assert_eq!(moves(&snapshot_of(&mut ann, match_id).await), after);
     second.kill();
 }

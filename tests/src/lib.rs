@@ -24,7 +24,11 @@ use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 
 pub use server::Config;
 
+mod journal;
+mod postgres;
 mod process;
+pub use journal::TestJournal;
+pub use postgres::Postgres;
 pub use process::ServerProcess;
 
 /// How long any expected message may take before the test fails.

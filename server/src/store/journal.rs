@@ -1,7 +1,7 @@
 //! What the server needs from the place it keeps things, as one trait: the
-//! SQLite file on one machine ([`super::sqlite`]); a second implementation
-//! (PostgreSQL, for several nodes) fills the same without the match core,
-//! the lobby or the API knowing which one it talks to.
+//! SQLite file on one machine ([`super::sqlite`]), or PostgreSQL for
+//! several nodes ([`super::postgres`]), without the match core, the lobby
+//! or the API knowing which one it talks to.
 //!
 //! Writes are queued and answered once durable ([`Commit`]); reads are the
 //! questions the server and its clients ask, each answered off the async
@@ -26,7 +26,7 @@ pub(crate) trait Journal: Send + Sync {
 
     /// Everything to restore at start: players, ratings, open seeks, live
     /// matches, the id sequence. Called once, before anything is served.
-    fn load(&self) -> Result<Loaded, StoreError>;
+    fn load(&self) -> BoxFuture<'static, Result<Loaded, StoreError>>;
 
     /// Match `id`'s events in version order, for the server bringing a
     /// live match back into memory (never behind the clients' reads).

@@ -11,7 +11,10 @@
 //! `--database :memory:` keeps nothing: every write is answered at once,
 //! the server starts empty, and there is no archive.
 
+#[cfg(test)]
+mod contract_tests;
 mod journal;
+mod postgres;
 mod rows;
 mod sequence;
 mod sqlite;
@@ -69,6 +72,44 @@ pub(crate) enum StoreError {
         path: PathBuf,
         source: rusqlite::Error,
     },
+    #[error(
+        "{url} is not a PostgreSQL URL ({source}); write it as postgres://USER:PASSWORD@HOST:PORT/DATABASE"
+    )]
+    PgUrl {
+        url: String,
+        source: postgres::PgError,
+    },
+    #[error(
+        "cannot reach PostgreSQL at {server} ({source}); check that it runs and that the URL's user, password and database are right"
+    )]
+    PgUnreachable {
+        server: String,
+        source: postgres::PgError,
+    },
+    #[error(
+        "PostgreSQL at {server} refused to create the journal's tables ({source}); the URL's user needs the right to create tables in that database"
+    )]
+    PgNotWritable {
+        server: String,
+        source: postgres::PgError,
+    },
+    #[error(
+        "the database at {server} was written by a newer mancala-server (schema version {found}; \
+         this one knows versions up to {known}); it is left untouched: run the newer server, or choose another --database"
+    )]
+    PgTooNew {
+        server: String,
+        found: i32,
+        known: i32,
+    },
+    #[error("cannot set up the connections to PostgreSQL: {0}")]
+    PgPool(deadpool_postgres::BuildError),
+    #[error("PostgreSQL refused the write: {0}")]
+    PgWrite(postgres::PgError),
+    #[error("PostgreSQL could not be read: {0}")]
+    PgRead(postgres::PgError),
+    #[error("PostgreSQL cannot be reached now: {0}")]
+    PgAway(postgres::PgError),
     #[error("the database refused the write: {0}")]
     Write(rusqlite::Error),
     #[error("the database could not be read: {0}")]
@@ -131,10 +172,18 @@ pub(crate) struct StoreOptions {
 
 impl Store {
     /// Open (or create) the database and bring its schema up to date; start
-    /// the writer. `:memory:` opens nothing.
-    pub(crate) fn open(options: &StoreOptions, metrics: Arc<Metrics>) -> Result<Store, StoreError> {
+    /// the writer. `:memory:` opens nothing; a `postgres://` URL opens the
+    /// PostgreSQL journal, anything else is the SQLite file's path.
+    pub(crate) async fn open(
+        options: &StoreOptions,
+        metrics: Arc<Metrics>,
+    ) -> Result<Store, StoreError> {
         if options.path == IN_MEMORY {
             return Ok(Store::default());
+        }
+        if postgres::is_url(&options.path) {
+            let journal = postgres::PostgresJournal::open(&options.path, options, metrics).await?;
+            return Ok(Store::over(Arc::new(journal)));
         }
         let journal = sqlite::SqliteJournal::open(options, metrics)?;
         Ok(Store::over(Arc::new(journal)))
@@ -173,10 +222,10 @@ impl Store {
     }
 
     /// Everything to restore at start: players, live matches, the id sequence.
-    pub(crate) fn load(&self) -> Result<Loaded, StoreError> {
+    pub(crate) async fn load(&self) -> Result<Loaded, StoreError> {
         match &self.journal {
             None => Ok(Loaded::default()),
-            Some(journal) => journal.load(),
+            Some(journal) => journal.load().await,
         }
     }
 

@@ -166,8 +166,8 @@ mod tests {
         fn write_later(&self, write: Write) {
             drop(self.write(write));
         }
-        fn load(&self) -> Result<Loaded, StoreError> {
-            Ok(Loaded::default())
+        fn load(&self) -> BoxFuture<'static, Result<Loaded, StoreError>> {
+            async { Ok(Loaded::default()) }.boxed()
         }
         fn match_events(&self, _: u64) -> BoxFuture<'static, Result<Vec<StoredEvent>, StoreError>> {
             async { Ok(Vec::new()) }.boxed()

@@ -93,8 +93,8 @@ impl Journal for SqliteJournal {
         self.inner.writer.send_detached(write);
     }
 
-    fn load(&self) -> Result<Loaded, StoreError> {
-        self.inner.readers.with_server(load::load)
+    fn load(&self) -> BoxFuture<'static, Result<Loaded, StoreError>> {
+        self.read(ReadFor::Server, load::load)
     }
 
     fn match_events(&self, id: u64) -> BoxFuture<'static, Result<Vec<StoredEvent>, StoreError>> {

@@ -1,0 +1,471 @@
+//! One suite, two journals: every promise of [`Journal`] checked on the
+//! SQLite file and on a real PostgreSQL server (started by the test, see
+//! `tests::Postgres`), with the same writes and the same expected answers.
+
+use super::*;
+use crate::rating::{Pool, Rated, Rating};
+use protocol::rules::Variant;
+use protocol::wire::{MatchSettings, PlayerId, PlayerRef, RatingRange, SeekId, SeekInfo, Speed};
+
+/// A journal to test, and what keeps its database alive.
+struct Subject {
+    store: Store,
+    _file: Option<tempfile::TempDir>,
+    _server: Option<tests::Postgres>,
+}
+
+fn options(path: String) -> StoreOptions {
+    StoreOptions {
+        path,
+        max_bytes: 0,
+        wal_limit: 0,
+        readers: 2,
+        read_queue: 4,
+    }
+}
+
+async fn sqlite() -> Subject {
+    let dir = tempfile::tempdir().expect("a directory");
+    let path = dir.path().join("journal.sqlite3").display().to_string();
+    Subject {
+        store: open(path).await,
+        _file: Some(dir),
+        _server: None,
+    }
+}
+
+async fn postgres() -> Subject {
+    let server = tests::Postgres::start();
+    let url = server.create_database("journal");
+    Subject {
+        store: open(url).await,
+        _file: None,
+        _server: Some(server),
+    }
+}
+
+async fn open(path: String) -> Store {
+    Store::open(&options(path), Arc::new(Metrics::default()))
+        .await
+        .unwrap_or_else(|e| panic!("the journal opens: {e}"))
+}
+
+/// Reopen `subject`'s database (as after a restart).
+async fn reopen(subject: &Subject) -> Store {
+    subject.store.close().await;
+    let path = match (&subject._file, &subject._server) {
+        (Some(dir), _) => dir.path().join("journal.sqlite3").display().to_string(),
+        (_, Some(server)) => server.url("journal"),
+        _ => unreachable!("a subject has a database"),
+    };
+    open(path).await
+}
+
+fn player(id: u64, name: &str) -> PlayerRef {
+    PlayerRef {
+        id: PlayerId(id),
+        name: name.to_owned(),
+    }
+}
+
+fn row(version: u64, header: Header) -> EventRow {
+    EventRow {
+        version,
+        at_us: version * 1_000_000,
+        json: format!(r#"{{"v":{version}}}"#),
+        header,
+    }
+}
+
+async fn durable(store: &Store, write: Write) {
+    store
+        .write(write)
+        .durable()
+        .await
+        .unwrap_or_else(|e| panic!("stored: {e}"));
+}
+
+fn rated(before: f64, after: f64) -> Rated {
+    let rating = |rating, games| Rating {
+        rating,
+        deviation: 200.0,
+        volatility: 0.06,
+        games,
+        rated_ms: 5_000,
+    };
+    Rated {
+        before: rating(before, 3),
+        after: rating(after, 8),
+    }
+}
+
+/// Two players, a match of three games played to its end and rated, a
+/// second match still live, a seek opened and one taken: what every
+/// journal must give back.
+async fn fill(store: &Store) {
+    for (id, name) in [(1, "Ann"), (2, "Bob")] {
+        durable(
+            store,
+            Write::Player {
+                id,
+                name: name.to_owned(),
+                name_key: name.to_lowercase(),
+                token_sha256: [id as u8; 32],
+                at_ms: 1_000,
+            },
+        )
+        .await;
+    }
+    durable(
+        store,
+        Write::Seen {
+            id: 2,
+            at_ms: 9_000,
+        },
+    )
+    .await;
+    let players = [player(1, "Ann"), player(2, "Bob")];
+    let started = Header::Started {
+        players: players.clone(),
+        settings_json: "{}".to_owned(),
+    };
+    durable(
+        store,
+        Write::Events {
+            match_id: 10,
+            rows: vec![
+                row(1, started),
+                row(2, Header::FirstSeat(1)),
+                row(3, Header::GameEnded(Some(0))),
+            ],
+            settle: false,
+            rated: None,
+        },
+    )
+    .await;
+    durable(
+        store,
+        Write::Events {
+            match_id: 10,
+            rows: vec![
+                row(4, Header::GameEnded(None)),
+                row(5, Header::GameEnded(Some(0))),
+                row(
+                    6,
+                    Header::Ended {
+                        reason: "decided".to_owned(),
+                        points: [2.5, 0.5],
+                        winner: Some(0),
+                    },
+                ),
+            ],
+            settle: true,
+            rated: Some(RatedRows {
+                pool: Pool {
+                    variant: Variant::Mangala,
+                    speed: Speed::RealTime,
+                },
+                players: [1, 2],
+                rated: [rated(1500.0, 1580.0), rated(1500.0, 1420.0)],
+            }),
+        },
+    )
+    .await;
+    durable(
+        store,
+        Write::Events {
+            match_id: 11,
+            rows: vec![
+                row(
+                    1,
+                    Header::Started {
+                        players: [players[1].clone(), players[0].clone()],
+                        settings_json: r#"{"games":5}"#.to_owned(),
+                    },
+                ),
+                row(2, Header::Unchanged),
+            ],
+            settle: false,
+            rated: None,
+        },
+    )
+    .await;
+    for id in [20, 21] {
+        durable(
+            store,
+            Write::SeekAdded {
+                seek: SeekInfo {
+                    seek_id: SeekId(id),
+                    by: players[0].clone(),
+                    settings: MatchSettings::default(),
+                    rating: None,
+                    rating_range: Some(RatingRange {
+                        min: Some(1400.0),
+                        max: None,
+                    }),
+                },
+                code: (id == 21).then(|| "k3y".to_owned()),
+            },
+        )
+        .await;
+    }
+    durable(store, Write::SeekRemoved { id: 20 }).await;
+    durable(store, Write::Sequence { next_free: 500 }).await;
+    durable(store, Write::Sequence { next_free: 300 }).await;
+}
+
+/// What `fill` stored, as a journal gives it back.
+async fn check(store: &Store) {
+    let loaded = store.load().await.expect("loads");
+    let mut players: Vec<_> = loaded
+        .players
+        .iter()
+        .map(|p| {
+            (
+                p.id,
+                p.name.clone(),
+                p.token_sha256[0],
+                p.last_seen_ms,
+                p.played,
+            )
+        })
+        .collect();
+    players.sort();
+    assert_eq!(
+        players,
+        [
+            (1, "Ann".to_owned(), 1, 1_000, true),
+            (2, "Bob".to_owned(), 2, 9_000, true)
+        ]
+    );
+    assert_eq!(loaded.next_free, 500, "the sequence only goes up");
+    let live: Vec<_> = loaded
+        .matches
+        .iter()
+        .map(|(id, events)| (*id, events.iter().map(|e| e.version).collect::<Vec<_>>()))
+        .collect();
+    assert_eq!(live, [(11, vec![1, 2])], "only the live match is restored");
+    assert_eq!(loaded.matches[0].1[1].json, r#"{"v":2}"#);
+    assert_eq!(loaded.matches[0].1[1].at_us, 2_000_000);
+    let seeks: Vec<_> = loaded
+        .seeks
+        .iter()
+        .map(|s| (s.id, s.player, s.code.clone(), s.rating_range_json.clone()))
+        .collect();
+    assert_eq!(
+        seeks,
+        [(
+            21,
+            1,
+            Some("k3y".to_owned()),
+            Some(r#"{"min":1400.0}"#.to_owned())
+        )]
+    );
+    let mut ratings: Vec<_> = loaded
+        .ratings
+        .iter()
+        .map(|(id, pool, r)| (id.0, pool.variant, r.rating, r.games))
+        .collect();
+    ratings.sort_by_key(|r| r.0);
+    assert_eq!(
+        ratings,
+        [
+            (1, Variant::Mangala, 1580.0, 8),
+            (2, Variant::Mangala, 1420.0, 8)
+        ]
+    );
+
+    let Some(ArchivedRows::Found(header, events)) =
+        store.archived_match(10, None).await.expect("reads")
+    else {
+        panic!("match 10 is archived");
+    };
+    assert_eq!(header.players, [(1, "Ann".into()), (2, "Bob".into())]);
+    assert_eq!(header.first_seat, Some(1));
+    assert_eq!(header.started_ms, 1_000);
+    assert_eq!(header.ended_ms, Some(6_000));
+    assert_eq!(header.end_reason.as_deref(), Some("decided"));
+    assert_eq!(header.points, Some([2.5, 0.5]));
+    assert_eq!(header.winner, Some(0));
+    assert_eq!(header.events, 6);
+    assert_eq!(
+        events.iter().map(|e| e.version).collect::<Vec<_>>(),
+        [1, 2, 3, 4, 5, 6]
+    );
+    assert!(matches!(
+        store.archived_match(10, Some(6)).await.expect("reads"),
+        Some(ArchivedRows::Unchanged(_))
+    ));
+    assert!(matches!(
+        store.archived_match(11, Some(1)).await.expect("reads"),
+        Some(ArchivedRows::Found(_, ref events)) if events.len() == 2
+    ));
+    assert!(matches!(
+        store.archived_match(99, None).await.expect("reads"),
+        Some(ArchivedRows::Missing)
+    ));
+    assert_eq!(
+        store
+            .match_events(11)
+            .await
+            .expect("reads")
+            .map(|events| events.len()),
+        Some(2)
+    );
+
+    let page = |before, limit| MatchPage { before, limit };
+    let found = store
+        .player_matches("bob".into(), page(None, 10))
+        .await
+        .expect("reads")
+        .flatten()
+        .expect("Bob is known");
+    assert_eq!(found.name, "Bob");
+    assert_eq!(
+        found.matches.iter().map(|m| m.id).collect::<Vec<_>>(),
+        [11, 10],
+        "newest first"
+    );
+    let older = store
+        .player_matches("bob".into(), page(Some(11), 10))
+        .await
+        .expect("reads")
+        .flatten()
+        .expect("Bob is known");
+    assert_eq!(older.matches.iter().map(|m| m.id).collect::<Vec<_>>(), [10]);
+    assert!(
+        store
+            .player_matches("nobody".into(), page(None, 10))
+            .await
+            .expect("reads")
+            .flatten()
+            .is_none()
+    );
+
+    let profile = store.profile(2, 1, 10).await.expect("reads");
+    assert_eq!(
+        (
+            profile.record.games.won,
+            profile.record.games.lost,
+            profile.record.games.drawn
+        ),
+        (0, 2, 1),
+        "Bob's games, seen from his seat"
+    );
+    assert_eq!(
+        (profile.record.matches.won, profile.record.matches.lost),
+        (0, 1)
+    );
+    assert_eq!(profile.matches.len(), 1, "the most recent only");
+    assert_eq!(profile.history.len(), 1);
+    assert_eq!(profile.history[0].before, 1500.0);
+    assert_eq!(profile.history[0].rating, 1420.0);
+    assert_eq!(profile.history[0].games, 5, "games the match counted");
+}
+
+/// A name forgotten is free and its token names nobody; a new token and a
+/// password replace the old.
+async fn accounts(store: &Store) {
+    durable(
+        store,
+        Write::Token {
+            id: 1,
+            token_sha256: [7; 32],
+        },
+    )
+    .await;
+    durable(
+        store,
+        Write::Password {
+            id: 1,
+            hash: "$argon2id$test".to_owned(),
+        },
+    )
+    .await;
+    durable(store, Write::Forget { id: 2 }).await;
+    let loaded = store.load().await.expect("loads");
+    let players: Vec<_> = loaded
+        .players
+        .iter()
+        .map(|p| (p.id, p.token_sha256[0], p.password.clone()))
+        .collect();
+    assert_eq!(players, [(1, 7, Some("$argon2id$test".to_owned()))]);
+    assert!(
+        store
+            .player_matches(
+                "bob".into(),
+                MatchPage {
+                    before: None,
+                    limit: 5
+                }
+            )
+            .await
+            .expect("reads")
+            .flatten()
+            .is_none(),
+        "a forgotten name names nobody"
+    );
+}
+
+/// A batch with a write the database refuses fails as a whole: nothing
+/// of it is stored, and the journal goes on taking writes.
+async fn refusal(store: &Store) {
+    let players = [player(1, "Ann"), player(2, "Bob")];
+    let started_again = store.write(Write::Events {
+        match_id: 11,
+        rows: vec![
+            row(3, Header::Unchanged),
+            row(
+                4,
+                Header::Started {
+                    players,
+                    settings_json: "{}".to_owned(),
+                },
+            ),
+        ],
+        settle: false,
+        rated: None,
+    });
+    assert!(
+        started_again.durable().await.is_err(),
+        "match 11 has its header row already"
+    );
+    let events = store.match_events(11).await.expect("reads").expect("kept");
+    assert_eq!(
+        events.iter().map(|e| e.version).collect::<Vec<_>>(),
+        [1, 2],
+        "nothing of the refused write"
+    );
+    durable(
+        store,
+        Write::Events {
+            match_id: 11,
+            rows: vec![row(3, Header::Unchanged)],
+            settle: false,
+            rated: None,
+        },
+    )
+    .await;
+    let events = store.match_events(11).await.expect("reads").expect("kept");
+    assert_eq!(events.len(), 3, "the journal takes writes again");
+}
+
+async fn suite(subject: Subject) {
+    fill(&subject.store).await;
+    check(&subject.store).await;
+    let store = reopen(&subject).await;
+    check(&store).await;
+    accounts(&store).await;
+    refusal(&store).await;
+    store.close().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_sqlite_journal_keeps_its_promises() {
+    suite(sqlite().await).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_postgres_journal_keeps_its_promises() {
+    suite(postgres().await).await;
+}

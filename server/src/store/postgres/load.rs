@@ -1,0 +1,168 @@
+//! What the server restores at start from PostgreSQL, in one snapshot
+//! (a repeatable-read transaction): the players who hold a name, their
+//! ratings, the open seeks, every live match's events in order and where
+//! the id sequence stands. The same as SQLite's (store/sqlite/load.rs).
+
+use crate::rating::{Pool, Rating};
+use crate::store::{Loaded, StoreError, StoredEvent, StoredPlayer, StoredSeek};
+use deadpool_postgres::GenericClient;
+use protocol::rules::Variant;
+use protocol::wire::{PlayerId, Speed};
+use tokio_postgres::{IsolationLevel, Row};
+
+pub(crate) async fn load(client: &mut deadpool_postgres::Client) -> Result<Loaded, StoreError> {
+    let transaction = client
+        .build_transaction()
+        .isolation_level(IsolationLevel::RepeatableRead)
+        .read_only(true)
+        .start()
+        .await
+        .map_err(|e| StoreError::PgRead(e.into()))?;
+    let read = |e: tokio_postgres::Error| StoreError::PgRead(e.into());
+    // The reservation, or past any id stored should a reservation have been lost.
+    let next_free: i64 = transaction
+        .query_one(
+            "SELECT greatest((SELECT next_free FROM sequence WHERE id = 1),
+                             coalesce((SELECT max(id) FROM players), 0) + 1,
+                             coalesce((SELECT max(id) FROM matches), 0) + 1)",
+            &[],
+        )
+        .await
+        .map_err(read)?
+        .get(0);
+    let mut players = Vec::new();
+    for row in transaction
+        .query(
+            "SELECT id, name, token_sha256, last_seen_ms, password,
+                    EXISTS (SELECT 1 FROM matches WHERE player0 = players.id AND ended_ms IS NOT NULL)
+                    OR EXISTS (SELECT 1 FROM matches WHERE player1 = players.id AND ended_ms IS NOT NULL)
+             FROM players WHERE token_sha256 IS NOT NULL",
+            &[],
+        )
+        .await
+        .map_err(read)?
+    {
+        let id: i64 = row.get(0);
+        let hash: Vec<u8> = row.get(2);
+        let Ok(token_sha256) = <[u8; 32]>::try_from(hash.as_slice()) else {
+            tracing::warn!("player {id}'s token hash is not 32 bytes; he is not restored");
+            continue;
+        };
+        players.push(StoredPlayer {
+            id: id as u64,
+            name: row.get(1),
+            token_sha256,
+            last_seen_ms: row.get::<_, i64>(3) as u64,
+            password: row.get(4),
+            played: row.get(5),
+        });
+    }
+    let mut matches: Vec<(u64, Vec<StoredEvent>)> = Vec::new();
+    for row in transaction
+        .query(
+            "SELECT e.match_id, e.version, e.at_us, e.event FROM matches m
+             JOIN events e ON e.match_id = m.id WHERE m.ended_ms IS NULL
+             ORDER BY e.match_id, e.version",
+            &[],
+        )
+        .await
+        .map_err(read)?
+    {
+        let match_id = row.get::<_, i64>(0) as u64;
+        let event = stored_event(&row, 1);
+        match matches.last_mut() {
+            Some((id, events)) if *id == match_id => events.push(event),
+            _ => matches.push((match_id, vec![event])),
+        }
+    }
+    let seeks = transaction
+        .query(
+            "SELECT id, player, settings, code, rating_range FROM seeks ORDER BY id",
+            &[],
+        )
+        .await
+        .map_err(read)?
+        .iter()
+        .map(|row| StoredSeek {
+            id: row.get::<_, i64>(0) as u64,
+            player: row.get::<_, i64>(1) as u64,
+            settings_json: row.get(2),
+            code: row.get(3),
+            rating_range_json: row.get(4),
+        })
+        .collect();
+    let ratings = load_ratings(&transaction).await?;
+    transaction.commit().await.map_err(read)?;
+    Ok(Loaded {
+        players,
+        ratings,
+        seeks,
+        matches,
+        next_free: next_free.max(1) as u64,
+    })
+}
+
+/// The ratings of the players who are still known; a row of a pool this
+/// server does not know is left out with a warning.
+async fn load_ratings(
+    client: &impl GenericClient,
+) -> Result<Vec<(PlayerId, Pool, Rating)>, StoreError> {
+    let rows = client
+        .query(
+            "SELECT r.player, r.variant, r.speed, r.rating, r.deviation, r.volatility, r.games,
+                    r.rated_ms
+             FROM ratings r JOIN players p ON p.id = r.player WHERE p.token_sha256 IS NOT NULL",
+            &[],
+        )
+        .await
+        .map_err(|e| StoreError::PgRead(e.into()))?;
+    let mut ratings = Vec::with_capacity(rows.len());
+    for row in rows {
+        let player = PlayerId(row.get::<_, i64>(0) as u64);
+        let (variant, speed): (String, String) = (row.get(1), row.get(2));
+        let (Ok(variant), Some(speed)) = (variant.parse::<Variant>(), Speed::from_id(&speed))
+        else {
+            tracing::warn!(
+                "player {player}'s rating in {variant} {speed} is not a pool this server knows"
+            );
+            continue;
+        };
+        let rating = Rating {
+            rating: row.get(3),
+            deviation: row.get(4),
+            volatility: row.get(5),
+            games: row.get::<_, i32>(6).max(0) as u32,
+            rated_ms: row.get::<_, i64>(7) as u64,
+        };
+        ratings.push((player, Pool { variant, speed }, rating));
+    }
+    Ok(ratings)
+}
+
+/// The event in `row`'s columns `from` (version), `from + 1` (time) and
+/// `from + 2` (JSON).
+pub(crate) fn stored_event(row: &Row, from: usize) -> StoredEvent {
+    StoredEvent {
+        version: row.get::<_, i64>(from) as u64,
+        at_us: row.get::<_, i64>(from + 1) as u64,
+        json: row.get(from + 2),
+    }
+}
+
+/// One match's events, in version order.
+pub(crate) async fn match_events(
+    client: &impl GenericClient,
+    match_id: u64,
+) -> Result<Vec<StoredEvent>, StoreError> {
+    let statement = client
+        .prepare_cached(
+            "SELECT version, at_us, event FROM events WHERE match_id = $1 ORDER BY version",
+        )
+        .await
+        .map_err(|e| StoreError::PgRead(e.into()))?;
+    let rows = client
+        .query(&statement, &[&(match_id as i64)])
+        .await
+        .map_err(|e| StoreError::PgRead(e.into()))?;
+    Ok(rows.iter().map(|row| stored_event(row, 0)).collect())
+}

@@ -1,0 +1,320 @@
+//! The journal in PostgreSQL (`--database postgres://…`): what several
+//! nodes share. The same promise as the SQLite file: a write is answered
+//! once PostgreSQL has committed it, never before.
+//!
+//! Writes go through one task ([`writer`]) that commits whatever arrived
+//! while its last commit ran in one transaction. Reads for clients share a
+//! small pool of connections with a bounded queue (past it a read is
+//! refused as [`StoreError::Busy`], as with SQLite's readers); the server's
+//! own reads (its live matches, at start and on demand) have a pool of
+//! their own, never behind the clients'. Every pool reconnects a
+//! connection PostgreSQL dropped, so a restarted database is used again
+//! without restarting the server; meanwhile writes fail and are refused.
+
+mod error;
+mod load;
+mod ordered;
+mod reads;
+mod schema;
+mod writer;
+
+pub(crate) use error::PgError;
+
+use super::journal::Journal;
+use super::{
+    ArchivedRows, Commit, Loaded, MatchPage, PlayerMatchRows, ProfileRows, StoreError,
+    StoreOptions, StoredEvent, Write,
+};
+use crate::metrics::Metrics;
+use deadpool_postgres::{Manager, ManagerConfig, Pool, RecyclingMethod, Runtime};
+use futures_util::FutureExt;
+use futures_util::future::BoxFuture;
+use std::str::FromStr;
+use std::sync::Arc;
+use std::time::Duration;
+use tokio::sync::Semaphore;
+
+/// Whether `database` names a PostgreSQL database rather than a file.
+pub(crate) fn is_url(database: &str) -> bool {
+    database.starts_with("postgres://") || database.starts_with("postgresql://")
+}
+
+/// How long connecting, and waiting for a pooled connection, may take
+/// before the request is refused: a database that does not answer is
+/// reported as unavailable, not waited for forever.
+const CONNECT_TIMEOUT: Duration = Duration::from_secs(5);
+
+/// Connections for the server's own reads.
+const SERVER_CONNECTIONS: usize = 2;
+
+/// The PostgreSQL journal. Cheap to clone.
+#[derive(Clone)]
+pub(crate) struct PostgresJournal {
+    inner: Arc<Inner>,
+}
+
+struct Inner {
+    /// `user@host:port/database`, for the log (never the password).
+    server: String,
+    writer: writer::Handle,
+    /// The clients' reads.
+    clients: Pool,
+    /// Room for the clients' reads running and waiting; past it, `Busy`.
+    client_reads: Arc<Semaphore>,
+    /// The server's own reads.
+    own: Pool,
+}
+
+impl PostgresJournal {
+    /// Connect to the database at `url`, bring its schema up to date and
+    /// start the writer.
+    pub(crate) async fn open(
+        url: &str,
+        options: &StoreOptions,
+        metrics: Arc<Metrics>,
+    ) -> Result<PostgresJournal, StoreError> {
+        let mut config =
+            tokio_postgres::Config::from_str(url).map_err(|source| StoreError::PgUrl {
+                url: without_password(url),
+                source: source.into(),
+            })?;
+        if config.get_connect_timeout().is_none() {
+            config.connect_timeout(CONNECT_TIMEOUT);
+        }
+        if config.get_application_name().is_none() {
+            config.application_name("mancala-server");
+        }
+        let server = describe(&config);
+        let (mut client, connection) =
+            config
+                .connect(tokio_postgres::NoTls)
+                .await
+                .map_err(|source| StoreError::PgUnreachable {
+                    server: server.clone(),
+                    source: source.into(),
+                })?;
+        let connected = tokio::spawn(connection);
+        schema::migrate(&mut client, &server).await?;
+        drop(client);
+        let _ = connected.await;
+        let pool = |size: usize| {
+            let manager = Manager::from_config(
+                config.clone(),
+                tokio_postgres::NoTls,
+                ManagerConfig {
+                    recycling_method: RecyclingMethod::Fast,
+                },
+            );
+            Pool::builder(manager)
+                .max_size(size.max(1))
+                .runtime(Runtime::Tokio1)
+                .wait_timeout(Some(CONNECT_TIMEOUT))
+                .create_timeout(Some(CONNECT_TIMEOUT))
+                .recycle_timeout(Some(CONNECT_TIMEOUT))
+                .build()
+                .map_err(StoreError::PgPool)
+        };
+        let readers = options.readers.max(1);
+        Ok(PostgresJournal {
+            inner: Arc::new(Inner {
+                writer: writer::start(pool(1)?, metrics),
+                clients: pool(readers)?,
+                client_reads: Arc::new(Semaphore::new(readers + options.read_queue)),
+                own: pool(SERVER_CONNECTIONS)?,
+                server,
+            }),
+        })
+    }
+
+    /// Run `read` on a connection of the clients' pool, or refuse it at
+    /// once if too many reads are running and waiting.
+    fn client_read<T: Send + 'static>(
+        &self,
+        read: impl FnOnce(deadpool_postgres::Client) -> BoxFuture<'static, Result<T, StoreError>>
+        + Send
+        + 'static,
+    ) -> BoxFuture<'static, Result<T, StoreError>> {
+        let inner = Arc::clone(&self.inner);
+        async move {
+            let Ok(_room) = Arc::clone(&inner.client_reads).try_acquire_owned() else {
+                return Err(StoreError::Busy);
+            };
+            let client = inner
+                .clients
+                .get()
+                .await
+                .map_err(|e| StoreError::PgAway(e.into()))?;
+            read(client).await
+        }
+        .boxed()
+    }
+}
+
+impl Journal for PostgresJournal {
+    fn describe(&self) -> String {
+        self.inner.server.clone()
+    }
+
+    fn write(&self, write: Write) -> Commit {
+        Commit::pending(self.inner.writer.send(write))
+    }
+
+    fn write_later(&self, write: Write) {
+        self.inner.writer.send_detached(write);
+    }
+
+    fn load(&self) -> BoxFuture<'static, Result<Loaded, StoreError>> {
+        let inner = Arc::clone(&self.inner);
+        async move {
+            let mut client = inner
+                .own
+                .get()
+                .await
+                .map_err(|e| StoreError::PgAway(e.into()))?;
+            load::load(&mut client).await
+        }
+        .boxed()
+    }
+
+    fn match_events(&self, id: u64) -> BoxFuture<'static, Result<Vec<StoredEvent>, StoreError>> {
+        let inner = Arc::clone(&self.inner);
+        async move {
+            let client = inner
+                .own
+                .get()
+                .await
+                .map_err(|e| StoreError::PgAway(e.into()))?;
+            load::match_events(&client, id).await
+        }
+        .boxed()
+    }
+
+    fn archived_match(
+        &self,
+        id: u64,
+        known: Option<u64>,
+    ) -> BoxFuture<'static, Result<ArchivedRows, StoreError>> {
+        self.client_read(move |client| {
+            async move {
+                let Some(row) = reads::find_match(&client, id).await? else {
+                    return Ok(ArchivedRows::Missing);
+                };
+                if known == Some(row.events) {
+                    return Ok(ArchivedRows::Unchanged(row));
+                }
+                let events = load::match_events(&client, id).await?;
+                Ok(ArchivedRows::Found(row, events))
+            }
+            .boxed()
+        })
+    }
+
+    fn player_matches(
+        &self,
+        name_key: String,
+        page: MatchPage,
+    ) -> BoxFuture<'static, Result<Option<PlayerMatchRows>, StoreError>> {
+        self.client_read(move |client| {
+            async move {
+                let Some((player, name)) = reads::find_player(&client, &name_key).await? else {
+                    return Ok(None);
+                };
+                let matches = reads::player_matches(&client, player, page).await?;
+                Ok(Some(PlayerMatchRows { name, matches }))
+            }
+            .boxed()
+        })
+    }
+
+    fn profile(
+        &self,
+        id: u64,
+        recent: u32,
+        history: u32,
+    ) -> BoxFuture<'static, Result<ProfileRows, StoreError>> {
+        self.client_read(move |client| {
+            async move {
+                let page = MatchPage {
+                    before: None,
+                    limit: recent,
+                };
+                Ok(ProfileRows {
+                    record: reads::player_record(&client, id).await?,
+                    matches: reads::player_matches(&client, id, page).await?,
+                    history: reads::rating_history(&client, id, history).await?,
+                })
+            }
+            .boxed()
+        })
+    }
+
+    fn close(&self) -> BoxFuture<'static, ()> {
+        let journal = self.clone();
+        async move {
+            let _ = journal.write(Write::Flush).durable().await;
+            journal.inner.writer.stop().await;
+            journal.inner.clients.close();
+            journal.inner.own.close();
+        }
+        .boxed()
+    }
+}
+
+/// `user@host:port/database` of `config`, for the log and for errors.
+fn describe(config: &tokio_postgres::Config) -> String {
+    let host = match config.get_hosts().first() {
+        Some(tokio_postgres::config::Host::Tcp(host)) => host.clone(),
+        Some(tokio_postgres::config::Host::Unix(path)) => path.display().to_string(),
+        None => "localhost".to_owned(),
+    };
+    let port = config.get_ports().first().copied().unwrap_or(5432);
+    let user = config.get_user().unwrap_or("");
+    let database = config.get_dbname().unwrap_or(user);
+    format!("postgres://{user}@{host}:{port}/{database}")
+}
+
+/// `url` with any password in it replaced, for an error message.
+fn without_password(url: &str) -> String {
+    let Some((scheme, rest)) = url.split_once("://") else {
+        return url.to_owned();
+    };
+    let (authority, path) = rest.split_once('/').unwrap_or((rest, ""));
+    let Some((credentials, host)) = authority.rsplit_once('@') else {
+        return url.to_owned();
+    };
+    let user = credentials.split(':').next().unwrap_or("");
+    let hidden = if credentials.contains(':') {
+        ":…"
+    } else {
+        ""
+    };
+    format!("{scheme}://{user}{hidden}@{host}/{path}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_password_never_reaches_a_message() {
+        assert_eq!(
+            without_password("postgres://ann:secret@db:5432/mancala?x=1"),
+            "postgres://ann:…@db:5432/mancala?x=1"
+        );
+        assert_eq!(
+            without_password("postgres://ann@db/mancala"),
+            "postgres://ann@db/mancala"
+        );
+        let config =
+            tokio_postgres::Config::from_str("postgres://ann:secret@db:6000/games").expect("a URL");
+        assert_eq!(describe(&config), "postgres://ann@db:6000/games");
+    }
+
+    #[test]
+    fn only_postgres_urls_name_postgres() {
+        assert!(is_url("postgres://a@b/c"));
+        assert!(is_url("postgresql://a@b/c"));
+        assert!(!is_url("mancala.sqlite3"));
+        assert!(!is_url(":memory:"));
+    }
+}

@@ -1,0 +1,387 @@
+//! The task that writes the journal to PostgreSQL. Like SQLite's writer
+//! (store/sqlite/writer.rs) it takes every write that arrived while its
+//! previous commit ran and commits them in one transaction (group commit),
+//! answering each once PostgreSQL has committed it, or failing them all.
+//!
+//! A batch costs a few round trips, not one per row: its statements are
+//! sent together (pipelined on the one connection, in order) and its
+//! events go in as one `INSERT … SELECT FROM unnest(…)` of arrays.
+
+use super::ordered::run_in_order;
+use crate::metrics::Metrics;
+use crate::store::{Header, RatedRows, StoreError, Write};
+use deadpool_postgres::Pool;
+use futures_util::FutureExt;
+use futures_util::future::BoxFuture;
+use std::sync::{Arc, Mutex};
+use tokio::sync::{mpsc, oneshot};
+use tokio::task::JoinHandle;
+use tokio_postgres::types::ToSql;
+
+/// Writes one transaction takes at most, so an answer never waits behind a
+/// flood of others.
+const MAX_BATCH: usize = 4096;
+
+type Answer = oneshot::Sender<Result<(), Arc<StoreError>>>;
+
+struct Job {
+    write: Write,
+    answer: Option<Answer>,
+}
+
+/// The writer task's inbox.
+pub(crate) struct Handle {
+    jobs: Mutex<Option<mpsc::UnboundedSender<Job>>>,
+    task: Mutex<Option<JoinHandle<()>>>,
+}
+
+/// Start the writer on connections from `pool` (one at a time).
+pub(crate) fn start(pool: Pool, metrics: Arc<Metrics>) -> Handle {
+    let (jobs, inbox) = mpsc::unbounded_channel();
+    let task = tokio::spawn(run(pool, inbox, metrics));
+    Handle {
+        jobs: Mutex::new(Some(jobs)),
+        task: Mutex::new(Some(task)),
+    }
+}
+
+impl Handle {
+    fn queue(&self, job: Job) {
+        let jobs = self.jobs.lock().unwrap_or_else(|p| p.into_inner());
+        let refused = match jobs.as_ref() {
+            Some(jobs) => jobs.send(job).err().map(|e| e.0),
+            None => Some(job),
+        };
+        if let Some(Job {
+            answer: Some(answer),
+            ..
+        }) = refused
+        {
+            let _ = answer.send(Err(Arc::new(StoreError::Stopped)));
+        }
+    }
+
+    /// Queue `write`; the receiver gets its outcome.
+    pub(crate) fn send(&self, write: Write) -> oneshot::Receiver<Result<(), Arc<StoreError>>> {
+        let (answer, outcome) = oneshot::channel();
+        self.queue(Job {
+            write,
+            answer: Some(answer),
+        });
+        outcome
+    }
+
+    /// Queue `write`, answered to nobody.
+    pub(crate) fn send_detached(&self, write: Write) {
+        self.queue(Job {
+            write,
+            answer: None,
+        });
+    }
+
+    /// Let the task finish what is queued, and wait for it.
+    pub(crate) async fn stop(&self) {
+        self.jobs.lock().unwrap_or_else(|p| p.into_inner()).take();
+        let task = self.task.lock().unwrap_or_else(|p| p.into_inner()).take();
+        if let Some(task) = task
+            && task.await.is_err()
+        {
+            tracing::error!("the journal's writer panicked");
+        }
+    }
+}
+
+async fn run(pool: Pool, mut inbox: mpsc::UnboundedReceiver<Job>, metrics: Arc<Metrics>) {
+    let mut batch = Vec::new();
+    while inbox.recv_many(&mut batch, MAX_BATCH).await > 0 {
+        let outcome = commit(&pool, &batch).await.map_err(Arc::new);
+        metrics.journal_commits.inc();
+        metrics.journal_writes.inc_by(batch.len() as u64);
+        if let Err(error) = &outcome {
+            metrics.journal_failures.inc_by(batch.len() as u64);
+            tracing::error!("journal write failed: {error}");
+        }
+        for job in batch.drain(..) {
+            if let Some(answer) = job.answer {
+                let _ = answer.send(outcome.clone());
+            }
+        }
+    }
+}
+
+/// Commit `batch` in one transaction. A write PostgreSQL refuses fails the
+/// whole batch, as in SQLite's writer, so that nothing after it is stored
+/// without it.
+async fn commit(pool: &Pool, batch: &[Job]) -> Result<(), StoreError> {
+    let mut client = pool.get().await.map_err(|e| StoreError::PgAway(e.into()))?;
+    let transaction = client
+        .transaction()
+        .await
+        .map_err(|e| StoreError::PgWrite(e.into()))?;
+    let mut statements = Statements::default();
+    for job in batch {
+        statements.add(&job.write);
+    }
+    statements.execute(&transaction).await?;
+    transaction
+        .commit()
+        .await
+        .map_err(|e| StoreError::PgWrite(e.into()))
+}
+
+/// A parameter of a statement.
+type Param = Box<dyn ToSql + Sync + Send>;
+
+/// A batch as statements, in the order they must run, and its events as
+/// columns for one insert.
+#[derive(Default)]
+struct Statements {
+    each: Vec<(&'static str, Vec<Param>)>,
+    event_match: Vec<i64>,
+    event_version: Vec<i64>,
+    event_at_us: Vec<i64>,
+    event_json: Vec<String>,
+}
+
+/// Every event of the batch at once.
+const INSERT_EVENTS: &str = "INSERT INTO events (match_id, version, at_us, event)
+     SELECT * FROM unnest($1::BIGINT[], $2::BIGINT[], $3::BIGINT[], $4::TEXT[])";
+
+impl Statements {
+    fn push(&mut self, sql: &'static str, params: Vec<Param>) {
+        self.each.push((sql, params));
+    }
+
+    fn add(&mut self, write: &Write) {
+        match write {
+            Write::Events {
+                match_id,
+                rows,
+                settle: _,
+                rated,
+            } => {
+                let id = *match_id as i64;
+                for row in rows {
+                    self.header(id, (row.at_us / 1000) as i64, &row.header);
+                    self.event_match.push(id);
+                    self.event_version.push(row.version as i64);
+                    self.event_at_us.push(row.at_us as i64);
+                    self.event_json.push(row.json.clone());
+                }
+                if let Some(rated) = rated {
+                    self.ratings(*match_id, rated);
+                }
+            }
+            Write::Player {
+                id,
+                name,
+                name_key,
+                token_sha256,
+                at_ms,
+            } => self.push(
+                "INSERT INTO players (id, name, name_key, token_sha256, created_ms, last_seen_ms)
+                 VALUES ($1, $2, $3, $4, $5, $5)",
+                vec![
+                    Box::new(*id as i64),
+                    Box::new(name.clone()),
+                    Box::new(name_key.clone()),
+                    Box::new(token_sha256.to_vec()),
+                    Box::new(*at_ms as i64),
+                ],
+            ),
+            Write::Token { id, token_sha256 } => self.push(
+                "UPDATE players SET token_sha256 = $2 WHERE id = $1",
+                vec![Box::new(*id as i64), Box::new(token_sha256.to_vec())],
+            ),
+            Write::Password { id, hash } => self.push(
+                "UPDATE players SET password = $2 WHERE id = $1",
+                vec![Box::new(*id as i64), Box::new(hash.clone())],
+            ),
+            Write::Seen { id, at_ms } => self.push(
+                "UPDATE players SET last_seen_ms = $2 WHERE id = $1",
+                vec![Box::new(*id as i64), Box::new(*at_ms as i64)],
+            ),
+            Write::Forget { id } => self.push(
+                "UPDATE players SET name_key = NULL, token_sha256 = NULL WHERE id = $1",
+                vec![Box::new(*id as i64)],
+            ),
+            Write::Sequence { next_free } => self.push(
+                "UPDATE sequence SET next_free = greatest(next_free, $1) WHERE id = 1",
+                vec![Box::new(*next_free as i64)],
+            ),
+            Write::SeekAdded { seek, code } => {
+                // Serialising the wire's own types cannot fail; an empty
+                // text would be read back as a damaged seek and left out.
+                let settings = serde_json::to_string(&seek.settings).unwrap_or_default();
+                let range = seek
+                    .rating_range
+                    .as_ref()
+                    .and_then(|range| serde_json::to_string(range).ok());
+                self.push(
+                    "INSERT INTO seeks (id, player, settings, code, rating_range)
+                     VALUES ($1, $2, $3, $4, $5)
+                     ON CONFLICT (id) DO UPDATE SET player = $2, settings = $3, code = $4,
+                         rating_range = $5",
+                    vec![
+                        Box::new(seek.seek_id.0 as i64),
+                        Box::new(seek.by.id.0 as i64),
+                        Box::new(settings),
+                        Box::new(code.clone()),
+                        Box::new(range),
+                    ],
+                );
+            }
+            Write::SeekRemoved { id } => self.push(
+                "DELETE FROM seeks WHERE id = $1",
+                vec![Box::new(*id as i64)],
+            ),
+            Write::Flush => {}
+        }
+    }
+
+    /// What an event changes in its match's header row.
+    fn header(&mut self, id: i64, at_ms: i64, header: &Header) {
+        match header {
+            Header::Unchanged => {}
+            Header::Started {
+                players,
+                settings_json,
+            } => self.push(
+                "INSERT INTO matches (id, player0, player1, name0, name1, settings, started_ms)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7)",
+                vec![
+                    Box::new(id),
+                    Box::new(players[0].id.0 as i64),
+                    Box::new(players[1].id.0 as i64),
+                    Box::new(players[0].name.clone()),
+                    Box::new(players[1].name.clone()),
+                    Box::new(settings_json.clone()),
+                    Box::new(at_ms),
+                ],
+            ),
+            Header::FirstSeat(seat) => self.push(
+                "UPDATE matches SET first_seat = $2 WHERE id = $1 AND first_seat IS NULL",
+                vec![Box::new(id), Box::new(i32::from(*seat))],
+            ),
+            Header::GameEnded(winner) => self.push(
+                match winner {
+                    Some(0) => "UPDATE matches SET won0 = won0 + 1 WHERE id = $1",
+                    Some(_) => "UPDATE matches SET won1 = won1 + 1 WHERE id = $1",
+                    None => "UPDATE matches SET drawn = drawn + 1 WHERE id = $1",
+                },
+                vec![Box::new(id)],
+            ),
+            Header::Ended {
+                reason,
+                points,
+                winner,
+            } => self.push(
+                "UPDATE matches SET ended_ms = $2, end_reason = $3, points0 = $4, points1 = $5,
+                 winner = $6 WHERE id = $1",
+                vec![
+                    Box::new(id),
+                    Box::new(at_ms),
+                    Box::new(reason.clone()),
+                    Box::new(points[0]),
+                    Box::new(points[1]),
+                    Box::new(winner.map(i32::from)),
+                ],
+            ),
+            Header::Rematch(rematch) => self.push(
+                "UPDATE matches SET rematch_id = $2 WHERE id = $1",
+                vec![Box::new(id), Box::new(*rematch as i64)],
+            ),
+        }
+    }
+
+    /// Both players' new ratings, and a history row for each.
+    fn ratings(&mut self, match_id: u64, rows: &RatedRows) {
+        let (variant, speed) = (rows.pool.variant.id(), rows.pool.speed.id());
+        for (player, rated) in rows.players.iter().zip(&rows.rated) {
+            let after = &rated.after;
+            self.push(
+                "INSERT INTO ratings
+                 (player, variant, speed, rating, deviation, volatility, games, rated_ms)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+                 ON CONFLICT (player, variant, speed) DO UPDATE SET rating = $4,
+                     deviation = $5, volatility = $6, games = $7, rated_ms = $8",
+                vec![
+                    Box::new(*player as i64),
+                    Box::new(variant.to_owned()),
+                    Box::new(speed.to_owned()),
+                    Box::new(after.rating),
+                    Box::new(after.deviation),
+                    Box::new(after.volatility),
+                    Box::new(after.games as i32),
+                    Box::new(after.rated_ms as i64),
+                ],
+            );
+            self.push(
+                "INSERT INTO rating_history
+                 (player, match_id, variant, speed, before, rating, deviation, volatility, games, at_ms)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+                 ON CONFLICT (player, match_id) DO UPDATE SET variant = $3, speed = $4,
+                     before = $5, rating = $6, deviation = $7, volatility = $8, games = $9,
+                     at_ms = $10",
+                vec![
+                    Box::new(*player as i64),
+                    Box::new(match_id as i64),
+                    Box::new(variant.to_owned()),
+                    Box::new(speed.to_owned()),
+                    Box::new(rated.before.rating),
+                    Box::new(after.rating),
+                    Box::new(after.deviation),
+                    Box::new(after.volatility),
+                    Box::new(after.games.saturating_sub(rated.before.games) as i32),
+                    Box::new(after.rated_ms as i64),
+                ],
+            );
+        }
+    }
+
+    /// Run every statement in `transaction`, sent together and in order.
+    async fn execute(
+        self,
+        transaction: &deadpool_postgres::Transaction<'_>,
+    ) -> Result<(), StoreError> {
+        let mut prepared = Vec::with_capacity(self.each.len() + 1);
+        for (sql, params) in &self.each {
+            let statement = transaction
+                .prepare_cached(sql)
+                .await
+                .map_err(|e| StoreError::PgWrite(e.into()))?;
+            prepared.push((statement, params));
+        }
+        let events = if self.event_match.is_empty() {
+            None
+        } else {
+            Some(
+                transaction
+                    .prepare_cached(INSERT_EVENTS)
+                    .await
+                    .map_err(|e| StoreError::PgWrite(e.into()))?,
+            )
+        };
+        let event_params: [&(dyn ToSql + Sync); 4] = [
+            &self.event_match,
+            &self.event_version,
+            &self.event_at_us,
+            &self.event_json,
+        ];
+        let mut runs: Vec<BoxFuture<'_, Result<u64, tokio_postgres::Error>>> =
+            Vec::with_capacity(prepared.len() + 1);
+        for (statement, params) in &prepared {
+            let params: Vec<&(dyn ToSql + Sync)> = params
+                .iter()
+                .map(|param| param.as_ref() as &(dyn ToSql + Sync))
+                .collect();
+            runs.push(async move { transaction.execute(statement, &params).await }.boxed());
+        }
+        if let Some(statement) = &events {
+            runs.push(async move { transaction.execute(statement, &event_params).await }.boxed());
+        }
+        run_in_order(runs)
+            .await
+            .map_err(|e| StoreError::PgWrite(e.into()))
+    }
+}
