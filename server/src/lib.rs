@@ -78,6 +78,25 @@ pub fn runtime() -> std::io::Result<tokio::runtime::Runtime> {
         .build()
 }
 
+/// Move the SQLite journal at `from` into the empty PostgreSQL database at
+/// `to` (`mancala-server migrate`), saying how many rows of each table
+/// moved as it goes. Nothing is written to `to` unless all of it is; a
+/// database that holds a journal already is refused.
+pub async fn migrate(from: &std::path::Path, to: &str) -> std::io::Result<()> {
+    let started = std::time::Instant::now();
+    let mut progress = |table: &str, rows: u64| info!("{table}: {rows} rows moved");
+    let moved = store::migrate::migrate(from, to, &mut progress)
+        .await
+        .map_err(std::io::Error::other)?;
+    let rows: u64 = moved.iter().map(|(_, rows)| rows).sum();
+    info!(
+        "{} moved into PostgreSQL: {rows} rows in {} ms; start the nodes with --database on it",
+        from.display(),
+        started.elapsed().as_millis()
+    );
+    Ok(())
+}
+
 /// How long shutdown waits for connections to say goodbye and tasks to end.
 /// On tokio's time, not the server's clock: it bounds a wait on sockets,
 /// and must pass even on a manual clock that nobody moves.

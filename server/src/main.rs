@@ -23,6 +23,26 @@ struct Cli {
 
     #[command(flatten)]
     config: Config,
+
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+/// What to do instead of serving.
+#[derive(clap::Subcommand)]
+enum Command {
+    /// Move a single node's SQLite journal into an empty PostgreSQL
+    /// database, to run several nodes on it. The server must be stopped;
+    /// the file is left as it was (its schema brought up to date).
+    Migrate {
+        /// The SQLite journal (the server's --database until now).
+        #[arg(long)]
+        from: std::path::PathBuf,
+        /// The PostgreSQL database: postgres://USER:PASSWORD@HOST:PORT/DATABASE.
+        /// It must exist and hold no journal yet.
+        #[arg(long)]
+        to: String,
+    },
 }
 
 const EXAMPLES: &str = "Examples:
@@ -34,6 +54,8 @@ const EXAMPLES: &str = "Examples:
                                               keep them in PostgreSQL (what several nodes share)
   mancala-server --database :memory:          keep nothing (tests, benchmarks)
   RUST_LOG=debug mancala-server               log every connection
+  mancala-server migrate --from mancala.sqlite3 --to postgres://mancala:PASSWORD@db.example/mancala
+                                              move a single node's journal into PostgreSQL
 
 Endpoints: ws://HOST:PORT/ws (the game protocol, docs/PROTOCOL.md), http://HOST:PORT/healthz,
 http://HOST:PORT/metrics, http://HOST:PORT/api/matches/ID (the archive)
@@ -56,6 +78,15 @@ async fn serve(cli: Cli) -> std::process::ExitCode {
     tracing_subscriber::fmt()
         .with_env_filter(log_filter())
         .init();
+    if let Some(Command::Migrate { from, to }) = &cli.command {
+        return match server::migrate(from, to).await {
+            Ok(()) => std::process::ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("mancala-server migrate: {e}");
+                std::process::ExitCode::FAILURE
+            }
+        };
+    }
     let listener = match TcpListener::bind(cli.listen).await {
         Ok(listener) => listener,
         Err(e) => {

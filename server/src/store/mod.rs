@@ -14,6 +14,7 @@
 #[cfg(test)]
 mod contract_tests;
 mod journal;
+pub(crate) mod migrate;
 mod postgres;
 mod rows;
 mod sequence;
@@ -110,6 +111,10 @@ pub(crate) enum StoreError {
     PgRead(postgres::PgError),
     #[error("PostgreSQL cannot be reached now: {0}")]
     PgAway(postgres::PgError),
+    #[error(
+        "{server} holds a journal already ({rows} rows); migrate moves a journal only into an empty database"
+    )]
+    NotEmpty { server: String, rows: i64 },
     #[error("the database refused the write: {0}")]
     Write(rusqlite::Error),
     #[error("the database could not be read: {0}")]

@@ -12,6 +12,7 @@
 //! without restarting the server; meanwhile writes fail and are refused.
 
 mod error;
+mod import;
 mod load;
 mod ordered;
 mod reads;
@@ -19,6 +20,7 @@ mod schema;
 mod writer;
 
 pub(crate) use error::PgError;
+pub(crate) use import::Import;
 
 use super::journal::Journal;
 use super::{
@@ -73,30 +75,10 @@ impl PostgresJournal {
         options: &StoreOptions,
         metrics: Arc<Metrics>,
     ) -> Result<PostgresJournal, StoreError> {
-        let mut config =
-            tokio_postgres::Config::from_str(url).map_err(|source| StoreError::PgUrl {
-                url: without_password(url),
-                source: source.into(),
-            })?;
-        if config.get_connect_timeout().is_none() {
-            config.connect_timeout(CONNECT_TIMEOUT);
-        }
-        if config.get_application_name().is_none() {
-            config.application_name("mancala-server");
-        }
-        let server = describe(&config);
-        let (mut client, connection) =
-            config
-                .connect(tokio_postgres::NoTls)
-                .await
-                .map_err(|source| StoreError::PgUnreachable {
-                    server: server.clone(),
-                    source: source.into(),
-                })?;
-        let connected = tokio::spawn(connection);
+        let (mut client, server) = connect(url).await?;
         schema::migrate(&mut client, &server).await?;
         drop(client);
-        let _ = connected.await;
+        let config = config_of(url)?;
         let pool = |size: usize| {
             let manager = Manager::from_config(
                 config.clone(),
@@ -258,6 +240,42 @@ impl Journal for PostgresJournal {
         }
         .boxed()
     }
+}
+
+/// The connection settings `url` names, with the server's defaults for
+/// what it leaves out.
+fn config_of(url: &str) -> Result<tokio_postgres::Config, StoreError> {
+    let mut config = tokio_postgres::Config::from_str(url).map_err(|source| StoreError::PgUrl {
+        url: without_password(url),
+        source: source.into(),
+    })?;
+    if config.get_connect_timeout().is_none() {
+        config.connect_timeout(CONNECT_TIMEOUT);
+    }
+    if config.get_application_name().is_none() {
+        config.application_name("mancala-server");
+    }
+    Ok(config)
+}
+
+/// One connection to the database at `url` (its task spawned), and how
+/// the log names that database.
+async fn connect(url: &str) -> Result<(tokio_postgres::Client, String), StoreError> {
+    let config = config_of(url)?;
+    let server = describe(&config);
+    let (client, connection) = config
+        .connect(tokio_postgres::NoTls)
+        .await
+        .map_err(|source| StoreError::PgUnreachable {
+            server: server.clone(),
+            source: source.into(),
+        })?;
+    tokio::spawn(async move {
+        if let Err(error) = connection.await {
+            tracing::debug!("a PostgreSQL connection ended: {error}");
+        }
+    });
+    Ok((client, server))
 }
 
 /// `user@host:port/database` of `config`, for the log and for errors.

@@ -8,12 +8,15 @@
 //! ([`readers`]): a small bounded pool for clients, one for the server.
 
 mod checkpoint;
+mod export;
 mod load;
 mod matches;
 mod readers;
 mod recent;
 mod schema;
 mod writer;
+
+pub(crate) use export::Export;
 
 use super::journal::Journal;
 use super::{

@@ -1,0 +1,120 @@
+//! `mancala-server migrate`: a single node's SQLite journal, killed with
+//! SIGKILL mid-match, moved into PostgreSQL; a server on PostgreSQL then
+//! has every finished match as it was, and the live match plays on from
+//! where it stopped. A database that holds a journal already is refused.
+
+use protocol::rules::Ruleset;
+use protocol::wire::{MatchId, ServerMsg};
+use serde_json::{Value, json};
+use std::path::Path;
+use std::process::Command;
+use tests::{Client, Driver, Postgres, ServerProcess, TestServer, event_version};
+
+const SERVER: &str = env!("CARGO_BIN_EXE_mancala-server");
+
+fn start(database: &str) -> ServerProcess {
+    ServerProcess::start(Path::new(SERVER), &["--database", database])
+}
+
+/// `mancala-server migrate --from FILE --to URL`: whether it succeeded,
+/// and what it said.
+fn migrate(from: &str, to: &str) -> (bool, String) {
+    let output = Command::new(SERVER)
+        .args(["migrate", "--from", from, "--to", to])
+        .env("NO_COLOR", "1")
+        .output()
+        .expect("mancala-server runs");
+    let said = format!(
+        "{}{}",
+        String::from_utf8_lossy(&output.stdout),
+        String::from_utf8_lossy(&output.stderr)
+    );
+    (output.status.success(), said)
+}
+
+/// The archive's answer for `match_id`.
+async fn archived(server: &TestServer, match_id: MatchId) -> Value {
+    let response = server
+        .http_get(&format!("/api/matches/{}", match_id.0))
+        .await;
+    let body = response.split("\r\n\r\n").nth(1).unwrap_or("");
+    serde_json::from_str(body).unwrap_or_else(|e| panic!("{e}: {response}"))
+}
+
+/// Resume `match_id` after `version` and put what was missed back in the
+/// client's queue for the driver.
+async fn resume(client: &mut Client, match_id: MatchId, version: u64) {
+    let id = client
+        .request(json!({"type": "resume", "match_id": match_id, "last_version": version}))
+        .await;
+    let mut missed = Vec::new();
+    loop {
+        let msg = client
+            .expect("an event or resumed", |m| {
+                event_version(m).is_some_and(|(m, _)| m == match_id)
+                    || matches!(m, ServerMsg::Resumed { .. })
+            })
+            .await;
+        if matches!(msg, ServerMsg::Resumed { .. }) {
+            assert_eq!(tests::reply_id(&msg), Some(id));
+            client.requeue(missed);
+            return;
+        }
+        missed.push(msg);
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_sqlite_journal_moves_into_postgres_and_its_matches_play_on() {
+    let dir = tempfile::tempdir().expect("a directory");
+    let file = dir.path().join("single.sqlite3").display().to_string();
+    let first = start(&file);
+    let server = first.server();
+    let (mut ann, mut bob, finished) =
+        tests::seek_match(&server, ["ann", "bob"], json!({"games": 1})).await;
+    Driver::new(finished, Ruleset::Mangala, tests::lowest)
+        .run([&mut ann, &mut bob], None)
+        .await
+        .expect("the match ends");
+    let (mut cat, mut dan, live) =
+        tests::seek_match(&server, ["cat", "dan"], json!({"games": 3})).await;
+    let mut driver = Driver::new(live, Ruleset::Mangala, tests::lowest);
+    driver.run([&mut cat, &mut dan], Some(12)).await;
+    let before = archived(&server, finished).await;
+    let tokens = [cat.token.clone(), dan.token.clone()];
+    first.kill();
+
+    let postgres = Postgres::start();
+    let url = postgres.create_database("mancala");
+    let (moved, said) = migrate(&file, &url);
+    assert!(moved, "{said}");
+    assert!(said.contains("events: "), "progress per table: {said}");
+
+    let second = start(&url);
+    let server = second.server();
+    assert_eq!(
+        archived(&server, finished).await,
+        before,
+        "the finished match, as it was"
+    );
+    let (mut cat, _) = Client::rejoin(&server, &tokens[0]).await;
+    let (mut dan, _) = Client::rejoin(&server, &tokens[1]).await;
+    resume(&mut cat, live, driver.version()).await;
+    resume(&mut dan, live, driver.version()).await;
+    let outcome = driver
+        .run([&mut cat, &mut dan], None)
+        .await
+        .expect("the live match plays on to its end");
+    assert_eq!(outcome.games, 3);
+    second.kill();
+
+    let players = postgres.query("mancala", "SELECT count(*) FROM players");
+    let (moved, said) = migrate(&file, &url);
+    assert!(!moved, "a second migration is refused: {said}");
+    assert!(said.contains("holds a journal already"), "{said}");
+    assert_eq!(
+        postgres.query("mancala", "SELECT count(*) FROM players"),
+        players,
+        "nothing added"
+    );
+}
