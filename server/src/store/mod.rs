@@ -20,6 +20,7 @@ mod rows;
 mod sequence;
 mod sqlite;
 mod stored;
+mod tables;
 
 pub(crate) use journal::Journal;
 pub(crate) use rows::{EventRow, Header, RatedRows, Write};

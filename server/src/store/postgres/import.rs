@@ -4,7 +4,7 @@
 
 use super::{PgError, connect, schema};
 use crate::store::StoreError;
-use crate::store::migrate::{Column, TABLES, Table};
+use crate::store::tables::{Column, TABLES, Table};
 use tokio_postgres::types::ToSql;
 
 /// An empty PostgreSQL journal being filled.

@@ -3,7 +3,7 @@
 
 use super::schema;
 use crate::store::StoreError;
-use crate::store::migrate::{Column, Table};
+use crate::store::tables::{Column, Table};
 use rusqlite::Connection;
 use rusqlite::types::Value;
 use std::path::Path;
