@@ -4,11 +4,11 @@
 //! where it stopped. A database that holds a journal already is refused.
 
 use protocol::rules::Ruleset;
-use protocol::wire::{MatchId, ServerMsg};
+use protocol::wire::MatchId;
 use serde_json::{Value, json};
 use std::path::Path;
 use std::process::Command;
-use tests::{Client, Driver, Postgres, ServerProcess, TestServer, event_version};
+use tests::{Client, Driver, Postgres, ServerProcess, TestServer};
 
 const SERVER: &str = env!("CARGO_BIN_EXE_mancala-server");
 
@@ -39,29 +39,6 @@ async fn archived(server: &TestServer, match_id: MatchId) -> Value {
         .await;
     let body = response.split("\r\n\r\n").nth(1).unwrap_or("");
     serde_json::from_str(body).unwrap_or_else(|e| panic!("{e}: {response}"))
-}
-
-/// Resume `match_id` after `version` and put what was missed back in the
-/// client's queue for the driver.
-async fn resume(client: &mut Client, match_id: MatchId, version: u64) {
-    let id = client
-        .request(json!({"type": "resume", "match_id": match_id, "last_version": version}))
-        .await;
-    let mut missed = Vec::new();
-    loop {
-        let msg = client
-            .expect("an event or resumed", |m| {
-                event_version(m).is_some_and(|(m, _)| m == match_id)
-                    || matches!(m, ServerMsg::Resumed { .. })
-            })
-            .await;
-        if matches!(msg, ServerMsg::Resumed { .. }) {
-            assert_eq!(tests::reply_id(&msg), Some(id));
-            client.requeue(missed);
-            return;
-        }
-        missed.push(msg);
-    }
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -99,8 +76,10 @@ async fn a_sqlite_journal_moves_into_postgres_and_its_matches_play_on() {
     );
     let (mut cat, _) = Client::rejoin(&server, &tokens[0]).await;
     let (mut dan, _) = Client::rejoin(&server, &tokens[1]).await;
-    resume(&mut cat, live, driver.version()).await;
-    resume(&mut dan, live, driver.version()).await;
+    for player in [&mut cat, &mut dan] {
+        let missed = player.resume_after(live, driver.version()).await;
+        player.requeue(missed);
+    }
     let outcome = driver
         .run([&mut cat, &mut dan], None)
         .await

@@ -4,7 +4,7 @@
 //! and the matches play on to their end.
 
 use protocol::rules::Ruleset;
-use protocol::wire::{Clocks, MatchId, MatchSnapshot, ServerMsg};
+use protocol::wire::{Clocks, MatchId, ServerMsg};
 use serde_json::{Value, json};
 use tests::{Client, Driver, ServerProcess, TestJournal, event_version};
 
@@ -20,45 +20,6 @@ tests::on_both_journals!(
     a_graceful_stop_writes_everything_out,
     open_seeks_survive_a_restart,
 );
-
-/// A spectator's snapshot of `match_id` (watching it from then on).
-async fn snapshot(client: &mut Client, match_id: MatchId) -> MatchSnapshot {
-    let id = client
-        .request(json!({"type": "watch", "match_id": match_id}))
-        .await;
-    match client.reply(id).await {
-        ServerMsg::MatchSnapshot { snapshot, .. } => *snapshot,
-        other => panic!("expected a snapshot, got {other:?}"),
-    }
-}
-
-/// Resume `match_id` after `last_version`: every event that follows, in
-/// order and each once, up to `resumed`.
-async fn resume(client: &mut Client, match_id: MatchId, last_version: u64) -> Vec<ServerMsg> {
-    let id = client
-        .request(json!({"type": "resume", "match_id": match_id, "last_version": last_version}))
-        .await;
-    let mut events = Vec::new();
-    loop {
-        let msg = client
-            .expect("an event or resumed", |m| {
-                event_version(m).is_some_and(|(m, _)| m == match_id)
-                    || matches!(m, ServerMsg::Resumed { .. })
-            })
-            .await;
-        if let ServerMsg::Resumed { version, .. } = msg {
-            assert_eq!(tests::reply_id(&msg), Some(id));
-            let versions: Vec<u64> = events
-                .iter()
-                .filter_map(|e| event_version(e).map(|(_, v)| v))
-                .collect();
-            let expected: Vec<u64> = (last_version + 1..=version).collect();
-            assert_eq!(versions, expected, "each missed event once, in order");
-            return events;
-        }
-        events.push(msg);
-    }
-}
 
 /// GET `path`: the status code and the JSON body.
 async fn get_json(server: &tests::TestServer, path: &str) -> (u16, Value) {
@@ -116,7 +77,7 @@ async fn a_killed_server_loses_no_acknowledged_move_and_its_matches_play_on(jour
     let (slow, _) = tests::match_started(&mut ann).await;
     tests::match_started(&mut bob).await;
     let mut cid = Client::join(&server, "cid").await;
-    let watched = snapshot(&mut cid, live).await;
+    let watched = Client::watch_snapshot(&mut cid, live).await;
 
     // Half way: into the second game of the one, a few moves into the other.
     let mut live_driver = Driver::new(live, Ruleset::Mangala, tests::lowest);
@@ -132,8 +93,8 @@ async fn a_killed_server_loses_no_acknowledged_move_and_its_matches_play_on(jour
         .await;
     }
     let mut dan = Client::join(&server, "dan").await;
-    let live_before = snapshot(&mut dan, live).await;
-    let slow_before = snapshot(&mut dan, slow).await;
+    let live_before = Client::watch_snapshot(&mut dan, live).await;
+    let slow_before = Client::watch_snapshot(&mut dan, slow).await;
     let tokens = [ann.token.clone(), bob.token.clone(), cid.token.clone()];
     drop((ann, bob, cid, dan));
 
@@ -160,18 +121,17 @@ async fn a_killed_server_loses_no_acknowledged_move_and_its_matches_play_on(jour
     // Each player gets what he missed and the restart; the clocks lost nothing.
     for (driver, before) in [(&live_driver, &live_before), (&slow_driver, &slow_before)] {
         let match_id = before.match_id;
-        let missed = resume(&mut ann, match_id, driver.version()).await;
-        let twin = resume(&mut bob, match_id, driver.version()).await;
+        let missed = ann.resume_after(match_id, driver.version()).await;
+        let twin = bob.resume_after(match_id, driver.version()).await;
         // The same events, but the one who resumed later may have heard
         // of more (the other's return).
         let common = missed.len().min(twin.len());
         assert_eq!(missed[..common], twin[..common]);
         assert_same_clocks(before.clocks, restarted_clocks(&missed));
-        let after = snapshot(
-            &mut Client::join(&server, &format!("w{}", match_id.0)).await,
-            match_id,
-        )
-        .await;
+        let after = Client::join(&server, &format!("w{}", match_id.0))
+            .await
+            .watch_snapshot(match_id)
+            .await;
         let restart_version = missed.iter().find_map(|e| match e {
             ServerMsg::ServerRestarted { version, .. } => Some(*version),
             _ => None,
@@ -227,7 +187,7 @@ async fn a_killed_server_loses_no_acknowledged_move_and_its_matches_play_on(jour
         .expect("the match ends");
     let mut eve = Client::join(&server, "eve").await;
     for driver in [&live_driver, &slow_driver] {
-        let finished = snapshot(&mut eve, driver.match_id()).await;
+        let finished = Client::watch_snapshot(&mut eve, driver.match_id()).await;
         let played: Vec<(u8, u8)> = finished
             .games
             .iter()
@@ -305,9 +265,9 @@ async fn a_graceful_stop_writes_everything_out(journal: TestJournal) {
     let server = second.server();
     let (mut ann, _) = Client::rejoin(&server, &tokens[0]).await;
     let (mut bob, _) = Client::rejoin(&server, &tokens[1]).await;
-    let missed = resume(&mut ann, match_id, driver.version()).await;
+    let missed = ann.resume_after(match_id, driver.version()).await;
     ann.requeue(missed);
-    let missed = resume(&mut bob, match_id, driver.version()).await;
+    let missed = bob.resume_after(match_id, driver.version()).await;
     bob.requeue(missed);
     let outcome = driver
         .run([&mut ann, &mut bob], None)

@@ -224,7 +224,7 @@ async fn a_full_database_refuses_what_it_cannot_store_and_loses_nothing_it_ackno
     let server = second.server();
     let (mut ann, _) = Client::rejoin(&server, &tokens[0]).await;
     let (mut bob, _) = Client::rejoin(&server, &tokens[1]).await;
-    let snapshot = snapshot_of(&mut ann, match_id).await;
+    let snapshot = ann.watch_snapshot(match_id).await;
     assert_eq!(
         moves(&snapshot),
         acked,
@@ -232,18 +232,6 @@ async fn a_full_database_refuses_what_it_cannot_store_and_loses_nothing_it_ackno
     );
     assert_next_move_accepted([&mut ann, &mut bob], &snapshot).await;
     second.kill();
-}
-
-/// `match_id` as `client` sees it, watching it from now on (once per
-/// connection).
-async fn snapshot_of(client: &mut Client, match_id: MatchId) -> MatchSnapshot {
-    let id = client
-        .request(json!({"type": "watch", "match_id": match_id}))
-        .await;
-    match client.reply(id).await {
-        ServerMsg::MatchSnapshot { snapshot, .. } => *snapshot,
-        other => panic!("expected a snapshot, got {other:?}"),
-    }
 }
 
 /// Every move of `snapshot`: game, ply and house.
@@ -368,7 +356,7 @@ async fn while_postgres_is_stopped_moves_are_refused_and_nothing_acknowledged_is
     assert!(message.contains("nothing changed"), "{message}");
     assert_eq!(acked.len(), 6);
     assert_eq!(
-        moves(&snapshot_of(&mut dan, match_id).await),
+        moves(&dan.watch_snapshot(match_id).await),
         acked,
         "only what was acknowledged"
     );
@@ -376,10 +364,10 @@ async fn while_postgres_is_stopped_moves_are_refused_and_nothing_acknowledged_is
     // Back again: play goes on where it stopped, without a restart.
     postgres.start_again();
     let [mut ann, mut bob] = players;
-    let snapshot = snapshot_of(&mut ann, match_id).await;
+    let snapshot = ann.watch_snapshot(match_id).await;
     assert_next_move_accepted([&mut ann, &mut bob], &snapshot).await;
     let mut eve = Client::join(&server, "eve").await;
-    let after = moves(&snapshot_of(&mut eve, match_id).await);
+    let after = moves(&eve.watch_snapshot(match_id).await);
     assert_eq!(after.len(), acked.len() + 1);
     assert_eq!(after[..acked.len()], acked[..]);
     let tokens = [ann.token.clone(), bob.token.clone()];
@@ -388,6 +376,6 @@ async fn while_postgres_is_stopped_moves_are_refused_and_nothing_acknowledged_is
     // And it was all stored: a new server finds every acknowledged move.
     let second = ServerProcess::start(binary(), &["--database", &url]);
     let (mut ann, _) = Client::rejoin(&second.server(), &tokens[0]).await;
-    assert_eq!(moves(&snapshot_of(&mut ann, match_id).await), after);
+    assert_eq!(moves(&ann.watch_snapshot(match_id).await), after);
     second.kill();
 }

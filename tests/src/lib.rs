@@ -286,6 +286,46 @@ impl Client {
         }
     }
 
+    /// Watch `match_id`: its snapshot (once per connection; the match's
+    /// events follow).
+    pub async fn watch_snapshot(&mut self, match_id: MatchId) -> protocol::wire::MatchSnapshot {
+        let id = self
+            .request(json!({"type": "watch", "match_id": match_id}))
+            .await;
+        match self.reply(id).await {
+            ServerMsg::MatchSnapshot { snapshot, .. } => *snapshot,
+            other => panic!("expected a snapshot, got {other:?}"),
+        }
+    }
+
+    /// Resume `match_id` after `last_version`: every event that follows, in
+    /// order and each once (asserted), up to `resumed`.
+    pub async fn resume_after(&mut self, match_id: MatchId, last_version: u64) -> Vec<ServerMsg> {
+        let id = self
+            .request(json!({"type": "resume", "match_id": match_id, "last_version": last_version}))
+            .await;
+        let mut events = Vec::new();
+        loop {
+            let msg = self
+                .expect("an event or resumed", |m| {
+                    event_version(m).is_some_and(|(m, _)| m == match_id)
+                        || matches!(m, ServerMsg::Resumed { .. })
+                })
+                .await;
+            if let ServerMsg::Resumed { version, .. } = msg {
+                assert_eq!(reply_id(&msg), Some(id));
+                let versions: Vec<u64> = events
+                    .iter()
+                    .filter_map(|e| event_version(e).map(|(_, v)| v))
+                    .collect();
+                let expected: Vec<u64> = (last_version + 1..=version).collect();
+                assert_eq!(versions, expected, "each missed event once, in order");
+                return events;
+            }
+            events.push(msg);
+        }
+    }
+
     /// Send a JSON message.
     pub async fn send(&mut self, message: Value) {
         self.send_text(&message.to_string()).await;

@@ -16,6 +16,7 @@ mod contract_tests;
 mod journal;
 pub(crate) mod migrate;
 mod postgres;
+mod queue;
 mod rows;
 mod sequence;
 mod sqlite;

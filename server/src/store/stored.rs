@@ -4,7 +4,29 @@
 
 use crate::rating::{Pool, Rating};
 use protocol::api::{HistoryRow, Record};
-use protocol::wire::PlayerId;
+use protocol::rules::Variant;
+use protocol::wire::{PlayerId, Speed};
+
+/// The ratings of the players who still hold a name, the same SQL in both
+/// journals: player, variant, speed, rating, deviation, volatility, games,
+/// when rated.
+pub(crate) const LOAD_RATINGS: &str =
+    "SELECT r.player, r.variant, r.speed, r.rating, r.deviation, r.volatility, r.games, r.rated_ms
+     FROM ratings r JOIN players p ON p.id = r.player WHERE p.token_sha256 IS NOT NULL";
+
+/// The pool of a stored rating of `player`'s; `None`, with a warning, for
+/// a pool this server does not know (it is left out).
+pub(crate) fn stored_pool(player: PlayerId, variant: &str, speed: &str) -> Option<Pool> {
+    match (variant.parse::<Variant>(), Speed::from_id(speed)) {
+        (Ok(variant), Some(speed)) => Some(Pool { variant, speed }),
+        _ => {
+            tracing::warn!(
+                "player {player}'s rating in {variant} {speed} is not a pool this server knows"
+            );
+            None
+        }
+    }
+}
 
 /// A player as stored.
 pub(crate) struct StoredPlayer {

@@ -4,10 +4,10 @@
 //! the id sequence stands. The same as SQLite's (store/sqlite/load.rs).
 
 use crate::rating::{Pool, Rating};
+use crate::store::stored::{LOAD_RATINGS, stored_pool};
 use crate::store::{Loaded, StoreError, StoredEvent, StoredPlayer, StoredSeek};
 use deadpool_postgres::GenericClient;
-use protocol::rules::Variant;
-use protocol::wire::{PlayerId, Speed};
+use protocol::wire::PlayerId;
 use tokio_postgres::{IsolationLevel, Row};
 
 pub(crate) async fn load(client: &mut deadpool_postgres::Client) -> Result<Loaded, StoreError> {
@@ -108,23 +108,14 @@ async fn load_ratings(
     client: &impl GenericClient,
 ) -> Result<Vec<(PlayerId, Pool, Rating)>, StoreError> {
     let rows = client
-        .query(
-            "SELECT r.player, r.variant, r.speed, r.rating, r.deviation, r.volatility, r.games,
-                    r.rated_ms
-             FROM ratings r JOIN players p ON p.id = r.player WHERE p.token_sha256 IS NOT NULL",
-            &[],
-        )
+        .query(LOAD_RATINGS, &[])
         .await
         .map_err(|e| StoreError::PgRead(e.into()))?;
     let mut ratings = Vec::with_capacity(rows.len());
     for row in rows {
         let player = PlayerId(row.get::<_, i64>(0) as u64);
         let (variant, speed): (String, String) = (row.get(1), row.get(2));
-        let (Ok(variant), Some(speed)) = (variant.parse::<Variant>(), Speed::from_id(&speed))
-        else {
-            tracing::warn!(
-                "player {player}'s rating in {variant} {speed} is not a pool this server knows"
-            );
+        let Some(pool) = stored_pool(player, &variant, &speed) else {
             continue;
         };
         let rating = Rating {
@@ -134,7 +125,7 @@ async fn load_ratings(
             games: row.get::<_, i32>(6).max(0) as u32,
             rated_ms: row.get::<_, i64>(7) as u64,
         };
-        ratings.push((player, Pool { variant, speed }, rating));
+        ratings.push((player, pool, rating));
     }
     Ok(ratings)
 }

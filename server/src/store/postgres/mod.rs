@@ -138,11 +138,11 @@ impl Journal for PostgresJournal {
     }
 
     fn write(&self, write: Write) -> Commit {
-        Commit::pending(self.inner.writer.send(write))
+        self.inner.writer.queue.send(write)
     }
 
     fn write_later(&self, write: Write) {
-        self.inner.writer.send_detached(write);
+        self.inner.writer.queue.send_detached(write);
     }
 
     fn load(&self) -> BoxFuture<'static, Result<Loaded, StoreError>> {

@@ -9,12 +9,13 @@
 
 use super::ordered::run_in_order;
 use crate::metrics::Metrics;
+use crate::store::queue::{Job, WriteQueue};
 use crate::store::{Header, RatedRows, StoreError, Write};
 use deadpool_postgres::Pool;
 use futures_util::FutureExt;
 use futures_util::future::BoxFuture;
 use std::sync::{Arc, Mutex};
-use tokio::sync::{mpsc, oneshot};
+use tokio::sync::mpsc;
 use tokio::task::JoinHandle;
 use tokio_postgres::types::ToSql;
 
@@ -22,66 +23,26 @@ use tokio_postgres::types::ToSql;
 /// flood of others.
 const MAX_BATCH: usize = 4096;
 
-type Answer = oneshot::Sender<Result<(), Arc<StoreError>>>;
-
-struct Job {
-    write: Write,
-    answer: Option<Answer>,
-}
-
-/// The writer task's inbox.
+/// The writer task's queue, and the task.
 pub(crate) struct Handle {
-    jobs: Mutex<Option<mpsc::UnboundedSender<Job>>>,
+    pub(crate) queue: WriteQueue,
     task: Mutex<Option<JoinHandle<()>>>,
 }
 
 /// Start the writer on connections from `pool` (one at a time).
 pub(crate) fn start(pool: Pool, metrics: Arc<Metrics>) -> Handle {
-    let (jobs, inbox) = mpsc::unbounded_channel();
+    let (queue, inbox) = WriteQueue::new();
     let task = tokio::spawn(run(pool, inbox, metrics));
     Handle {
-        jobs: Mutex::new(Some(jobs)),
+        queue,
         task: Mutex::new(Some(task)),
     }
 }
 
 impl Handle {
-    fn queue(&self, job: Job) {
-        let jobs = self.jobs.lock().unwrap_or_else(|p| p.into_inner());
-        let refused = match jobs.as_ref() {
-            Some(jobs) => jobs.send(job).err().map(|e| e.0),
-            None => Some(job),
-        };
-        if let Some(Job {
-            answer: Some(answer),
-            ..
-        }) = refused
-        {
-            let _ = answer.send(Err(Arc::new(StoreError::Stopped)));
-        }
-    }
-
-    /// Queue `write`; the receiver gets its outcome.
-    pub(crate) fn send(&self, write: Write) -> oneshot::Receiver<Result<(), Arc<StoreError>>> {
-        let (answer, outcome) = oneshot::channel();
-        self.queue(Job {
-            write,
-            answer: Some(answer),
-        });
-        outcome
-    }
-
-    /// Queue `write`, answered to nobody.
-    pub(crate) fn send_detached(&self, write: Write) {
-        self.queue(Job {
-            write,
-            answer: None,
-        });
-    }
-
     /// Let the task finish what is queued, and wait for it.
     pub(crate) async fn stop(&self) {
-        self.jobs.lock().unwrap_or_else(|p| p.into_inner()).take();
+        self.queue.close();
         let task = self.task.lock().unwrap_or_else(|p| p.into_inner()).take();
         if let Some(task) = task
             && task.await.is_err()
@@ -102,9 +63,7 @@ async fn run(pool: Pool, mut inbox: mpsc::UnboundedReceiver<Job>, metrics: Arc<M
             tracing::error!("journal write failed: {error}");
         }
         for job in batch.drain(..) {
-            if let Some(answer) = job.answer {
-                let _ = answer.send(outcome.clone());
-            }
+            job.answer(outcome.clone());
         }
     }
 }

@@ -3,9 +3,9 @@
 
 use super::recent::in_order;
 use crate::rating::{Pool, Rating};
+use crate::store::stored::{LOAD_RATINGS, stored_pool};
 use crate::store::{Loaded, StoreError, StoredEvent, StoredPlayer, StoredSeek};
-use protocol::rules::Variant;
-use protocol::wire::{PlayerId, Speed};
+use protocol::wire::PlayerId;
 use rusqlite::Connection;
 use std::collections::BTreeMap;
 
@@ -93,19 +93,12 @@ pub(crate) fn load(connection: &Connection) -> Result<Loaded, StoreError> {
 /// server does not know is left out with a warning.
 fn load_ratings(connection: &Connection) -> Result<Vec<(PlayerId, Pool, Rating)>, StoreError> {
     let mut ratings = Vec::new();
-    let mut query = connection.prepare(
-        "SELECT r.player, r.variant, r.speed, r.rating, r.deviation, r.volatility, r.games, r.rated_ms
-         FROM ratings r JOIN players p ON p.id = r.player WHERE p.token_sha256 IS NOT NULL",
-    )?;
+    let mut query = connection.prepare(LOAD_RATINGS)?;
     let mut rows = query.query([])?;
     while let Some(row) = rows.next()? {
         let player = PlayerId(row.get::<_, i64>(0)? as u64);
         let (variant, speed): (String, String) = (row.get(1)?, row.get(2)?);
-        let (Ok(variant), Some(speed)) = (variant.parse::<Variant>(), Speed::from_id(&speed))
-        else {
-            tracing::warn!(
-                "player {player}'s rating in {variant} {speed} is not a pool this server knows"
-            );
+        let Some(pool) = stored_pool(player, &variant, &speed) else {
             continue;
         };
         let rating = Rating {
@@ -115,7 +108,7 @@ fn load_ratings(connection: &Connection) -> Result<Vec<(PlayerId, Pool, Rating)>
             games: row.get(6)?,
             rated_ms: row.get::<_, i64>(7)? as u64,
         };
-        ratings.push((player, Pool { variant, speed }, rating));
+        ratings.push((player, pool, rating));
     }
     Ok(ratings)
 }

@@ -6,27 +6,20 @@
 
 use super::recent::Recent;
 use crate::metrics::Metrics;
+use crate::store::queue::{Job, WriteQueue};
 use crate::store::{Header, RatedRows, StoreError, Write};
 use rusqlite::{Connection, params};
 use std::sync::Arc;
-use std::sync::mpsc;
 use std::thread::JoinHandle;
-use tokio::sync::oneshot;
+use tokio::sync::mpsc;
 
 /// Writes one transaction takes at most, so an answer never waits behind a
 /// flood of others.
 const MAX_BATCH: usize = 4096;
 
-type Answer = oneshot::Sender<Result<(), Arc<StoreError>>>;
-
-struct Job {
-    write: Write,
-    answer: Option<Answer>,
-}
-
-/// The writer thread's inbox.
+/// The writer thread's queue, and the thread.
 pub(crate) struct Handle {
-    jobs: std::sync::Mutex<Option<mpsc::Sender<Job>>>,
+    pub(crate) queue: WriteQueue,
     thread: std::sync::Mutex<Option<JoinHandle<()>>>,
 }
 
@@ -65,54 +58,21 @@ pub(crate) fn start(
     metrics: Arc<Metrics>,
 ) -> Result<Handle, StoreError> {
     let recent = Recent::read(&connection).map_err(StoreError::Read)?;
-    let (jobs, inbox) = mpsc::channel();
+    let (queue, inbox) = WriteQueue::new();
     let thread = std::thread::Builder::new()
         .name("journal".into())
         .spawn(move || run(connection, recent, inbox, &wal, &metrics))
         .map_err(StoreError::Thread)?;
     Ok(Handle {
-        jobs: std::sync::Mutex::new(Some(jobs)),
+        queue,
         thread: std::sync::Mutex::new(Some(thread)),
     })
 }
 
 impl Handle {
-    fn queue(&self, job: Job) {
-        let jobs = self.jobs.lock().unwrap_or_else(|p| p.into_inner());
-        let refused = match jobs.as_ref() {
-            Some(jobs) => jobs.send(job).err().map(|e| e.0),
-            None => Some(job),
-        };
-        if let Some(Job {
-            answer: Some(answer),
-            ..
-        }) = refused
-        {
-            let _ = answer.send(Err(Arc::new(StoreError::Stopped)));
-        }
-    }
-
-    /// Queue `write`; the receiver gets its outcome.
-    pub(crate) fn send(&self, write: Write) -> oneshot::Receiver<Result<(), Arc<StoreError>>> {
-        let (answer, outcome) = oneshot::channel();
-        self.queue(Job {
-            write,
-            answer: Some(answer),
-        });
-        outcome
-    }
-
-    /// Queue `write`, answered to nobody.
-    pub(crate) fn send_detached(&self, write: Write) {
-        self.queue(Job {
-            write,
-            answer: None,
-        });
-    }
-
     /// Let the thread finish what is queued, and wait for it.
     pub(crate) fn stop(&self) {
-        self.jobs.lock().unwrap_or_else(|p| p.into_inner()).take();
+        self.queue.close();
         let thread = self.thread.lock().unwrap_or_else(|p| p.into_inner()).take();
         if let Some(thread) = thread
             && thread.join().is_err()
@@ -125,7 +85,7 @@ impl Handle {
 fn run(
     mut connection: Connection,
     recent: Recent,
-    inbox: mpsc::Receiver<Job>,
+    mut inbox: mpsc::UnboundedReceiver<Job>,
     wal: &WalBound,
     metrics: &Metrics,
 ) {
@@ -133,7 +93,7 @@ fn run(
     // the tables are read again: rows it refused must never be settled.
     let mut recent = Some(recent);
     let mut batch = Vec::new();
-    while let Ok(first) = inbox.recv() {
+    while let Some(first) = inbox.blocking_recv() {
         batch.push(first);
         while batch.len() < MAX_BATCH {
             match inbox.try_recv() {
@@ -167,9 +127,7 @@ fn run(
             if let Err(error) = &outcome {
                 tracing::error!("journal write failed: {error}");
             }
-            if let Some(answer) = job.answer {
-                let _ = answer.send(outcome);
-            }
+            job.answer(outcome);
         }
         wal.keep(&connection);
     }
