@@ -66,12 +66,24 @@ impl Postgres {
             dir,
             root,
         };
-        postgres.launch();
-        postgres
+        // The port was free a moment ago; another test may have taken it
+        // since (PostgreSQL cannot be told to choose one itself).
+        for _ in 0..5 {
+            if postgres.launch() {
+                return postgres;
+            }
+            postgres.port = free_port();
+        }
+        panic!(
+            "PostgreSQL found every port taken:\n{}",
+            postgres.log().join("\n")
+        );
     }
 
-    /// Start the server on the cluster and wait until it takes connections.
-    fn launch(&mut self) {
+    /// Start the server on the cluster and wait until it takes connections:
+    /// `false` if its port was taken.
+    fn launch(&mut self) -> bool {
+        let earlier = self.log().len();
         let data = self.data_dir();
         let mut command = unprivileged(Command::new(self.bin.join("postgres")), self.root);
         command
@@ -97,13 +109,21 @@ impl Postgres {
                 }
             });
         }
-        self.child = Some(child);
-        if is_ready.recv_timeout(WAIT).is_err() {
-            panic!(
-                "PostgreSQL never said it was ready:\n{}",
-                self.log().join("\n")
-            );
+        let outcome = is_ready.recv_timeout(WAIT);
+        if outcome.is_ok() {
+            self.child = Some(child);
+            return true;
         }
+        let _ = child.kill();
+        let _ = child.wait();
+        let log = self.log();
+        if log[earlier..]
+            .iter()
+            .any(|line| line.contains("could not bind"))
+        {
+            return false;
+        }
+        panic!("PostgreSQL never said it was ready:\n{}", log.join("\n"));
     }
 
     /// Stop the server (fast shutdown: its sessions are ended) and wait
@@ -130,7 +150,11 @@ impl Postgres {
     /// Start the stopped server again, on the same port and data.
     pub fn start_again(&mut self) {
         assert!(self.child.is_none(), "PostgreSQL is running already");
-        self.launch();
+        assert!(
+            self.launch(),
+            "PostgreSQL's port {} was taken while it was stopped",
+            self.port
+        );
     }
 
     /// A new, empty database on it: its URL for `--database`.
