@@ -1,6 +1,11 @@
 //! Committing what a match decided: its events go to the journal (with a
 //! rated match's rating changes) and are durable before the match and the
 //! ratings apply them. If the journal refuses, nothing has changed.
+//!
+//! A write reported failed may have been stored all the same: PostgreSQL
+//! may commit a transaction whose answer is lost with its connection. The
+//! match asks the journal before it refuses, so that memory never falls
+//! behind what is stored (then its next write would collide with it).
 
 use crate::clock::Clock;
 use crate::error::ServerError;
@@ -67,18 +72,43 @@ impl Commits {
             return Ok(());
         }
         let rows = journal::rows(events).map_err(ServerError::unavailable)?;
+        let last = rows
+            .last()
+            .map(|row| (row.version, row.at_us, row.json.clone()));
         let ends = |event: &MatchEvent| matches!(event.kind, EventKind::MatchEnded { .. });
+        let match_id = state.id().0;
         let write = Write::Events {
-            match_id: state.id().0,
+            match_id,
             rows,
             settle: state.is_over() || events.iter().any(ends),
             rated,
         };
-        self.store
-            .write(write)
-            .durable()
-            .await
-            .map_err(ServerError::unavailable)
+        let Err(error) = self.store.write(write).durable().await else {
+            return Ok(());
+        };
+        if let Some(last) = last
+            && self.was_stored(match_id, last).await
+        {
+            tracing::warn!(
+                "match {match_id}: the journal reported a failed write ({error}) that it had \
+                 stored; the match goes on from it"
+            );
+            return Ok(());
+        }
+        Err(ServerError::unavailable(error))
+    }
+
+    /// Whether the journal holds `last` (version, time, JSON) as match
+    /// `match_id`'s event: the whole write it ended was stored (a write is
+    /// one transaction). A journal that cannot be read says no.
+    async fn was_stored(&self, match_id: u64, last: (u64, u64, String)) -> bool {
+        let (version, at_us, json) = last;
+        match self.store.match_events(match_id).await {
+            Ok(Some(stored)) => stored.iter().rev().any(|event| {
+                event.version == version && event.at_us == at_us && event.json == json
+            }),
+            _ => false,
+        }
     }
 
     /// If `events` end a rated match: take both players' turns, rate them
@@ -133,11 +163,16 @@ mod tests {
     use std::sync::{Arc, Mutex};
 
     /// A journal that refuses every write (as a full disk does), or keeps
-    /// what it is given in memory.
+    /// what it is given in memory, answering each write as stored or, with
+    /// `lose_answers`, as failed (a commit whose answer was lost).
     #[derive(Default)]
     struct TestJournal {
         refuse: bool,
+        lose_answers: bool,
+        /// Each write of events: match, rows, whether rated.
         events: Mutex<Vec<(u64, usize, bool)>>,
+        /// Every event stored, by match.
+        stored: Mutex<Vec<(u64, StoredEvent)>>,
     }
 
     impl Journal for TestJournal {
@@ -157,8 +192,20 @@ mod tests {
                 } = &write
                 {
                     lock(&self.events).push((*match_id, rows.len(), rated.is_some()));
+                    lock(&self.stored).extend(rows.iter().map(|row| {
+                        let event = StoredEvent {
+                            version: row.version,
+                            at_us: row.at_us,
+                            json: row.json.clone(),
+                        };
+                        (*match_id, event)
+                    }));
                 }
-                Ok(())
+                if self.lose_answers {
+                    Err(Arc::new(StoreError::Stopped))
+                } else {
+                    Ok(())
+                }
             };
             let _ = answer.send(result);
             Commit::pending(outcome)
@@ -169,8 +216,20 @@ mod tests {
         fn load(&self) -> BoxFuture<'static, Result<Loaded, StoreError>> {
             async { Ok(Loaded::default()) }.boxed()
         }
-        fn match_events(&self, _: u64) -> BoxFuture<'static, Result<Vec<StoredEvent>, StoreError>> {
-            async { Ok(Vec::new()) }.boxed()
+        fn match_events(
+            &self,
+            id: u64,
+        ) -> BoxFuture<'static, Result<Vec<StoredEvent>, StoreError>> {
+            let events: Vec<StoredEvent> = lock(&self.stored)
+                .iter()
+                .filter(|(match_id, _)| *match_id == id)
+                .map(|(_, event)| StoredEvent {
+                    version: event.version,
+                    at_us: event.at_us,
+                    json: event.json.clone(),
+                })
+                .collect();
+            async move { Ok(events) }.boxed()
         }
         fn archived_match(
             &self,
@@ -302,5 +361,32 @@ mod tests {
         let changes = state.snapshot(0, now).rating_changes.expect("rated");
         assert_eq!(changes[1].after, bob[0].1.rating);
         assert_eq!(changes[0].before, 1500.0);
+    }
+
+    #[tokio::test]
+    async fn a_write_reported_failed_that_the_journal_stored_is_applied() {
+        let now_us = ManualClock::START * 1000;
+        let mut state = rated_match(now_us);
+        let journal = Arc::new(TestJournal {
+            lose_answers: true,
+            ..TestJournal::default()
+        });
+        let (commits, ratings) = commits(Arc::clone(&journal));
+        let events = resignation(&state, now_us);
+        let told = commits
+            .commit(&mut state, events)
+            .await
+            .expect("the journal has it: the write went through");
+        assert!(!told.is_empty());
+        assert!(state.is_over(), "memory holds what the journal holds");
+        let now = ManualClock::START;
+        assert!(!ratings.of_player(PlayerId(1), now).is_empty());
+        assert_eq!(
+            state.version(),
+            lock(&journal.stored)
+                .last()
+                .map(|(_, e)| e.version)
+                .unwrap_or(0),
+        );
     }
 }
