@@ -87,6 +87,9 @@ async fn a_sqlite_journal_moves_into_postgres_and_its_matches_play_on() {
     assert_eq!(outcome.games, 3);
     second.kill();
 
+    let (moved, said) = migrate(&format!("{file}.missing"), &url);
+    assert!(!moved);
+    assert!(said.contains("there is no journal at"), "{said}");
     let players = postgres.query("mancala", "SELECT count(*) FROM players");
     let (moved, said) = migrate(&file, &url);
     assert!(!moved, "a second migration is refused: {said}");

@@ -113,6 +113,8 @@ pub(crate) enum StoreError {
     PgRead(postgres::PgError),
     #[error("PostgreSQL cannot be reached now: {0}")]
     PgAway(postgres::PgError),
+    #[error("there is no journal at {0}: name the file the server ran with (its --database)")]
+    Missing(PathBuf),
     #[error(
         "{server} holds a journal already ({rows} rows); migrate moves a journal only into an empty database"
     )]

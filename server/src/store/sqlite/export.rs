@@ -17,11 +17,8 @@ impl Export {
     /// Open the journal at `path` as the server would (refusing what is not
     /// one, and bringing an older one's schema up to date first).
     pub(crate) fn open(path: &Path) -> Result<Export, StoreError> {
-        if !path.exists() {
-            return Err(StoreError::Open {
-                path: path.to_owned(),
-                source: rusqlite::Error::InvalidPath(path.to_owned()),
-            });
+        if !path.is_file() {
+            return Err(StoreError::Missing(path.to_owned()));
         }
         Ok(Export {
             connection: schema::open(path, 0, 0)?,
