@@ -7,7 +7,6 @@ use protocol::rules::Ruleset;
 use protocol::wire::MatchId;
 use serde_json::{Value, json};
 use std::path::Path;
-use std::process::Command;
 use tests::{Client, Driver, Postgres, ServerProcess, TestServer};
 
 const SERVER: &str = env!("CARGO_BIN_EXE_mancala-server");
@@ -19,17 +18,9 @@ fn start(database: &str) -> ServerProcess {
 /// `mancala-server migrate --from FILE --to URL`: whether it succeeded,
 /// and what it said.
 fn migrate(from: &str, to: &str) -> (bool, String) {
-    let output = Command::new(SERVER)
-        .args(["migrate", "--from", from, "--to", to])
-        .env("NO_COLOR", "1")
-        .output()
-        .expect("mancala-server runs");
-    let said = format!(
-        "{}{}",
-        String::from_utf8_lossy(&output.stdout),
-        String::from_utf8_lossy(&output.stderr)
-    );
-    (output.status.success(), said)
+    let args = ["migrate", "--from", from, "--to", to];
+    let (status, said) = ServerProcess::run_once(Path::new(SERVER), &args);
+    (status.success(), said)
 }
 
 /// The archive's answer for `match_id`.
@@ -74,12 +65,8 @@ async fn a_sqlite_journal_moves_into_postgres_and_its_matches_play_on() {
         before,
         "the finished match, as it was"
     );
-    let (mut cat, _) = Client::rejoin(&server, &tokens[0]).await;
-    let (mut dan, _) = Client::rejoin(&server, &tokens[1]).await;
-    for player in [&mut cat, &mut dan] {
-        let missed = player.resume_after(live, driver.version()).await;
-        player.requeue(missed);
-    }
+    let mut cat = Client::rejoin_resumed(&server, &tokens[0], live, driver.version()).await;
+    let mut dan = Client::rejoin_resumed(&server, &tokens[1], live, driver.version()).await;
     let outcome = driver
         .run([&mut cat, &mut dan], None)
         .await

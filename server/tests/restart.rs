@@ -263,12 +263,8 @@ async fn a_graceful_stop_writes_everything_out(journal: TestJournal) {
 
     let second = start(&journal);
     let server = second.server();
-    let (mut ann, _) = Client::rejoin(&server, &tokens[0]).await;
-    let (mut bob, _) = Client::rejoin(&server, &tokens[1]).await;
-    let missed = ann.resume_after(match_id, driver.version()).await;
-    ann.requeue(missed);
-    let missed = bob.resume_after(match_id, driver.version()).await;
-    bob.requeue(missed);
+    let mut ann = Client::rejoin_resumed(&server, &tokens[0], match_id, driver.version()).await;
+    let mut bob = Client::rejoin_resumed(&server, &tokens[1], match_id, driver.version()).await;
     let outcome = driver
         .run([&mut ann, &mut bob], None)
         .await

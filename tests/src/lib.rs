@@ -326,6 +326,20 @@ impl Client {
         }
     }
 
+    /// Sign in again with `token` after a restart and resume `match_id`
+    /// after `last_version`, the missed events left to be read next.
+    pub async fn rejoin_resumed(
+        server: &TestServer,
+        token: &str,
+        match_id: MatchId,
+        last_version: u64,
+    ) -> Client {
+        let (mut client, _) = Client::rejoin(server, token).await;
+        let missed = client.resume_after(match_id, last_version).await;
+        client.requeue(missed);
+        client
+    }
+
     /// Send a JSON message.
     pub async fn send(&mut self, message: Value) {
         self.send_text(&message.to_string()).await;

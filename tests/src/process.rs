@@ -78,8 +78,15 @@ impl ServerProcess {
 
     /// Start it and expect it to fail at once; its exit status and output.
     pub fn fail(binary: &Path, args: &[&str]) -> (ExitStatus, String) {
+        let mut all = vec!["--listen", "127.0.0.1:0"];
+        all.extend_from_slice(args);
+        ServerProcess::run_once(binary, &all)
+    }
+
+    /// Run `binary` with `args` to its end (a command such as `migrate`, or
+    /// a start that fails); its exit status and everything it wrote.
+    pub fn run_once(binary: &Path, args: &[&str]) -> (ExitStatus, String) {
         let output = Command::new(binary)
-            .args(["--listen", "127.0.0.1:0"])
             .args(args)
             .env("NO_COLOR", "1")
             .stdin(Stdio::null())

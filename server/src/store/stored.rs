@@ -95,6 +95,16 @@ pub(crate) struct MatchPage {
     pub(crate) limit: u32,
 }
 
+impl MatchPage {
+    /// The `limit` latest matches.
+    pub(crate) fn latest(limit: u32) -> MatchPage {
+        MatchPage {
+            before: None,
+            limit,
+        }
+    }
+}
+
 /// What the archive found of one match.
 pub(crate) enum ArchivedRows {
     /// No such match.

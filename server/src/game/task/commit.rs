@@ -13,7 +13,7 @@ use crate::game::event::{EventKind, MatchEvent, Told};
 use crate::game::journal;
 use crate::game::state::MatchState;
 use crate::rating::{Book, Pool, Turn};
-use crate::store::{RatedRows, Store, Write};
+use crate::store::{EventRow, RatedRows, Store, Write};
 use protocol::wire::PlayerId;
 
 /// Where a match's events go before they happen: the journal, and the
@@ -72,9 +72,6 @@ impl Commits {
             return Ok(());
         }
         let rows = journal::rows(events).map_err(ServerError::unavailable)?;
-        let last = rows
-            .last()
-            .map(|row| (row.version, row.at_us, row.json.clone()));
         let ends = |event: &MatchEvent| matches!(event.kind, EventKind::MatchEnded { .. });
         let match_id = state.id().0;
         let write = Write::Events {
@@ -86,9 +83,7 @@ impl Commits {
         let Err(error) = self.store.write(write).durable().await else {
             return Ok(());
         };
-        if let Some(last) = last
-            && self.was_stored(match_id, last).await
-        {
+        if self.was_stored(match_id, events).await {
             tracing::warn!(
                 "match {match_id}: the journal reported a failed write ({error}) that it had \
                  stored; the match goes on from it"
@@ -98,11 +93,26 @@ impl Commits {
         Err(ServerError::unavailable(error))
     }
 
-    /// Whether the journal holds `last` (version, time, JSON) as match
-    /// `match_id`'s event: the whole write it ended was stored (a write is
-    /// one transaction). A journal that cannot be read says no.
-    async fn was_stored(&self, match_id: u64, last: (u64, u64, String)) -> bool {
-        let (version, at_us, json) = last;
+    /// Whether the journal holds the last of `events` as match `match_id`'s
+    /// event (version, time, JSON): the whole write it ended was stored (a
+    /// write is one transaction). A journal that cannot be read says no.
+    /// Serialised again here, off the path of every write that succeeds.
+    async fn was_stored(&self, match_id: u64, events: &[MatchEvent]) -> bool {
+        let Some(Ok(rows)) = events
+            .last()
+            .map(|last| journal::rows(std::slice::from_ref(last)))
+        else {
+            return false;
+        };
+        let Some(EventRow {
+            version,
+            at_us,
+            json,
+            ..
+        }) = rows.into_iter().next()
+        else {
+            return false;
+        };
         match self.store.match_events(match_id).await {
             Ok(Some(stored)) => stored.iter().rev().any(|event| {
                 event.version == version && event.at_us == at_us && event.json == json

@@ -216,13 +216,9 @@ impl Journal for PostgresJournal {
     ) -> BoxFuture<'static, Result<ProfileRows, StoreError>> {
         self.client_read(move |client| {
             async move {
-                let page = MatchPage {
-                    before: None,
-                    limit: recent,
-                };
                 Ok(ProfileRows {
                     record: reads::player_record(&client, id).await?,
-                    matches: reads::player_matches(&client, id, page).await?,
+                    matches: reads::player_matches(&client, id, MatchPage::latest(recent)).await?,
                     history: reads::rating_history(&client, id, history).await?,
                 })
             }

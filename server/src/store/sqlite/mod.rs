@@ -144,13 +144,9 @@ impl Journal for SqliteJournal {
         history: u32,
     ) -> BoxFuture<'static, Result<ProfileRows, StoreError>> {
         self.read(ReadFor::Client, move |connection| {
-            let page = MatchPage {
-                before: None,
-                limit: recent,
-            };
             Ok(ProfileRows {
                 record: matches::player_record(connection, id)?,
-                matches: matches::player_matches(connection, id, page)?,
+                matches: matches::player_matches(connection, id, MatchPage::latest(recent))?,
                 history: matches::rating_history(connection, id, history)?,
             })
         })
