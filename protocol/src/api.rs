@@ -46,6 +46,11 @@ pub struct ArchivedMatch {
     pub games: Vec<ArchivedGame>,
     /// Each restart of the server while the match was live.
     pub restarts: Vec<Restart>,
+    /// While it is live on servers that share a PostgreSQL database: the
+    /// name of the node serving it (for operators and tests); absent
+    /// otherwise.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub owner: Option<String>,
 }
 
 /// One game of an archived match.

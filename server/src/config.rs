@@ -13,6 +13,24 @@ pub struct Config {
     #[arg(long, env = "MANCALA_DATABASE", default_value = "mancala.sqlite3")]
     pub database: String,
 
+    /// This server's name among the nodes that share a PostgreSQL
+    /// database: the owner of each live match it serves is stored under it,
+    /// and a node restarted under the same name takes its matches back at
+    /// once. Default: the machine's name and the port it listens on
+    /// (HOST:PORT).
+    #[arg(long, env = "MANCALA_NODE_NAME")]
+    pub node_name: Option<String>,
+
+    /// With PostgreSQL: how long a node's hold on a live match lasts
+    /// without being renewed, in milliseconds. It is renewed three times
+    /// within that; a node that stops renewing (dead, stopped, cut off)
+    /// loses its matches to another node after this long, and can never
+    /// write to them again. Shorter: a faster failover; longer: fewer
+    /// writes to renew and more patience with a slow database.
+    #[arg(long, env = "MANCALA_LEASE_MS", default_value_t = 5_000,
+          value_parser = clap::value_parser!(u64).range(300..))]
+    pub lease_ms: u64,
+
     /// Largest size the SQLite file may grow to, in bytes (0: no limit).
     /// Past it, requests that must be stored are refused with
     /// `unavailable`, as on a full disk. (PostgreSQL's own limits apply to it.)
@@ -388,6 +406,13 @@ impl Default for Config {
     }
 }
 
+/// The machine's name and the port the node listens on: the same for a
+/// node restarted where it ran, different for every node of a cluster.
+fn default_node_name(address: std::net::SocketAddr) -> String {
+    let host = whoami::hostname().unwrap_or_else(|_| address.ip().to_string());
+    format!("{host}:{}", address.port())
+}
+
 impl Config {
     /// The time rules for a match under `control`: claim after the larger of
     /// the minimum and the configured share of the initial time, forfeit
@@ -407,9 +432,17 @@ impl Config {
         }
     }
 
-    /// How the journal is opened.
-    pub(crate) fn store_options(&self) -> crate::store::StoreOptions {
+    /// How the journal is opened, by the node listening on `address`.
+    pub(crate) fn store_options(
+        &self,
+        address: std::net::SocketAddr,
+    ) -> crate::store::StoreOptions {
         crate::store::StoreOptions {
+            node: self
+                .node_name
+                .clone()
+                .unwrap_or_else(|| default_node_name(address)),
+            lease_ms: self.lease_ms,
             path: self.database.clone(),
             max_bytes: self.database_max_bytes,
             wal_limit: self.wal_limit_bytes,

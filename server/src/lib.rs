@@ -116,7 +116,8 @@ pub async fn run(
 ) -> std::io::Result<()> {
     let metrics = Arc::new(metrics::Metrics::default());
     let started = std::time::Instant::now();
-    let store = store::Store::open(&config.store_options(), Arc::clone(&metrics))
+    let address = listener.local_addr()?;
+    let store = store::Store::open(&config.store_options(address), Arc::clone(&metrics))
         .await
         .map_err(std::io::Error::other)?;
     let loaded = store.load().await.map_err(std::io::Error::other)?;
@@ -181,6 +182,7 @@ pub async fn run(
         context,
     });
     let restored = hub.restore(loaded).await;
+    tasks.spawn(Arc::clone(&hub).keep_leases());
     match store.describe() {
         Some(journal) => info!(
             "journal {}: restored {} players and {} live matches in {} ms{}",

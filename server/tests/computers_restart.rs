@@ -15,6 +15,8 @@ fn start(journal: &TestJournal) -> ServerProcess {
     let args = [
         "--database",
         &database,
+        "--node-name",
+        tests::NODE,
         "--computer-delay-ms",
         "0",
         "--computer-think-ms",

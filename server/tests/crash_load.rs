@@ -126,6 +126,8 @@ async fn every_acknowledged_move_survives_a_sigkill_under_load(journal: tests::T
     let args = [
         "--database",
         &db,
+        "--node-name",
+        tests::NODE,
         "--hello-burst-per-ip",
         "100000",
         "--max-connections-per-ip",

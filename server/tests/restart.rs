@@ -12,7 +12,10 @@ const SERVER: &str = env!("CARGO_BIN_EXE_mancala-server");
 
 fn start(journal: &TestJournal) -> ServerProcess {
     let database = journal.database();
-    ServerProcess::start(std::path::Path::new(SERVER), &["--database", &database])
+    ServerProcess::start(
+        std::path::Path::new(SERVER),
+        &["--database", &database, "--node-name", tests::NODE],
+    )
 }
 
 tests::on_both_journals!(

@@ -336,7 +336,8 @@ fn a_postgres_database_from_a_newer_server_is_refused_and_left_alone() {
 async fn while_postgres_is_stopped_moves_are_refused_and_nothing_acknowledged_is_lost() {
     let mut postgres = tests::Postgres::start();
     let url = postgres.create_database("mancala");
-    let first = ServerProcess::start(binary(), &["--database", &url]);
+    let node = ["--database", &url, "--node-name", tests::NODE];
+    let first = ServerProcess::start(binary(), &node);
     let server = first.server();
     let (ann, bob, match_id) =
         tests::seek_match(&server, ["ann", "bob"], json!({"games": 5})).await;
@@ -374,7 +375,7 @@ async fn while_postgres_is_stopped_moves_are_refused_and_nothing_acknowledged_is
     first.kill();
 
     // And it was all stored: a new server finds every acknowledged move.
-    let second = ServerProcess::start(binary(), &["--database", &url]);
+    let second = ServerProcess::start(binary(), &node);
     let (mut ann, _) = Client::rejoin(&second.server(), &tokens[0]).await;
     assert_eq!(moves(&ann.watch_snapshot(match_id).await), after);
     second.kill();

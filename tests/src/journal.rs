@@ -13,6 +13,12 @@ pub enum TestJournal {
     Postgres(Postgres),
 }
 
+/// The `--node-name` of the tests' servers that restart on one journal:
+/// each starts on a port of its own, and a restarted node takes its own
+/// matches back at once only under the name it held them by (as a node
+/// restarted on its fixed address does).
+pub const NODE: &str = "the-node";
+
 /// The database every test server on a [`TestJournal::Postgres`] uses.
 const DATABASE: &str = "mancala";
 

@@ -27,7 +27,7 @@ pub use server::Config;
 mod journal;
 mod postgres;
 mod process;
-pub use journal::TestJournal;
+pub use journal::{NODE, TestJournal};
 pub use postgres::Postgres;
 pub use process::ServerProcess;
 

@@ -1,5 +1,6 @@
 //! The real `mancala-server` binary as a child process, for tests that
-//! kill it (SIGKILL) and start it again on the same database.
+//! kill it (SIGKILL) or pause it (SIGSTOP) and start it again on the same
+//! database, or start another beside it.
 
 use crate::{TestServer, WAIT};
 use std::io::{BufRead, BufReader};
@@ -127,6 +128,26 @@ impl ServerProcess {
         }
     }
 
+    /// SIGSTOP: the process stops where it is, its sockets open and silent
+    /// (as a machine that hangs, or one cut off), until [`Self::wake`].
+    pub fn pause(&self) {
+        self.signal("-STOP");
+    }
+
+    /// SIGCONT: a paused process goes on from where it stopped.
+    pub fn wake(&self) {
+        self.signal("-CONT");
+    }
+
+    fn signal(&self, signal: &str) {
+        let pid = self.child.id().to_string();
+        let status = Command::new("kill")
+            .args([signal, &pid])
+            .status()
+            .expect("kill runs");
+        assert!(status.success(), "kill {signal} {pid}");
+    }
+
     /// SIGKILL: the process gets no chance to write anything more.
     pub fn kill(mut self) {
         self.child.kill().expect("SIGKILL");
@@ -156,12 +177,7 @@ impl ServerProcess {
 
     /// SIGTERM, then wait for it to exit; its status.
     pub fn terminate(mut self) -> ExitStatus {
-        let pid = self.child.id().to_string();
-        let status = Command::new("kill")
-            .args(["-TERM", &pid])
-            .status()
-            .expect("kill runs");
-        assert!(status.success(), "kill -TERM {pid}");
+        self.signal("-TERM");
         let deadline = std::time::Instant::now() + WAIT;
         loop {
             if let Some(status) = self.child.try_wait().expect("wait") {

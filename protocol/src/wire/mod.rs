@@ -42,6 +42,10 @@ pub mod close {
     pub const POLICY: u16 = 1008;
     /// A frame over the size limit.
     pub const TOO_BIG: u16 = 1009;
+    /// Service restart: a match this connection played or watched is served
+    /// by another node now (or this node is draining); reconnect, through
+    /// the same address, and resume with the last version seen.
+    pub const SERVICE_RESTART: u16 = 1012;
     /// The player signed in on another connection, which replaces this one
     /// (a client should not reconnect by itself then).
     pub const REPLACED: u16 = 4000;

@@ -212,6 +212,7 @@ fn whole_match(row: &MatchRow, events: &[Told]) -> ArchivedMatch {
         rematch_id: row.rematch_id.map(MatchId),
         games: Vec::new(),
         restarts: Vec::new(),
+        owner: row.owner.clone(),
     };
     for Told { event, after } in events {
         let at_ms = event.at_us / 1000;

@@ -103,6 +103,20 @@ impl Registry {
         self.matches.remove(&id);
     }
 
+    /// Another node serves match `id` now: it stops here at once (see
+    /// [`MatchHandle::lose`]) and is not loaded again. Its handle, if it was
+    /// in memory or out of it here.
+    pub(crate) fn lose(&self, id: MatchId) -> Option<MatchHandle> {
+        let unloaded = lock(&self.unloaded).remove(&id);
+        let handle = self.matches.remove(&id).map(|(_, handle)| handle);
+        if let Some(handle) = &handle {
+            handle.lose();
+        } else if unloaded {
+            tracing::debug!("match {id}, out of memory here, is served by another node now");
+        }
+        handle
+    }
+
     /// The match left memory; [`Registry::find`] loads it again.
     pub(crate) fn unloaded(&self, id: MatchId) {
         lock(&self.unloaded).insert(id);

@@ -39,6 +39,7 @@ use std::sync::{Arc, Mutex};
 use tokio::sync::mpsc;
 
 mod front;
+mod leases;
 mod notices;
 mod pairing;
 mod ratings;

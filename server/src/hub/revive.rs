@@ -5,7 +5,7 @@
 use super::{Due, Hub, lock};
 use crate::game::{MatchHandle, journal};
 use crate::store::{self, Loaded, Write};
-use protocol::wire::{MatchId, PlayerId, SeekId};
+use protocol::wire::{MatchId, PlayerId, Seat, SeekId};
 use std::collections::HashSet;
 
 /// What a restart brought back.
@@ -16,9 +16,17 @@ pub(crate) struct Restored {
     pub(crate) damaged: usize,
 }
 
+/// What [`Hub::revive`] brought back.
+pub(super) struct Revived {
+    /// Matches serving again.
+    pub(super) matches: usize,
+    /// Matches whose journal could not be replayed (left in the database).
+    pub(super) damaged: usize,
+}
+
 /// Replay every stored match, on every core: replaying is pure, and a
 /// restart with 10,000 live matches spent most of its time here.
-fn replay_all(matches: Vec<(u64, Vec<store::StoredEvent>)>) -> Vec<(u64, journal::Restored)> {
+fn replay_all(matches: Vec<store::MatchEvents>) -> Vec<(u64, journal::Restored)> {
     let threads = std::thread::available_parallelism().map_or(1, usize::from);
     let chunk = matches.len().div_ceil(threads).max(1);
     std::thread::scope(|scope| {
@@ -50,18 +58,35 @@ impl Hub {
     /// the server was down charged to nobody. Returns once every restored
     /// match has stored its restart, before any connection is accepted.
     pub(crate) async fn restore(&self, loaded: Loaded) -> Restored {
-        if let Err(error) = self.ids.restore(loaded.next_free).await {
+        if let Err(error) = self.ids.restore().await {
             tracing::error!("the id sequence could not be stored: {error}");
         }
         let players = loaded.players.len();
         lock(&self.identities).restore(loaded.players);
         self.matches.ratings().restore(loaded.ratings);
         self.restore_seeks(loaded.seeks);
+        let revived = self.revive(loaded.matches).await;
+        let now = self.now();
+        for (player, at) in lock(&self.identities).arm_all_forgets() {
+            self.timers.at(at.max(now), Due::ForgetIdentity(player));
+        }
+        Restored {
+            players,
+            matches: revived.matches,
+            damaged: revived.damaged,
+        }
+    }
+
+    /// Replay `matches` from their stored events and serve them from here,
+    /// each resumed with the time since its last event charged to nobody
+    /// (after a restart, or taken over from a node that stopped). Returns
+    /// once each has stored its restart.
+    pub(super) async fn revive(&self, matches: Vec<store::MatchEvents>) -> Revived {
         let grace = self.config.restart_grace_ms;
         let replaying = std::time::Instant::now();
-        let mut starting = Vec::with_capacity(loaded.matches.len());
+        let mut starting = Vec::with_capacity(matches.len());
         let mut damaged = 0;
-        for (match_id, restored) in replay_all(loaded.matches) {
+        for (match_id, restored) in replay_all(matches) {
             let (state, replayed) = match restored {
                 Ok(restored) => restored,
                 Err(error) => {
@@ -73,8 +98,17 @@ impl Hub {
             let id = state.id();
             let real_time = state.settings().time_control.is_real_time();
             let players = state.players().clone();
-            lock(&self.identities).engage(&players, id, real_time);
+            // Nobody is connected at a restart; at a takeover, its players
+            // may be connected here already.
+            let links = lock(&self.identities).engage(&players, id, real_time);
             let (summary, opened) = self.matches.resume(state, replayed, grace);
+            if let Some(handle) = self.matches.get(id) {
+                for (seat, peer) in Seat::BOTH.into_iter().zip(links) {
+                    if peer.is_some() {
+                        handle.link(seat, peer);
+                    }
+                }
+            }
             self.lobby.lock().list_match(summary);
             starting.push((id, opened));
         }
@@ -86,19 +120,11 @@ impl Hub {
                 Err(error) => tracing::error!("match {id} could not resume: {error}"),
             }
         }
-        let now = self.now();
-        for (player, at) in lock(&self.identities).arm_all_forgets() {
-            self.timers.at(at.max(now), Due::ForgetIdentity(player));
-        }
         tracing::debug!(
             "replayed in {replayed_ms} ms, restarts stored {} ms later",
             replaying.elapsed().as_millis() - replayed_ms
         );
-        Restored {
-            players,
-            matches,
-            damaged,
-        }
+        Revived { matches, damaged }
     }
 
     /// Reopen the stored seeks of the players who are still known; each
@@ -135,9 +161,30 @@ impl Hub {
     /// The handle of a live (or just finished) match, loading it from the
     /// journal if it had left memory; its players who are online are
     /// linked to it (they get its events once they resume).
+    ///
+    /// With several nodes, a live match whose node stopped is taken over
+    /// here at once (rather than at the next round of leases), so that
+    /// clients sent away by a stopping node play on as soon as they are
+    /// back.
     pub(crate) async fn find_match(&self, id: MatchId) -> Option<MatchHandle> {
-        self.matches
-            .find(id, |player| lock(&self.identities).peer_of(player))
-            .await
+        let peer_of = |player| lock(&self.identities).peer_of(player);
+        if let Some(handle) = self.matches.find(id, peer_of).await {
+            return Some(handle);
+        }
+        if !self.store.has_leases() {
+            return None;
+        }
+        match self.store.claim_match(id.0).await {
+            Ok(Some(events)) => {
+                self.revive(vec![(id.0, events)]).await;
+                tracing::info!("took over match {id}, asked for here after its node stopped");
+                self.matches.get(id)
+            }
+            Ok(None) => None,
+            Err(error) => {
+                tracing::warn!("match {id} could not be taken over: {error}");
+                None
+            }
+        }
     }
 }

@@ -4,8 +4,10 @@
 use super::{Due, Hub, lock};
 use crate::error::ServerError;
 use crate::peer::Peer;
+use crate::players::identity::token_hash;
 use crate::players::identity::{Identities, SignedIn};
-use crate::store::{Commit, Write};
+use crate::players::names::name_key;
+use crate::store::{Commit, PlayerLookup, Write};
 use protocol::wire::{ChallengeCloseReason, PlayerId, PlayerRef, ServerMsg};
 use std::sync::MutexGuard;
 
@@ -25,6 +27,41 @@ impl Hub {
         let signed_in =
             identities.sign_in(name, token, peer, self.now(), || PlayerId(self.next_id()))?;
         Ok(self.welcome(identities, signed_in, peer))
+    }
+
+    /// With a journal other nodes write too: before a sign-in by `token`
+    /// (or, without one, of `name`), learn the player from the journal if
+    /// another node stored or changed him since this one read it, so that
+    /// his token and password work here and his name is not given twice.
+    /// One read of the journal, within the clients' read budget; nothing
+    /// when the player is known here already.
+    pub(crate) async fn learn_player(
+        &self,
+        name: &str,
+        token: Option<&str>,
+    ) -> Result<(), ServerError> {
+        if !self.store.has_leases() {
+            return Ok(());
+        }
+        let lookup = {
+            let identities = lock(&self.identities);
+            match token {
+                Some(token) if !identities.knows_token(token) => {
+                    PlayerLookup::Token(token_hash(token))
+                }
+                None if !identities.knows_name(name) => PlayerLookup::NameKey(name_key(name)),
+                _ => return Ok(()),
+            }
+        };
+        match self.store.find_player(lookup).await {
+            Ok(Some(found)) => {
+                lock(&self.identities).learn(found.player);
+                self.matches.ratings().restore(found.ratings);
+                Ok(())
+            }
+            Ok(None) => Ok(()),
+            Err(error) => Err(ServerError::unavailable(error)),
+        }
     }
 
     /// The computer players online, by level (1 first): listed in the

@@ -178,6 +178,21 @@ pub(crate) async fn serve(conns: Arc<ConnContext>, mut stream: TcpStream, ip: st
     }
 }
 
+/// The close of every connection when the server stops: 1001 for a server
+/// alone on its journal; 1012 (service restart) for a node of several,
+/// whose matches the other nodes take over, so that clients reconnect at
+/// once and play on there.
+fn stopping(conns: &ConnContext) -> (u16, &'static str) {
+    if conns.store.has_leases() {
+        (
+            close::SERVICE_RESTART,
+            "this node is stopping: reconnect to play on",
+        )
+    } else {
+        (close::GOING_AWAY, "server shutting down")
+    }
+}
+
 async fn websocket(
     conns: Arc<ConnContext>,
     ws: WebSocketStream<TcpStream>,
@@ -231,7 +246,8 @@ async fn websocket(
                     // Stopping: what comes now is not answered (the close says why).
                     Some(Ok(_)) if context.shutdown.is_cancelled() => {
                         kind = CloseKind::Shutdown;
-                        peer.close(close::GOING_AWAY, "server shutting down");
+                        let (code, reason) = stopping(&conns);
+                        peer.close(code, reason);
                         break;
                     }
                     Some(Ok(Message::Text(text))) => {
@@ -310,7 +326,8 @@ async fn websocket(
             }
             _ = &mut going_away => {
                 kind = CloseKind::Shutdown;
-                peer.close(close::GOING_AWAY, "server shutting down");
+                let (code, reason) = stopping(&conns);
+                peer.close(code, reason);
                 break;
             }
         }

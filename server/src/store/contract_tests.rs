@@ -16,6 +16,8 @@ struct Subject {
 
 fn options(path: String) -> StoreOptions {
     StoreOptions {
+        node: "node-a".to_owned(),
+        lease_ms: 60_000,
         path,
         max_bytes: 0,
         wal_limit: 0,
@@ -468,4 +470,97 @@ async fn the_sqlite_journal_keeps_its_promises() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_postgres_journal_keeps_its_promises() {
     suite(postgres().await).await;
+}
+
+/// A node of `server`'s database `name`, its leases lasting `lease_ms`.
+async fn node(server: &tests::Postgres, name: &str, lease_ms: u64) -> Store {
+    let options = StoreOptions {
+        node: name.to_owned(),
+        lease_ms,
+        ..options(server.url("fencing"))
+    };
+    Store::open(&options, Arc::new(Metrics::default()))
+        .await
+        .unwrap_or_else(|e| panic!("the journal opens: {e}"))
+}
+
+/// Two nodes on one database: a node whose lease on a match lapsed loses
+/// the match to the other, which claims it with the next epoch; from then
+/// on the first node's writes to it are refused (fencing) and its renewal
+/// says it lost it. Ids the two reserve never overlap.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_node_that_lost_a_match_can_never_write_to_it_again() {
+    let server = tests::Postgres::start();
+    server.create_database("fencing");
+    // Node a's leases lapse as soon as they are written.
+    let a = node(&server, "node-a", 0).await;
+    let players = [player(1, "Ann"), player(2, "Bob")];
+    let started = Header::Started {
+        players,
+        settings_json: "{}".to_owned(),
+    };
+    let events = |rows| Write::Events {
+        match_id: 7,
+        rows,
+        settle: false,
+        rated: None,
+    };
+    durable(&a, events(vec![row(1, started)])).await;
+    durable(&a, events(vec![row(2, Header::Unchanged)])).await;
+
+    let b = node(&server, "node-b", 60_000).await;
+    let taken = b.claim_orphans(10).await.expect("claims");
+    assert_eq!(
+        taken
+            .iter()
+            .map(|(id, events)| (*id, events.len()))
+            .collect::<Vec<_>>(),
+        [(7, 2)],
+        "node b takes the match whose lease lapsed, with its events"
+    );
+    let refused = a
+        .write(events(vec![row(3, Header::Unchanged)]))
+        .durable()
+        .await;
+    assert!(
+        refused
+            .as_ref()
+            .is_err_and(|e| matches!(**e, StoreError::Fenced { match_id: 7 })),
+        "node a may not write to it any more: {:?}",
+        refused.err().map(|e| e.to_string())
+    );
+    assert_eq!(
+        a.renew_leases().await.expect("renews"),
+        [7],
+        "a hears it lost it"
+    );
+    assert!(
+        a.claim_orphans(10).await.expect("claims").is_empty(),
+        "b's lease holds"
+    );
+    durable(&b, events(vec![row(3, Header::Unchanged)])).await;
+    let stored = b.match_events(7).await.expect("reads").expect("kept");
+    assert_eq!(
+        stored.iter().map(|e| e.version).collect::<Vec<_>>(),
+        [1, 2, 3]
+    );
+    let Ok(Some(ArchivedRows::Found(header, _))) = b.archived_match(7, None).await else {
+        panic!("match 7 is in the archive");
+    };
+    assert_eq!(
+        header.owner.as_deref(),
+        Some("node-b"),
+        "the archive names its node"
+    );
+
+    let (from_a, from_b) = (
+        a.reserve_ids(1_000).await.expect("reserves"),
+        b.reserve_ids(1_000).await.expect("reserves"),
+    );
+    assert!(
+        from_a + 1_000 <= from_b || from_b + 1_000 <= from_a,
+        "blocks {from_a} and {from_b} overlap"
+    );
+    a.close().await;
+    b.close().await;
 }

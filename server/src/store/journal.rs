@@ -8,10 +8,12 @@
 //! threads, a client's within the budget of reads the journal allows.
 
 use super::{
-    ArchivedRows, Commit, Loaded, MatchPage, PlayerMatchRows, ProfileRows, StoreError, StoredEvent,
-    Write,
+    ArchivedRows, Commit, FoundPlayer, Loaded, MatchEvents, MatchPage, PlayerLookup,
+    PlayerMatchRows, ProfileRows, StoreError, StoredEvent, Write,
 };
+use futures_util::FutureExt;
 use futures_util::future::BoxFuture;
+use std::sync::Arc;
 
 /// A journal: where everything the server must not lose is kept.
 pub(crate) trait Journal: Send + Sync {
@@ -25,8 +27,59 @@ pub(crate) trait Journal: Send + Sync {
     fn write_later(&self, write: Write);
 
     /// Everything to restore at start: players, ratings, open seeks, live
-    /// matches, the id sequence. Called once, before anything is served.
+    /// matches (with leases, those this node claims), the id sequence.
+    /// Called once, before anything is served.
     fn load(&self) -> BoxFuture<'static, Result<Loaded, StoreError>>;
+
+    /// The first of `count` fresh ids that no other server sharing this
+    /// journal hands out, reserved before this returns. Called after
+    /// [`Journal::load`].
+    fn reserve_ids(&self, count: u64) -> BoxFuture<'static, Result<u64, Arc<StoreError>>>;
+
+    /// Whether several nodes may share this journal, each live match held
+    /// by one of them under a lease that fences its writes.
+    fn has_leases(&self) -> bool {
+        false
+    }
+
+    /// Renew this node's leases; returns the matches another node has
+    /// taken from it (this node must stop serving them: their writes are
+    /// refused as [`StoreError::Fenced`] from now on).
+    fn renew_leases(&self) -> BoxFuture<'static, Result<Vec<u64>, StoreError>> {
+        futures_util::future::ready(Ok(Vec::new())).boxed()
+    }
+
+    /// Take up to `limit` live matches whose owner stopped renewing its
+    /// lease, with their events in version order, to serve them here.
+    fn claim_orphans(
+        &self,
+        _limit: usize,
+    ) -> BoxFuture<'static, Result<Vec<MatchEvents>, StoreError>> {
+        futures_util::future::ready(Ok(Vec::new())).boxed()
+    }
+
+    /// Take live match `id` now if its node stopped (its lease lapsed or
+    /// was let go), for a client who asks for it here before the next
+    /// round of [`Journal::claim_orphans`]: its events, or `None` if it is
+    /// not to be taken (unknown, over, or its node alive). Within the
+    /// clients' read budget.
+    fn claim_match(
+        &self,
+        _id: u64,
+    ) -> BoxFuture<'static, Result<Option<Vec<StoredEvent>>, StoreError>> {
+        futures_util::future::ready(Ok(None)).boxed()
+    }
+
+    /// The player `lookup` names, with his ratings, for a node that does
+    /// not know him (another node stored him since it started), within
+    /// the clients' read budget. A journal of one server has every player
+    /// in that server's memory already: `None`.
+    fn find_player(
+        &self,
+        _lookup: PlayerLookup,
+    ) -> BoxFuture<'static, Result<Option<FoundPlayer>, StoreError>> {
+        futures_util::future::ready(Ok(None)).boxed()
+    }
 
     /// Match `id`'s events in version order, for the server bringing a
     /// live match back into memory (never behind the clients' reads).
@@ -57,6 +110,7 @@ pub(crate) trait Journal: Send + Sync {
         history: u32,
     ) -> BoxFuture<'static, Result<ProfileRows, StoreError>>;
 
-    /// Wait until every write queued so far is durable, then stop.
+    /// Wait until every write queued so far is durable, then stop (with
+    /// leases: letting other nodes take this node's matches at once).
     fn close(&self) -> BoxFuture<'static, ()>;
 }

@@ -27,8 +27,8 @@ pub(crate) use journal::Journal;
 pub(crate) use rows::{EventRow, Header, RatedRows, Write};
 pub(crate) use sequence::Sequence;
 pub(crate) use stored::{
-    ArchivedRows, Loaded, MatchPage, MatchRow, PlayerMatchRows, ProfileRows, StoredEvent,
-    StoredPlayer, StoredSeek,
+    ArchivedRows, FoundPlayer, Loaded, MatchEvents, MatchPage, MatchRow, PlayerLookup,
+    PlayerMatchRows, ProfileRows, StoredEvent, StoredPlayer, StoredSeek,
 };
 
 use crate::metrics::Metrics;
@@ -129,6 +129,8 @@ pub(crate) enum StoreError {
     Stopped,
     #[error("the server is answering too many reads at once: try again in a moment")]
     Busy,
+    #[error("match {match_id} is served by another node now; reconnect to play on")]
+    Fenced { match_id: u64 },
 }
 
 /// The server's journal, or none (`:memory:`). Cheap to clone.
@@ -163,6 +165,11 @@ impl Commit {
 /// How the database is opened.
 #[derive(Clone, Debug)]
 pub(crate) struct StoreOptions {
+    /// This node's name, under which it holds its live matches' leases
+    /// (PostgreSQL only).
+    pub(crate) node: String,
+    /// How long a lease lasts unrenewed, in milliseconds (PostgreSQL only).
+    pub(crate) lease_ms: u64,
     /// The database file, or [`IN_MEMORY`].
     pub(crate) path: String,
     /// Largest size the database may grow to, in bytes (0: no limit), its
@@ -227,6 +234,65 @@ impl Store {
     pub(crate) fn write_later(&self, write: Write) {
         if let Some(journal) = &self.journal {
             journal.write_later(write);
+        }
+    }
+
+    /// The first of `count` fresh ids no other server sharing the journal
+    /// hands out ([`Journal::reserve_ids`]); without a journal, from 1.
+    pub(crate) async fn reserve_ids(&self, count: u64) -> Result<u64, Arc<StoreError>> {
+        match &self.journal {
+            None => Ok(1),
+            Some(journal) => journal.reserve_ids(count).await,
+        }
+    }
+
+    /// Whether several nodes may share the journal ([`Journal::has_leases`]).
+    pub(crate) fn has_leases(&self) -> bool {
+        self.journal
+            .as_ref()
+            .is_some_and(|journal| journal.has_leases())
+    }
+
+    /// Renew this node's leases; the matches lost to another node
+    /// ([`Journal::renew_leases`]).
+    pub(crate) async fn renew_leases(&self) -> Result<Vec<u64>, StoreError> {
+        match &self.journal {
+            None => Ok(Vec::new()),
+            Some(journal) => journal.renew_leases().await,
+        }
+    }
+
+    /// Take up to `limit` live matches whose owner stopped, with their
+    /// events ([`Journal::claim_orphans`]).
+    pub(crate) async fn claim_orphans(&self, limit: usize) -> Result<Vec<MatchEvents>, StoreError> {
+        match &self.journal {
+            None => Ok(Vec::new()),
+            Some(journal) => journal.claim_orphans(limit).await,
+        }
+    }
+
+    /// Take live match `id` now if its node stopped
+    /// ([`Journal::claim_match`]): its events, or `None`.
+    pub(crate) async fn claim_match(
+        &self,
+        id: u64,
+    ) -> Result<Option<Vec<StoredEvent>>, StoreError> {
+        match &self.journal {
+            None => Ok(None),
+            Some(journal) => journal.claim_match(id).await,
+        }
+    }
+
+    /// The player `lookup` names, if another node stored him
+    /// ([`Journal::find_player`]); `None` when nothing is kept. A read
+    /// past the journal's budget is refused ([`StoreError::Busy`]).
+    pub(crate) async fn find_player(
+        &self,
+        lookup: PlayerLookup,
+    ) -> Result<Option<FoundPlayer>, StoreError> {
+        match &self.journal {
+            None => Ok(None),
+            Some(journal) => journal.find_player(lookup).await,
         }
     }
 

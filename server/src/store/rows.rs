@@ -83,6 +83,10 @@ pub(crate) enum Write {
     },
     /// A seek was taken, cancelled or withdrawn.
     SeekRemoved { id: u64 },
+    /// Match `match_id`'s task has closed for good (the match ended and
+    /// lingered): nobody needs to own it any more (with PostgreSQL, its
+    /// lease goes).
+    LeaseDone { match_id: u64 },
     /// Nothing: answered once every earlier write is durable.
     Flush,
 }

@@ -40,12 +40,30 @@ pub(crate) struct StoredPlayer {
     pub(crate) played: bool,
 }
 
+/// How a player is looked for in the journal (a sign-in on one node of a
+/// player another node stored).
+pub(crate) enum PlayerLookup {
+    /// By his token's SHA-256.
+    Token([u8; 32]),
+    /// By the name he holds, as compared (`players::names::name_key`).
+    NameKey(String),
+}
+
+/// A player found in the journal, with his ratings.
+pub(crate) struct FoundPlayer {
+    pub(crate) player: StoredPlayer,
+    pub(crate) ratings: Vec<(PlayerId, Pool, Rating)>,
+}
+
 /// One stored event of a match: its version, time and JSON.
 pub(crate) struct StoredEvent {
     pub(crate) version: u64,
     pub(crate) at_us: u64,
     pub(crate) json: String,
 }
+
+/// A match's id and its stored events, in version order.
+pub(crate) type MatchEvents = (u64, Vec<StoredEvent>);
 
 /// An open seek as stored.
 pub(crate) struct StoredSeek {
@@ -66,7 +84,7 @@ pub(crate) struct Loaded {
     /// Open seeks, oldest first.
     pub(crate) seeks: Vec<StoredSeek>,
     /// Each live (unfinished) match's events, in version order, by match id.
-    pub(crate) matches: Vec<(u64, Vec<StoredEvent>)>,
+    pub(crate) matches: Vec<MatchEvents>,
     /// Every id below this may have been handed out before.
     pub(crate) next_free: u64,
 }
@@ -86,6 +104,9 @@ pub(crate) struct MatchRow {
     pub(crate) winner: Option<u8>,
     pub(crate) rematch_id: Option<u64>,
     pub(crate) events: u64,
+    /// The node serving it, while it is live and several nodes share the
+    /// journal.
+    pub(crate) owner: Option<String>,
 }
 
 /// Which page of a player's matches: those with ids below `before`, at most `limit`.

@@ -147,6 +147,18 @@ impl Audience {
     }
 
     /// Everyone stops watching (the match closes or leaves memory).
+    /// Close every connection that plays or watches the match with `code`
+    /// and `reason` (the match is served elsewhere now: they reconnect).
+    pub(super) fn close_all(&mut self, code: u16, reason: &str) {
+        for link in self.links.iter().flatten() {
+            link.peer.close(code, reason);
+        }
+        for peer in self.watchers.values() {
+            peer.close(code, reason);
+        }
+        self.clear();
+    }
+
     pub(super) fn clear(&mut self) {
         self.watchers.clear();
         self.sync_spectators();

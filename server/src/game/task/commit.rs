@@ -13,7 +13,7 @@ use crate::game::event::{EventKind, MatchEvent, Told};
 use crate::game::journal;
 use crate::game::state::MatchState;
 use crate::rating::{Book, Pool, Turn};
-use crate::store::{EventRow, RatedRows, Store, Write};
+use crate::store::{EventRow, RatedRows, Store, StoreError, Write};
 use protocol::wire::PlayerId;
 
 /// Where a match's events go before they happen: the journal, and the
@@ -83,7 +83,9 @@ impl Commits {
         let Err(error) = self.store.write(write).durable().await else {
             return Ok(());
         };
-        if self.was_stored(match_id, events).await {
+        // Refused before anything was written: another node serves it.
+        let fenced = matches!(*error, StoreError::Fenced { .. });
+        if !fenced && self.was_stored(match_id, events).await {
             tracing::warn!(
                 "match {match_id}: the journal reported a failed write ({error}) that it had \
                  stored; the match goes on from it"
@@ -225,6 +227,9 @@ mod tests {
         }
         fn load(&self) -> BoxFuture<'static, Result<Loaded, StoreError>> {
             async { Ok(Loaded::default()) }.boxed()
+        }
+        fn reserve_ids(&self, _count: u64) -> BoxFuture<'static, Result<u64, Arc<StoreError>>> {
+            async { Ok(1) }.boxed()
         }
         fn match_events(
             &self,

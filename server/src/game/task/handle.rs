@@ -9,6 +9,7 @@ use crate::peer::Peer;
 use protocol::wire::{MatchId, MatchSettings, MatchSummary, PlayerId, PlayerRef, RequestId, Seat};
 use std::sync::Arc;
 use tokio::sync::{mpsc, oneshot, watch};
+use tokio_util::sync::CancellationToken;
 
 /// What a connection asks of a match. Each request carries the connection
 /// to answer and the request id to echo.
@@ -115,6 +116,10 @@ pub(crate) struct MatchHandle {
     pub(super) players: [PlayerId; 2],
     pub(super) inbox: mpsc::Sender<MatchRequest>,
     pub(super) seats: Arc<[watch::Sender<Option<Peer>>; 2]>,
+    /// Cancelled when another node has taken the match.
+    pub(super) lost: CancellationToken,
+    /// Whether its clock is real-time (its players' count of such matches).
+    pub(super) real_time: bool,
 }
 
 /// The match has stopped answering (it ended and its linger ran out, or
@@ -122,6 +127,16 @@ pub(crate) struct MatchHandle {
 pub(crate) struct Gone(pub(crate) MatchRequest);
 
 impl MatchHandle {
+    /// Its players, by seat.
+    pub(crate) fn players(&self) -> [PlayerId; 2] {
+        self.players
+    }
+
+    /// Whether its clock is real-time.
+    pub(crate) fn is_real_time(&self) -> bool {
+        self.real_time
+    }
+
     /// The seat of `player`, if he plays here.
     pub(crate) fn seat_of(&self, player: PlayerId) -> Option<Seat> {
         Seat::BOTH
@@ -132,6 +147,13 @@ impl MatchHandle {
     /// Queue a request; waits while the inbox is full.
     pub(crate) async fn send(&self, request: MatchRequest) -> Result<(), Gone> {
         self.inbox.send(request).await.map_err(|e| Gone(e.0))
+    }
+
+    /// Another node serves the match now: its task stops at once, without
+    /// writing anything, and closes its audience's connections
+    /// ([`protocol::wire::close::SERVICE_RESTART`]) so that they reconnect.
+    pub(crate) fn lose(&self) {
+        self.lost.cancel();
     }
 
     /// The connection `seat`'s player is on now (`None`: he has none).

@@ -41,8 +41,10 @@ use crate::error::ServerError;
 use crate::peer::{Peer, Snapshot, frame};
 use audience::{Audience, Relinked};
 use commit::Commits;
+use protocol::wire::close;
 use protocol::wire::{ChatRoom, MatchSettings, PlayerRef, RequestId, Seat, ServerMsg};
 use tokio::sync::{mpsc, oneshot, watch};
+use tokio_util::sync::CancellationToken;
 
 /// Events a match loaded from the journal keeps for resuming clients at first.
 const LOADED_HISTORY: usize = 16;
@@ -96,6 +98,7 @@ impl MatchTask {
         opened: oneshot::Sender<Result<(), ServerError>>,
         mut requests: mpsc::Receiver<MatchRequest>,
         mut seats: [watch::Receiver<Option<Peer>>; 2],
+        lost: CancellationToken,
     ) {
         match self.commits.commit(&mut self.state, opening).await {
             Ok(told) => {
@@ -133,6 +136,16 @@ impl MatchTask {
                 // Requests first; timers are looked at when none is waiting.
                 biased;
                 _ = shutdown.cancelled() => break,
+                // Another node took it: it must not write, nor tell the hub
+                // anything (the hub forgot it already, and may serve it again).
+                _ = lost.cancelled() => {
+                    let reason = format!(
+                        "match {} is served by another node now: reconnect and resume",
+                        self.state.id()
+                    );
+                    self.audience.close_all(close::SERVICE_RESTART, &reason);
+                    return;
+                }
                 request = requests.recv() => match request {
                     Some(request) => {
                         // A flag that fell before this request counts first.
@@ -197,6 +210,11 @@ impl MatchTask {
     async fn closed(&mut self, unstarted: bool) {
         self.audience.clear();
         let id = self.state.id();
+        if self.ended || unstarted {
+            self.env
+                .store
+                .write_later(crate::store::Write::LeaseDone { match_id: id.0 });
+        }
         if unstarted {
             let players = self.state.players();
             let notice = MatchNotice::Ended {

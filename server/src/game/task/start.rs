@@ -124,10 +124,12 @@ fn spawn(
     let players = state.players();
     let ids = [players[0].id, players[1].id];
     let summary = state.summary(0);
+    let real_time = state.settings().time_control.is_real_time();
     let (inbox, requests) = mpsc::channel(env.limits.inbox.max(1));
     let (seat0, rx0) = watch::channel(links[0].clone());
     let (seat1, rx1) = watch::channel(links[1].clone());
     let (opened_tx, opened_rx) = oneshot::channel();
+    let lost = CancellationToken::new();
     let audience = Audience::new(
         id,
         links.clone(),
@@ -158,13 +160,15 @@ fn spawn(
             .remember(version, frame(&view::message(id, told)));
     }
     env.tasks.spawn(
-        task.run(opening, opened_tx, requests, [rx0, rx1])
+        task.run(opening, opened_tx, requests, [rx0, rx1], lost.clone())
             .instrument(tracing::info_span!("match", id = id.0)),
     );
     let handle = MatchHandle {
         players: ids,
         inbox,
         seats: Arc::new([seat0, seat1]),
+        lost,
+        real_time,
     };
     (handle, summary, opened_rx)
 }

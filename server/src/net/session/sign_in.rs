@@ -31,6 +31,10 @@ impl Session {
             self.error(id, &ServerError::RateLimited("new player"));
             return Next::Continue;
         }
+        if let Err(error) = self.hub().learn_player(&name, token.as_deref()).await {
+            self.error(id, &error);
+            return Next::Continue;
+        }
         let login = match (token, password) {
             (None, Some(password)) => self.login_by_password(&name, password).await,
             (token, _) => self.hub().login(&name, token.as_deref(), &self.peer),

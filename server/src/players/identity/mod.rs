@@ -28,7 +28,7 @@ mod tests;
 /// A token's SHA-256.
 type TokenHash = [u8; 32];
 
-fn token_hash(token: &str) -> TokenHash {
+pub(crate) fn token_hash(token: &str) -> TokenHash {
     Sha256::digest(token.as_bytes()).into()
 }
 
@@ -205,6 +205,36 @@ impl Identities {
                 },
             );
         }
+    }
+
+    /// Whether a sign-in by `token` finds its player here.
+    pub(crate) fn knows_token(&self, token: &str) -> bool {
+        self.by_token.contains_key(&token_hash(token))
+    }
+
+    /// Whether `name` is held by a player known here.
+    pub(crate) fn knows_name(&self, name: &str) -> bool {
+        self.by_name.contains_key(&name_key(name))
+    }
+
+    /// A player the journal holds whom another node stored or changed
+    /// since this one read it: known from now on, or, if known already,
+    /// with the token and password the journal holds now.
+    pub(crate) fn learn(&mut self, stored: StoredPlayer) {
+        let id = PlayerId(stored.id);
+        let Some(identity) = self.by_id.get_mut(&id) else {
+            self.restore(vec![stored]);
+            return;
+        };
+        if self.by_token.get(&identity.token) == Some(&id) {
+            self.by_token.remove(&identity.token);
+        }
+        if identity.password.is_none() && stored.password.is_some() {
+            self.guests = self.guests.saturating_sub(1);
+        }
+        identity.token = stored.token_sha256;
+        identity.password = stored.password.or(identity.password.take());
+        self.by_token.insert(stored.token_sha256, id);
     }
 
     /// Players connected now.

@@ -89,13 +89,22 @@ impl Import {
             .map_err(|e| StoreError::PgWrite(PgError::from(e)))
     }
 
-    /// Store where the id sequence stands and commit everything.
+    /// Store where the id sequence stands, make the live matches free to
+    /// take, and commit everything.
     pub(crate) async fn finish(self, next_free: i64) -> Result<(), StoreError> {
         let write = |e: tokio_postgres::Error| StoreError::PgWrite(e.into());
         self.client
             .execute(
                 "UPDATE sequence SET next_free = greatest(next_free, $1) WHERE id = 1",
                 &[&next_free],
+            )
+            .await
+            .map_err(write)?;
+        // The live matches moved in are free for the first node to take.
+        self.client
+            .batch_execute(
+                "INSERT INTO leases (match_id, owner, epoch, expires_at)
+                 SELECT id, '', 0, now() FROM matches WHERE ended_ms IS NULL",
             )
             .await
             .map_err(write)?;

@@ -1,16 +1,25 @@
 //! What the server restores at start from PostgreSQL, in one snapshot
 //! (a repeatable-read transaction): the players who hold a name, their
-//! ratings, the open seeks, every live match's events in order and where
-//! the id sequence stands. The same as SQLite's (store/sqlite/load.rs).
+//! ratings, the open seeks, the events in order of every live match this
+//! node has claimed (store/postgres/leases.rs) and where the id sequence
+//! stands. The same as SQLite's (store/sqlite/load.rs).
 
 use crate::rating::{Pool, Rating};
 use crate::store::stored::{LOAD_RATINGS, stored_pool};
-use crate::store::{Loaded, StoreError, StoredEvent, StoredPlayer, StoredSeek};
+use crate::store::{
+    FoundPlayer, Loaded, MatchEvents, PlayerLookup, StoreError, StoredEvent, StoredPlayer,
+    StoredSeek,
+};
 use deadpool_postgres::GenericClient;
 use protocol::wire::PlayerId;
 use tokio_postgres::{IsolationLevel, Row};
 
-pub(crate) async fn load(client: &mut deadpool_postgres::Client) -> Result<Loaded, StoreError> {
+/// Everything to restore, with the live matches `claimed` (those this
+/// node holds the leases of).
+pub(crate) async fn load(
+    client: &mut deadpool_postgres::Client,
+    claimed: &[u64],
+) -> Result<Loaded, StoreError> {
     let transaction = client
         .build_transaction()
         .isolation_level(IsolationLevel::RepeatableRead)
@@ -30,51 +39,14 @@ pub(crate) async fn load(client: &mut deadpool_postgres::Client) -> Result<Loade
         .await
         .map_err(read)?
         .get(0);
-    let mut players = Vec::new();
-    for row in transaction
-        .query(
-            "SELECT id, name, token_sha256, last_seen_ms, password,
-                    EXISTS (SELECT 1 FROM matches WHERE player0 = players.id AND ended_ms IS NOT NULL)
-                    OR EXISTS (SELECT 1 FROM matches WHERE player1 = players.id AND ended_ms IS NOT NULL)
-             FROM players WHERE token_sha256 IS NOT NULL",
-            &[],
-        )
+    let players = transaction
+        .query(&format!("{PLAYERS} WHERE token_sha256 IS NOT NULL"), &[])
         .await
         .map_err(read)?
-    {
-        let id: i64 = row.get(0);
-        let hash: Vec<u8> = row.get(2);
-        let Ok(token_sha256) = <[u8; 32]>::try_from(hash.as_slice()) else {
-            tracing::warn!("player {id}'s token hash is not 32 bytes; he is not restored");
-            continue;
-        };
-        players.push(StoredPlayer {
-            id: id as u64,
-            name: row.get(1),
-            token_sha256,
-            last_seen_ms: row.get::<_, i64>(3) as u64,
-            password: row.get(4),
-            played: row.get(5),
-        });
-    }
-    let mut matches: Vec<(u64, Vec<StoredEvent>)> = Vec::new();
-    for row in transaction
-        .query(
-            "SELECT e.match_id, e.version, e.at_us, e.event FROM matches m
-             JOIN events e ON e.match_id = m.id WHERE m.ended_ms IS NULL
-             ORDER BY e.match_id, e.version",
-            &[],
-        )
-        .await
-        .map_err(read)?
-    {
-        let match_id = row.get::<_, i64>(0) as u64;
-        let event = stored_event(&row, 1);
-        match matches.last_mut() {
-            Some((id, events)) if *id == match_id => events.push(event),
-            _ => matches.push((match_id, vec![event])),
-        }
-    }
+        .iter()
+        .filter_map(stored_player)
+        .collect();
+    let matches = events_of(&transaction, claimed).await?;
     let seeks = transaction
         .query(
             "SELECT id, player, settings, code, rating_range FROM seeks ORDER BY id",
@@ -91,7 +63,7 @@ pub(crate) async fn load(client: &mut deadpool_postgres::Client) -> Result<Loade
             rating_range_json: row.get(4),
         })
         .collect();
-    let ratings = load_ratings(&transaction).await?;
+    let ratings = load_ratings(&transaction, LOAD_RATINGS, &[]).await?;
     transaction.commit().await.map_err(read)?;
     Ok(Loaded {
         players,
@@ -102,13 +74,92 @@ pub(crate) async fn load(client: &mut deadpool_postgres::Client) -> Result<Loade
     })
 }
 
-/// The ratings of the players who are still known; a row of a pool this
-/// server does not know is left out with a warning.
+/// The events of the matches `ids`, each match's in version order.
+pub(crate) async fn events_of(
+    client: &impl GenericClient,
+    ids: &[u64],
+) -> Result<Vec<MatchEvents>, StoreError> {
+    let ids: Vec<i64> = ids.iter().map(|&id| id as i64).collect();
+    let mut matches: Vec<MatchEvents> = Vec::new();
+    for row in client
+        .query(
+            "SELECT match_id, version, at_us, event FROM events WHERE match_id = ANY($1)
+             ORDER BY match_id, version",
+            &[&ids],
+        )
+        .await
+        .map_err(|e| StoreError::PgRead(e.into()))?
+    {
+        let match_id = row.get::<_, i64>(0) as u64;
+        let event = stored_event(&row, 1);
+        match matches.last_mut() {
+            Some((id, events)) if *id == match_id => events.push(event),
+            _ => matches.push((match_id, vec![event])),
+        }
+    }
+    Ok(matches)
+}
+
+/// Players as stored, with whether a match of theirs has ended.
+const PLAYERS: &str = "SELECT id, name, token_sha256, last_seen_ms, password,
+        EXISTS (SELECT 1 FROM matches WHERE player0 = players.id AND ended_ms IS NOT NULL)
+        OR EXISTS (SELECT 1 FROM matches WHERE player1 = players.id AND ended_ms IS NOT NULL)
+    FROM players";
+
+/// The player in `row` (of [`PLAYERS`]); `None`, with a warning, for one
+/// whose token hash is damaged.
+fn stored_player(row: &Row) -> Option<StoredPlayer> {
+    let id: i64 = row.get(0);
+    let hash: Vec<u8> = row.get(2);
+    let Ok(token_sha256) = <[u8; 32]>::try_from(hash.as_slice()) else {
+        tracing::warn!("player {id}'s token hash is not 32 bytes; he is not restored");
+        return None;
+    };
+    Some(StoredPlayer {
+        id: id as u64,
+        name: row.get(1),
+        token_sha256,
+        last_seen_ms: row.get::<_, i64>(3) as u64,
+        password: row.get(4),
+        played: row.get(5),
+    })
+}
+
+/// The player who holds the token or the name of `lookup`, with his
+/// ratings, if anyone does.
+pub(crate) async fn find_player(
+    client: &impl GenericClient,
+    lookup: &PlayerLookup,
+) -> Result<Option<FoundPlayer>, StoreError> {
+    let read = |e: tokio_postgres::Error| StoreError::PgRead(e.into());
+    let row = match lookup {
+        PlayerLookup::Token(hash) => {
+            let sql = format!("{PLAYERS} WHERE token_sha256 = $1");
+            client.query_opt(&sql, &[&hash.as_slice()]).await
+        }
+        PlayerLookup::NameKey(key) => {
+            let sql = format!("{PLAYERS} WHERE name_key = $1");
+            client.query_opt(&sql, &[key]).await
+        }
+    }
+    .map_err(read)?;
+    let Some(player) = row.as_ref().and_then(stored_player) else {
+        return Ok(None);
+    };
+    let sql = format!("{LOAD_RATINGS} AND r.player = $1");
+    let ratings = load_ratings(client, &sql, &[&(player.id as i64)]).await?;
+    Ok(Some(FoundPlayer { player, ratings }))
+}
+
+/// The ratings `sql` (of [`LOAD_RATINGS`]'s columns) selects; a row of a
+/// pool this server does not know is left out with a warning.
 async fn load_ratings(
     client: &impl GenericClient,
+    sql: &str,
+    params: &[&(dyn tokio_postgres::types::ToSql + Sync)],
 ) -> Result<Vec<(PlayerId, Pool, Rating)>, StoreError> {
     let rows = client
-        .query(LOAD_RATINGS, &[])
+        .query(sql, params)
         .await
         .map_err(|e| StoreError::PgRead(e.into()))?;
     let mut ratings = Vec::with_capacity(rows.len());

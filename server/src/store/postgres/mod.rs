@@ -13,6 +13,7 @@
 
 mod error;
 mod import;
+mod leases;
 mod load;
 mod ordered;
 mod reads;
@@ -24,8 +25,8 @@ pub(crate) use import::Import;
 
 use super::journal::Journal;
 use super::{
-    ArchivedRows, Commit, Loaded, MatchPage, PlayerMatchRows, ProfileRows, StoreError,
-    StoreOptions, StoredEvent, Write,
+    ArchivedRows, Commit, FoundPlayer, Loaded, MatchEvents, MatchPage, PlayerLookup,
+    PlayerMatchRows, ProfileRows, StoreError, StoreOptions, StoredEvent, Write,
 };
 use crate::metrics::Metrics;
 use deadpool_postgres::{Manager, ManagerConfig, Pool, RecyclingMethod, Runtime};
@@ -63,8 +64,10 @@ struct Inner {
     clients: Pool,
     /// Room for the clients' reads running and waiting; past it, `Busy`.
     client_reads: Arc<Semaphore>,
-    /// The server's own reads.
+    /// The server's own reads, and its leases' renewals and claims.
     own: Pool,
+    /// The live matches this node serves.
+    leases: Arc<leases::Leases>,
 }
 
 impl PostgresJournal {
@@ -97,9 +100,11 @@ impl PostgresJournal {
                 .map_err(StoreError::PgPool)
         };
         let readers = options.readers.max(1);
+        let leases = Arc::new(leases::Leases::new(options.node.clone(), options.lease_ms));
         Ok(PostgresJournal {
             inner: Arc::new(Inner {
-                writer: writer::start(pool(1)?, metrics),
+                writer: writer::start(pool(1)?, Arc::clone(&leases), metrics),
+                leases,
                 clients: pool(readers)?,
                 client_reads: Arc::new(Semaphore::new(readers + options.read_queue)),
                 own: pool(SERVER_CONNECTIONS)?,
@@ -130,11 +135,20 @@ impl PostgresJournal {
         }
         .boxed()
     }
+
+    /// A connection for the server's own work.
+    async fn own(&self) -> Result<deadpool_postgres::Client, StoreError> {
+        self.inner
+            .own
+            .get()
+            .await
+            .map_err(|e| StoreError::PgAway(e.into()))
+    }
 }
 
 impl Journal for PostgresJournal {
     fn describe(&self) -> String {
-        self.inner.server.clone()
+        format!("{} as node {}", self.inner.server, self.inner.leases.node())
     }
 
     fn write(&self, write: Write) -> Commit {
@@ -146,26 +160,100 @@ impl Journal for PostgresJournal {
     }
 
     fn load(&self) -> BoxFuture<'static, Result<Loaded, StoreError>> {
-        let inner = Arc::clone(&self.inner);
+        let journal = self.clone();
         async move {
-            let mut client = inner
-                .own
-                .get()
-                .await
-                .map_err(|e| StoreError::PgAway(e.into()))?;
-            load::load(&mut client).await
+            let mut client = journal.own().await?;
+            // Every match this node held before it restarted, and every
+            // match nobody holds.
+            let claimed = journal.inner.leases.claim(&client, true, i64::MAX).await?;
+            load::load(&mut client, &claimed).await
         }
         .boxed()
     }
 
-    fn match_events(&self, id: u64) -> BoxFuture<'static, Result<Vec<StoredEvent>, StoreError>> {
-        let inner = Arc::clone(&self.inner);
+    fn reserve_ids(&self, count: u64) -> BoxFuture<'static, Result<u64, Arc<StoreError>>> {
+        let journal = self.clone();
         async move {
-            let client = inner
-                .own
-                .get()
+            let client = journal.own().await?;
+            let count = i64::try_from(count).unwrap_or(i64::MAX);
+            // Past any id stored, too, should a reservation have been lost.
+            let row = client
+                .query_one(
+                    "UPDATE sequence SET next_free = greatest(next_free,
+                         coalesce((SELECT max(id) FROM players), 0) + 1,
+                         coalesce((SELECT max(id) FROM matches), 0) + 1) + $1
+                     WHERE id = 1 RETURNING next_free - $1",
+                    &[&count],
+                )
                 .await
-                .map_err(|e| StoreError::PgAway(e.into()))?;
+                .map_err(|e| StoreError::PgWrite(e.into()))?;
+            Ok(row.get::<_, i64>(0).max(1) as u64)
+        }
+        .map(|reserved: Result<u64, StoreError>| reserved.map_err(Arc::new))
+        .boxed()
+    }
+
+    fn has_leases(&self) -> bool {
+        true
+    }
+
+    fn renew_leases(&self) -> BoxFuture<'static, Result<Vec<u64>, StoreError>> {
+        let journal = self.clone();
+        async move {
+            let client = journal.own().await?;
+            journal.inner.leases.renew(&client).await
+        }
+        .boxed()
+    }
+
+    fn claim_orphans(
+        &self,
+        limit: usize,
+    ) -> BoxFuture<'static, Result<Vec<MatchEvents>, StoreError>> {
+        let journal = self.clone();
+        async move {
+            let client = journal.own().await?;
+            let leases = &journal.inner.leases;
+            leases.sweep_ended(&client).await?;
+            let limit = i64::try_from(limit).unwrap_or(i64::MAX);
+            let claimed = leases.claim(&client, false, limit).await?;
+            if claimed.is_empty() {
+                return Ok(Vec::new());
+            }
+            load::events_of(&client, &claimed).await
+        }
+        .boxed()
+    }
+
+    fn claim_match(
+        &self,
+        id: u64,
+    ) -> BoxFuture<'static, Result<Option<Vec<StoredEvent>>, StoreError>> {
+        let leases = Arc::clone(&self.inner.leases);
+        self.client_read(move |client| {
+            async move {
+                if !leases.claim_one(&client, id).await? {
+                    return Ok(None);
+                }
+                load::match_events(&client, id).await.map(Some)
+            }
+            .boxed()
+        })
+    }
+
+    fn find_player(
+        &self,
+        lookup: PlayerLookup,
+    ) -> BoxFuture<'static, Result<Option<FoundPlayer>, StoreError>> {
+        self.client_read(move |client| {
+            async move { load::find_player(&client, &lookup).await }.boxed()
+        })
+    }
+
+    fn match_events(&self, id: u64) -> BoxFuture<'static, Result<Vec<StoredEvent>, StoreError>> {
+        let journal = self.clone();
+        async move {
+            let client = journal.own().await?;
             load::match_events(&client, id).await
         }
         .boxed()
@@ -231,6 +319,15 @@ impl Journal for PostgresJournal {
         async move {
             let _ = journal.write(Write::Flush).durable().await;
             journal.inner.writer.stop().await;
+            // Every write is in: the other nodes may take this one's matches.
+            match journal.own().await {
+                Ok(client) => {
+                    if let Err(error) = journal.inner.leases.release(&client).await {
+                        tracing::warn!("the leases could not be released: {error}");
+                    }
+                }
+                Err(error) => tracing::warn!("the leases could not be released: {error}"),
+            }
             journal.inner.clients.close();
             journal.inner.own.close();
         }

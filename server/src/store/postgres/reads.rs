@@ -8,11 +8,13 @@ use deadpool_postgres::GenericClient;
 use protocol::api::{HistoryRow, Record, Tally};
 use tokio_postgres::Row;
 
-/// The last column is the number of events, that is the last version
-/// stored (versions count from 1).
+/// The 15th column is the number of events, that is the last version
+/// stored (versions count from 1); the last, the node serving a live match.
 const COLUMNS: &str = "id, player0, name0, player1, name1, settings, first_seat, started_ms, \
     ended_ms, end_reason, points0, points1, winner, rematch_id, \
-    coalesce((SELECT max(version) FROM events e WHERE e.match_id = matches.id), 0)";
+    coalesce((SELECT max(version) FROM events e WHERE e.match_id = matches.id), 0), \
+    CASE WHEN ended_ms IS NULL THEN \
+        (SELECT owner FROM leases l WHERE l.match_id = matches.id AND l.owner <> '') END";
 
 fn match_row(row: &Row) -> MatchRow {
     let points = match (row.get::<_, Option<f64>>(10), row.get::<_, Option<f64>>(11)) {
@@ -35,6 +37,7 @@ fn match_row(row: &Row) -> MatchRow {
         winner: seat(12),
         rematch_id: row.get::<_, Option<i64>>(13).map(|v| v as u64),
         events: row.get::<_, i64>(14) as u64,
+        owner: row.get(15),
     }
 }
 

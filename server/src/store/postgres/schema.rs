@@ -95,6 +95,19 @@ const MIGRATIONS: &[&str] = &[
         at_ms BIGINT NOT NULL,
         PRIMARY KEY (player, match_id)
     );",
+    // 2: which node serves each live match, and the epoch that fences its
+    // writes (store/postgres/leases.rs). Live matches of version 1 are
+    // free for the first node to take.
+    "CREATE TABLE leases (
+        match_id BIGINT PRIMARY KEY,
+        owner TEXT NOT NULL,
+        -- Grows by one at every change of owner; a write must name the current one.
+        epoch BIGINT NOT NULL,
+        expires_at TIMESTAMPTZ NOT NULL
+    );
+    CREATE INDEX leases_owner ON leases (owner);
+    INSERT INTO leases (match_id, owner, epoch, expires_at)
+        SELECT id, '', 0, now() FROM matches WHERE ended_ms IS NULL;",
 ];
 
 /// The schema version this server writes.

@@ -7,6 +7,7 @@
 //! sent together (pipelined on the one connection, in order) and its
 //! events go in as one `INSERT … SELECT FROM unnest(…)` of arrays.
 
+use super::leases::Leases;
 use super::ordered::run_in_order;
 use crate::metrics::Metrics;
 use crate::store::queue::{Job, WriteQueue};
@@ -14,6 +15,7 @@ use crate::store::{Header, RatedRows, StoreError, Write};
 use deadpool_postgres::Pool;
 use futures_util::FutureExt;
 use futures_util::future::BoxFuture;
+use std::collections::HashSet;
 use std::sync::{Arc, Mutex};
 use tokio::sync::mpsc;
 use tokio::task::JoinHandle;
@@ -29,10 +31,11 @@ pub(crate) struct Handle {
     task: Mutex<Option<JoinHandle<()>>>,
 }
 
-/// Start the writer on connections from `pool` (one at a time).
-pub(crate) fn start(pool: Pool, metrics: Arc<Metrics>) -> Handle {
+/// Start the writer on connections from `pool` (one at a time), fencing
+/// each match's writes with this node's `leases`.
+pub(crate) fn start(pool: Pool, leases: Arc<Leases>, metrics: Arc<Metrics>) -> Handle {
     let (queue, inbox) = WriteQueue::new();
-    let task = tokio::spawn(run(pool, inbox, metrics));
+    let task = tokio::spawn(run(pool, inbox, leases, metrics));
     Handle {
         queue,
         task: Mutex::new(Some(task)),
@@ -52,10 +55,15 @@ impl Handle {
     }
 }
 
-async fn run(pool: Pool, mut inbox: mpsc::UnboundedReceiver<Job>, metrics: Arc<Metrics>) {
+async fn run(
+    pool: Pool,
+    mut inbox: mpsc::UnboundedReceiver<Job>,
+    leases: Arc<Leases>,
+    metrics: Arc<Metrics>,
+) {
     let mut batch = Vec::new();
     while inbox.recv_many(&mut batch, MAX_BATCH).await > 0 {
-        let outcome = commit(&pool, &batch).await.map_err(Arc::new);
+        let outcome = commit(&pool, &batch, &leases).await.map_err(Arc::new);
         metrics.journal_commits.inc();
         metrics.journal_writes.inc_by(batch.len() as u64);
         if let Err(error) = &outcome {
@@ -63,29 +71,89 @@ async fn run(pool: Pool, mut inbox: mpsc::UnboundedReceiver<Job>, metrics: Arc<M
             tracing::error!("journal write failed: {error}");
         }
         for job in batch.drain(..) {
-            job.answer(outcome.clone());
+            let answer = match (&outcome, fenced_match(&job.write)) {
+                (Ok(fenced), Some(id)) if fenced.contains(&id) => {
+                    Err(Arc::new(StoreError::Fenced { match_id: id }))
+                }
+                (Ok(_), _) => Ok(()),
+                (Err(error), _) => Err(Arc::clone(error)),
+            };
+            job.answer(answer);
         }
     }
 }
 
-/// Commit `batch` in one transaction. A write PostgreSQL refuses fails the
-/// whole batch, as in SQLite's writer, so that nothing after it is stored
+/// The match whose lease a write needs, if any.
+fn fenced_match(write: &Write) -> Option<u64> {
+    match write {
+        Write::Events { match_id, .. } => Some(*match_id),
+        _ => None,
+    }
+}
+
+/// Whether `write` starts its match (and makes its lease).
+fn starts(write: &Write) -> bool {
+    matches!(write, Write::Events { rows, .. }
+        if rows.iter().any(|row| matches!(row.header, Header::Started { .. })))
+}
+
+/// Commit `batch` in one transaction, but for the writes of matches this
+/// node no longer holds (returned: each is answered
+/// [`StoreError::Fenced`]). A write PostgreSQL refuses fails the whole
+/// batch, as in SQLite's writer, so that nothing after it is stored
 /// without it.
-async fn commit(pool: &Pool, batch: &[Job]) -> Result<(), StoreError> {
+async fn commit(pool: &Pool, batch: &[Job], leases: &Leases) -> Result<HashSet<u64>, StoreError> {
+    let mut starting = HashSet::new();
+    let mut fenced = HashSet::new();
+    let mut checks = Vec::new();
+    for write in batch.iter().map(|job| &job.write) {
+        let Some(id) = fenced_match(write) else {
+            continue;
+        };
+        if starts(write) {
+            starting.insert(id);
+            leases.hold_new(id, false);
+        } else if !starting.contains(&id) {
+            match leases.epoch(id) {
+                Some(epoch) => checks.push((id, epoch)),
+                None => {
+                    fenced.insert(id);
+                }
+            }
+        }
+    }
     let mut client = pool.get().await.map_err(|e| StoreError::PgAway(e.into()))?;
     let transaction = client
         .transaction()
         .await
         .map_err(|e| StoreError::PgWrite(e.into()))?;
+    if !checks.is_empty() {
+        let held = leases.still_held(&transaction, &checks).await?;
+        fenced.extend(
+            checks
+                .iter()
+                .map(|&(id, _)| id)
+                .filter(|id| !held.contains(id)),
+        );
+    }
     let mut statements = Statements::default();
-    for job in batch {
-        statements.add(&job.write);
+    for write in batch.iter().map(|job| &job.write) {
+        if fenced_match(write).is_none_or(|id| !fenced.contains(&id)) {
+            statements.add(write, leases);
+        }
+    }
+    if !starting.is_empty() {
+        statements.leases(&starting, leases);
     }
     statements.execute(&transaction).await?;
     transaction
         .commit()
         .await
-        .map_err(|e| StoreError::PgWrite(e.into()))
+        .map_err(|e| StoreError::PgWrite(e.into()))?;
+    for id in starting {
+        leases.hold_new(id, true);
+    }
+    Ok(fenced)
 }
 
 /// A parameter of a statement.
@@ -111,7 +179,20 @@ impl Statements {
         self.each.push((sql, params));
     }
 
-    fn add(&mut self, write: &Write) {
+    /// The leases of the matches `starting`, this node's at epoch 1.
+    fn leases(&mut self, starting: &HashSet<u64>, leases: &Leases) {
+        self.push(
+            "INSERT INTO leases (match_id, owner, epoch, expires_at)
+             SELECT unnest($1::BIGINT[]), $2, 1, now() + make_interval(secs => $3::BIGINT / 1000.0)",
+            vec![
+                Box::new(starting.iter().map(|&id| id as i64).collect::<Vec<i64>>()),
+                Box::new(leases.node().to_owned()),
+                Box::new(leases.lease_ms()),
+            ],
+        );
+    }
+
+    fn add(&mut self, write: &Write, leases: &Leases) {
         match write {
             Write::Events {
                 match_id,
@@ -194,6 +275,16 @@ impl Statements {
                 "DELETE FROM seeks WHERE id = $1",
                 vec![Box::new(*id as i64)],
             ),
+            Write::LeaseDone { match_id } => {
+                leases.forget(*match_id);
+                self.push(
+                    "DELETE FROM leases WHERE match_id = $1 AND owner = $2",
+                    vec![
+                        Box::new(*match_id as i64),
+                        Box::new(leases.node().to_owned()),
+                    ],
+                );
+            }
             Write::Flush => {}
         }
     }

@@ -39,6 +39,8 @@ fn match_row(row: &Row<'_>) -> rusqlite::Result<MatchRow> {
         winner: row.get(12)?,
         rematch_id: row.get::<_, Option<i64>>(13)?.map(|v| v as u64),
         events: row.get::<_, i64>(14)? as u64,
+        // One server serves every match of its file.
+        owner: None,
     })
 }
 

@@ -29,6 +29,7 @@ use futures_util::future::BoxFuture;
 use readers::{ReadFor, Readers};
 use std::path::PathBuf;
 use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
 
 /// The SQLite journal. Cheap to clone.
 #[derive(Clone)]
@@ -42,6 +43,8 @@ struct Inner {
     checkpointer: checkpoint::Checkpointer,
     /// For the archive and for loading; WAL lets them read while the writer writes.
     readers: Arc<Readers>,
+    /// The first id no block was reserved for yet (set by `load`).
+    unreserved: Arc<AtomicU64>,
 }
 
 impl SqliteJournal {
@@ -68,6 +71,7 @@ impl SqliteJournal {
                 writer,
                 checkpointer,
                 readers: Arc::new(readers),
+                unreserved: Arc::new(AtomicU64::new(1)),
             }),
         })
     }
@@ -97,7 +101,24 @@ impl Journal for SqliteJournal {
     }
 
     fn load(&self) -> BoxFuture<'static, Result<Loaded, StoreError>> {
+        let unreserved = Arc::clone(&self.inner.unreserved);
         self.read(ReadFor::Server, load::load)
+            .map(move |loaded| {
+                let loaded = loaded?;
+                unreserved.fetch_max(loaded.next_free, Ordering::Relaxed);
+                Ok(loaded)
+            })
+            .boxed()
+    }
+
+    /// One server writes the file: its blocks follow each other, each
+    /// stored as reserved before it is used.
+    fn reserve_ids(&self, count: u64) -> BoxFuture<'static, Result<u64, Arc<StoreError>>> {
+        let start = self.inner.unreserved.fetch_add(count, Ordering::Relaxed);
+        let stored = self.write(Write::Sequence {
+            next_free: start + count,
+        });
+        async move { stored.durable().await.map(|()| start) }.boxed()
     }
 
     fn match_events(&self, id: u64) -> BoxFuture<'static, Result<Vec<StoredEvent>, StoreError>> {

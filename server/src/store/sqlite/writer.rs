@@ -323,7 +323,8 @@ fn apply(connection: &Connection, recent: &mut Recent, write: &Write) -> rusqlit
                 .prepare_cached("DELETE FROM seeks WHERE id = ?1")?
                 .execute(params![*id as i64])?;
         }
-        Write::Flush => {}
+        // One server owns every match of its file: no leases.
+        Write::LeaseDone { .. } | Write::Flush => {}
     }
     Ok(())
 }

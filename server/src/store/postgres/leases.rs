@@ -1,0 +1,250 @@
+//! Which node serves each live match: a lease row per match (owner, epoch,
+//! expiry by PostgreSQL's clock), and the epochs this node holds.
+//!
+//! A node renews its leases a few times per lease length; one that stops
+//! (dead, stopped, cut off) loses them when they expire, and another node
+//! claims each with the next epoch. Every journal write of a match checks,
+//! in its own transaction, that this node still holds the epoch it
+//! claimed, the lease row locked until the commit (`FOR SHARE`, which a
+//! claim's `UPDATE` waits for): a node that lost a match can never write to
+//! it again, whatever its clock or its network say (fencing).
+//!
+//! A lease row is made with the match's first event (epoch 1) and deleted
+//! with its last, in the same transactions.
+
+use crate::store::StoreError;
+use crate::sync::lock;
+use deadpool_postgres::GenericClient;
+use std::collections::{HashMap, HashSet};
+use std::sync::Mutex;
+
+/// The leases of one node.
+pub(crate) struct Leases {
+    node: String,
+    lease_ms: i64,
+    /// Match → the epoch this node holds it at.
+    held: Mutex<HashMap<u64, Held>>,
+}
+
+/// A lease this node holds.
+#[derive(Clone, Copy, PartialEq, Eq)]
+struct Held {
+    epoch: i64,
+    /// Its row has been seen committed: only then can its absence mean that
+    /// another node took it (a new match's row may be in a commit still).
+    confirmed: bool,
+}
+
+/// A lease's expiry from now, `$2` milliseconds on.
+const EXPIRY: &str = "now() + make_interval(secs => $2::BIGINT / 1000.0)";
+
+impl Leases {
+    pub(crate) fn new(node: String, lease_ms: u64) -> Leases {
+        Leases {
+            node,
+            lease_ms: i64::try_from(lease_ms).unwrap_or(i64::MAX),
+            held: Mutex::new(HashMap::new()),
+        }
+    }
+
+    /// This node's name.
+    pub(crate) fn node(&self) -> &str {
+        &self.node
+    }
+
+    /// How long a lease lasts unrenewed, in milliseconds.
+    pub(crate) fn lease_ms(&self) -> i64 {
+        self.lease_ms
+    }
+
+    /// The epoch this node holds match `id` at, if it holds it.
+    pub(crate) fn epoch(&self, id: u64) -> Option<i64> {
+        lock(&self.held).get(&id).map(|held| held.epoch)
+    }
+
+    /// This node holds new match `id` (epoch 1) from now, its row being
+    /// written; `confirmed` once it is committed. A match held already (a
+    /// start written twice, which the journal refuses) keeps its epoch.
+    pub(crate) fn hold_new(&self, id: u64, confirmed: bool) {
+        let mut held = lock(&self.held);
+        let lease = held.entry(id).or_insert(Held {
+            epoch: 1,
+            confirmed,
+        });
+        lease.confirmed |= confirmed;
+    }
+
+    /// This node no longer holds match `id`.
+    pub(crate) fn forget(&self, id: u64) {
+        lock(&self.held).remove(&id);
+    }
+
+    /// Take every live match nobody holds: those whose lease expired and,
+    /// with `own_too` (at start), those held under this node's name by an
+    /// earlier run of it; at most `limit`. Returns their ids, each now held
+    /// at its next epoch.
+    pub(crate) async fn claim(
+        &self,
+        client: &impl GenericClient,
+        own_too: bool,
+        limit: i64,
+    ) -> Result<Vec<u64>, StoreError> {
+        let sql = format!(
+            "UPDATE leases SET owner = $1, epoch = epoch + 1, expires_at = {EXPIRY}
+             WHERE match_id IN (
+                 SELECT l.match_id FROM leases l JOIN matches m ON m.id = l.match_id
+                 WHERE m.ended_ms IS NULL
+                   AND ((l.expires_at <= now() AND l.owner <> $1) OR ($3 AND l.owner = $1))
+                 ORDER BY l.match_id LIMIT $4 FOR UPDATE OF l SKIP LOCKED)
+             RETURNING match_id, epoch"
+        );
+        let rows = client
+            .query(&sql, &[&self.node, &self.lease_ms, &own_too, &limit])
+            .await
+            .map_err(|e| StoreError::PgWrite(e.into()))?;
+        let mut held = lock(&self.held);
+        Ok(rows
+            .iter()
+            .map(|row| {
+                let id = row.get::<_, i64>(0) as u64;
+                let epoch = row.get(1);
+                held.insert(
+                    id,
+                    Held {
+                        epoch,
+                        confirmed: true,
+                    },
+                );
+                id
+            })
+            .collect())
+    }
+
+    /// Take live match `id` if its node stopped renewing its lease (or let
+    /// it go): whether this node holds it now.
+    pub(crate) async fn claim_one(
+        &self,
+        client: &impl GenericClient,
+        id: u64,
+    ) -> Result<bool, StoreError> {
+        let sql = format!(
+            "UPDATE leases l SET owner = $1, epoch = l.epoch + 1, expires_at = {EXPIRY}
+             FROM matches m
+             WHERE l.match_id = $3 AND m.id = l.match_id AND m.ended_ms IS NULL
+               AND l.expires_at <= now() AND l.owner <> $1
+             RETURNING l.epoch"
+        );
+        let row = client
+            .query_opt(&sql, &[&self.node, &self.lease_ms, &(id as i64)])
+            .await
+            .map_err(|e| StoreError::PgWrite(e.into()))?;
+        let Some(row) = row else {
+            return Ok(false);
+        };
+        lock(&self.held).insert(
+            id,
+            Held {
+                epoch: row.get(0),
+                confirmed: true,
+            },
+        );
+        Ok(true)
+    }
+
+    /// Delete the expired leases of ended matches: their owner stopped
+    /// before its match's linger ran out, and nobody needs to serve them.
+    pub(crate) async fn sweep_ended(&self, client: &impl GenericClient) -> Result<(), StoreError> {
+        client
+            .execute(
+                "DELETE FROM leases l USING matches m
+                 WHERE m.id = l.match_id AND m.ended_ms IS NOT NULL AND l.expires_at <= now()",
+                &[],
+            )
+            .await
+            .map_err(|e| StoreError::PgWrite(e.into()))?;
+        Ok(())
+    }
+
+    /// Renew every lease this node holds; returns the matches it held and
+    /// has lost (another node claimed them), which it holds no more.
+    pub(crate) async fn renew(&self, client: &impl GenericClient) -> Result<Vec<u64>, StoreError> {
+        let before = lock(&self.held).clone();
+        let sql = format!(
+            "UPDATE leases SET expires_at = {EXPIRY} WHERE owner = $1 RETURNING match_id, epoch"
+        );
+        let rows = client
+            .query(&sql, &[&self.node, &self.lease_ms])
+            .await
+            .map_err(|e| StoreError::PgWrite(e.into()))?;
+        let kept: HashSet<(u64, i64)> = rows
+            .iter()
+            .map(|row| (row.get::<_, i64>(0) as u64, row.get(1)))
+            .collect();
+        let mut held = lock(&self.held);
+        for (id, epoch) in &kept {
+            if let Some(lease) = held.get_mut(id)
+                && lease.epoch == *epoch
+            {
+                lease.confirmed = true;
+            }
+        }
+        // A match that ended meanwhile left `held` before its row went, and
+        // a new one's row may not be committed yet: neither is lost.
+        let lost: Vec<u64> = before
+            .into_iter()
+            .filter(|&(id, lease)| {
+                lease.confirmed
+                    && !kept.contains(&(id, lease.epoch))
+                    && held.get(&id) == Some(&lease)
+            })
+            .map(|(id, _)| id)
+            .collect();
+        for id in &lost {
+            held.remove(id);
+        }
+        Ok(lost)
+    }
+
+    /// Let other nodes take every match this node holds, at once (the
+    /// node is stopping).
+    pub(crate) async fn release(&self, client: &impl GenericClient) -> Result<(), StoreError> {
+        client
+            .execute(
+                "UPDATE leases SET expires_at = now() - interval '1 millisecond'
+                 WHERE owner = $1",
+                &[&self.node],
+            )
+            .await
+            .map_err(|e| StoreError::PgWrite(e.into()))?;
+        lock(&self.held).clear();
+        Ok(())
+    }
+
+    /// Of `wanted` (match and the epoch this node holds it at), those whose
+    /// lease is still this node's at that epoch, their rows locked until
+    /// the transaction ends.
+    pub(crate) async fn still_held(
+        &self,
+        transaction: &impl GenericClient,
+        wanted: &[(u64, i64)],
+    ) -> Result<HashSet<u64>, StoreError> {
+        let ids: Vec<i64> = wanted.iter().map(|&(id, _)| id as i64).collect();
+        let rows = transaction
+            .query(
+                "SELECT match_id, epoch FROM leases WHERE match_id = ANY($1) AND owner = $2
+                 FOR SHARE",
+                &[&ids, &self.node],
+            )
+            .await
+            .map_err(|e| StoreError::PgWrite(e.into()))?;
+        let found: HashSet<(u64, i64)> = rows
+            .iter()
+            .map(|row| (row.get::<_, i64>(0) as u64, row.get(1)))
+            .collect();
+        Ok(wanted
+            .iter()
+            .filter(|pair| found.contains(pair))
+            .map(|&(id, _)| id)
+            .collect())
+    }
+}
