@@ -31,6 +31,15 @@ pub struct Config {
           value_parser = clap::value_parser!(u64).range(300..))]
     pub lease_ms: u64,
 
+    /// Addresses of the reverse proxies in front of the server (nginx),
+    /// comma-separated. A connection from one of them counts as coming
+    /// from the address its `X-Real-IP` header names, for every budget kept
+    /// per address (connections, hellos, new guests, API requests, seek
+    /// codes, analyses); it is not counted against the proxy's own address.
+    /// From any other address the header is ignored. Default: none.
+    #[arg(long, env = "MANCALA_TRUSTED_PROXIES", value_delimiter = ',')]
+    pub trusted_proxies: Vec<std::net::IpAddr>,
+
     /// Largest size the SQLite file may grow to, in bytes (0: no limit).
     /// Past it, requests that must be stored are refused with
     /// `unavailable`, as on a full disk. (PostgreSQL's own limits apply to it.)

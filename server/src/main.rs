@@ -105,9 +105,15 @@ async fn serve(cli: Cli) -> std::process::ExitCode {
 
 /// What to log: `RUST_LOG` (`info` by default), except that the WebSocket
 /// library never logs below `debug`: at `trace` it prints every frame, and
-/// frames carry tokens and passwords, which are never logged.
+/// frames carry tokens and passwords, which are never logged. (The cap is
+/// added only when something would log at `trace`: added always, it raised
+/// the library to `debug` under the default `info`, a line per closed
+/// connection.)
 fn log_filter() -> EnvFilter {
     let filter = EnvFilter::try_from_default_env().unwrap_or_else(|_| "info".into());
+    if filter.max_level_hint() != Some(tracing::level_filters::LevelFilter::TRACE) {
+        return filter;
+    }
     ["tungstenite=debug", "tokio_tungstenite=debug"]
         .into_iter()
         .filter_map(|directive| directive.parse().ok())

@@ -41,6 +41,66 @@ async fn connections_over_the_limits_are_refused_with_a_status() {
     server.stop().await;
 }
 
+/// Connect as a proxy in front of the server does for the client at
+/// `client` (its `X-Real-IP`), without saying hello.
+async fn connect_as_proxy_for(
+    server: &TestServer,
+    client: &str,
+) -> Result<impl Sized + use<>, tokio_tungstenite::tungstenite::Error> {
+    use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+    let mut request = server.url().into_client_request()?;
+    let value = client.parse().expect("a header value");
+    request.headers_mut().insert("X-Real-IP", value);
+    tokio_tungstenite::connect_async(request).await
+}
+
+#[tokio::test]
+async fn behind_a_trusted_proxy_each_client_has_its_own_budget() {
+    let server = TestServer::with_config(Config {
+        max_connections_per_ip: 2,
+        trusted_proxies: vec!["127.0.0.1".parse().expect("an address")],
+        ..Config::default()
+    })
+    .await;
+    // Two connections of one client through the proxy, then a third refused...
+    let _a = connect_as_proxy_for(&server, "203.0.113.1")
+        .await
+        .expect("a");
+    let _b = connect_as_proxy_for(&server, "203.0.113.1")
+        .await
+        .expect("b");
+    let third = connect_as_proxy_for(&server, "203.0.113.1").await;
+    assert_eq!(refused_status(third), 429, "the client's own limit");
+    // ...while another client through the same proxy, and the proxy's own
+    // address, still have room.
+    let _c = connect_as_proxy_for(&server, "203.0.113.2")
+        .await
+        .expect("c");
+    let _d = Client::connect(&server).await;
+    server.stop().await;
+
+    // From an address that is not a trusted proxy the header is ignored:
+    // the connections count against the address they come from.
+    let server = TestServer::with_config(Config {
+        max_connections_per_ip: 2,
+        ..Config::default()
+    })
+    .await;
+    let _a = connect_as_proxy_for(&server, "203.0.113.1")
+        .await
+        .expect("a");
+    let _b = connect_as_proxy_for(&server, "203.0.113.2")
+        .await
+        .expect("b");
+    let third = connect_as_proxy_for(&server, "203.0.113.3").await;
+    assert_eq!(
+        refused_status(third),
+        429,
+        "a forged header changes nothing"
+    );
+    server.stop().await;
+}
+
 #[tokio::test]
 async fn a_refused_connection_is_answered_at_once() {
     // The server would wait an hour for a request head it serves; one it

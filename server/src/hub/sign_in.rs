@@ -33,8 +33,10 @@ impl Hub {
     /// (or, without one, of `name`), learn the player from the journal if
     /// another node stored or changed him since this one read it, so that
     /// his token and password work here and his name is not given twice.
-    /// One read of the journal, within the clients' read budget; nothing
-    /// when the player is known here already.
+    /// One read of the journal on the clients' read connections (it waits
+    /// its turn: each connection has one hello at a time, and hellos have
+    /// their budgets per address); nothing when the player is known here
+    /// already.
     pub(crate) async fn learn_player(
         &self,
         name: &str,

@@ -56,7 +56,7 @@ async fn hung_up(stream: &mut TcpStream) {
 }
 
 /// Read the request head within the handshake timeout, by the server's clock.
-async fn read_head(conns: &ConnContext, stream: &mut TcpStream) -> Option<Request> {
+async fn read_head(conns: &ConnContext, stream: &mut TcpStream) -> Option<http::Head> {
     let until = conns.context.now() + conns.limits.handshake_timeout_ms;
     tokio::select! {
         request = http::read_request(stream) => match request {
@@ -93,13 +93,33 @@ pub(crate) async fn refuse(conns: &ConnContext, mut stream: TcpStream, status: &
     .await;
 }
 
-/// Serve one accepted TCP connection to its end.
-pub(crate) async fn serve(conns: Arc<ConnContext>, mut stream: TcpStream, ip: std::net::IpAddr) {
+/// Serve one accepted TCP connection to its end. `via_proxy`: it came from
+/// a trusted proxy, so its client is the one the head names (`X-Real-IP`),
+/// whose place among the connections of his address is taken here.
+pub(crate) async fn serve(
+    conns: Arc<ConnContext>,
+    mut stream: TcpStream,
+    ip: std::net::IpAddr,
+    via_proxy: bool,
+) {
     let _ = stream.set_nodelay(true);
-    let Some(request) = read_head(&conns, &mut stream).await else {
+    let Some(head) = read_head(&conns, &mut stream).await else {
         return;
     };
-    match request {
+    let (ip, _slot) = if via_proxy {
+        let client = head.real_ip.unwrap_or(ip);
+        match conns.addresses.slot(client) {
+            Some(slot) => (client, Some(slot)),
+            None => {
+                let reason = "too many connections from your address";
+                refuse(&conns, stream, "429 Too Many Requests", reason).await;
+                return;
+            }
+        }
+    } else {
+        (ip, None)
+    };
+    match head.request {
         Request::Health => {
             let _ = http::respond(&mut stream, "200 OK", "ok").await;
         }

@@ -38,6 +38,8 @@ pub(crate) struct ConnLimits {
     pub(crate) ended_linger_ms: u64,
     /// What a signed-in connection may send.
     pub(crate) session: SessionLimits,
+    /// Proxies whose `X-Real-IP` names the client.
+    pub(crate) trusted_proxies: Vec<std::net::IpAddr>,
 }
 
 impl ConnLimits {
@@ -54,6 +56,7 @@ impl ConnLimits {
             peer: config.peer_limits(),
             api_rate_per_ip: config.api_rate_per_ip,
             ended_linger_ms: config.ended_linger_ms,
+            trusted_proxies: config.trusted_proxies.clone(),
             session: SessionLimits {
                 play_rate: config.play_rate,
                 watch_rate: config.watch_rate,

@@ -34,8 +34,15 @@ pub(crate) enum Request {
     Refused(&'static str, &'static str),
 }
 
+/// A request head: what it asks, and the client's address as a proxy in
+/// front of the server says it (its `X-Real-IP`), if it says one.
+pub(crate) struct Head {
+    pub(crate) request: Request,
+    pub(crate) real_ip: Option<std::net::IpAddr>,
+}
+
 /// Read and classify the request head.
-pub(crate) async fn read_request(stream: &mut TcpStream) -> io::Result<Request> {
+pub(crate) async fn read_request(stream: &mut TcpStream) -> io::Result<Head> {
     let mut buf = Vec::with_capacity(1024);
     let mut chunk = [0u8; 1024];
     loop {
@@ -52,19 +59,32 @@ pub(crate) async fn read_request(stream: &mut TcpStream) -> io::Result<Request> 
 
 /// The request whose head starts `buf`, or `None` while the head is not
 /// complete (and not yet over the size limit).
-fn parse(buf: &[u8]) -> Option<Request> {
+fn parse(buf: &[u8]) -> Option<Head> {
     let mut headers = [httparse::EMPTY_HEADER; 32];
     let mut request = httparse::Request::new(&mut headers);
+    let refused = |request| Head {
+        request,
+        real_ip: None,
+    };
     match request.parse(buf) {
-        Ok(httparse::Status::Complete(head_len)) => {
-            Some(classify(&request, buf[head_len..].to_vec()))
-        }
+        Ok(httparse::Status::Complete(head_len)) => Some(Head {
+            real_ip: request
+                .headers
+                .iter()
+                .find(|h| h.name.eq_ignore_ascii_case("x-real-ip"))
+                .and_then(|h| std::str::from_utf8(h.value).ok())
+                .and_then(|value| value.trim().parse().ok()),
+            request: classify(&request, buf[head_len..].to_vec()),
+        }),
         Ok(httparse::Status::Partial) if buf.len() < MAX_HEAD => None,
-        Ok(httparse::Status::Partial) => Some(Request::Refused(
+        Ok(httparse::Status::Partial) => Some(refused(Request::Refused(
             "431 Request Header Fields Too Large",
             "request head too large",
-        )),
-        Err(_) => Some(Request::Refused("400 Bad Request", "not an HTTP request")),
+        ))),
+        Err(_) => Some(refused(Request::Refused(
+            "400 Bad Request",
+            "not an HTTP request",
+        ))),
     }
 }
 
@@ -212,26 +232,64 @@ mod tests {
         }
     }
 
+    /// What the head in `buf` asks, if it is complete.
+    fn request_of(buf: &[u8]) -> Option<Request> {
+        parse(buf).map(|head| head.request)
+    }
+
+    #[test]
+    fn a_proxy_names_the_client_in_x_real_ip() {
+        let with = |header: &str| {
+            let head = format!("GET /healthz HTTP/1.1\r\nHost: x\r\n{header}\r\n");
+            parse(head.as_bytes()).and_then(|head| head.real_ip)
+        };
+        assert_eq!(
+            with("X-Real-IP: 203.0.113.7\r\n"),
+            Some([203, 0, 113, 7].into())
+        );
+        assert_eq!(
+            with("x-real-ip:  2001:db8::1 \r\n"),
+            "2001:db8::1".parse().ok()
+        );
+        assert_eq!(with("X-Real-IP: not an address\r\n"), None);
+        assert_eq!(with(""), None);
+    }
+
     #[test]
     fn requests_are_told_apart_by_method_path_and_headers() {
         let get = |path: &str| format!("GET {path} HTTP/1.1\r\nHost: x\r\n\r\n");
-        assert_eq!(status(parse(get("/healthz").as_bytes())), "health");
-        assert_eq!(status(parse(get("/metrics?x=1").as_bytes())), "metrics");
-        assert_eq!(status(parse(get("/nothing").as_bytes())), "404 Not Found");
-        assert_eq!(status(parse(get("/api/matches/3?x").as_bytes())), "api");
-        assert_eq!(status(parse(get("/api/matches/x").as_bytes())), "api error");
-        assert_eq!(status(parse(get("/ws").as_bytes())), "426 Upgrade Required");
+        assert_eq!(status(request_of(get("/healthz").as_bytes())), "health");
         assert_eq!(
-            status(parse(b"POST /ws HTTP/1.1\r\nHost: x\r\n\r\n")),
+            status(request_of(get("/metrics?x=1").as_bytes())),
+            "metrics"
+        );
+        assert_eq!(
+            status(request_of(get("/nothing").as_bytes())),
+            "404 Not Found"
+        );
+        assert_eq!(
+            status(request_of(get("/api/matches/3?x").as_bytes())),
+            "api"
+        );
+        assert_eq!(
+            status(request_of(get("/api/matches/x").as_bytes())),
+            "api error"
+        );
+        assert_eq!(
+            status(request_of(get("/ws").as_bytes())),
+            "426 Upgrade Required"
+        );
+        assert_eq!(
+            status(request_of(b"POST /ws HTTP/1.1\r\nHost: x\r\n\r\n")),
             "405 Method Not Allowed"
         );
         assert_eq!(
-            status(parse(b"\x16\x03\x01 not http\r\n\r\n")),
+            status(request_of(b"\x16\x03\x01 not http\r\n\r\n")),
             "400 Bad Request"
         );
         let old_version = UPGRADE.replace("Version: 13", "Version: 8");
         assert_eq!(
-            status(parse(old_version.as_bytes())),
+            status(request_of(old_version.as_bytes())),
             "426 Upgrade Required"
         );
     }
@@ -240,7 +298,7 @@ mod tests {
     fn an_upgrade_keeps_its_key_and_the_bytes_after_the_head() {
         let mut bytes = UPGRADE.as_bytes().to_vec();
         bytes.extend_from_slice(b"\x81\x80");
-        match parse(&bytes) {
+        match request_of(&bytes) {
             Some(Request::Upgrade { key, leftover }) => {
                 assert_eq!(key, "dGhlIHNhbXBsZSBub25jZQ==");
                 assert_eq!(leftover, b"\x81\x80");
@@ -251,10 +309,16 @@ mod tests {
 
     #[test]
     fn a_head_is_waited_for_until_it_is_complete_or_too_large() {
-        assert_eq!(status(parse(b"GET /healthz HTTP/1.1\r\nHost:")), "partial");
+        assert_eq!(
+            status(request_of(b"GET /healthz HTTP/1.1\r\nHost:")),
+            "partial"
+        );
         // One header line longer than the limit, still unfinished.
         let mut huge = b"GET / HTTP/1.1\r\nX-Filler: ".to_vec();
         huge.resize(MAX_HEAD + 1, b'a');
-        assert_eq!(status(parse(&huge)), "431 Request Header Fields Too Large");
+        assert_eq!(
+            status(request_of(&huge)),
+            "431 Request Header Fields Too Large"
+        );
     }
 }

@@ -1,5 +1,6 @@
 //! The listener: accepts connections and gives each its task, within the
-//! limits of connections in all and per address; over them, a connection is
+//! limits of connections in all and per address (for a trusted proxy's,
+//! the address of the client it names); over them, a connection is
 //! answered in HTTP at once and let go.
 
 use crate::net::conn;
@@ -27,11 +28,18 @@ pub(crate) async fn accept(
             Ok((stream, addr)) => {
                 let conns = Arc::clone(conns);
                 let permit = permits.clone().try_acquire_owned().ok();
-                let slot = conns.addresses.slot(addr.ip());
+                // A trusted proxy's connections are counted by the address
+                // of their client, once its head names it (conn::serve).
+                let via_proxy = conns.limits.trusted_proxies.contains(&addr.ip());
+                let slot = if via_proxy {
+                    Some(None)
+                } else {
+                    conns.addresses.slot(addr.ip()).map(Some)
+                };
                 conns.context.tasks.clone().spawn(async move {
                     match (permit, slot) {
                         (Some(permit), Some(slot)) => {
-                            conn::serve(Arc::clone(&conns), stream, addr.ip()).await;
+                            conn::serve(Arc::clone(&conns), stream, addr.ip(), via_proxy).await;
                             drop(slot);
                             drop(permit);
                         }

@@ -71,8 +71,8 @@ pub(crate) trait Journal: Send + Sync {
     }
 
     /// The player `lookup` names, with his ratings, for a node that does
-    /// not know him (another node stored him since it started), within
-    /// the clients' read budget. A journal of one server has every player
+    /// not know him (another node stored him since it started), on the
+    /// clients' read connections. A journal of one server has every player
     /// in that server's memory already: `None`.
     fn find_player(
         &self,

@@ -245,9 +245,21 @@ impl Journal for PostgresJournal {
         &self,
         lookup: PlayerLookup,
     ) -> BoxFuture<'static, Result<Option<FoundPlayer>, StoreError>> {
-        self.client_read(move |client| {
-            async move { load::find_player(&client, &lookup).await }.boxed()
-        })
+        // Not refused past the read budget like the archive's reads: a
+        // burst of sign-ins (64 new players at once) would be refused
+        // half-way. It waits for one of the clients' connections instead;
+        // the waiters are bounded by the connections and the hello budgets
+        // per address, and the lookup is one indexed row.
+        let inner = Arc::clone(&self.inner);
+        async move {
+            let client = inner
+                .clients
+                .get()
+                .await
+                .map_err(|e| StoreError::PgAway(e.into()))?;
+            load::find_player(&client, &lookup).await
+        }
+        .boxed()
     }
 
     fn match_events(&self, id: u64) -> BoxFuture<'static, Result<Vec<StoredEvent>, StoreError>> {

@@ -128,6 +128,11 @@ pub(crate) async fn migrate(client: &mut Client, server: &str) -> Result<(), Sto
         .execute("SELECT pg_advisory_xact_lock($1)", &[&MIGRATION_LOCK])
         .await
         .map_err(unreachable)?;
+    // "relation already exists, skipping" at every start is no news.
+    transaction
+        .batch_execute("SET LOCAL client_min_messages = warning")
+        .await
+        .map_err(unreachable)?;
     transaction
         .batch_execute("CREATE TABLE IF NOT EXISTS mancala_schema (version INTEGER NOT NULL)")
         .await
