@@ -24,6 +24,11 @@ pub(super) struct Commits {
     /// Every player's ratings, shared with every other match.
     pub(super) ratings: Book,
     pub(super) clock: Clock,
+    /// A write failed and the journal may hold it all the same (or may
+    /// commit it late): memory must be checked against the journal before
+    /// anything more is decided (`MatchTask::resync`), or the next write
+    /// would collide with what is stored.
+    pub(super) unsure: bool,
 }
 
 impl Commits {
@@ -31,7 +36,7 @@ impl Commits {
     /// way a match changes. If the store fails, the match is as it was and
     /// the error says why.
     pub(super) async fn commit(
-        &self,
+        &mut self,
         state: &mut MatchState,
         mut events: Vec<MatchEvent>,
     ) -> Result<Vec<Told>, ServerError> {
@@ -61,9 +66,61 @@ impl Commits {
         Ok(told)
     }
 
+    /// After a write whose outcome was not known ([`Commits::unsure`]):
+    /// read the match back from the journal. If it holds events memory
+    /// does not (the write was committed after all), `state` is rebuilt
+    /// from them, as at a restart, a rated end among them settles its
+    /// ratings, and they are returned to be told; then deciding goes on
+    /// from what is stored. A journal that cannot be read refuses, and
+    /// nothing is written meanwhile.
+    pub(super) async fn resync(
+        &mut self,
+        state: &mut MatchState,
+    ) -> Result<Vec<Told>, ServerError> {
+        let id = state.id();
+        let stored = self
+            .store
+            .match_events(id.0)
+            .await
+            .map_err(ServerError::unavailable)?
+            .unwrap_or_default();
+        let known = state.version();
+        let mut missed = Vec::new();
+        if stored.last().is_some_and(|last| last.version > known) {
+            let (rebuilt, replayed) =
+                journal::restore(&stored).map_err(ServerError::unavailable)?;
+            tracing::warn!(
+                "match {id}: the journal holds events up to {} that memory did not (a write \
+                 reported failed was stored); the match goes on from them",
+                rebuilt.version()
+            );
+            *state = rebuilt;
+            missed.extend(
+                replayed
+                    .into_iter()
+                    .filter(|told| told.event.version > known),
+            );
+            let pool = Pool::rated(state.settings());
+            for told in &missed {
+                if let (
+                    EventKind::MatchEnded {
+                        ratings: Some(rated),
+                        ..
+                    },
+                    Some(pool),
+                ) = (&told.event.kind, pool)
+                {
+                    self.ratings.settle(pool, player_ids(state), rated);
+                }
+            }
+        }
+        self.unsure = false;
+        Ok(missed)
+    }
+
     /// Store `events` in the journal and wait until they are durable.
     async fn store(
-        &self,
+        &mut self,
         state: &MatchState,
         events: &[MatchEvent],
         rated: Option<RatedRows>,
@@ -84,14 +141,17 @@ impl Commits {
             return Ok(());
         };
         // Refused before anything was written: another node serves it.
-        let fenced = matches!(*error, StoreError::Fenced { .. });
-        if !fenced && self.was_stored(match_id, events).await {
+        if matches!(*error, StoreError::Fenced { .. }) {
+            return Err(ServerError::unavailable(error));
+        }
+        if self.was_stored(match_id, events).await {
             tracing::warn!(
                 "match {match_id}: the journal reported a failed write ({error}) that it had \
                  stored; the match goes on from it"
             );
             return Ok(());
         }
+        self.unsure = true;
         Err(ServerError::unavailable(error))
     }
 
@@ -172,6 +232,7 @@ mod tests {
     use futures_util::future::BoxFuture;
     use protocol::rules::Ruleset;
     use protocol::wire::{MatchId, MatchSettings, PlayerRef, Seat, TimeControl};
+    use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
     use std::sync::{Arc, Mutex};
 
     /// A journal that refuses every write (as a full disk does), or keeps
@@ -180,7 +241,9 @@ mod tests {
     #[derive(Default)]
     struct TestJournal {
         refuse: bool,
-        lose_answers: bool,
+        lose_answers: AtomicBool,
+        /// Reads to fail before they succeed again.
+        fail_reads: AtomicUsize,
         /// Each write of events: match, rows, whether rated.
         events: Mutex<Vec<(u64, usize, bool)>>,
         /// Every event stored, by match.
@@ -213,7 +276,7 @@ mod tests {
                         (*match_id, event)
                     }));
                 }
-                if self.lose_answers {
+                if self.lose_answers.load(Ordering::Relaxed) {
                     Err(Arc::new(StoreError::Stopped))
                 } else {
                     Ok(())
@@ -235,6 +298,13 @@ mod tests {
             &self,
             id: u64,
         ) -> BoxFuture<'static, Result<Vec<StoredEvent>, StoreError>> {
+            let failing = self
+                .fail_reads
+                .fetch_update(Ordering::Relaxed, Ordering::Relaxed, |n| n.checked_sub(1))
+                .is_ok();
+            if failing {
+                return async { Err(StoreError::Busy) }.boxed();
+            }
             let events: Vec<StoredEvent> = lock(&self.stored)
                 .iter()
                 .filter(|(match_id, _)| *match_id == id)
@@ -273,8 +343,9 @@ mod tests {
         }
     }
 
-    /// A rated one-game blitz match between ann and bob, started.
-    fn rated_match(now_us: u64) -> MatchState {
+    /// A rated one-game blitz match between ann and bob, and its opening
+    /// events, not applied yet.
+    fn rated_opening(now_us: u64) -> (MatchState, Vec<MatchEvent>) {
         let players = [1, 2].map(|id| PlayerRef {
             id: PlayerId(id),
             name: format!("player{id}"),
@@ -295,7 +366,7 @@ mod tests {
             forfeit_after_ms: 60_000,
             first_move_ms: 0,
         };
-        let (mut state, opening) = MatchState::open(
+        MatchState::open(
             MatchId(7),
             players,
             None,
@@ -304,7 +375,12 @@ mod tests {
             Seat::Zero,
             [true, true],
             now_us,
-        );
+        )
+    }
+
+    /// A rated one-game blitz match between ann and bob, started.
+    fn rated_match(now_us: u64) -> MatchState {
+        let (mut state, opening) = rated_opening(now_us);
         for event in opening {
             state.apply(event).expect("the opening applies");
         }
@@ -318,6 +394,7 @@ mod tests {
             store: Store::over(journal),
             ratings: Arc::clone(&ratings),
             clock,
+            unsure: false,
         };
         (commits, ratings)
     }
@@ -342,7 +419,7 @@ mod tests {
             refuse: true,
             ..TestJournal::default()
         });
-        let (commits, ratings) = commits(journal);
+        let (mut commits, ratings) = commits(journal);
         let events = resignation(&state, now_us);
         assert!(commits.commit(&mut state, events).await.is_err());
         assert!(!state.is_over(), "the match goes on as it was");
@@ -356,7 +433,7 @@ mod tests {
         let now_us = ManualClock::START * 1000;
         let mut state = rated_match(now_us);
         let journal = Arc::new(TestJournal::default());
-        let (commits, ratings) = commits(Arc::clone(&journal));
+        let (mut commits, ratings) = commits(Arc::clone(&journal));
         let events = resignation(&state, now_us);
         let told = commits.commit(&mut state, events).await.expect("stored");
         assert!(!told.is_empty());
@@ -383,10 +460,10 @@ mod tests {
         let now_us = ManualClock::START * 1000;
         let mut state = rated_match(now_us);
         let journal = Arc::new(TestJournal {
-            lose_answers: true,
+            lose_answers: AtomicBool::new(true),
             ..TestJournal::default()
         });
-        let (commits, ratings) = commits(Arc::clone(&journal));
+        let (mut commits, ratings) = commits(Arc::clone(&journal));
         let events = resignation(&state, now_us);
         let told = commits
             .commit(&mut state, events)
@@ -403,5 +480,45 @@ mod tests {
                 .map(|(_, e)| e.version)
                 .unwrap_or(0),
         );
+    }
+
+    #[tokio::test]
+    async fn a_write_whose_outcome_was_unknown_is_found_before_the_next_decision() {
+        let now_us = ManualClock::START * 1000;
+        let (mut state, opening) = rated_opening(now_us);
+        let journal = Arc::new(TestJournal::default());
+        let (mut commits, ratings) = commits(Arc::clone(&journal));
+        commits
+            .commit(&mut state, opening)
+            .await
+            .expect("the opening is stored");
+        // The end is stored, its answer lost, and the check cannot read.
+        journal.lose_answers.store(true, Ordering::Relaxed);
+        journal.fail_reads.store(1, Ordering::Relaxed);
+        let events = resignation(&state, now_us);
+        assert!(commits.commit(&mut state, events).await.is_err());
+        assert!(commits.unsure, "memory may be behind the journal");
+        assert!(!state.is_over());
+        // Before anything more is decided, memory catches up.
+        journal.lose_answers.store(false, Ordering::Relaxed);
+        let missed = commits.resync(&mut state).await.expect("the journal reads");
+        assert!(state.is_over(), "the stored end counts");
+        assert!(!commits.unsure);
+        assert!(
+            missed
+                .iter()
+                .any(|told| matches!(told.event.kind, EventKind::MatchEnded { .. })),
+            "the end is told"
+        );
+        let stored_last = lock(&journal.stored).last().map(|(_, e)| e.version);
+        assert_eq!(Some(state.version()), stored_last);
+        let now = ManualClock::START;
+        assert!(
+            !ratings.of_player(PlayerId(1), now).is_empty(),
+            "the stored ratings are settled in memory"
+        );
+        // Nothing was missed: a second look changes nothing.
+        commits.unsure = true;
+        assert!(commits.resync(&mut state).await.expect("reads").is_empty());
     }
 }

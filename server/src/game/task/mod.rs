@@ -229,6 +229,9 @@ impl MatchTask {
 
     /// Decide `request` at the time now, store it and apply it.
     async fn carry_out(&mut self, request: Request) -> Result<Outcome, ServerError> {
+        if self.commits.unsure {
+            self.resync().await?;
+        }
         match self.state.decide(request, self.now_us())? {
             Decision::Events(events) => {
                 let told = self.commits.commit(&mut self.state, events).await?;
@@ -239,6 +242,14 @@ impl MatchTask {
                 Ok(Outcome::RematchAgreed(players, settings))
             }
         }
+    }
+
+    /// After a write whose outcome was not known, bring memory to what the
+    /// journal holds ([`Commits::resync`]) and tell what it missed.
+    async fn resync(&mut self) -> Result<(), ServerError> {
+        let missed = self.commits.resync(&mut self.state).await?;
+        self.publish(missed).await;
+        Ok(())
     }
 
     fn now_us(&self) -> u64 {

@@ -140,6 +140,7 @@ fn spawn(
         store: env.store.clone(),
         ratings: Arc::clone(&env.ratings),
         clock: env.clock.clone(),
+        unsure: false,
     };
     let mut task = MatchTask {
         state,
