@@ -14,7 +14,7 @@ use crate::peer::Peer;
 use crate::rating::Book;
 use crate::sync::lock;
 use protocol::wire::{MatchId, MatchSettings, MatchSummary, PlayerId, PlayerRef, Seat};
-use std::collections::HashSet;
+use std::collections::HashMap;
 use std::sync::Mutex;
 
 /// The live (and just finished) matches, and those out of memory.
@@ -22,8 +22,9 @@ pub(crate) struct Registry {
     /// What every match is given.
     env: MatchEnv,
     matches: dashmap::DashMap<MatchId, MatchHandle>,
-    /// Live matches that left memory (see [`crate::game::MatchNotice::Unloaded`]).
-    unloaded: Mutex<HashSet<MatchId>>,
+    /// Live matches that left memory (see [`crate::game::MatchNotice::Unloaded`]),
+    /// with their players.
+    unloaded: Mutex<HashMap<MatchId, [PlayerId; 2]>>,
     /// One match is loaded at a time, so none is loaded twice.
     loading: tokio::sync::Mutex<()>,
 }
@@ -33,7 +34,7 @@ impl Registry {
         Registry {
             env,
             matches: dashmap::DashMap::new(),
-            unloaded: Mutex::new(HashSet::new()),
+            unloaded: Mutex::new(HashMap::new()),
             loading: tokio::sync::Mutex::new(()),
         }
     }
@@ -104,23 +105,23 @@ impl Registry {
     }
 
     /// Another node serves match `id` now: it stops here at once (see
-    /// [`MatchHandle::lose`]) and is not loaded again. Its handle, if it was
-    /// in memory or out of it here.
-    pub(crate) fn lose(&self, id: MatchId) -> Option<MatchHandle> {
+    /// [`MatchHandle::lose`]) and is not loaded again. Its players, and
+    /// whether it is real-time, if it was here (in memory or out of it).
+    pub(crate) fn lose(&self, id: MatchId) -> Option<([PlayerId; 2], bool)> {
         let unloaded = lock(&self.unloaded).remove(&id);
-        let handle = self.matches.remove(&id).map(|(_, handle)| handle);
-        if let Some(handle) = &handle {
+        if let Some((_, handle)) = self.matches.remove(&id) {
             handle.lose();
-        } else if unloaded {
-            tracing::debug!("match {id}, out of memory here, is served by another node now");
+            return Some((handle.players(), handle.is_real_time()));
         }
-        handle
+        // Only matches that are not real-time leave memory.
+        unloaded.map(|players| (players, false))
     }
 
     /// The match left memory; [`Registry::find`] loads it again.
     pub(crate) fn unloaded(&self, id: MatchId) {
-        lock(&self.unloaded).insert(id);
-        self.matches.remove(&id);
+        if let Some((_, handle)) = self.matches.remove(&id) {
+            lock(&self.unloaded).insert(id, handle.players());
+        }
     }
 
     /// Tell each of `matches` which connection `player` is on now (`None`:
@@ -146,14 +147,14 @@ impl Registry {
         if let Some(handle) = self.get(id) {
             return Some(handle);
         }
-        if !lock(&self.unloaded).contains(&id) {
+        if !lock(&self.unloaded).contains_key(&id) {
             return None;
         }
         let _one_at_a_time = self.loading.lock().await;
         if let Some(handle) = self.get(id) {
             return Some(handle);
         }
-        if !lock(&self.unloaded).contains(&id) {
+        if !lock(&self.unloaded).contains_key(&id) {
             return None;
         }
         let stored = match self.env.store.match_events(id.0).await {

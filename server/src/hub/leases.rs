@@ -68,13 +68,13 @@ impl Hub {
     /// Another node serves match `id` now: stop serving it here, unlist it
     /// and free its players of it on this node.
     fn lose_match(&self, id: MatchId) {
-        let Some(handle) = self.matches.lose(id) else {
+        let Some((players, real_time)) = self.matches.lose(id) else {
             return;
         };
         tracing::warn!("match {id} is served by another node now; this node let it go");
         let now = self.now();
         let mut identities = lock(&self.identities);
-        identities.release(handle.players(), id, handle.is_real_time(), now);
+        identities.release(players, id, real_time, now);
         drop(identities);
         self.lobby.lock().unlist_match(id);
     }
