@@ -306,3 +306,46 @@ async fn a_rolling_restart_loses_no_move_and_charges_no_clock() {
         "each stop is a pause charged to nobody"
     );
 }
+
+/// One rated game of Mangala, played to its end by `ann` and `bob`: the
+/// rating changes of its end, by seat.
+async fn rated_game(ann: &mut Client, bob: &mut Client) -> [protocol::wire::RatingChange; 2] {
+    let settings = json!({"ruleset": {"variant": "mangala", "params": {}}, "games": 1,
+        "rated": true,
+        "time_control": {"kind": "real_time", "initial_ms": 600000, "increment_ms": 0}});
+    let id = tests::seek_taken(ann, bob, settings).await;
+    let outcome = tests::play_match([ann, bob], id, Ruleset::Mangala, tests::lowest).await;
+    outcome.ratings.expect("a rated match")
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_rating_changed_on_one_node_is_where_the_next_node_starts_from() {
+    let postgres = tests::Postgres::start();
+    let url = postgres.create_database("ratings");
+    let a = node(&url, "node-a");
+    let b = node(&url, "node-b");
+    let (on_a, on_b) = (a.server(), b.server());
+    // Ann and Bob are known to node b before they are rated anywhere...
+    let tokens = [
+        Client::join(&on_b, "ann").await.token,
+        Client::join(&on_b, "bob").await.token,
+    ];
+    // ...then play a rated game on node a...
+    let (mut ann, _) = Client::rejoin(&on_a, &tokens[0]).await;
+    let (mut bob, _) = Client::rejoin(&on_a, &tokens[1]).await;
+    let first = rated_game(&mut ann, &mut bob).await;
+    // ...and another on node b, which rates them from where node a left
+    // them, not from what it knew of them.
+    let (mut ann, _) = Client::rejoin(&on_b, &tokens[0]).await;
+    let (mut bob, _) = Client::rejoin(&on_b, &tokens[1]).await;
+    let second = rated_game(&mut ann, &mut bob).await;
+    let mut after_first: Vec<f64> = first.iter().map(|change| change.after).collect();
+    let mut before_second: Vec<f64> = second.iter().map(|change| change.before).collect();
+    after_first.sort_by(f64::total_cmp);
+    before_second.sort_by(f64::total_cmp);
+    assert_eq!(after_first, before_second);
+    assert!(
+        before_second.iter().all(|rating| *rating != 1500.0),
+        "{before_second:?}"
+    );
+}

@@ -58,7 +58,7 @@ impl Hub {
         match self.store.find_player(lookup).await {
             Ok(Some(found)) => {
                 lock(&self.identities).learn(found.player);
-                self.matches.ratings().restore(found.ratings);
+                self.matches.ratings().refresh(found.ratings);
                 Ok(())
             }
             Ok(None) => Ok(()),

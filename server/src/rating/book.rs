@@ -40,6 +40,10 @@ pub(crate) trait RatingBook: Send + Sync {
     /// Take the ratings read back from the journal at start.
     fn restore(&self, stored: Vec<(PlayerId, Pool, Rating)>);
 
+    /// Take those of `stored` that are newer than memory's (rated by
+    /// another node since).
+    fn refresh(&self, stored: Vec<(PlayerId, Pool, Rating)>);
+
     /// Wait for both players' turns in `pool`, before [`RatingBook::rate`].
     fn take_turns(&self, pool: Pool, players: [PlayerId; 2]) -> BoxFuture<'static, Turn>;
 
@@ -88,6 +92,13 @@ impl RatingBook for MemoryBook {
         let mut ratings = lock(&self.ratings);
         for (player, pool, rating) in stored {
             ratings.restore(player, pool, rating);
+        }
+    }
+
+    fn refresh(&self, stored: Vec<(PlayerId, Pool, Rating)>) {
+        let mut ratings = lock(&self.ratings);
+        for (player, pool, rating) in stored {
+            ratings.refresh(player, pool, rating);
         }
     }
 

@@ -258,6 +258,17 @@ impl Ratings {
     pub(crate) fn restore(&mut self, player: PlayerId, pool: Pool, rating: Rating) {
         self.by_player.insert((player, pool), rating);
     }
+
+    /// Take a rating read from the journal if it is newer than memory's
+    /// (another node rated the player since).
+    pub(crate) fn refresh(&mut self, player: PlayerId, pool: Pool, rating: Rating) {
+        match self.by_player.get(&(player, pool)) {
+            Some(known) if known.rated_ms >= rating.rated_ms => {}
+            _ => {
+                self.by_player.insert((player, pool), rating);
+            }
+        }
+    }
 }
 
 #[cfg(test)]

@@ -9,7 +9,7 @@
 
 use super::{
     ArchivedRows, Commit, FoundPlayer, Loaded, MatchEvents, MatchPage, PlayerLookup,
-    PlayerMatchRows, ProfileRows, StoreError, StoredEvent, Write,
+    PlayerMatchRows, ProfileRows, StoreError, StoredEvent, StoredRating, Write,
 };
 use futures_util::FutureExt;
 use futures_util::future::BoxFuture;
@@ -68,6 +68,16 @@ pub(crate) trait Journal: Send + Sync {
         _id: u64,
     ) -> BoxFuture<'static, Result<Option<Vec<StoredEvent>>, StoreError>> {
         futures_util::future::ready(Ok(None)).boxed()
+    }
+
+    /// The ratings of `players` as the journal holds them, for a node about
+    /// to rate them (another node may have rated them since this one read
+    /// them). A journal of one server: none (memory has the last word).
+    fn player_ratings(
+        &self,
+        _players: [u64; 2],
+    ) -> BoxFuture<'static, Result<Vec<StoredRating>, StoreError>> {
+        futures_util::future::ready(Ok(Vec::new())).boxed()
     }
 
     /// The player `lookup` names, with his ratings, for a node that does

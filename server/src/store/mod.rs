@@ -28,7 +28,7 @@ pub(crate) use rows::{EventRow, Header, RatedRows, Write};
 pub(crate) use sequence::Sequence;
 pub(crate) use stored::{
     ArchivedRows, FoundPlayer, Loaded, MatchEvents, MatchPage, MatchRow, PlayerLookup,
-    PlayerMatchRows, ProfileRows, StoredEvent, StoredPlayer, StoredSeek,
+    PlayerMatchRows, ProfileRows, StoredEvent, StoredPlayer, StoredRating, StoredSeek,
 };
 
 use crate::metrics::Metrics;
@@ -280,6 +280,18 @@ impl Store {
         match &self.journal {
             None => Ok(None),
             Some(journal) => journal.claim_match(id).await,
+        }
+    }
+
+    /// The ratings of `players` as the journal holds them
+    /// ([`Journal::player_ratings`]).
+    pub(crate) async fn player_ratings(
+        &self,
+        players: [u64; 2],
+    ) -> Result<Vec<StoredRating>, StoreError> {
+        match &self.journal {
+            None => Ok(Vec::new()),
+            Some(journal) => journal.player_ratings(players).await,
         }
     }
 

@@ -52,7 +52,7 @@ pub(crate) enum PlayerLookup {
 /// A player found in the journal, with his ratings.
 pub(crate) struct FoundPlayer {
     pub(crate) player: StoredPlayer,
-    pub(crate) ratings: Vec<(PlayerId, Pool, Rating)>,
+    pub(crate) ratings: Vec<StoredRating>,
 }
 
 /// One stored event of a match: its version, time and JSON.
@@ -61,6 +61,9 @@ pub(crate) struct StoredEvent {
     pub(crate) at_us: u64,
     pub(crate) json: String,
 }
+
+/// A player's rating in a pool, as stored.
+pub(crate) type StoredRating = (PlayerId, Pool, Rating);
 
 /// A match's id and its stored events, in version order.
 pub(crate) type MatchEvents = (u64, Vec<StoredEvent>);
@@ -80,7 +83,7 @@ pub(crate) struct StoredSeek {
 pub(crate) struct Loaded {
     pub(crate) players: Vec<StoredPlayer>,
     /// The ratings of those players, each in its pool.
-    pub(crate) ratings: Vec<(PlayerId, Pool, Rating)>,
+    pub(crate) ratings: Vec<StoredRating>,
     /// Open seeks, oldest first.
     pub(crate) seeks: Vec<StoredSeek>,
     /// Each live (unfinished) match's events, in version order, by match id.

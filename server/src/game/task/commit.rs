@@ -199,6 +199,15 @@ impl Commits {
         })?;
         let players = player_ids(state);
         let turn = self.ratings.take_turns(pool, players).await;
+        // Another node may have rated them since this one read them.
+        match self
+            .store
+            .player_ratings(players.map(|player| player.0))
+            .await
+        {
+            Ok(stored) => self.ratings.refresh(stored),
+            Err(error) => tracing::warn!("the players' ratings could not be read again: {error}"),
+        }
         let now = self.clock.now();
         let rated = self.ratings.rate(pool, players, &scores, now);
         *end = Some(rated);

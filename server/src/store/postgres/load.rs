@@ -151,6 +151,16 @@ pub(crate) async fn find_player(
     Ok(Some(FoundPlayer { player, ratings }))
 }
 
+/// The ratings of `players`.
+pub(crate) async fn player_ratings(
+    client: &impl GenericClient,
+    players: [u64; 2],
+) -> Result<Vec<(PlayerId, Pool, Rating)>, StoreError> {
+    let ids: Vec<i64> = players.iter().map(|&id| id as i64).collect();
+    let sql = format!("{LOAD_RATINGS} AND r.player = ANY($1)");
+    load_ratings(client, &sql, &[&ids]).await
+}
+
 /// The ratings `sql` (of [`LOAD_RATINGS`]'s columns) selects; a row of a
 /// pool this server does not know is left out with a warning.
 async fn load_ratings(

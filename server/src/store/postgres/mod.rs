@@ -26,7 +26,7 @@ pub(crate) use import::Import;
 use super::journal::Journal;
 use super::{
     ArchivedRows, Commit, FoundPlayer, Loaded, MatchEvents, MatchPage, PlayerLookup,
-    PlayerMatchRows, ProfileRows, StoreError, StoreOptions, StoredEvent, Write,
+    PlayerMatchRows, ProfileRows, StoreError, StoreOptions, StoredEvent, StoredRating, Write,
 };
 use crate::metrics::Metrics;
 use deadpool_postgres::{Manager, ManagerConfig, Pool, RecyclingMethod, Runtime};
@@ -239,6 +239,18 @@ impl Journal for PostgresJournal {
             }
             .boxed()
         })
+    }
+
+    fn player_ratings(
+        &self,
+        players: [u64; 2],
+    ) -> BoxFuture<'static, Result<Vec<StoredRating>, StoreError>> {
+        let journal = self.clone();
+        async move {
+            let client = journal.own().await?;
+            load::player_ratings(&client, players).await
+        }
+        .boxed()
     }
 
     fn find_player(
