@@ -38,25 +38,12 @@ fn node(url: &str, name: &str) -> ServerProcess {
     )
 }
 
-/// GET `path`: the status code and the JSON body.
-async fn get_json(server: &TestServer, path: &str) -> (u16, Value) {
-    let response = server.http_get(path).await;
-    let status = response
-        .split(' ')
-        .nth(1)
-        .and_then(|code| code.parse().ok())
-        .unwrap_or(0);
-    let body = response.split("\r\n\r\n").nth(1).unwrap_or("");
-    let body = serde_json::from_str(body).unwrap_or_else(|e| panic!("{e}: {response}"));
-    (status, body)
-}
-
 /// Wait until `server`'s archive says `node` serves match `id`; the match
 /// as the archive has it then.
 async fn wait_for_owner(server: &TestServer, id: MatchId, node: &str) -> Value {
     let deadline = Instant::now() + TAKEOVER;
     loop {
-        let (status, body) = get_json(server, &format!("/api/matches/{}", id.0)).await;
+        let (status, body) = server.get_json(&format!("/api/matches/{}", id.0)).await;
         if status == 200 && body["owner"] == json!(node) {
             return body;
         }
@@ -69,23 +56,6 @@ async fn wait_for_owner(server: &TestServer, id: MatchId, node: &str) -> Value {
         // keeps them under the API's rate per address).
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
-}
-
-/// The moves of an archived match, as (game, house).
-fn archived_moves(body: &Value) -> Vec<(u8, u8)> {
-    body["games"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .flat_map(|g| {
-            let game = g["game"].as_u64().unwrap_or(0) as u8;
-            g["moves"]
-                .as_array()
-                .into_iter()
-                .flatten()
-                .map(move |m| (game, m["house"].as_u64().unwrap_or(0) as u8))
-        })
-        .collect()
 }
 
 fn restarted_clocks(events: &[ServerMsg]) -> Option<Clocks> {
@@ -118,7 +88,7 @@ async fn a_live_match_survives_the_death_of_its_node() {
     taken.expect_error(ErrorCode::NameTaken).await;
 
     // The match stays where it is while its node lives.
-    let (_, body) = get_json(&on_b, &format!("/api/matches/{}", live.0)).await;
+    let (_, body) = on_b.get_json(&format!("/api/matches/{}", live.0)).await;
     assert_eq!(body["owner"], json!("node-a"), "{body}");
     let before = Client::join(&on_a, "cid").await.watch_snapshot(live).await;
     let tokens = [ann.token.clone(), bob.token.clone()];
@@ -161,10 +131,10 @@ async fn a_live_match_survives_the_death_of_its_node() {
         .await
         .expect("the match ends");
     assert_eq!(outcome.games, 3);
-    let (status, body) = get_json(&on_b, &format!("/api/matches/{}", live.0)).await;
+    let (status, body) = on_b.get_json(&format!("/api/matches/{}", live.0)).await;
     assert_eq!(status, 200, "{body}");
     assert_eq!(body["end_reason"], json!("completed"));
-    assert_eq!(archived_moves(&body), driver.accepted_moves());
+    assert_eq!(tests::archived_moves(&body), driver.accepted_moves());
     assert_eq!(body.get("owner"), None, "an ended match has no owner");
     drop(b);
 }
@@ -220,13 +190,13 @@ async fn a_hung_node_that_wakes_up_can_never_write_to_the_match_it_lost() {
 
     // The journal has exactly the moves node b acknowledged, and node b
     // plays on.
-    let (_, body) = get_json(&on_b, &format!("/api/matches/{}", live.0)).await;
-    assert_eq!(archived_moves(&body), driver.accepted_moves());
+    let (_, body) = on_b.get_json(&format!("/api/matches/{}", live.0)).await;
+    assert_eq!(tests::archived_moves(&body), driver.accepted_moves());
     assert_eq!(body["owner"], json!("node-b"));
     let played = driver.version();
     driver.run([&mut ann_b, &mut bob_b], Some(played + 2)).await;
-    let (_, body) = get_json(&on_b, &format!("/api/matches/{}", live.0)).await;
-    assert_eq!(archived_moves(&body), driver.accepted_moves());
+    let (_, body) = on_b.get_json(&format!("/api/matches/{}", live.0)).await;
+    assert_eq!(tests::archived_moves(&body), driver.accepted_moves());
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -293,10 +263,10 @@ async fn a_rolling_restart_loses_no_move_and_charges_no_clock() {
         .expect("the match ends");
     assert_eq!(outcome.games, 3);
     let serving = nodes[0].as_ref().expect("node a").server();
-    let (_, body) = get_json(&serving, &format!("/api/matches/{}", live.0)).await;
+    let (_, body) = serving.get_json(&format!("/api/matches/{}", live.0)).await;
     assert_eq!(body["end_reason"], json!("completed"));
     assert_eq!(
-        archived_moves(&body),
+        tests::archived_moves(&body),
         driver.accepted_moves(),
         "no move lost"
     );

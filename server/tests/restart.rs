@@ -24,19 +24,6 @@ tests::on_both_journals!(
     open_seeks_survive_a_restart,
 );
 
-/// GET `path`: the status code and the JSON body.
-async fn get_json(server: &tests::TestServer, path: &str) -> (u16, Value) {
-    let response = server.http_get(path).await;
-    let status = response
-        .split(' ')
-        .nth(1)
-        .and_then(|code| code.parse().ok())
-        .unwrap_or(0);
-    let body = response.split("\r\n\r\n").nth(1).unwrap_or("");
-    let body = serde_json::from_str(body).unwrap_or_else(|e| panic!("{e}: {response}"));
-    (status, body)
-}
-
 fn restarted_clocks(events: &[ServerMsg]) -> Option<Clocks> {
     events.iter().find_map(|e| match e {
         ServerMsg::ServerRestarted { clocks, .. } => *clocks,
@@ -205,23 +192,11 @@ async fn a_killed_server_loses_no_acknowledged_move_and_its_matches_play_on(jour
 
     // The archive has them complete.
     let archive = second.server();
-    let (status, body) = get_json(&archive, &format!("/api/matches/{}", live.0)).await;
+    let (status, body) = archive.get_json(&format!("/api/matches/{}", live.0)).await;
     assert_eq!(status, 200, "{body}");
     assert_eq!(body["end_reason"], json!("completed"));
     assert_eq!(body["games"].as_array().map(Vec::len), Some(5));
-    let archived: Vec<(u8, u8)> = body["games"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .flat_map(|g| {
-            let game = g["game"].as_u64().unwrap_or(0) as u8;
-            g["moves"]
-                .as_array()
-                .into_iter()
-                .flatten()
-                .map(move |m| (game, m["house"].as_u64().unwrap_or(0) as u8))
-        })
-        .collect();
+    let archived = tests::archived_moves(&body);
     assert_eq!(archived, live_driver.accepted_moves());
     assert_eq!(body["points"], json!(outcome.points));
     assert_eq!(body["restarts"].as_array().map(Vec::len), Some(1));
@@ -234,18 +209,16 @@ async fn a_killed_server_loses_no_acknowledged_move_and_its_matches_play_on(jour
         5,
         "{record}"
     );
-    let (status, page) = get_json(&archive, "/api/players/ANN/matches?limit=1").await;
+    let (status, page) = archive.get_json("/api/players/ANN/matches?limit=1").await;
     assert_eq!(status, 200, "{page}");
     assert_eq!(page["matches"][0]["match_id"], json!(slow.0.max(live.0)));
     let older = page["next_before"].as_u64().expect("a next page");
-    let (_, next) = get_json(
-        &archive,
-        &format!("/api/players/ann/matches?before={older}"),
-    )
-    .await;
+    let (_, next) = archive
+        .get_json(&format!("/api/players/ann/matches?before={older}"))
+        .await;
     assert_eq!(next["matches"][0]["match_id"], json!(slow.0.min(live.0)));
     assert_eq!(next["next_before"], Value::Null);
-    let (status, missing) = get_json(&archive, "/api/matches/999999").await;
+    let (status, missing) = archive.get_json("/api/matches/999999").await;
     assert_eq!(
         (status, missing["error"].clone()),
         (404, json!("no_such_match"))

@@ -118,6 +118,19 @@ impl TestServer {
         self.http_get_with(path, "").await
     }
 
+    /// `GET path` of a JSON answer: its status code and its body.
+    pub async fn get_json(&self, path: &str) -> (u16, Value) {
+        let response = self.http_get(path).await;
+        let status = response
+            .split(' ')
+            .nth(1)
+            .and_then(|code| code.parse().ok())
+            .unwrap_or(0);
+        let body = response.split("\r\n\r\n").nth(1).unwrap_or("");
+        let body = serde_json::from_str(body).unwrap_or_else(|e| panic!("{e}: {response}"));
+        (status, body)
+    }
+
     /// `GET path` with more header lines (each ending in `\r\n`): the whole
     /// response as text.
     pub async fn http_get_with(&self, path: &str, headers: &str) -> String {
@@ -1153,4 +1166,22 @@ pub async fn play_against(
             mine += 1;
         }
     }
+}
+
+/// The moves of a match as the archive answers it (`GET /api/matches/{id}`),
+/// as (game, house), in order.
+pub fn archived_moves(archived: &Value) -> Vec<(u8, u8)> {
+    archived["games"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .flat_map(|g| {
+            let game = g["game"].as_u64().unwrap_or(0) as u8;
+            g["moves"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .map(move |m| (game, m["house"].as_u64().unwrap_or(0) as u8))
+        })
+        .collect()
 }

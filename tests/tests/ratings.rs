@@ -93,17 +93,6 @@ fn rated(games: u8) -> Value {
     })
 }
 
-async fn get_json(server: &TestServer, path: &str) -> (u16, Value) {
-    let response = server.http_get(path).await;
-    let status = response
-        .split(' ')
-        .nth(1)
-        .and_then(|code| code.parse().ok())
-        .expect("a status code");
-    let body = response.split("\r\n\r\n").nth(1).expect("a body");
-    (status, serde_json::from_str(body).expect("JSON"))
-}
-
 async fn ok(client: &mut Client, request: Value) {
     let id = client.request(request).await;
     match client.reply(id).await {
@@ -281,16 +270,16 @@ async fn rated_matches_change_both_ratings_by_glicko2_and_the_pages_show_it() {
     let server = TestServer::on(addr, config).await;
     let (_ann, _) = Client::rejoin(&server, &tokens[0]).await;
     check_profile(&server, &shown).await;
-    let (status, body) = get_json(&server, "/api/players/nobody").await;
+    let (status, body) = server.get_json("/api/players/nobody").await;
     assert_eq!(
         (status, body["error"].as_str()),
         (404, Some("no_such_player"))
     );
-    let (status, body) = get_json(&server, "/api/leaderboard?speed=blitz").await;
+    let (status, body) = server.get_json("/api/leaderboard?speed=blitz").await;
     assert_eq!(status, 400, "{body}");
     // A name in any script, percent-encoded as a browser sends it.
     let _ayse = Client::join(&server, "Ayşe").await;
-    let (status, body) = get_json(&server, "/api/players/Ay%C5%9Fe").await;
+    let (status, body) = server.get_json("/api/players/Ay%C5%9Fe").await;
     assert_eq!(
         (status, body["name"].as_str()),
         (200, Some("Ayşe")),
@@ -308,7 +297,7 @@ struct Shown {
 }
 
 async fn check_profile(server: &TestServer, shown: &Shown) {
-    let (status, profile) = get_json(server, "/api/players/ANN").await;
+    let (status, profile) = server.get_json("/api/players/ANN").await;
     assert_eq!(status, 200, "{profile}");
     assert_eq!(profile["name"], "ann", "names are found in any case");
     let rating = rating_in(&profile, "kalah", "real_time").expect("a kalah rating");
@@ -329,7 +318,9 @@ async fn check_profile(server: &TestServer, shown: &Shown) {
         "the forfeit is lost: {profile}"
     );
     assert_eq!(profile["recent_matches"][0]["match_id"], shown.last_match);
-    let (status, board) = get_json(server, "/api/leaderboard?variant=kalah&speed=real_time").await;
+    let (status, board) = server
+        .get_json("/api/leaderboard?variant=kalah&speed=real_time")
+        .await;
     assert_eq!(status, 200);
     assert_eq!(
         board["players"],
@@ -368,14 +359,14 @@ async fn established_ratings_make_the_leaderboard_best_first() {
     // 155, 106, then 81 (the provisional line is 110).
     let first = agreed(&mut ann, &mut bob, false).await;
     assert!(first[0].provisional && first[1].provisional, "{first:?}");
-    let (status, shown) = get_json(&server, board).await;
+    let (status, shown) = server.get_json(board).await;
     assert_eq!((status, shown["players"].clone()), (200, json!([])));
     agreed(&mut bob, &mut ann, false).await;
     // Bob resigns game 1 of the third: ann ends higher.
     let last = agreed(&mut ann, &mut bob, true).await;
     assert!(!last[0].provisional && !last[1].provisional, "{last:?}");
     assert!(last[0].after > last[1].after, "{last:?}");
-    let (_, shown) = get_json(&server, board).await;
+    let (_, shown) = server.get_json(board).await;
     let names: Vec<&str> = shown["players"]
         .as_array()
         .expect("players")
@@ -388,11 +379,9 @@ async fn established_ratings_make_the_leaderboard_best_first() {
     let top = shown["players"][0]["rating"].as_f64().expect("a rating");
     assert!((top - last[0].after).abs() < 1e-9, "{shown} {last:?}");
     // Another pool is empty.
-    let (_, shown) = get_json(
-        &server,
-        "/api/leaderboard?variant=kalah&speed=correspondence",
-    )
-    .await;
+    let (_, shown) = server
+        .get_json("/api/leaderboard?variant=kalah&speed=correspondence")
+        .await;
     assert_eq!(shown["players"], json!([]));
     server.stop().await;
 }
