@@ -518,6 +518,8 @@ async fn a_node_that_lost_a_match_can_never_write_to_it_again() {
         [(7, 2)],
         "node b takes the match whose lease lapsed, with its events"
     );
+    // Node b writes on first: node a's write would also collide with it.
+    durable(&b, events(vec![row(3, Header::Unchanged)])).await;
     let refused = a
         .write(events(vec![row(3, Header::Unchanged)]))
         .durable()
@@ -538,7 +540,6 @@ async fn a_node_that_lost_a_match_can_never_write_to_it_again() {
         a.claim_orphans(10).await.expect("claims").is_empty(),
         "b's lease holds"
     );
-    durable(&b, events(vec![row(3, Header::Unchanged)])).await;
     let stored = b.match_events(7).await.expect("reads").expect("kept");
     assert_eq!(
         stored.iter().map(|e| e.version).collect::<Vec<_>>(),

@@ -220,31 +220,71 @@ impl Leases {
         Ok(())
     }
 
-    /// Of `wanted` (match and the epoch this node holds it at), those whose
-    /// lease is still this node's at that epoch, their rows locked until
-    /// the transaction ends.
-    pub(crate) async fn still_held(
+    /// The check of `wanted` (match and the epoch this node holds it at)
+    /// in a batch's transaction: it reads their lease rows and locks them
+    /// until the transaction ends (a claim's `UPDATE` waits). Sent first in
+    /// the batch's pipeline, its answer says afterwards which of `wanted`
+    /// this node no longer holds ([`LeaseCheck::lost`]).
+    pub(crate) async fn check(
         &self,
         transaction: &impl GenericClient,
         wanted: &[(u64, i64)],
-    ) -> Result<HashSet<u64>, StoreError> {
-        let ids: Vec<i64> = wanted.iter().map(|&(id, _)| id as i64).collect();
-        let rows = transaction
-            .query(
+    ) -> Result<LeaseCheck, StoreError> {
+        let statement = transaction
+            .prepare_cached(
                 "SELECT match_id, epoch FROM leases WHERE match_id = ANY($1) AND owner = $2
                  FOR SHARE",
-                &[&ids, &self.node],
             )
             .await
             .map_err(|e| StoreError::PgWrite(e.into()))?;
-        let found: HashSet<(u64, i64)> = rows
+        Ok(LeaseCheck {
+            statement,
+            ids: wanted.iter().map(|&(id, _)| id as i64).collect(),
+            node: self.node.clone(),
+            wanted: wanted.to_vec(),
+            found: Mutex::new(None),
+        })
+    }
+}
+
+/// A lease check prepared for a batch ([`Leases::check`]).
+pub(crate) struct LeaseCheck {
+    statement: tokio_postgres::Statement,
+    ids: Vec<i64>,
+    node: String,
+    wanted: Vec<(u64, i64)>,
+    /// The (match, epoch) rows found, once answered.
+    found: Mutex<Option<HashSet<(u64, i64)>>>,
+}
+
+impl LeaseCheck {
+    /// Run it in `transaction` (as one of a pipeline's statements).
+    pub(crate) async fn run(
+        &self,
+        transaction: &deadpool_postgres::Transaction<'_>,
+    ) -> Result<u64, tokio_postgres::Error> {
+        let rows = transaction
+            .query(&self.statement, &[&self.ids, &self.node])
+            .await?;
+        let found = rows
             .iter()
             .map(|row| (row.get::<_, i64>(0) as u64, row.get(1)))
             .collect();
-        Ok(wanted
-            .iter()
-            .filter(|pair| found.contains(pair))
-            .map(|&(id, _)| id)
-            .collect())
+        *lock(&self.found) = Some(found);
+        Ok(0)
+    }
+
+    /// The matches of the check this node no longer holds, once it has
+    /// been answered (`None` before).
+    pub(crate) fn lost(&self) -> Option<HashSet<u64>> {
+        let found = lock(&self.found);
+        let found = found.as_ref()?;
+        Some(
+            self.wanted
+                .iter()
+                .filter(|pair| !found.contains(pair))
+                .map(|&(id, _)| id)
+                .collect(),
+        )
     }
 }

@@ -7,7 +7,7 @@
 //! sent together (pipelined on the one connection, in order) and its
 //! events go in as one `INSERT … SELECT FROM unnest(…)` of arrays.
 
-use super::leases::Leases;
+use super::leases::{LeaseCheck, Leases};
 use super::ordered::run_in_order;
 use crate::metrics::Metrics;
 use crate::store::queue::{Job, WriteQueue};
@@ -102,6 +102,12 @@ fn starts(write: &Write) -> bool {
 /// [`StoreError::Fenced`]). A write PostgreSQL refuses fails the whole
 /// batch, as in SQLite's writer, so that nothing after it is stored
 /// without it.
+///
+/// The lease check goes first in the batch's pipeline, costing no round
+/// trip of its own; only when it finds a match lost (rare: after a
+/// takeover) is the transaction rolled back and the batch sent again
+/// without that match's writes (which may also have collided with the new
+/// owner's rows).
 async fn commit(pool: &Pool, batch: &[Job], leases: &Leases) -> Result<HashSet<u64>, StoreError> {
     let mut starting = HashSet::new();
     let mut fenced = HashSet::new();
@@ -122,34 +128,42 @@ async fn commit(pool: &Pool, batch: &[Job], leases: &Leases) -> Result<HashSet<u
             }
         }
     }
+    let write = |e: tokio_postgres::Error| StoreError::PgWrite(e.into());
     let mut client = pool.get().await.map_err(|e| StoreError::PgAway(e.into()))?;
-    let transaction = client
-        .transaction()
-        .await
-        .map_err(|e| StoreError::PgWrite(e.into()))?;
-    if !checks.is_empty() {
-        let held = leases.still_held(&transaction, &checks).await?;
-        fenced.extend(
-            checks
-                .iter()
-                .map(|&(id, _)| id)
-                .filter(|id| !held.contains(id)),
-        );
-    }
-    let mut statements = Statements::default();
-    for write in batch.iter().map(|job| &job.write) {
-        if fenced_match(write).is_none_or(|id| !fenced.contains(&id)) {
-            statements.add(write, leases);
+    loop {
+        checks.retain(|(id, _)| !fenced.contains(id));
+        let transaction = client.transaction().await.map_err(write)?;
+        let check = if checks.is_empty() {
+            None
+        } else {
+            Some(leases.check(&transaction, &checks).await?)
+        };
+        let mut statements = Statements::default();
+        for write in batch.iter().map(|job| &job.write) {
+            if fenced_match(write).is_none_or(|id| !fenced.contains(&id)) {
+                statements.add(write, leases);
+            }
+        }
+        if !starting.is_empty() {
+            statements.leases(&starting, leases);
+        }
+        let executed = statements.execute(&transaction, check.as_ref()).await;
+        let lost = check
+            .as_ref()
+            .and_then(LeaseCheck::lost)
+            .filter(|lost| !lost.is_empty());
+        match (executed, lost) {
+            (Ok(()), None) => {
+                transaction.commit().await.map_err(write)?;
+                break;
+            }
+            (_, Some(lost)) => {
+                fenced.extend(lost);
+                transaction.rollback().await.map_err(write)?;
+            }
+            (Err(error), None) => return Err(error),
         }
     }
-    if !starting.is_empty() {
-        statements.leases(&starting, leases);
-    }
-    statements.execute(&transaction).await?;
-    transaction
-        .commit()
-        .await
-        .map_err(|e| StoreError::PgWrite(e.into()))?;
     for id in starting {
         leases.hold_new(id, true);
     }
@@ -389,10 +403,12 @@ impl Statements {
         }
     }
 
-    /// Run every statement in `transaction`, sent together and in order.
+    /// Run every statement in `transaction`, sent together and in order,
+    /// after the lease `check` if there is one.
     async fn execute(
         self,
         transaction: &deadpool_postgres::Transaction<'_>,
+        check: Option<&LeaseCheck>,
     ) -> Result<(), StoreError> {
         let mut prepared = Vec::with_capacity(self.each.len() + 1);
         for (sql, params) in &self.each {
@@ -419,7 +435,10 @@ impl Statements {
             &self.event_json,
         ];
         let mut runs: Vec<BoxFuture<'_, Result<u64, tokio_postgres::Error>>> =
-            Vec::with_capacity(prepared.len() + 1);
+            Vec::with_capacity(prepared.len() + 2);
+        if let Some(check) = check {
+            runs.push(check.run(transaction).boxed());
+        }
         for (statement, params) in &prepared {
             let params: Vec<&(dyn ToSql + Sync)> = params
                 .iter()
