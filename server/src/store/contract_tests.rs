@@ -554,6 +554,29 @@ async fn a_node_that_lost_a_match_can_never_write_to_it_again() {
         "the archive names its node"
     );
 
+    // Node b ends it: the lease row goes with the end, the writes of its
+    // linger need none, and an ended match is not taken for lost.
+    let ended = Header::Ended {
+        reason: "decided".to_owned(),
+        points: [1.0, 0.0],
+        winner: Some(0),
+    };
+    let settled = |rows| Write::Events {
+        match_id: 7,
+        rows,
+        settle: true,
+        rated: None,
+    };
+    durable(&b, settled(vec![row(4, ended)])).await;
+    assert_eq!(
+        server
+            .query("fencing", "SELECT count(*) FROM leases")
+            .trim(),
+        "0"
+    );
+    durable(&b, settled(vec![row(5, Header::Unchanged)])).await;
+    assert!(b.renew_leases().await.expect("renews").is_empty());
+
     let (from_a, from_b) = (
         a.reserve_ids(1_000).await.expect("reserves"),
         b.reserve_ids(1_000).await.expect("reserves"),

@@ -7,7 +7,7 @@
 //! sent together (pipelined on the one connection, in order) and its
 //! events go in as one `INSERT … SELECT FROM unnest(…)` of arrays.
 
-use super::leases::{LeaseCheck, Leases};
+use super::leases::{LeaseCheck, Leases, Standing};
 use super::ordered::run_in_order;
 use crate::metrics::Metrics;
 use crate::store::queue::{Job, WriteQueue};
@@ -91,6 +91,11 @@ fn fenced_match(write: &Write) -> Option<u64> {
     }
 }
 
+/// Whether `write` is of a match that has ended (its lease goes).
+fn settles(write: &Write) -> bool {
+    matches!(write, Write::Events { settle: true, .. })
+}
+
 /// Whether `write` starts its match (and makes its lease).
 fn starts(write: &Write) -> bool {
     matches!(write, Write::Events { rows, .. }
@@ -110,6 +115,7 @@ fn starts(write: &Write) -> bool {
 /// owner's rows).
 async fn commit(pool: &Pool, batch: &[Job], leases: &Leases) -> Result<HashSet<u64>, StoreError> {
     let mut starting = HashSet::new();
+    let mut ending = HashSet::new();
     let mut fenced = HashSet::new();
     let mut checks = Vec::new();
     for write in batch.iter().map(|job| &job.write) {
@@ -120,12 +126,16 @@ async fn commit(pool: &Pool, batch: &[Job], leases: &Leases) -> Result<HashSet<u
             starting.insert(id);
             leases.hold_new(id, false);
         } else if !starting.contains(&id) {
-            match leases.epoch(id) {
-                Some(epoch) => checks.push((id, epoch)),
-                None => {
+            match leases.standing(id) {
+                Standing::Live(epoch) => checks.push((id, epoch)),
+                Standing::Ended => {}
+                Standing::Lost => {
                     fenced.insert(id);
                 }
             }
+        }
+        if settles(write) && leases.standing(id) != Standing::Ended {
+            ending.insert(id);
         }
     }
     let write = |e: tokio_postgres::Error| StoreError::PgWrite(e.into());
@@ -147,6 +157,17 @@ async fn commit(pool: &Pool, batch: &[Job], leases: &Leases) -> Result<HashSet<u
         if !starting.is_empty() {
             statements.leases(&starting, leases);
         }
+        let ended: Vec<i64> = ending
+            .iter()
+            .filter(|id| !fenced.contains(id))
+            .map(|&id| id as i64)
+            .collect();
+        if !ended.is_empty() {
+            statements.push(
+                "DELETE FROM leases WHERE match_id = ANY($1) AND owner = $2",
+                vec![Box::new(ended), Box::new(leases.node().to_owned())],
+            );
+        }
         let executed = statements.execute(&transaction, check.as_ref()).await;
         let lost = check
             .as_ref()
@@ -154,7 +175,22 @@ async fn commit(pool: &Pool, batch: &[Job], leases: &Leases) -> Result<HashSet<u
             .filter(|lost| !lost.is_empty());
         match (executed, lost) {
             (Ok(()), None) => {
-                transaction.commit().await.map_err(write)?;
+                // Marked ended before the row's deletion can be seen, so
+                // that a renewal meanwhile does not take it for lost.
+                let ended: Vec<u64> = ending
+                    .iter()
+                    .copied()
+                    .filter(|id| !fenced.contains(id))
+                    .collect();
+                for &id in &ended {
+                    leases.set_ended(id, true);
+                }
+                if let Err(error) = transaction.commit().await {
+                    for &id in &ended {
+                        leases.set_ended(id, false);
+                    }
+                    return Err(write(error));
+                }
                 break;
             }
             (_, Some(lost)) => {
@@ -289,16 +325,8 @@ impl Statements {
                 "DELETE FROM seeks WHERE id = $1",
                 vec![Box::new(*id as i64)],
             ),
-            Write::LeaseDone { match_id } => {
-                leases.forget(*match_id);
-                self.push(
-                    "DELETE FROM leases WHERE match_id = $1 AND owner = $2",
-                    vec![
-                        Box::new(*match_id as i64),
-                        Box::new(leases.node().to_owned()),
-                    ],
-                );
-            }
+            // Its row went with its end.
+            Write::LeaseDone { match_id } => leases.forget(*match_id),
             Write::Flush => {}
         }
     }
