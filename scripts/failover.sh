@@ -43,19 +43,12 @@ start_postgres "$PWD/$OUT/postgres" "${PG_PORT_WANTED:-55434}"
 
 # start_node NAME PORT: a node on the database; its pid in NODE_PID.
 start_node() {
-  # The load is thousands of players from one address (scripts/server.sh).
-  MANCALA_GUESTS_PER_IP_PER_HOUR=100000000 MANCALA_OFFERS_PER_MINUTE=100000000 \
-    MANCALA_SEEK_CODE_TRIES_PER_IP=100000000 ./target/release/mancala-server --listen "127.0.0.1:$2" --database "$(postgres_url)" \
-    --node-name "$1" --lease-ms "$LEASE_MS" --computers false --play-rate 1000000 \
-    --max-connections-per-ip 100000 --hello-burst-per-ip 100000 --hello-rate-per-ip 100000 \
-    >"$OUT/$1.log" 2>&1 &
-  NODE_PID=$!
-  for _ in $(seq 100); do
-    curl -sf "http://127.0.0.1:$2/healthz" >/dev/null && return
-    sleep 0.1
-  done
-  echo "node $1 did not start; see $OUT/$1.log" >&2
-  exit 1
+  start_server_at "$2" "$OUT/$1.log" ./target/release/mancala-server \
+    --database "$(postgres_url)" --node-name "$1" --lease-ms "$LEASE_MS" --computers false \
+    --play-rate 1000000 --max-connections-per-ip 100000 --hello-burst-per-ip 100000 \
+    --hello-rate-per-ip 100000
+  NODE_PID=$SERVER_PID
+  SERVER_PID=
 }
 
 # live_on NAME: live matches whose lease NAME holds.

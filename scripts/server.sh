@@ -11,18 +11,24 @@ SERVER_PID=
 # private seek codes tried) are raised through the environment, which a binary that predates them
 # (scripts/compare.sh runs an older one) ignores.
 start_server() {
-  local binary=$1
-  shift
+  start_server_at "$PORT" "$OUT/server.log" "$@"
+}
+
+# start_server_at PORT LOG BINARY [FLAGS...]: start_server on another port,
+# logging to LOG (for a script that runs several servers at once).
+start_server_at() {
+  local port=$1 log=$2 binary=$3
+  shift 3
   MANCALA_GUESTS_PER_IP_PER_HOUR=${MANCALA_GUESTS_PER_IP_PER_HOUR:-100000000} \
     MANCALA_OFFERS_PER_MINUTE=${MANCALA_OFFERS_PER_MINUTE:-100000000} \
     MANCALA_SEEK_CODE_TRIES_PER_IP=${MANCALA_SEEK_CODE_TRIES_PER_IP:-100000000} \
-    "$binary" --listen "127.0.0.1:$PORT" "$@" >"$OUT/server.log" 2>&1 &
+    "$binary" --listen "127.0.0.1:$port" "$@" >"$log" 2>&1 &
   SERVER_PID=$!
   for _ in $(seq 100); do
-    curl -sf "http://127.0.0.1:$PORT/healthz" >/dev/null && return
+    curl -sf "http://127.0.0.1:$port/healthz" >/dev/null && return
     sleep 0.1
   done
-  echo "the server did not start; see $OUT/server.log" >&2
+  echo "the server did not start; see $log" >&2
   exit 1
 }
 

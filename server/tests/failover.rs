@@ -6,7 +6,7 @@
 //! and sends its clients away (close code 1012) to reconnect.
 
 use protocol::rules::Ruleset;
-use protocol::wire::{Clocks, ErrorCode, MatchId, PROTOCOL_VERSION, ServerMsg, close};
+use protocol::wire::{ErrorCode, MatchId, PROTOCOL_VERSION, ServerMsg, close};
 use serde_json::{Value, json};
 use std::path::Path;
 use std::time::{Duration, Instant};
@@ -58,13 +58,6 @@ async fn wait_for_owner(server: &TestServer, id: MatchId, node: &str) -> Value {
     }
 }
 
-fn restarted_clocks(events: &[ServerMsg]) -> Option<Clocks> {
-    events.iter().find_map(|e| match e {
-        ServerMsg::ServerRestarted { clocks, .. } => *clocks,
-        _ => None,
-    })
-}
-
 fn blitz_mangala(games: u8) -> Value {
     json!({"ruleset": {"variant": "mangala", "params": {}}, "games": games,
            "time_control": {"kind": "real_time", "initial_ms": 600000, "increment_ms": 0}})
@@ -109,19 +102,7 @@ async fn a_live_match_survives_the_death_of_its_node() {
     let (mut bob, _) = Client::rejoin(&on_b, &tokens[1]).await;
     let missed = ann.resume_after(live, driver.version()).await;
     let twin = bob.resume_after(live, driver.version()).await;
-    let (before_clocks, after_clocks) = (
-        before.clocks.expect("clocks"),
-        restarted_clocks(&missed).expect("a restart event with clocks"),
-    );
-    assert_eq!(before_clocks.running, after_clocks.running);
-    for seat in 0..2 {
-        let gap = before_clocks.remaining_ms[seat].abs_diff(after_clocks.remaining_ms[seat]);
-        // The snapshot was taken a moment after the event it follows.
-        assert!(
-            gap <= 500,
-            "seat {seat}: {before_clocks:?} then {after_clocks:?}"
-        );
-    }
+    tests::assert_same_clocks(before.clocks, tests::restarted_clocks(&missed));
     ann.requeue(missed);
     bob.requeue(twin);
 
@@ -237,18 +218,7 @@ async fn a_rolling_restart_loses_no_move_and_charges_no_clock() {
         let (mut bob_next, _) = Client::rejoin(&elsewhere, &bob.token).await;
         let missed = ann_next.resume_after(live, driver.version()).await;
         let twin = bob_next.resume_after(live, driver.version()).await;
-        let (before_clocks, after_clocks) = (
-            before.clocks.expect("clocks"),
-            restarted_clocks(&missed).expect("a takeover event with clocks"),
-        );
-        assert_eq!(before_clocks.running, after_clocks.running);
-        for seat in 0..2 {
-            let gap = before_clocks.remaining_ms[seat].abs_diff(after_clocks.remaining_ms[seat]);
-            assert!(
-                gap <= 500,
-                "round {round}, seat {seat}: {before_clocks:?} then {after_clocks:?}"
-            );
-        }
+        tests::assert_same_clocks(before.clocks, tests::restarted_clocks(&missed));
         ann_next.requeue(missed);
         bob_next.requeue(twin);
         (ann, bob) = (ann_next, bob_next);

@@ -4,7 +4,7 @@
 //! and the matches play on to their end.
 
 use protocol::rules::Ruleset;
-use protocol::wire::{Clocks, MatchId, ServerMsg};
+use protocol::wire::{MatchId, ServerMsg};
 use serde_json::{Value, json};
 use tests::{Client, Driver, ServerProcess, TestJournal, event_version};
 
@@ -24,26 +24,8 @@ tests::on_both_journals!(
     open_seeks_survive_a_restart,
 );
 
-fn restarted_clocks(events: &[ServerMsg]) -> Option<Clocks> {
-    events.iter().find_map(|e| match e {
-        ServerMsg::ServerRestarted { clocks, .. } => *clocks,
-        _ => None,
-    })
-}
-
 fn settings(variant: &str, games: u8, time_control: Value) -> Value {
     json!({"ruleset": {"variant": variant, "params": {}}, "games": games, "time_control": time_control})
-}
-
-/// The same clocks, the running one within the lag allowance (a snapshot
-/// is taken a moment after the event it follows).
-fn assert_same_clocks(before: Option<Clocks>, after: Option<Clocks>) {
-    let (before, after) = (before.expect("clocks"), after.expect("clocks"));
-    assert_eq!(before.running, after.running);
-    for seat in 0..2 {
-        let gap = before.remaining_ms[seat].abs_diff(after.remaining_ms[seat]);
-        assert!(gap <= 500, "seat {seat}: {before:?} then {after:?}");
-    }
 }
 
 async fn a_killed_server_loses_no_acknowledged_move_and_its_matches_play_on(journal: TestJournal) {
@@ -117,7 +99,7 @@ async fn a_killed_server_loses_no_acknowledged_move_and_its_matches_play_on(jour
         // of more (the other's return).
         let common = missed.len().min(twin.len());
         assert_eq!(missed[..common], twin[..common]);
-        assert_same_clocks(before.clocks, restarted_clocks(&missed));
+        tests::assert_same_clocks(before.clocks, tests::restarted_clocks(&missed));
         let after = Client::join(&server, &format!("w{}", match_id.0))
             .await
             .watch_snapshot(match_id)

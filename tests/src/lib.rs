@@ -1185,3 +1185,27 @@ pub fn archived_moves(archived: &Value) -> Vec<(u8, u8)> {
         })
         .collect()
 }
+
+/// The clocks of the `server_restarted` event among `events` (a restart,
+/// or a takeover by another node), if there is one with clocks.
+pub fn restarted_clocks(events: &[ServerMsg]) -> Option<protocol::wire::Clocks> {
+    events.iter().find_map(|e| match e {
+        ServerMsg::ServerRestarted { clocks, .. } => *clocks,
+        _ => None,
+    })
+}
+
+/// The same clocks, the running one within the lag allowance (a snapshot
+/// is taken a moment after the event it follows): the time a restart or a
+/// takeover took was charged to nobody.
+pub fn assert_same_clocks(
+    before: Option<protocol::wire::Clocks>,
+    after: Option<protocol::wire::Clocks>,
+) {
+    let (before, after) = (before.expect("clocks"), after.expect("clocks"));
+    assert_eq!(before.running, after.running);
+    for seat in 0..2 {
+        let gap = before.remaining_ms[seat].abs_diff(after.remaining_ms[seat]);
+        assert!(gap <= 500, "seat {seat}: {before:?} then {after:?}");
+    }
+}

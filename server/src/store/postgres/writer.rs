@@ -125,8 +125,11 @@ async fn commit(pool: &Pool, batch: &[Job], leases: &Leases) -> Result<HashSet<u
         if starts(write) {
             starting.insert(id);
             leases.hold_new(id, false);
-        } else if !starting.contains(&id) {
-            match leases.standing(id) {
+            continue;
+        }
+        let standing = leases.standing(id);
+        if !starting.contains(&id) {
+            match standing {
                 Standing::Live(epoch) => checks.push((id, epoch)),
                 Standing::Ended => {}
                 Standing::Lost => {
@@ -134,7 +137,7 @@ async fn commit(pool: &Pool, batch: &[Job], leases: &Leases) -> Result<HashSet<u
                 }
             }
         }
-        if settles(write) && leases.standing(id) != Standing::Ended {
+        if settles(write) && standing != Standing::Ended {
             ending.insert(id);
         }
     }
