@@ -31,6 +31,15 @@ pub struct Config {
           value_parser = clap::value_parser!(u64).range(300..))]
     pub lease_ms: u64,
 
+    /// The Redis server the nodes of a cluster send each other messages
+    /// through (`redis://HOST:PORT`), with `--database postgres://…`: a
+    /// client's request for a match another node serves is forwarded to
+    /// that node, and its answers and the match's events come back the
+    /// same way. Redis holds nothing that is not also in PostgreSQL.
+    /// Default: none (a node serves only the matches it holds).
+    #[arg(long, env = "MANCALA_CLUSTER")]
+    pub cluster: Option<String>,
+
     /// Addresses of the reverse proxies in front of the server (nginx),
     /// comma-separated. A connection from one of them counts as coming
     /// from the address its `X-Real-IP` header names, for every budget kept

@@ -145,6 +145,22 @@ pub async fn run(
         tasks: tasks.clone(),
         shutdown: stopping.clone(),
     };
+    let cluster = match &config.cluster {
+        None => None,
+        Some(_) if !store.has_leases() => {
+            return Err(std::io::Error::other(
+                "--cluster needs --database postgres://…: the nodes of a cluster share their matches through PostgreSQL",
+            ));
+        }
+        Some(url) => {
+            let node = config.store_options(address).node;
+            let joined = net::cluster::Cluster::join(url, &node, config.lease_ms)
+                .await
+                .map_err(std::io::Error::other)?;
+            info!("joined the cluster on {url} as node {node}");
+            Some(joined)
+        }
+    };
     let ids = Arc::new(store::Sequence::new(store.clone()));
     let (hub, notices, due) = hub::Hub::new(
         config.clone(),
@@ -179,8 +195,12 @@ pub async fn run(
             endgames.clone(),
         ),
         store: store.clone(),
+        cluster: cluster.as_ref().map(|(cluster, _)| Arc::clone(cluster)),
         context,
     });
+    if let Some((cluster, wiring)) = cluster {
+        tasks.spawn(cluster.serve(Arc::clone(&conns), wiring));
+    }
     let restored = hub.restore(loaded).await;
     tasks.spawn(Arc::clone(&hub).keep_leases());
     match store.describe() {

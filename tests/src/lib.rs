@@ -24,12 +24,15 @@ use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 
 pub use server::Config;
 
+mod daemon;
 mod journal;
 mod postgres;
 mod process;
+mod redis;
 pub use journal::{NODE, TestJournal};
 pub use postgres::Postgres;
 pub use process::ServerProcess;
+pub use redis::Redis;
 
 /// How long any expected message may take before the test fails.
 pub const WAIT: Duration = Duration::from_secs(20);

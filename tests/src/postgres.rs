@@ -5,19 +5,15 @@
 //! cluster. Each test starts its own and it stops when dropped.
 
 use crate::WAIT;
+use crate::daemon::{self, free_port, unprivileged};
 use std::io::{BufRead, BufReader};
 use std::os::unix::fs::MetadataExt;
-use std::os::unix::process::CommandExt;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::sync::{Arc, Mutex, mpsc};
 
 /// The role the tests connect as (the cluster's superuser).
 const ROLE: &str = "mancala";
-
-/// The user and group a root test runs PostgreSQL as: `nobody`/`nogroup`
-/// (PostgreSQL refuses to run as root).
-const UNPRIVILEGED: u32 = 65534;
 
 /// A running PostgreSQL cluster of its own.
 pub struct Postgres {
@@ -39,12 +35,9 @@ impl Postgres {
         let dir = tempfile::tempdir().expect("a temporary directory");
         let data = dir.path().join("data");
         std::fs::create_dir(&data).expect("the data directory");
-        let root = std::fs::metadata("/proc/self").map_or(1, |m| m.uid()) == 0;
+        let root = daemon::running_as_root();
         if root {
-            for path in [dir.path(), data.as_path()] {
-                std::os::unix::fs::chown(path, Some(UNPRIVILEGED), Some(UNPRIVILEGED))
-                    .expect("the directory given to the unprivileged user");
-            }
+            daemon::give_away(&[dir.path(), data.as_path()]);
         }
         let output = unprivileged(Command::new(bin.join("initdb")), root)
             .args(["--auth=trust", "--no-sync", "--encoding=UTF8", "--locale=C"])
@@ -212,14 +205,6 @@ impl Drop for Postgres {
     }
 }
 
-/// `command`, run as the unprivileged user if the tests run as root.
-fn unprivileged(mut command: Command, root: bool) -> Command {
-    if root {
-        command.uid(UNPRIVILEGED).gid(UNPRIVILEGED);
-    }
-    command
-}
-
 /// The directory of PostgreSQL's server programs: `MANCALA_POSTGRES_BIN`,
 /// else the newest of Debian's `/usr/lib/postgresql/VERSION/bin`.
 fn server_programs() -> PathBuf {
@@ -248,12 +233,4 @@ fn server_programs() -> PathBuf {
 
 fn is_program(path: &Path) -> bool {
     std::fs::metadata(path).is_ok_and(|m| m.is_file() && m.mode() & 0o111 != 0)
-}
-
-/// A port of the loopback nobody listens on now.
-fn free_port() -> u16 {
-    std::net::TcpListener::bind("127.0.0.1:0")
-        .and_then(|listener| listener.local_addr())
-        .map(|address| address.port())
-        .expect("a free port")
 }

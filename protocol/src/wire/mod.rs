@@ -46,6 +46,9 @@ pub mod close {
     /// by another node now (or this node is draining); reconnect, through
     /// the same address, and resume with the last version seen.
     pub const SERVICE_RESTART: u16 = 1012;
+    /// Try again later: the node serving a match this connection's requests
+    /// were forwarded to is behind; reconnect and resume.
+    pub const TRY_AGAIN_LATER: u16 = 1013;
     /// The player signed in on another connection, which replaces this one
     /// (a client should not reconnect by itself then).
     pub const REPLACED: u16 = 4000;

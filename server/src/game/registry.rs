@@ -136,6 +136,18 @@ impl Registry {
         }
     }
 
+    /// `player` left connection `conn`: each of `matches` whose seat is on
+    /// it has none now (another node's relay of him may have taken it).
+    pub(crate) fn unlink(&self, matches: &[MatchId], player: PlayerId, conn: u64) {
+        for id in matches {
+            if let Some(handle) = self.get(*id)
+                && let Some(seat) = handle.seat_of(player)
+            {
+                handle.unlink(seat, conn);
+            }
+        }
+    }
+
     /// The handle of a live (or just finished) match, loading it from the
     /// journal if it had left memory; its players on a connection now
     /// (`peer_of`) are linked to it (they get its events once they resume).

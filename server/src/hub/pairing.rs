@@ -8,7 +8,7 @@ use crate::game::{MatchHandle, Opened};
 use crate::lobby::Lobby;
 use crate::lobby::matchmaker::{self, Pairing, Proposal};
 use crate::players::identity::LiveLimits;
-use protocol::wire::{MatchId, MatchSettings, PlayerRef, Seat};
+use protocol::wire::{MatchId, MatchSettings, PlayerId, PlayerRef, Seat};
 use rand::Rng;
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
@@ -120,6 +120,11 @@ impl Hub {
     /// The handle of a live (or just finished) match.
     pub(crate) fn match_handle(&self, id: MatchId) -> Option<MatchHandle> {
         self.matches.get(id)
+    }
+
+    /// `player` left connection `conn`: the seats of `matches` on it are empty.
+    pub(crate) fn unlink(&self, matches: &[MatchId], player: PlayerId, conn: u64) {
+        self.matches.unlink(matches, player, conn);
     }
 
     /// Whether a match still answers.

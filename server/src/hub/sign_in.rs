@@ -169,7 +169,7 @@ impl Hub {
             id: player.0,
             at_ms: now,
         });
-        self.matches.link(&matches, player, None);
+        self.matches.unlink(&matches, player, conn);
         let closed = {
             let mut lobby = self.lobby.lock();
             lobby.set_online(identities.online());

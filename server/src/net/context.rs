@@ -113,4 +113,7 @@ pub(crate) struct ConnContext {
     pub(crate) answers: Answers,
     /// The journal the archive reads.
     pub(crate) store: Store,
+    /// The other nodes, with `--cluster`: requests for the matches they
+    /// serve are forwarded to them.
+    pub(crate) cluster: Option<Arc<crate::net::cluster::Cluster>>,
 }

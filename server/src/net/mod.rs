@@ -5,6 +5,7 @@
 
 pub(crate) mod addresses;
 pub(crate) mod assets;
+pub(crate) mod cluster;
 pub(crate) mod conn;
 pub(crate) mod context;
 pub(crate) mod http;

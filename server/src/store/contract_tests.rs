@@ -540,6 +540,16 @@ async fn a_node_that_lost_a_match_can_never_write_to_it_again() {
         a.claim_orphans(10).await.expect("claims").is_empty(),
         "b's lease holds"
     );
+    assert_eq!(
+        a.match_owner(7).await.expect("reads").as_deref(),
+        Some("node-b"),
+        "node a forwards requests for the match to node b"
+    );
+    assert_eq!(
+        b.match_owner(7).await.expect("reads"),
+        None,
+        "node b serves it itself"
+    );
     let stored = b.match_events(7).await.expect("reads").expect("kept");
     assert_eq!(
         stored.iter().map(|e| e.version).collect::<Vec<_>>(),
@@ -568,6 +578,11 @@ async fn a_node_that_lost_a_match_can_never_write_to_it_again() {
         rated: None,
     };
     durable(&b, settled(vec![row(4, ended)])).await;
+    assert_eq!(
+        a.match_owner(7).await.expect("reads"),
+        None,
+        "an ended match is nobody's to forward to"
+    );
     assert_eq!(
         server
             .query("fencing", "SELECT count(*) FROM leases")

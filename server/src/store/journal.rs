@@ -70,6 +70,14 @@ pub(crate) trait Journal: Send + Sync {
         futures_util::future::ready(Ok(None)).boxed()
     }
 
+    /// The node that serves live match `id`, if another node holds its
+    /// lease and has renewed it: a client's request for the match here is
+    /// forwarded there. Within the clients' read budget. A journal of one
+    /// server: none.
+    fn match_owner(&self, _id: u64) -> BoxFuture<'static, Result<Option<String>, StoreError>> {
+        futures_util::future::ready(Ok(None)).boxed()
+    }
+
     /// The ratings of `players` as the journal holds them, for a node about
     /// to rate them (another node may have rated them since this one read
     /// them). A journal of one server: none (memory has the last word).

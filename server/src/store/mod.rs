@@ -283,6 +283,15 @@ impl Store {
         }
     }
 
+    /// The other node serving live match `id`, if one does
+    /// ([`Journal::match_owner`]).
+    pub(crate) async fn match_owner(&self, id: u64) -> Result<Option<String>, StoreError> {
+        match &self.journal {
+            None => Ok(None),
+            Some(journal) => journal.match_owner(id).await,
+        }
+    }
+
     /// The ratings of `players` as the journal holds them
     /// ([`Journal::player_ratings`]).
     pub(crate) async fn player_ratings(

@@ -161,4 +161,16 @@ impl MatchHandle {
     pub(crate) fn link(&self, seat: Seat, peer: Option<Peer>) {
         self.seats[seat.index()].send_replace(peer);
     }
+
+    /// The seat's player left connection `conn`: the seat has none, unless
+    /// another connection took it meanwhile.
+    pub(crate) fn unlink(&self, seat: Seat, conn: u64) {
+        self.seats[seat.index()].send_if_modified(|peer| {
+            let on_conn = peer.as_ref().is_some_and(|peer| peer.id() == conn);
+            if on_conn {
+                *peer = None;
+            }
+            on_conn
+        });
+    }
 }

@@ -15,6 +15,7 @@ use protocol::wire::{
 use std::collections::{HashSet, VecDeque};
 use std::sync::Arc;
 
+mod elsewhere;
 mod sign_in;
 mod to_match;
 
@@ -42,6 +43,12 @@ pub(crate) struct Session {
     hellos: Budget,
     /// Where the connection comes from (for the per-address hello budget).
     ip: std::net::IpAddr,
+    /// Live matches this connection asked for that another node serves,
+    /// with that node (a few, forgotten when they are too many).
+    elsewhere: std::collections::HashMap<MatchId, String>,
+    /// Matches this connection resumed a seat of: their seat is left
+    /// empty when it goes, unless another connection took it meanwhile.
+    seated: HashSet<MatchId>,
 }
 
 /// Which budget a message draws on; `None` for hello and chat (chat has its own limit).
@@ -94,6 +101,8 @@ impl Session {
             ],
             hellos: Budget::new(1.0, limits.hello_burst, clock),
             ip,
+            elsewhere: std::collections::HashMap::new(),
+            seated: HashSet::new(),
             conns,
         }
     }
@@ -121,6 +130,11 @@ impl Session {
             return;
         }
         self.peer.refuse(error, id);
+    }
+
+    /// The connection's outbox.
+    pub(crate) fn peer(&self) -> &Peer {
+        &self.peer
     }
 
     /// The lobby and the matches.
@@ -165,6 +179,12 @@ impl Session {
             && let Err(error) = self.hub().take_offer(player.id)
         {
             self.error(id, &error);
+            return Next::Continue;
+        }
+        if let Some(match_id) = elsewhere::match_of(&msg)
+            && let Some(node) = self.serving_node(match_id).await
+        {
+            self.forward(&node, &player, ClientFrame { id, msg });
             return Next::Continue;
         }
         let result = match msg {
@@ -304,9 +324,17 @@ impl Session {
         Next::Continue
     }
 
-    /// The connection is gone: leave the lobby, stop watching, go offline.
+    /// The connection is gone: leave the lobby, stop watching, leave the
+    /// seats it resumed, go offline; the nodes it forwarded to forget it.
     pub(crate) async fn finish(self) {
         self.hub().unsubscribe(self.peer.id());
+        if let Some(cluster) = &self.conns.cluster {
+            cluster.left(self.peer.id());
+        }
+        if let Some(player) = &self.player {
+            let seated: Vec<MatchId> = self.seated.iter().copied().collect();
+            self.hub().unlink(&seated, player.id, self.peer.id());
+        }
         for match_id in &self.watching {
             if let Some(handle) = self.hub().match_handle(*match_id) {
                 let conn = self.peer.id();

@@ -183,9 +183,10 @@ impl Session {
                 last_version,
             };
             self.send_to(&handle, match_id, request).await?;
-            if seat.is_none() {
-                self.watching.insert(match_id);
-            }
+            match seat {
+                Some(_) => self.seated.insert(match_id),
+                None => self.watching.insert(match_id),
+            };
             Ok(())
         };
         if let Err(error) = sent.await {

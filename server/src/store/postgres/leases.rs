@@ -185,6 +185,23 @@ impl Leases {
         Ok(true)
     }
 
+    /// The other node whose unexpired lease holds live match `id`, if one does.
+    pub(crate) async fn owner(
+        &self,
+        client: &impl GenericClient,
+        id: u64,
+    ) -> Result<Option<String>, StoreError> {
+        let row = client
+            .query_opt(
+                "SELECT owner FROM leases
+                 WHERE match_id = $1 AND owner <> $2 AND owner <> '' AND expires_at > now()",
+                &[&(id as i64), &self.node],
+            )
+            .await
+            .map_err(|e| StoreError::PgRead(e.into()))?;
+        Ok(row.map(|row| row.get(0)))
+    }
+
     /// Delete the expired leases of ended matches: their owner stopped
     /// before its match's linger ran out, and nobody needs to serve them.
     pub(crate) async fn sweep_ended(&self, client: &impl GenericClient) -> Result<(), StoreError> {

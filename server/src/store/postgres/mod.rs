@@ -241,6 +241,11 @@ impl Journal for PostgresJournal {
         })
     }
 
+    fn match_owner(&self, id: u64) -> BoxFuture<'static, Result<Option<String>, StoreError>> {
+        let leases = Arc::clone(&self.inner.leases);
+        self.client_read(move |client| async move { leases.owner(&client, id).await }.boxed())
+    }
+
     fn player_ratings(
         &self,
         players: [u64; 2],

@@ -1,0 +1,76 @@
+//! What the nodes of a cluster say to each other over Redis, and where.
+//!
+//! Each node listens on one channel of its own. A client's request for a
+//! match another node serves goes to that node's channel with the client's
+//! connection number and who he is; the answers, the match's events and a
+//! close come back on the client's node's channel, addressed to that
+//! connection. Connection numbers come from the journal's shared sequence,
+//! so they are unique across the nodes.
+
+use protocol::wire::{ClientFrame, PlayerRef};
+use serde::{Deserialize, Serialize};
+
+/// The channel node `node` listens on.
+pub(super) fn channel(node: &str) -> String {
+    format!("mancala:node:{node}")
+}
+
+/// The key whose presence says node `node` is running (renewed every
+/// third of `--lease-ms`, expiring after it).
+pub(super) fn alive_key(node: &str) -> String {
+    format!("mancala:alive:{node}")
+}
+
+/// One message between nodes.
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub(super) enum BusMsg {
+    /// A client on node `from`, on connection `conn`, signed in as
+    /// `player`, sends `frame` about a match the receiving node serves.
+    Request {
+        from: String,
+        conn: u64,
+        player: PlayerRef,
+        frame: ClientFrame,
+    },
+    /// Frames (JSON text) for the receiving node's connection `conn`, in order.
+    Deliver { conn: u64, frames: Vec<String> },
+    /// Close the receiving node's connection `conn` after what was delivered.
+    Close {
+        conn: u64,
+        code: u16,
+        reason: String,
+    },
+    /// Connection `conn` of node `from` is gone: its requests' state here goes.
+    Left { from: String, conn: u64 },
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use protocol::wire::{ClientMsg, MatchId, PlayerId, RequestId};
+
+    #[test]
+    fn a_forwarded_request_reads_back_as_it_was_sent() {
+        let sent = BusMsg::Request {
+            from: "a:1".to_owned(),
+            conn: 9,
+            player: PlayerRef {
+                id: PlayerId(4),
+                name: "Ayşe".to_owned(),
+            },
+            frame: ClientFrame {
+                id: Some(RequestId::Number(3)),
+                msg: ClientMsg::Move {
+                    match_id: MatchId(7),
+                    game: 1,
+                    ply: 2,
+                    house: 3,
+                },
+            },
+        };
+        let text = serde_json::to_string(&sent).expect("encodes");
+        let back: BusMsg = serde_json::from_str(&text).expect("decodes");
+        assert_eq!(format!("{back:?}"), format!("{sent:?}"));
+    }
+}

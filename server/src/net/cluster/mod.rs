@@ -1,0 +1,249 @@
+//! Several nodes as one server (`--cluster redis://…`): any node serves
+//! any client. A client's request for a live match another node serves
+//! (its lease's owner in the journal) is forwarded to that node over
+//! Redis; there it is handled by a relayed connection, and the answers and
+//! the match's events come back to the client's connection, in order. So
+//! a player on node A plays one on node B while spectators on node C
+//! watch, with the protocol unchanged.
+//!
+//! Redis carries messages only: a node that misses some (Redis restarted,
+//! the node fell behind reading) closes the connections that depended on
+//! them with 1012, and their clients resume from the journal. Each node
+//! says it runs with a key renewed every third of `--lease-ms`; connections
+//! that depend on a node whose key lapsed are closed the same way.
+
+mod bus;
+mod forwarded;
+mod messages;
+mod relay;
+
+pub(crate) use bus::BusError;
+
+use crate::net::context::ConnContext;
+use crate::peer::{Frame, Peer};
+use bus::{Bus, Inbound};
+use forwarded::Forwarded;
+use messages::BusMsg;
+use protocol::wire::{ClientFrame, PlayerRef, close};
+use relay::Relays;
+use std::collections::HashMap;
+use std::sync::Arc;
+use std::time::Duration;
+
+/// What a client is told when a node its requests went to stopped.
+const NODE_STOPPED: &str = "the node serving your match stopped: reconnect to play on";
+/// What a client is told when messages between nodes may have been lost.
+const LINK_LAPSED: &str = "the link between nodes was interrupted: reconnect to play on";
+
+/// Looks in a row, a third of `--lease-ms` apart, that find a node's key
+/// missing before it counts as stopped: its key outlives its last beat by
+/// the lease, and a Redis restarted empty has it back within a third.
+const MISSED_BEATS: u32 = 3;
+
+/// This node's part in a cluster.
+pub(crate) struct Cluster {
+    bus: Arc<Bus>,
+    forwarded: Forwarded,
+    relays: Arc<Relays>,
+    lease_ms: u64,
+}
+
+/// What [`Cluster::serve`] runs on: the messages for this node and the
+/// task that publishes this node's.
+pub(crate) struct Wiring {
+    inbound: Inbound,
+    publisher: std::pin::Pin<Box<dyn Future<Output = ()> + Send>>,
+}
+
+impl Cluster {
+    /// Join the cluster that shares the Redis server at `url` as `node`.
+    pub(crate) async fn join(
+        url: &str,
+        node: &str,
+        lease_ms: u64,
+    ) -> Result<(Arc<Cluster>, Wiring), BusError> {
+        let (bus, inbound, publisher) = Bus::open(url, node).await?;
+        let cluster = Arc::new(Cluster {
+            bus: Arc::new(bus),
+            forwarded: Forwarded::default(),
+            relays: Arc::default(),
+            lease_ms,
+        });
+        let wiring = Wiring {
+            inbound,
+            publisher: Box::pin(publisher),
+        };
+        Ok((cluster, wiring))
+    }
+
+    /// This node's name.
+    pub(crate) fn node(&self) -> &str {
+        self.bus.node()
+    }
+
+    /// How long a node's hold on a match lasts unrenewed (`--lease-ms`).
+    pub(crate) fn lease_ms(&self) -> u64 {
+        self.lease_ms
+    }
+
+    /// Whether node `node` says it runs (so, if Redis cannot be asked).
+    pub(crate) async fn is_running(&self, node: &str) -> bool {
+        match self.bus.alive(&[node.to_owned()]).await {
+            Ok(alive) => alive.first().copied().unwrap_or(true),
+            Err(error) => {
+                tracing::debug!("whether node {node} runs could not be read: {error}");
+                true
+            }
+        }
+    }
+
+    /// Send `frame` of the client on `peer`, signed in as `player`, to node
+    /// `to`, which serves its match; `false` if it cannot be sent now.
+    pub(crate) fn forward(
+        &self,
+        to: &str,
+        peer: &Peer,
+        player: &PlayerRef,
+        frame: ClientFrame,
+    ) -> bool {
+        self.forwarded.note(peer, to);
+        self.bus.send(
+            to,
+            BusMsg::Request {
+                from: self.node().to_owned(),
+                conn: peer.id(),
+                player: player.clone(),
+                frame,
+            },
+        )
+    }
+
+    /// This node's connection `conn` is gone: the nodes it forwarded to
+    /// end its relays.
+    pub(crate) fn left(&self, conn: u64) {
+        for node in self.forwarded.forget(conn) {
+            let from = self.node().to_owned();
+            self.bus.send(&node, BusMsg::Left { from, conn });
+        }
+    }
+
+    /// Handle the messages for this node, and say it runs, until the
+    /// server stops.
+    pub(crate) async fn serve(self: Arc<Self>, conns: Arc<ConnContext>, wiring: Wiring) {
+        let Wiring {
+            mut inbound,
+            publisher,
+        } = wiring;
+        let shutdown = conns.context.shutdown.clone();
+        let publishing = conns.context.tasks.spawn(async move {
+            tokio::select! {
+                () = publisher => {}
+                () = shutdown.cancelled() => {}
+            }
+        });
+        let shutdown = conns.context.shutdown.clone();
+        // On tokio's time: it keeps a key alive in Redis, whose expiry is real time.
+        let mut beat = tokio::time::interval(Duration::from_millis((self.lease_ms / 3).max(1)));
+        beat.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        let mut missing: HashMap<String, u32> = HashMap::new();
+        loop {
+            tokio::select! {
+                () = shutdown.cancelled() => break,
+                message = inbound.recv() => match message {
+                    Some(payload) => self.receive(&conns, &payload),
+                    None => break,
+                },
+                () = self.bus.lapse.next() => {
+                    tracing::warn!("messages between nodes may have been lost: relayed connections start again");
+                    self.forwarded.close(None, close::SERVICE_RESTART, LINK_LAPSED);
+                    self.relays.end_from(None);
+                }
+                _ = beat.tick() => self.check_nodes(&mut missing).await,
+            }
+        }
+        self.relays.end_from(None);
+        let _ = publishing.await;
+    }
+
+    /// One message for this node.
+    fn receive(&self, conns: &Arc<ConnContext>, payload: &[u8]) {
+        let msg = match serde_json::from_slice::<BusMsg>(payload) {
+            Ok(msg) => msg,
+            Err(error) => {
+                tracing::warn!("a message from another node could not be read: {error}");
+                return;
+            }
+        };
+        match msg {
+            BusMsg::Request {
+                from,
+                conn,
+                player,
+                frame,
+            } => self
+                .relays
+                .request(conns, &self.bus, from, conn, player, frame),
+            BusMsg::Deliver { conn, frames } => {
+                if let Some(peer) = self.forwarded.peer(conn) {
+                    for frame in frames {
+                        if !peer.send(&Frame::from(frame)) {
+                            break;
+                        }
+                    }
+                }
+            }
+            BusMsg::Close { conn, code, reason } => {
+                if let Some(peer) = self.forwarded.peer(conn) {
+                    peer.close(code, &reason);
+                }
+            }
+            BusMsg::Left { conn, .. } => self.relays.end(conn),
+        }
+    }
+
+    /// Say this node runs; close what depends on a node that has not said
+    /// so [`MISSED_BEATS`] times in a row (once may be Redis restarting,
+    /// its keys gone until each node's next beat).
+    async fn check_nodes(&self, missing: &mut HashMap<String, u32>) {
+        if let Err(error) = self.bus.beat(self.lease_ms).await {
+            tracing::warn!("this node could not say it runs: {error}");
+            return;
+        }
+        let mut nodes = self.forwarded.nodes();
+        nodes.extend(self.relays.origins());
+        nodes.sort_unstable();
+        nodes.dedup();
+        let alive = match self.bus.alive(&nodes).await {
+            Ok(alive) => alive,
+            Err(error) => {
+                tracing::warn!("which nodes run could not be read: {error}");
+                return;
+            }
+        };
+        missing.retain(|node, _| nodes.contains(node));
+        let mut stopped = Vec::new();
+        for (node, alive) in nodes.into_iter().zip(alive) {
+            if alive {
+                missing.remove(&node);
+                continue;
+            }
+            let count = missing.entry(node.clone()).or_default();
+            *count += 1;
+            if *count >= MISSED_BEATS {
+                stopped.push(node);
+            }
+        }
+        if stopped.is_empty() {
+            return;
+        }
+        tracing::warn!(
+            "nodes {stopped:?} stopped: connections relayed to or from them start again"
+        );
+        self.forwarded
+            .close(Some(&stopped), close::SERVICE_RESTART, NODE_STOPPED);
+        self.relays.end_from(Some(&stopped));
+        for node in &stopped {
+            missing.remove(node);
+        }
+    }
+}

@@ -1,0 +1,177 @@
+//! The serving side of forwarding: a client of another node, seen here as
+//! a connection like any other. Each relayed connection is a session
+//! signed in as the client's player, whose outbox is read by a task that
+//! sends the frames back to the client's node; the match it plays or
+//! watches cannot tell it from a client on this node.
+
+use super::bus::Bus;
+use super::messages::BusMsg;
+use crate::net::context::ConnContext;
+use crate::net::session::{Next, Session};
+use crate::peer::{Outbox, Peer};
+use crate::sync::lock;
+use protocol::wire::{ClientFrame, PlayerRef, close};
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+use tokio::sync::mpsc;
+
+/// Requests of one relayed connection waiting to be handled, at most: its
+/// node has charged them to the client's budgets already, so a full queue
+/// means this node is behind, and the client is told to come back.
+const QUEUED_REQUESTS: usize = 64;
+
+/// The close code of a relay whose client's connection is gone: nothing is
+/// sent back for it.
+const LEFT: u16 = close::NORMAL;
+
+/// One relayed connection.
+struct Relay {
+    origin: String,
+    requests: mpsc::Sender<ClientFrame>,
+    peer: Peer,
+}
+
+/// This node's relayed connections, by their number on their own node.
+#[derive(Default)]
+pub(super) struct Relays {
+    by_conn: Mutex<HashMap<u64, Relay>>,
+}
+
+impl Relays {
+    /// Hand `frame` of connection `conn` of node `from` to its relay,
+    /// started for it if it has none.
+    pub(super) fn request(
+        self: &Arc<Self>,
+        conns: &Arc<ConnContext>,
+        bus: &Arc<Bus>,
+        from: String,
+        conn: u64,
+        player: PlayerRef,
+        frame: ClientFrame,
+    ) {
+        let mut relays = lock(&self.by_conn);
+        if let Some(relay) = relays.get(&conn) {
+            if relay.requests.try_send(frame).is_err() {
+                relay.peer.close(
+                    close::TRY_AGAIN_LATER,
+                    "this node is behind: reconnect to play on",
+                );
+            }
+            return;
+        }
+        let (peer, outbox) = Peer::new(
+            conns.ids.next(),
+            conns.limits.peer.clone(),
+            conns.context.clock.clone(),
+            Arc::clone(&conns.context.metrics),
+        );
+        let (requests, queued) = mpsc::channel(QUEUED_REQUESTS);
+        let _ = requests.try_send(frame);
+        let session = Session::signed_in_as(
+            Arc::clone(conns),
+            peer.clone(),
+            std::net::Ipv4Addr::UNSPECIFIED.into(),
+            player,
+        );
+        let tasks = &conns.context.tasks;
+        tasks.spawn(send_back(outbox, Arc::clone(bus), from.clone(), conn));
+        tasks.spawn(Arc::clone(self).serve(conns.context.shutdown.clone(), session, queued, conn));
+        relays.insert(
+            conn,
+            Relay {
+                origin: from,
+                requests,
+                peer,
+            },
+        );
+    }
+
+    /// Handle a relayed connection's requests in order until it ends.
+    async fn serve(
+        self: Arc<Self>,
+        shutdown: tokio_util::sync::CancellationToken,
+        mut session: Session,
+        mut queued: mpsc::Receiver<ClientFrame>,
+        conn: u64,
+    ) {
+        let peer = session.peer().clone();
+        let closed = peer.closed();
+        tokio::pin!(closed);
+        loop {
+            tokio::select! {
+                frame = queued.recv() => match frame {
+                    Some(frame) => {
+                        if let Next::Close(code, reason) = session.handle(frame).await {
+                            peer.close(code, &reason);
+                        }
+                    }
+                    None => break,
+                },
+                _ = &mut closed => break,
+                () = shutdown.cancelled() => break,
+            }
+        }
+        session.finish().await;
+        peer.close(LEFT, "");
+        let mut relays = lock(&self.by_conn);
+        if relays
+            .get(&conn)
+            .is_some_and(|relay| relay.peer.id() == peer.id())
+        {
+            relays.remove(&conn);
+        }
+    }
+
+    /// Connection `conn` of another node is gone: its relay ends.
+    pub(super) fn end(&self, conn: u64) {
+        if let Some(relay) = lock(&self.by_conn).remove(&conn) {
+            relay.peer.close(LEFT, "");
+        }
+    }
+
+    /// End the relays of connections of `nodes` (all of them if `None`).
+    pub(super) fn end_from(&self, nodes: Option<&[String]>) {
+        lock(&self.by_conn).retain(|_, relay| {
+            let hit = nodes.is_none_or(|nodes| nodes.contains(&relay.origin));
+            if hit {
+                relay.peer.close(LEFT, "");
+            }
+            !hit
+        });
+    }
+
+    /// Every node with a connection relayed here.
+    pub(super) fn origins(&self) -> Vec<String> {
+        let relays = lock(&self.by_conn);
+        let mut origins: Vec<String> = relays.values().map(|r| r.origin.clone()).collect();
+        origins.sort_unstable();
+        origins.dedup();
+        origins
+    }
+}
+
+/// Send a relayed connection's frames back to its node as they are queued,
+/// then its close, unless its client's connection is gone.
+async fn send_back(outbox: Outbox, bus: Arc<Bus>, origin: String, conn: u64) {
+    while let Some(batch) = outbox.next_batch().await {
+        let frames = batch.iter().map(|(frame, _)| frame.to_string()).collect();
+        let sent = bus.send(&origin, BusMsg::Deliver { conn, frames });
+        outbox.recycle(batch);
+        if !sent {
+            bus.lapse.report();
+            return;
+        }
+    }
+    if let Some(reason) = outbox.reason()
+        && reason.code != LEFT
+    {
+        bus.send(
+            &origin,
+            BusMsg::Close {
+                conn,
+                code: reason.code,
+                reason: reason.reason,
+            },
+        );
+    }
+}

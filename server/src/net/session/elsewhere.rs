@@ -1,0 +1,94 @@
+//! Requests for a live match another node serves: forwarded to it
+//! (`--cluster`), which answers the client through this connection.
+
+use super::Session;
+use crate::error::ServerError;
+use protocol::wire::{ClientFrame, ClientMsg, MatchId, PlayerRef};
+use std::sync::Arc;
+
+/// Matches whose serving node a connection remembers, at most.
+const REMEMBERED: usize = 64;
+/// Looks, a third of `--lease-ms` apart, for the node that took over a
+/// match whose node stopped: its lease lapses within three.
+const TAKEOVER_LOOKS: usize = 6;
+
+/// The match a request is about, if it is one a match answers.
+pub(super) fn match_of(msg: &ClientMsg) -> Option<MatchId> {
+    match msg {
+        ClientMsg::Move { match_id, .. }
+        | ClientMsg::Resign { match_id }
+        | ClientMsg::Forfeit { match_id }
+        | ClientMsg::Abort { match_id }
+        | ClientMsg::DrawOffer { match_id }
+        | ClientMsg::DrawAccept { match_id }
+        | ClientMsg::DrawDecline { match_id }
+        | ClientMsg::Claim { match_id }
+        | ClientMsg::RematchOffer { match_id }
+        | ClientMsg::RematchAccept { match_id }
+        | ClientMsg::RematchDecline { match_id }
+        | ClientMsg::Chat { match_id, .. }
+        | ClientMsg::Watch { match_id }
+        | ClientMsg::Resume { match_id, .. }
+        | ClientMsg::Unwatch { match_id } => Some(*match_id),
+        _ => None,
+    }
+}
+
+impl Session {
+    /// The other node that serves live match `match_id`, if one does: not
+    /// without a cluster, nor while this node serves it (it may have taken
+    /// it over since the connection last asked). One read of the journal
+    /// and one of Redis the first time a connection asks for a match it
+    /// does not find here. A node that stopped holds its matches until
+    /// their leases lapse: the request waits for that (within twice
+    /// `--lease-ms`), and for the match to be taken over here or elsewhere.
+    pub(super) async fn serving_node(&mut self, match_id: MatchId) -> Option<String> {
+        let cluster = Arc::clone(self.conns.cluster.as_ref()?);
+        if self.hub().is_live(match_id) {
+            self.elsewhere.remove(&match_id);
+            return None;
+        }
+        if let Some(node) = self.elsewhere.get(&match_id) {
+            return Some(node.clone());
+        }
+        let clock = self.conns.context.clock.clone();
+        let every = (cluster.lease_ms() / 3).max(1);
+        for _ in 0..TAKEOVER_LOOKS {
+            let node = match self.conns.store.match_owner(match_id.0).await {
+                Ok(Some(node)) if node != cluster.node() => node,
+                Ok(_) => return None,
+                Err(error) => {
+                    tracing::debug!("the node serving match {match_id} could not be read: {error}");
+                    return None;
+                }
+            };
+            if cluster.is_running(&node).await {
+                if self.elsewhere.len() >= REMEMBERED {
+                    self.elsewhere.clear();
+                }
+                self.elsewhere.insert(match_id, node.clone());
+                return Some(node);
+            }
+            if self.hub().find_match(match_id).await.is_some() {
+                return None;
+            }
+            clock.sleep_until(clock.now() + every).await;
+        }
+        None
+    }
+
+    /// Send `frame` to `node`, which answers the client; refused with
+    /// `unavailable` if the messages between nodes are backed up.
+    pub(super) fn forward(&self, node: &str, player: &PlayerRef, frame: ClientFrame) {
+        let Some(cluster) = &self.conns.cluster else {
+            return;
+        };
+        let id = frame.id.clone();
+        if !cluster.forward(node, &self.peer, player, frame) {
+            self.error(
+                id,
+                &ServerError::unavailable("the node serving this match cannot be reached now"),
+            );
+        }
+    }
+}

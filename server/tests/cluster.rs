@@ -1,0 +1,186 @@
+//! Three real `mancala-server` nodes on one PostgreSQL database and one
+//! Redis server (`--cluster`): any node serves any client. A player whose
+//! match another node serves plays it through his own node, a spectator
+//! on a third node watches it, and when a node they depend on dies they
+//! are told to reconnect (1012) and play on.
+
+use protocol::rules::Ruleset;
+use protocol::wire::{MatchId, ServerMsg, close};
+use serde_json::{Value, json};
+use std::path::Path;
+use tests::{Client, Driver, ServerProcess, TestServer};
+
+const SERVER: &str = env!("CARGO_BIN_EXE_mancala-server");
+
+fn node(database: &str, redis: &tests::Redis, name: &str) -> ServerProcess {
+    ServerProcess::start(
+        Path::new(SERVER),
+        &[
+            "--database",
+            database,
+            "--cluster",
+            &redis.url(),
+            "--node-name",
+            name,
+            "--lease-ms",
+            "1000",
+            "--computers",
+            "false",
+        ],
+    )
+}
+
+fn blitz_mangala(games: u8) -> Value {
+    json!({"ruleset": {"variant": "mangala", "params": {}}, "games": games,
+           "time_control": {"kind": "real_time", "initial_ms": 600000, "increment_ms": 0}})
+}
+
+/// Wait until `client` hears that a player of `live` left it (the event
+/// is left for the driver to read).
+async fn left(client: &mut Client, live: MatchId) {
+    let event = client
+        .expect(
+            "player_left",
+            |m| matches!(m, ServerMsg::PlayerLeft { match_id, .. } if *match_id == live),
+        )
+        .await;
+    client.requeue(vec![event]);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_player_on_one_node_plays_one_on_another_while_a_third_node_watches() {
+    let postgres = tests::Postgres::start();
+    let redis = tests::Redis::start();
+    let url = postgres.create_database("cluster");
+    let (a, b, c) = (
+        node(&url, &redis, "node-a"),
+        node(&url, &redis, "node-b"),
+        node(&url, &redis, "node-c"),
+    );
+    let (on_a, on_b, on_c): (TestServer, TestServer, TestServer) =
+        (a.server(), b.server(), c.server());
+    let (mut ann, bob, live) = tests::seek_match(&on_b, ["ann", "bob"], blitz_mangala(3)).await;
+    let mut bob = bob;
+    let mut driver = Driver::new(live, Ruleset::Mangala, tests::lowest);
+    driver.run([&mut ann, &mut bob], Some(6)).await;
+
+    // Bob comes back through node a: his requests for the match go to
+    // node b, which serves it, and its answers come back through node a.
+    let token = bob.token.clone();
+    drop(bob);
+    left(&mut ann, live).await;
+    let (mut bob, _) = Client::rejoin(&on_a, &token).await;
+    let missed = bob.resume_after(live, driver.version()).await;
+    bob.requeue(missed);
+    let (_, body) = on_a.get_json(&format!("/api/matches/{}", live.0)).await;
+    assert_eq!(body["owner"], json!("node-b"), "{body}");
+
+    // Cid watches from node c.
+    let mut cid = Client::join(&on_c, "cid").await;
+    let watched = cid.watch_snapshot(live).await;
+    assert!(watched.version > driver.version(), "{watched:?}");
+
+    // They play the match to its end; Cid sees every event, Bob's chat
+    // reaches Ann.
+    bob.send(json!({"type": "chat", "match_id": live, "text": "from node a"}))
+        .await;
+    ann.expect(
+        "bob's chat",
+        |m| matches!(m, ServerMsg::ChatMessage { text, .. } if text == "from node a"),
+    )
+    .await;
+    let outcome = driver
+        .run([&mut ann, &mut bob], None)
+        .await
+        .expect("the match ends");
+    assert_eq!(outcome.games, 3);
+    cid.expect(
+        "the match's end",
+        |m| matches!(m, ServerMsg::MatchEnded { match_id, .. } if *match_id == live),
+    )
+    .await;
+    let (status, body) = on_c.get_json(&format!("/api/matches/{}", live.0)).await;
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(tests::archived_moves(&body), driver.accepted_moves());
+    drop((a, c));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn clients_of_a_match_on_a_node_that_dies_are_sent_to_reconnect_and_play_on() {
+    let postgres = tests::Postgres::start();
+    let redis = tests::Redis::start();
+    let url = postgres.create_database("cluster_death");
+    let (a, b) = (node(&url, &redis, "node-a"), node(&url, &redis, "node-b"));
+    let (on_a, on_b) = (a.server(), b.server());
+    let (mut ann, bob, live) = tests::seek_match(&on_b, ["ann", "bob"], blitz_mangala(1)).await;
+    let mut bob = bob;
+    let mut driver = Driver::new(live, Ruleset::Mangala, tests::lowest);
+    driver.run([&mut ann, &mut bob], Some(4)).await;
+    let token = bob.token.clone();
+    drop(bob);
+    left(&mut ann, live).await;
+    let (mut bob, _) = Client::rejoin(&on_a, &token).await;
+    let missed = bob.resume_after(live, driver.version()).await;
+    bob.requeue(missed);
+    let ann_token = ann.token.clone();
+    drop(ann);
+
+    // Node b dies: Bob, on node a, is told to reconnect; node a takes the
+    // match over and he plays on there with Ann.
+    b.kill();
+    let frame = bob.closed().await.expect("a close frame");
+    assert_eq!(u16::from(frame.code), close::SERVICE_RESTART, "{frame:?}");
+    let version = driver.version();
+    let (mut bob, _) = Client::rejoin(&on_a, &token).await;
+    let (mut ann, _) = Client::rejoin(&on_a, &ann_token).await;
+    let missed = bob.resume_after(live, version).await;
+    bob.requeue(missed);
+    let missed = ann.resume_after(live, version).await;
+    ann.requeue(missed);
+    let outcome = driver
+        .run([&mut ann, &mut bob], None)
+        .await
+        .expect("the match ends");
+    assert_eq!(outcome.games, 1);
+    let (_, body) = on_a.get_json(&format!("/api/matches/{}", live.0)).await;
+    assert_eq!(tests::archived_moves(&body), driver.accepted_moves());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn when_redis_restarts_relayed_clients_reconnect_and_the_nodes_relay_again() {
+    let postgres = tests::Postgres::start();
+    let mut redis = tests::Redis::start();
+    let url = postgres.create_database("cluster_redis");
+    let (a, b) = (node(&url, &redis, "node-a"), node(&url, &redis, "node-b"));
+    let (on_a, on_b) = (a.server(), b.server());
+    let (mut ann, bob, live) = tests::seek_match(&on_b, ["ann", "bob"], blitz_mangala(1)).await;
+    let mut bob = bob;
+    let mut driver = Driver::new(live, Ruleset::Mangala, tests::lowest);
+    driver.run([&mut ann, &mut bob], Some(4)).await;
+    let token = bob.token.clone();
+    drop(bob);
+    left(&mut ann, live).await;
+    let (mut bob, _) = Client::rejoin(&on_a, &token).await;
+    let missed = bob.resume_after(live, driver.version()).await;
+    bob.requeue(missed);
+
+    // Redis dies and comes back empty: what was between the nodes may be
+    // lost, so Bob is sent to reconnect; Ann, on the match's node, plays on.
+    redis.kill();
+    let frame = bob.closed().await.expect("a close frame");
+    assert_eq!(u16::from(frame.code), close::SERVICE_RESTART, "{frame:?}");
+    redis.start_again();
+    redis.wait_for_nodes(&["node-a", "node-b"]);
+
+    // Once the nodes are subscribed again, Bob plays through node a as before.
+    let (mut bob, _) = Client::rejoin(&on_a, &token).await;
+    let missed = bob.resume_after(live, driver.version()).await;
+    bob.requeue(missed);
+    let outcome = driver
+        .run([&mut ann, &mut bob], None)
+        .await
+        .expect("the match ends");
+    assert_eq!(outcome.games, 1);
+    let (_, body) = on_b.get_json(&format!("/api/matches/{}", live.0)).await;
+    assert_eq!(tests::archived_moves(&body), driver.accepted_moves());
+}
