@@ -184,3 +184,96 @@ async fn when_redis_restarts_relayed_clients_reconnect_and_the_nodes_relay_again
     let (_, body) = on_b.get_json(&format!("/api/matches/{}", live.0)).await;
     assert_eq!(tests::archived_moves(&body), driver.accepted_moves());
 }
+
+/// Subscribe `client` to the lobby: its snapshot.
+async fn lobby(client: &mut Client) -> ServerMsg {
+    let id = client.request(json!({"type": "lobby_subscribe"})).await;
+    client.reply(id).await
+}
+
+/// Wait until `client` hears the lobby count `count` players online.
+async fn online(client: &mut Client, count: u32) {
+    client
+        .expect(
+            &format!("{count} players online"),
+            |m| matches!(m, ServerMsg::PlayersOnline { count: c } if *c == count),
+        )
+        .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_seek_made_on_one_node_is_seen_and_taken_on_another_and_its_match_is_listed_on_both() {
+    let postgres = tests::Postgres::start();
+    let redis = tests::Redis::start();
+    let url = postgres.create_database("cluster_lobby");
+    let (a, b) = (node(&url, &redis, "node-a"), node(&url, &redis, "node-b"));
+    let (on_a, on_b) = (a.server(), b.server());
+    let mut cid = Client::join(&on_a, "cid").await;
+    lobby(&mut cid).await;
+    let mut ann = Client::join(&on_b, "ann").await;
+    lobby(&mut ann).await;
+    online(&mut cid, 2).await;
+
+    // Ann's seek on node b shows in node a's lobby, and Bob, on node a, takes it.
+    let id = ann
+        .request(json!({"type": "seek_create", "settings": blitz_mangala(1)}))
+        .await;
+    let seek = match ann.reply(id).await {
+        ServerMsg::SeekCreated { seek, .. } => seek,
+        other => panic!("expected seek_created, got {other:?}"),
+    };
+    cid.expect(
+        "ann's seek",
+        |m| matches!(m, ServerMsg::SeekAdded { seek: s } if s.seek_id == seek.seek_id),
+    )
+    .await;
+    let mut bob = Client::join(&on_a, "bob").await;
+    match lobby(&mut bob).await {
+        ServerMsg::LobbySnapshot { seeks, .. } => assert!(
+            seeks.iter().any(|s| s.seek_id == seek.seek_id),
+            "node a lists node b's seek: {seeks:?}"
+        ),
+        other => panic!("expected the lobby, got {other:?}"),
+    }
+    let id = bob
+        .request(json!({"type": "seek_accept", "seek_id": seek.seek_id}))
+        .await;
+    assert!(
+        matches!(bob.reply(id).await, ServerMsg::Ok { .. }),
+        "node b answers bob's acceptance through node a"
+    );
+    let (live, _) = tests::match_started(&mut ann).await;
+    let (bobs, _) = tests::match_started(&mut bob).await;
+    assert_eq!(live, bobs);
+    cid.expect(
+        "the seek gone",
+        |m| matches!(m, ServerMsg::SeekRemoved { seek_id } if *seek_id == seek.seek_id),
+    )
+    .await;
+    cid.expect(
+        "the match listed",
+        |m| matches!(m, ServerMsg::MatchListed { summary } if summary.match_id == live),
+    )
+    .await;
+    online(&mut ann, 3).await;
+
+    // They play it to its end on node b; node a unlists it.
+    let mut driver = Driver::new(live, Ruleset::Mangala, tests::lowest);
+    let outcome = driver
+        .run([&mut ann, &mut bob], None)
+        .await
+        .expect("the match ends");
+    assert_eq!(outcome.games, 1);
+    cid.expect(
+        "the match unlisted",
+        |m| matches!(m, ServerMsg::MatchUnlisted { match_id } if *match_id == live),
+    )
+    .await;
+    // Bob is counted once, on his own node, though node b relays him.
+    match lobby(&mut ann).await {
+        ServerMsg::LobbySnapshot { players_online, .. } => assert_eq!(players_online, 3),
+        other => panic!("expected the lobby, got {other:?}"),
+    }
+    let (_, body) = on_b.get_json(&format!("/api/matches/{}", live.0)).await;
+    assert_eq!(tests::archived_moves(&body), driver.accepted_moves());
+}

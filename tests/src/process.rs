@@ -190,7 +190,11 @@ impl ServerProcess {
 }
 
 impl Drop for ServerProcess {
+    /// Stop the server; a failing test shows what it logged.
     fn drop(&mut self) {
+        if std::thread::panicking() {
+            eprintln!("--- the server's log ---\n{}", self.log().join("\n"));
+        }
         let _ = self.child.kill();
         let _ = self.child.wait();
     }

@@ -43,6 +43,7 @@ mod leases;
 mod notices;
 mod pairing;
 mod ratings;
+mod remote;
 mod requests;
 mod revive;
 mod sign_in;

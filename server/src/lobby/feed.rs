@@ -12,11 +12,22 @@ use crate::sync::lock;
 use protocol::wire::{PlayerId, RequestId, SeekInfo, ServerMsg};
 use std::collections::HashMap;
 use std::ops::{Deref, DerefMut};
-use std::sync::{Mutex, MutexGuard};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Mutex, MutexGuard, OnceLock};
+use tokio::sync::mpsc;
 
 /// A subscriber: his connection, and who he is (a seek with a rating
 /// range is shown only to those within it).
 type Subscribers = Mutex<HashMap<u64, (Peer, PlayerId)>>;
+
+/// Where this node's lobby changes go for the other nodes of a cluster:
+/// a bounded queue, and whether it overflowed (the others must then be
+/// sent the whole lobby).
+#[derive(Default)]
+struct Others {
+    queue: OnceLock<mpsc::Sender<ServerMsg>>,
+    overflowed: AtomicBool,
+}
 
 /// The lobby and its subscribers.
 pub(crate) struct Feed {
@@ -24,6 +35,7 @@ pub(crate) struct Feed {
     subscribers: Subscribers,
     store: Store,
     ratings: Book,
+    others: Others,
 }
 
 /// The lobby, locked; its changes are delivered when this is dropped.
@@ -32,6 +44,7 @@ pub(crate) struct LobbyGuard<'a> {
     subscribers: &'a Subscribers,
     store: &'a Store,
     ratings: &'a dyn RatingBook,
+    others: &'a Others,
 }
 
 /// Whether `viewer` may see `seek`: his own, one with no rating range, or
@@ -55,7 +68,23 @@ impl Feed {
             subscribers: Mutex::new(HashMap::new()),
             store,
             ratings,
+            others: Others::default(),
         }
+    }
+
+    /// From now on, send this node's lobby changes to `queue`, for the
+    /// other nodes of a cluster.
+    pub(crate) fn tell_others(&self, queue: mpsc::Sender<ServerMsg>) {
+        let mut lobby = self.lock();
+        if self.others.queue.set(queue).is_ok() {
+            lobby.tell_others();
+        }
+    }
+
+    /// Whether changes for the other nodes were dropped since the last
+    /// call (the queue was full): they must be sent the whole lobby.
+    pub(crate) fn others_missed_news(&self) -> bool {
+        self.others.overflowed.swap(false, Ordering::Relaxed)
     }
 
     /// Lock the lobby (after the hub's identities, never before).
@@ -65,6 +94,7 @@ impl Feed {
             subscribers: &self.subscribers,
             store: &self.store,
             ratings: &*self.ratings,
+            others: &self.others,
         }
     }
 
@@ -108,6 +138,13 @@ impl Drop for LobbyGuard<'_> {
                 SeekChange::Added(seek, code) => Write::SeekAdded { seek, code },
                 SeekChange::Removed(seek_id) => Write::SeekRemoved { id: seek_id.0 },
             });
+        }
+        if let Some(queue) = self.others.queue.get() {
+            for news in self.lobby.take_news() {
+                if queue.try_send(news).is_err() {
+                    self.others.overflowed.store(true, Ordering::Relaxed);
+                }
+            }
         }
         let changes = self.lobby.take_changes();
         if changes.is_empty() {

@@ -7,6 +7,7 @@
 
 use crate::clock::Millis;
 use crate::lobby::pool::{self, Waiting};
+use crate::lobby::remote::Remote;
 use protocol::wire::{
     ChallengeId, ChallengeInfo, ComputerInfo, MatchId, MatchSettings, MatchSummary, PlayerId,
     PlayerRef, RatingRange, RequestId, SeekId, SeekInfo, ServerMsg, ShownRating,
@@ -42,18 +43,25 @@ pub(crate) struct Lobby {
     pool: Vec<PoolPlace>,
     challenges: HashMap<ChallengeId, ChallengeInfo>,
     matches: BTreeMap<MatchId, MatchSummary>,
+    /// Players connected to this node.
     online: u32,
     /// The computer players online, listed in every snapshot.
     computers: Vec<ComputerInfo>,
     /// Changes not yet delivered to the subscribers, in order.
-    changes: Vec<ServerMsg>,
+    pub(super) changes: Vec<ServerMsg>,
     /// Seek changes not yet stored, in order.
     seek_changes: Vec<SeekChange>,
+    /// What the other nodes of a cluster show ([`crate::lobby::remote`]).
+    pub(super) remote: Remote,
 }
 
 impl Lobby {
-    /// Record a change for the subscribers.
+    /// Record a change of this node's lobby for the subscribers (and, in a
+    /// cluster, for the other nodes).
     fn announce(&mut self, msg: ServerMsg) {
+        if let Some(news) = &mut self.remote.news {
+            news.push(msg.clone());
+        }
         self.changes.push(msg);
     }
 
@@ -79,11 +87,19 @@ impl Lobby {
             seeks: self
                 .seeks
                 .values()
-                .filter(|s| s.code.is_none() && sees(&s.info))
-                .map(|s| s.info.clone())
+                .filter(|s| s.code.is_none())
+                .map(|s| &s.info)
+                .chain(self.remote.seeks())
+                .filter(|info| sees(info))
+                .cloned()
                 .collect(),
-            matches: self.matches.values().cloned().collect(),
-            players_online: self.online,
+            matches: self
+                .matches
+                .values()
+                .chain(self.remote.matches())
+                .cloned()
+                .collect(),
+            players_online: self.players_online(),
             computers: self.computers.clone(),
         }
     }
@@ -97,14 +113,23 @@ impl Lobby {
             seeks: self
                 .seeks
                 .values()
-                .filter(|s| s.code.is_none() && s.info.rating_range.is_none())
+                .filter(|s| s.code.is_none())
+                .map(|s| &s.info)
+                .chain(self.remote.seeks())
+                .filter(|info| info.rating_range.is_none())
                 .take(page)
-                .map(|s| s.info.clone())
+                .cloned()
                 .collect(),
-            matches: self.matches.values().take(page).cloned().collect(),
-            live_matches: self.matches.len(),
+            matches: self
+                .matches
+                .values()
+                .chain(self.remote.matches())
+                .take(page)
+                .cloned()
+                .collect(),
+            live_matches: self.matches.len() + self.remote.match_count(),
             featured: self.featured().cloned(),
-            players_online: self.online,
+            players_online: self.players_online(),
         }
     }
 
@@ -114,12 +139,15 @@ impl Lobby {
     /// `/api/` rate budget bounds how often a client can ask for it.
     fn featured(&self) -> Option<&MatchSummary> {
         let strength = |m: &MatchSummary| m.ratings.map_or(0.0, |r| r[0].rating + r[1].rating);
-        self.matches.values().max_by(|a, b| {
-            strength(a)
-                .total_cmp(&strength(b))
-                .then(a.spectators.cmp(&b.spectators))
-                .then(a.match_id.cmp(&b.match_id))
-        })
+        self.matches
+            .values()
+            .chain(self.remote.matches())
+            .max_by(|a, b| {
+                strength(a)
+                    .total_cmp(&strength(b))
+                    .then(a.spectators.cmp(&b.spectators))
+                    .then(a.match_id.cmp(&b.match_id))
+            })
     }
 
     /// The computer players to list (once they are online).
@@ -127,11 +155,41 @@ impl Lobby {
         self.computers = computers;
     }
 
+    /// Players connected to this node now: told to the subscribers as the
+    /// count on every node.
     pub(crate) fn set_online(&mut self, online: u32) {
         if self.online != online {
             self.online = online;
-            self.announce(ServerMsg::PlayersOnline { count: online });
+            if let Some(news) = &mut self.remote.news {
+                news.push(ServerMsg::PlayersOnline { count: online });
+            }
+            self.changes.push(ServerMsg::PlayersOnline {
+                count: self.players_online(),
+            });
         }
+    }
+
+    /// Players connected to this node.
+    pub(super) fn local_online(&self) -> u32 {
+        self.online
+    }
+
+    /// Players connected to any node.
+    pub(super) fn players_online(&self) -> u32 {
+        self.online.saturating_add(self.remote.online())
+    }
+
+    /// This node's public seeks (private ones are found by code only).
+    pub(super) fn public_seeks(&self) -> impl Iterator<Item = &SeekInfo> {
+        self.seeks
+            .values()
+            .filter(|s| s.code.is_none())
+            .map(|s| &s.info)
+    }
+
+    /// This node's live matches.
+    pub(super) fn live_matches(&self) -> impl Iterator<Item = &MatchSummary> {
+        self.matches.values()
     }
 
     // --- seeks ------------------------------------------------------------

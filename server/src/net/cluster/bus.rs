@@ -1,4 +1,5 @@
-//! The Redis connection of a node: one channel it listens on, messages
+//! The Redis connection of a node: its own channel and the one every node
+//! listens on, messages
 //! published to the others' channels in the order they were given, and a
 //! key that says the node is running.
 //!
@@ -8,7 +9,7 @@
 //! what depended on it (clients reconnect and resume from the journal's
 //! truth). Redis is never the only copy of anything acknowledged.
 
-use super::messages::{BusMsg, alive_key, channel};
+use super::messages::{BusMsg, EVERY_NODE, alive_key, channel};
 use redis::aio::{ConnectionManager, ConnectionManagerConfig};
 use redis::{ProtocolVersion, PushKind, Value};
 use std::sync::Arc;
@@ -62,6 +63,7 @@ impl Lapse {
 pub(super) struct Bus {
     node: String,
     redis: ConnectionManager,
+    /// Messages to publish, with their channel.
     outbound: mpsc::Sender<(String, BusMsg)>,
     pub(super) lapse: Arc<Lapse>,
 }
@@ -113,10 +115,12 @@ impl Bus {
         let mut redis = ConnectionManager::new_with_config(client, config)
             .await
             .map_err(|e| BusError::Connect(url.to_owned(), e))?;
-        redis
-            .subscribe(channel(node))
-            .await
-            .map_err(|e| BusError::Connect(url.to_owned(), e))?;
+        for listened in [channel(node), EVERY_NODE.to_owned()] {
+            redis
+                .subscribe(listened)
+                .await
+                .map_err(|e| BusError::Connect(url.to_owned(), e))?;
+        }
         let (outbound, queued) = mpsc::channel(OUTBOUND);
         let publisher = publish(redis.clone(), queued, Arc::clone(&lapse));
         let bus = Bus {
@@ -135,7 +139,12 @@ impl Bus {
 
     /// Queue `msg` for node `to`; `false` if the queue is full.
     pub(super) fn send(&self, to: &str, msg: BusMsg) -> bool {
-        self.outbound.try_send((to.to_owned(), msg)).is_ok()
+        self.outbound.try_send((channel(to), msg)).is_ok()
+    }
+
+    /// Queue `msg` for every node; `false` if the queue is full.
+    pub(super) fn send_all(&self, msg: BusMsg) -> bool {
+        self.outbound.try_send((EVERY_NODE.to_owned(), msg)).is_ok()
     }
 
     /// Say this node runs, for `lease_ms` from now.
@@ -177,10 +186,10 @@ async fn publish(
         for (to, msg) in batch.drain(..) {
             match serde_json::to_string(&msg) {
                 Ok(text) => {
-                    pipe.publish(channel(&to), text).ignore();
+                    pipe.publish(to, text).ignore();
                 }
                 Err(error) => {
-                    tracing::error!("a message to node {to} could not be encoded: {error}")
+                    tracing::error!("a message on {to} could not be encoded: {error}")
                 }
             }
         }

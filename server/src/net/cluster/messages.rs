@@ -4,16 +4,21 @@
 //! match another node serves goes to that node's channel with the client's
 //! connection number and who he is; the answers, the match's events and a
 //! close come back on the client's node's channel, addressed to that
-//! connection. Connection numbers come from the journal's shared sequence,
+//! connection. Every node also listens on one shared channel, where each
+//! tells the others the changes of its lobby. Connection numbers come from the journal's shared sequence,
 //! so they are unique across the nodes.
 
-use protocol::wire::{ClientFrame, PlayerRef};
+use crate::lobby::remote::Shown;
+use protocol::wire::{ClientFrame, PlayerRef, ServerMsg};
 use serde::{Deserialize, Serialize};
 
 /// The channel node `node` listens on.
 pub(super) fn channel(node: &str) -> String {
     format!("mancala:node:{node}")
 }
+
+/// The channel every node listens on: news of the nodes' lobbies.
+pub(super) const EVERY_NODE: &str = "mancala:lobby";
 
 /// The key whose presence says node `node` is running (renewed every
 /// third of `--lease-ms`, expiring after it).
@@ -43,6 +48,14 @@ pub(super) enum BusMsg {
     },
     /// Connection `conn` of node `from` is gone: its requests' state here goes.
     Left { from: String, conn: u64 },
+    /// To every node: a change of node `from`'s lobby, as its subscribers
+    /// are told it.
+    Lobby { from: String, news: ServerMsg },
+    /// To every node: node `from` joined, or may have missed news; each
+    /// node answers with its whole lobby.
+    Hello { from: String },
+    /// To every node: node `from`'s whole lobby.
+    Shown { from: String, shown: Shown },
 }
 
 #[cfg(test)]

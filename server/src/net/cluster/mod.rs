@@ -1,5 +1,7 @@
 //! Several nodes as one server (`--cluster redis://…`): any node serves
-//! any client. A client's request for a live match another node serves
+//! any client. Each node shows the others' seeks, live matches and players
+//! online beside its own, and a seek is taken on the node that holds it.
+//! A client's request for a live match another node serves
 //! (its lease's owner in the journal) is forwarded to that node over
 //! Redis; there it is handled by a relayed connection, and the answers and
 //! the match's events come back to the client's connection, in order. So
@@ -142,6 +144,9 @@ impl Cluster {
             }
         });
         let shutdown = conns.context.shutdown.clone();
+        let hub = Arc::clone(&conns.hub);
+        let mut news = hub.tell_others();
+        self.greet(&conns);
         // On tokio's time: it keeps a key alive in Redis, whose expiry is real time.
         let mut beat = tokio::time::interval(Duration::from_millis((self.lease_ms / 3).max(1)));
         beat.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
@@ -153,16 +158,45 @@ impl Cluster {
                     Some(payload) => self.receive(&conns, &payload),
                     None => break,
                 },
+                Some(news) = news.recv() => {
+                    let from = self.node().to_owned();
+                    if !self.bus.send_all(BusMsg::Lobby { from, news }) {
+                        self.bus.lapse.report();
+                    }
+                }
                 () = self.bus.lapse.next() => {
                     tracing::warn!("messages between nodes may have been lost: relayed connections start again");
                     self.forwarded.close(None, close::SERVICE_RESTART, LINK_LAPSED);
                     self.relays.end_from(None);
+                    hub.forget_nodes(None);
+                    self.greet(&conns);
                 }
-                _ = beat.tick() => self.check_nodes(&mut missing).await,
+                _ = beat.tick() => {
+                    if hub.others_missed_news() {
+                        self.show_lobby(&conns);
+                    }
+                    self.check_nodes(&conns, &mut missing).await;
+                }
             }
         }
         self.relays.end_from(None);
         let _ = publishing.await;
+    }
+
+    /// Ask every node for its lobby, and show them this one's.
+    fn greet(&self, conns: &ConnContext) {
+        let from = self.node().to_owned();
+        self.bus.send_all(BusMsg::Hello { from });
+        self.show_lobby(conns);
+    }
+
+    /// Send every node this node's whole lobby.
+    fn show_lobby(&self, conns: &ConnContext) {
+        let from = self.node().to_owned();
+        let shown = conns.hub.lobby_shown();
+        if !self.bus.send_all(BusMsg::Shown { from, shown }) {
+            self.bus.lapse.report();
+        }
     }
 
     /// One message for this node.
@@ -198,19 +232,26 @@ impl Cluster {
                 }
             }
             BusMsg::Left { conn, .. } => self.relays.end(conn),
+            // A node hears its own messages on the shared channel too.
+            BusMsg::Lobby { from, .. } | BusMsg::Hello { from } | BusMsg::Shown { from, .. }
+                if from == self.node() => {}
+            BusMsg::Lobby { from, news } => conns.hub.hear(&from, news),
+            BusMsg::Hello { .. } => self.show_lobby(conns),
+            BusMsg::Shown { from, shown } => conns.hub.replace_node(&from, shown),
         }
     }
 
     /// Say this node runs; close what depends on a node that has not said
     /// so [`MISSED_BEATS`] times in a row (once may be Redis restarting,
     /// its keys gone until each node's next beat).
-    async fn check_nodes(&self, missing: &mut HashMap<String, u32>) {
+    async fn check_nodes(&self, conns: &ConnContext, missing: &mut HashMap<String, u32>) {
         if let Err(error) = self.bus.beat(self.lease_ms).await {
             tracing::warn!("this node could not say it runs: {error}");
             return;
         }
         let mut nodes = self.forwarded.nodes();
         nodes.extend(self.relays.origins());
+        nodes.extend(conns.hub.other_nodes());
         nodes.sort_unstable();
         nodes.dedup();
         let alive = match self.bus.alive(&nodes).await {
@@ -242,6 +283,7 @@ impl Cluster {
         self.forwarded
             .close(Some(&stopped), close::SERVICE_RESTART, NODE_STOPPED);
         self.relays.end_from(Some(&stopped));
+        conns.hub.forget_nodes(Some(&stopped));
         for node in &stopped {
             missing.remove(node);
         }

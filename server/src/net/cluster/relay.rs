@@ -75,7 +75,7 @@ impl Relays {
         );
         let tasks = &conns.context.tasks;
         tasks.spawn(send_back(outbox, Arc::clone(bus), from.clone(), conn));
-        tasks.spawn(Arc::clone(self).serve(conns.context.shutdown.clone(), session, queued, conn));
+        tasks.spawn(Arc::clone(self).serve(Arc::clone(conns), session, queued, conn));
         relays.insert(
             conn,
             Relay {
@@ -89,12 +89,24 @@ impl Relays {
     /// Handle a relayed connection's requests in order until it ends.
     async fn serve(
         self: Arc<Self>,
-        shutdown: tokio_util::sync::CancellationToken,
+        conns: Arc<ConnContext>,
         mut session: Session,
         mut queued: mpsc::Receiver<ClientFrame>,
         conn: u64,
     ) {
         let peer = session.peer().clone();
+        let shutdown = conns.context.shutdown.clone();
+        // Signed in here as the client's player: what is made here for him
+        // (a match, a pairing) reaches him through the relay.
+        if let Some(player) = session.player()
+            && let Err(error) = conns.hub.login_relayed(&player, &peer).await
+        {
+            peer.refuse(&error, None);
+            peer.close(
+                close::TRY_AGAIN_LATER,
+                "the node serving this cannot sign you in now: reconnect",
+            );
+        }
         let closed = peer.closed();
         tokio::pin!(closed);
         loop {

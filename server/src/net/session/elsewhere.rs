@@ -1,5 +1,6 @@
-//! Requests for a live match another node serves: forwarded to it
-//! (`--cluster`), which answers the client through this connection.
+//! Requests another node answers (`--cluster`): about a live match it
+//! serves, or taking a seek it holds. They are forwarded to it, and it
+//! answers the client through this connection.
 
 use super::Session;
 use crate::error::ServerError;
@@ -13,7 +14,7 @@ const REMEMBERED: usize = 64;
 const TAKEOVER_LOOKS: usize = 6;
 
 /// The match a request is about, if it is one a match answers.
-pub(super) fn match_of(msg: &ClientMsg) -> Option<MatchId> {
+fn match_of(msg: &ClientMsg) -> Option<MatchId> {
     match msg {
         ClientMsg::Move { match_id, .. }
         | ClientMsg::Resign { match_id }
@@ -35,6 +36,17 @@ pub(super) fn match_of(msg: &ClientMsg) -> Option<MatchId> {
 }
 
 impl Session {
+    /// The other node that answers `msg`, if another does: the node
+    /// serving its match, or holding the seek it takes.
+    pub(super) async fn node_for(&mut self, msg: &ClientMsg) -> Option<String> {
+        self.conns.cluster.as_ref()?;
+        if let ClientMsg::SeekAccept { seek_id } = msg {
+            return self.hub().seek_node(*seek_id);
+        }
+        let match_id = match_of(msg)?;
+        self.serving_node(match_id).await
+    }
+
     /// The other node that serves live match `match_id`, if one does: not
     /// without a cluster, nor while this node serves it (it may have taken
     /// it over since the connection last asked). One read of the journal

@@ -137,6 +137,11 @@ impl Session {
         &self.peer
     }
 
+    /// Who the connection is signed in as, if anyone.
+    pub(crate) fn player(&self) -> Option<PlayerRef> {
+        self.player.clone()
+    }
+
     /// The lobby and the matches.
     fn hub(&self) -> &Arc<Hub> {
         &self.conns.hub
@@ -181,9 +186,7 @@ impl Session {
             self.error(id, &error);
             return Next::Continue;
         }
-        if let Some(match_id) = elsewhere::match_of(&msg)
-            && let Some(node) = self.serving_node(match_id).await
-        {
+        if let Some(node) = self.node_for(&msg).await {
             self.forward(&node, &player, ClientFrame { id, msg });
             return Next::Continue;
         }

@@ -38,6 +38,9 @@ struct Identity {
     /// His password's Argon2id hash (PHC string); `None`: a guest.
     password: Option<String>,
     peer: Option<Peer>,
+    /// Whether `peer` relays his connection to another node of a cluster
+    /// (he is counted online there, not here).
+    relayed: bool,
     /// When his last connection went away or his last match ended (or he
     /// first signed in): a guest's name is kept that long after it.
     last_seen: Millis,
@@ -195,6 +198,7 @@ impl Identities {
                     token: stored.token_sha256,
                     password: stored.password,
                     peer: None,
+                    relayed: false,
                     last_seen: stored.last_seen_ms,
                     matches: Vec::new(),
                     live_real_time: 0,

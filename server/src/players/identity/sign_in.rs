@@ -31,7 +31,7 @@ impl Identities {
             }
             None => self.create(name, now, new_id, &mut writes)?,
         };
-        self.connect(id, token, peer, writes)
+        self.connect(id, token, peer, writes, false)
     }
 
     /// Sign `peer` in as the computer player `name`, made if he is new:
@@ -68,7 +68,7 @@ impl Identities {
             id: id.0,
             token_sha256: hash,
         });
-        self.connect(id, token, peer, writes)
+        self.connect(id, token, peer, writes, false)
     }
 
     /// The holder of `name` and his password's hash, if he has one; for a
@@ -99,7 +99,7 @@ impl Identities {
             id: player.0,
             token_sha256: hash,
         }];
-        self.connect(player, token, peer, writes)
+        self.connect(player, token, peer, writes, false)
     }
 
     /// Set `player`'s password (its hash): his name is kept from now on.
@@ -119,22 +119,37 @@ impl Identities {
         token: String,
         peer: &Peer,
         writes: Vec<Write>,
+        relayed: bool,
     ) -> Result<SignedIn, ServerError> {
         let identity = self.by_id.get_mut(&id).ok_or(ServerError::UnknownToken)?;
-        let came_online = identity.peer.is_none();
+        let counted = identity.peer.is_some() && !identity.relayed;
         if let Some(old) = identity.peer.replace(peer.clone()) {
             old.close(close::REPLACED, "signed in from another connection");
         }
+        identity.relayed = relayed;
         let signed_in = SignedIn {
             player: identity.player.clone(),
             token,
             matches: identity.matches.clone(),
             writes,
         };
-        if came_online {
-            self.online += 1;
+        match (counted, relayed) {
+            (false, false) => self.online += 1,
+            (true, true) => self.online = self.online.saturating_sub(1),
+            _ => {}
         }
         Ok(signed_in)
+    }
+
+    /// Sign `player` in on `peer`, the relay of his connection to another
+    /// node of a cluster: his matches and pairings here reach him there.
+    /// Counted online on his own node, not here; no token, nothing stored.
+    pub(crate) fn sign_in_relayed(
+        &mut self,
+        player: PlayerId,
+        peer: &Peer,
+    ) -> Result<SignedIn, ServerError> {
+        self.connect(player, String::new(), peer, Vec::new(), true)
     }
 
     /// A new identity named `name` and its token, unless someone holds the
@@ -196,6 +211,7 @@ impl Identities {
                 token: hash,
                 password: None,
                 peer: None,
+                relayed: false,
                 last_seen: now,
                 matches: Vec::new(),
                 live_real_time: 0,
@@ -231,7 +247,9 @@ impl Identities {
         }
         identity.peer = None;
         identity.last_seen = now;
-        self.online = self.online.saturating_sub(1);
+        if !std::mem::take(&mut identity.relayed) {
+            self.online = self.online.saturating_sub(1);
+        }
         Some(identity.matches.clone())
     }
 }

@@ -244,3 +244,29 @@ fn only_idle_guests_are_forgotten_with_one_timer_each() {
     assert_eq!(known.known(), 0);
     assert!(known.online_by_name("ann").is_none());
 }
+
+/// A player relayed from another node of a cluster is counted online
+/// there, not here, whichever connection replaces which.
+#[test]
+fn a_relayed_player_is_not_counted_online_here() {
+    let mut known = Identities::new(1_000);
+    let mut next = ids();
+    let ann = known
+        .sign_in("Ann", None, &peer(1), 0, &mut next)
+        .expect("ann")
+        .player
+        .id;
+    assert_eq!(known.online(), 1);
+    known.sign_in_relayed(ann, &peer(2)).expect("relayed");
+    assert_eq!(known.online(), 0, "her relay replaced her connection here");
+    assert!(known.sign_out(ann, 2, 5).is_some());
+    assert_eq!(known.online(), 0);
+    known.sign_in_relayed(ann, &peer(3)).expect("relayed");
+    assert_eq!(known.peer_of(ann).map(|p| p.id()), Some(3));
+    assert_eq!(known.online(), 0);
+    let token = known.sign_in_by_password(ann, &peer(4)).expect("here").token;
+    assert!(!token.is_empty());
+    assert_eq!(known.online(), 1, "back on a connection of this node");
+    assert!(known.sign_out(ann, 4, 6).is_some());
+    assert_eq!(known.online(), 0);
+}

@@ -1,0 +1,83 @@
+//! The hub's side of a cluster (`--cluster`): this node's lobby told to
+//! the other nodes, theirs shown here, and a client of another node signed
+//! in here while his requests are relayed, so that matches and pairings
+//! made here reach him.
+
+use super::{Hub, lock};
+use crate::error::ServerError;
+use crate::lobby::remote::Shown;
+use crate::peer::Peer;
+use protocol::wire::{PlayerRef, SeekId, ServerMsg};
+use tokio::sync::mpsc;
+
+/// This node's lobby changes waiting to be told to the others, at most;
+/// past it the others are sent the whole lobby instead.
+const NEWS_QUEUE: usize = 4_096;
+
+impl Hub {
+    /// From now on, this node's lobby changes come out of the returned queue.
+    pub(crate) fn tell_others(&self) -> mpsc::Receiver<ServerMsg> {
+        let (queue, news) = mpsc::channel(NEWS_QUEUE);
+        self.lobby.tell_others(queue);
+        news
+    }
+
+    /// Whether changes for the other nodes were dropped since last asked.
+    pub(crate) fn others_missed_news(&self) -> bool {
+        self.lobby.others_missed_news()
+    }
+
+    /// This node's whole lobby, for the others.
+    pub(crate) fn lobby_shown(&self) -> Shown {
+        self.lobby.lock().shown()
+    }
+
+    /// A change of `node`'s lobby.
+    pub(crate) fn hear(&self, node: &str, news: ServerMsg) {
+        self.lobby.lock().hear(node, news);
+    }
+
+    /// `node`'s whole lobby.
+    pub(crate) fn replace_node(&self, node: &str, shown: Shown) {
+        self.lobby.lock().replace_node(node, shown);
+    }
+
+    /// `node` stopped, or this node lost touch with the others (`None`:
+    /// every node): their lobbies are shown no more.
+    pub(crate) fn forget_nodes(&self, nodes: Option<&[String]>) {
+        let mut lobby = self.lobby.lock();
+        let all = lobby.other_nodes();
+        for node in all
+            .iter()
+            .filter(|n| nodes.is_none_or(|nodes| nodes.contains(n)))
+        {
+            lobby.forget_node(node);
+        }
+    }
+
+    /// The other nodes whose lobbies are shown here.
+    pub(crate) fn other_nodes(&self) -> Vec<String> {
+        self.lobby.lock().other_nodes()
+    }
+
+    /// The node holding seek `id`, if another node does.
+    pub(crate) fn seek_node(&self, id: SeekId) -> Option<String> {
+        self.lobby.lock().seek_node(id).map(str::to_owned)
+    }
+
+    /// Sign `player`, a client of another node, in on `peer`, the relay of
+    /// his connection here: learnt from the journal if this node does not
+    /// know him; nothing stored, no welcome sent, and not counted online
+    /// here (his own node counts him).
+    pub(crate) async fn login_relayed(
+        &self,
+        player: &PlayerRef,
+        peer: &Peer,
+    ) -> Result<(), ServerError> {
+        self.learn_player(&player.name, None).await?;
+        let mut identities = lock(&self.identities);
+        let signed_in = identities.sign_in_relayed(player.id, peer)?;
+        self.matches.link(&signed_in.matches, player.id, Some(peer));
+        Ok(())
+    }
+}
