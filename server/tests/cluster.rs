@@ -26,6 +26,9 @@ fn node(database: &str, redis: &tests::Redis, name: &str) -> ServerProcess {
             "1000",
             "--computers",
             "false",
+            // The tests' nginx front (below) connects from the loopback.
+            "--trusted-proxies",
+            "127.0.0.1",
         ],
     )
 }
@@ -276,4 +279,86 @@ async fn a_seek_made_on_one_node_is_seen_and_taken_on_another_and_its_match_is_l
     }
     let (_, body) = on_b.get_json(&format!("/api/matches/{}", live.0)).await;
     assert_eq!(tests::archived_moves(&body), driver.accepted_moves());
+}
+
+/// Reconnect `player` (by `token`) through `front` after his connection
+/// closed, and resume `live` after `version`, the missed events left to read.
+async fn come_back(
+    player: &mut Client,
+    front: &TestServer,
+    token: &str,
+    live: MatchId,
+    version: u64,
+) {
+    player.closed().await;
+    let (mut again, _) = Client::rejoin(front, token).await;
+    let missed = again.resume_after(live, version).await;
+    again.requeue(missed);
+    *player = again;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn behind_nginx_any_node_serves_any_client_and_a_dead_nodes_players_come_back_through_the_front()
+ {
+    let postgres = tests::Postgres::start();
+    let redis = tests::Redis::start();
+    let url = postgres.create_database("cluster_front");
+    let (a, b) = (node(&url, &redis, "node-a"), node(&url, &redis, "node-b"));
+    let front = tests::Nginx::start(&[a.server().addr, b.server().addr]);
+    let on_front = front.server();
+
+    // Two players come in through the front (each to one node or the
+    // other, as nginx sends them); Ann's seek reaches Bob's lobby, and he
+    // takes it.
+    let mut ann = Client::join(&on_front, "ann").await;
+    let mut bob = Client::join(&on_front, "bob").await;
+    lobby(&mut bob).await;
+    let id = ann
+        .request(json!({"type": "seek_create", "settings": blitz_mangala(1)}))
+        .await;
+    let seek = match ann.reply(id).await {
+        ServerMsg::SeekCreated { seek, .. } => seek,
+        other => panic!("expected seek_created, got {other:?}"),
+    };
+    bob.expect(
+        "ann's seek",
+        |m| matches!(m, ServerMsg::SeekAdded { seek: s } if s.seek_id == seek.seek_id),
+    )
+    .await;
+    bob.send(json!({"type": "seek_accept", "seek_id": seek.seek_id}))
+        .await;
+    let (live, _) = tests::match_started(&mut ann).await;
+    tests::match_started(&mut bob).await;
+    let mut driver = Driver::new(live, Ruleset::Mangala, tests::lowest);
+    driver.run([&mut ann, &mut bob], Some(6)).await;
+
+    // The node serving the match dies: both players' connections end
+    // (closed by the front, or with 1012 by the node relaying them), they
+    // come back through the front to the node that lives, which takes the
+    // match over, and they play it to its end.
+    let (_, body) = on_front.get_json(&format!("/api/matches/{}", live.0)).await;
+    let (dead, lives) = if body["owner"] == json!("node-a") {
+        (a, b)
+    } else {
+        (b, a)
+    };
+    dead.kill();
+    let version = driver.version();
+    let tokens = [ann.token.clone(), bob.token.clone()];
+    come_back(&mut ann, &on_front, &tokens[0], live, version).await;
+    come_back(&mut bob, &on_front, &tokens[1], live, version).await;
+    let outcome = driver
+        .run([&mut ann, &mut bob], None)
+        .await
+        .expect("the match ends");
+    assert_eq!(outcome.games, 1);
+    let (_, body) = lives
+        .server()
+        .get_json(&format!("/api/matches/{}", live.0))
+        .await;
+    assert_eq!(tests::archived_moves(&body), driver.accepted_moves());
+    assert!(
+        front.log().contains("connect() failed"),
+        "nginx skipped the dead node"
+    );
 }

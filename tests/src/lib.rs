@@ -26,10 +26,12 @@ pub use server::Config;
 
 mod daemon;
 mod journal;
+mod nginx;
 mod postgres;
 mod process;
 mod redis;
 pub use journal::{NODE, TestJournal};
+pub use nginx::Nginx;
 pub use postgres::Postgres;
 pub use process::ServerProcess;
 pub use redis::Redis;
@@ -139,7 +141,10 @@ impl TestServer {
     pub async fn http_get_with(&self, path: &str, headers: &str) -> String {
         let mut stream = TcpStream::connect(self.addr).await.expect("connect");
         stream
-            .write_all(format!("GET {path} HTTP/1.1\r\nHost: x\r\n{headers}\r\n").as_bytes())
+            .write_all(
+                format!("GET {path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n{headers}\r\n")
+                    .as_bytes(),
+            )
             .await
             .expect("write");
         let mut response = String::new();

@@ -12,7 +12,8 @@ use protocol::wire::{MatchId, MatchSummary, SeekId, SeekInfo, ServerMsg};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
-/// One node's lobby as the others see it.
+/// One node's lobby as the others see it (its players online are the
+/// people: every node lists the same computer players itself).
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub(crate) struct Shown {
     pub(crate) seeks: Vec<SeekInfo>,
@@ -77,7 +78,7 @@ impl Lobby {
         Shown {
             seeks: self.public_seeks().cloned().collect(),
             matches: self.live_matches().cloned().collect(),
-            online: self.local_online(),
+            online: self.people_online(),
         }
     }
 
@@ -237,5 +238,24 @@ mod tests {
             },
         );
         assert_eq!(seeks_in(&lobby.snapshot(None, |_| true)), [1, 3]);
+    }
+
+    /// Every node lists the same computer players and counts them itself:
+    /// the count told to the others is of people only.
+    #[test]
+    fn the_computer_players_are_not_counted_in_what_the_others_hear() {
+        let mut lobby = Lobby::default();
+        lobby.tell_others();
+        lobby.set_online(3);
+        lobby.set_computers(vec![protocol::wire::ComputerInfo {
+            name: "computer-1".to_owned(),
+            level: 1,
+        }]);
+        assert_eq!(
+            lobby.take_news().last(),
+            Some(&ServerMsg::PlayersOnline { count: 2 })
+        );
+        assert_eq!(lobby.shown().online, 2);
+        assert_eq!(lobby.players_online(), 3, "counted here, once");
     }
 }

@@ -153,6 +153,10 @@ impl Lobby {
     /// The computer players to list (once they are online).
     pub(crate) fn set_computers(&mut self, computers: Vec<ComputerInfo>) {
         self.computers = computers;
+        let people = self.people_online();
+        if let Some(news) = &mut self.remote.news {
+            news.push(ServerMsg::PlayersOnline { count: people });
+        }
     }
 
     /// Players connected to this node now: told to the subscribers as the
@@ -160,8 +164,9 @@ impl Lobby {
     pub(crate) fn set_online(&mut self, online: u32) {
         if self.online != online {
             self.online = online;
+            let people = self.people_online();
             if let Some(news) = &mut self.remote.news {
-                news.push(ServerMsg::PlayersOnline { count: online });
+                news.push(ServerMsg::PlayersOnline { count: people });
             }
             self.changes.push(ServerMsg::PlayersOnline {
                 count: self.players_online(),
@@ -169,9 +174,11 @@ impl Lobby {
         }
     }
 
-    /// Players connected to this node.
-    pub(super) fn local_online(&self) -> u32 {
+    /// Players connected to this node, the computer players left out:
+    /// every node has them, and counts them once itself.
+    pub(super) fn people_online(&self) -> u32 {
         self.online
+            .saturating_sub(u32::try_from(self.computers.len()).unwrap_or(u32::MAX))
     }
 
     /// Players connected to any node.

@@ -15,7 +15,7 @@ use redis::{ProtocolVersion, PushKind, Value};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
-use tokio::sync::{Notify, mpsc};
+use tokio::sync::{Notify, mpsc, oneshot};
 
 /// Messages waiting to be published, at most; past it a message is refused
 /// (the caller closes what needed it).
@@ -59,12 +59,19 @@ impl Lapse {
     }
 }
 
+/// A message to publish: its channel, and who waits to hear how many
+/// nodes listened.
+struct Outgoing {
+    to: String,
+    msg: BusMsg,
+    heard: Option<oneshot::Sender<u32>>,
+}
+
 /// A node's side of the bus.
 pub(super) struct Bus {
     node: String,
     redis: ConnectionManager,
-    /// Messages to publish, with their channel.
-    outbound: mpsc::Sender<(String, BusMsg)>,
+    outbound: mpsc::Sender<Outgoing>,
     pub(super) lapse: Arc<Lapse>,
 }
 
@@ -139,12 +146,27 @@ impl Bus {
 
     /// Queue `msg` for node `to`; `false` if the queue is full.
     pub(super) fn send(&self, to: &str, msg: BusMsg) -> bool {
-        self.outbound.try_send((channel(to), msg)).is_ok()
+        self.queue(channel(to), msg, None)
     }
 
     /// Queue `msg` for every node; `false` if the queue is full.
     pub(super) fn send_all(&self, msg: BusMsg) -> bool {
-        self.outbound.try_send((EVERY_NODE.to_owned(), msg)).is_ok()
+        self.queue(EVERY_NODE.to_owned(), msg, None)
+    }
+
+    /// Send `msg` to node `to` once what was queued before it is sent:
+    /// whether that node heard it (it listens: it runs), or `None` if it
+    /// could not be sent.
+    pub(super) async fn deliver(&self, to: &str, msg: BusMsg) -> Option<bool> {
+        let (heard, count) = oneshot::channel();
+        if !self.queue(channel(to), msg, Some(heard)) {
+            return None;
+        }
+        count.await.ok().map(|count| count > 0)
+    }
+
+    fn queue(&self, to: String, msg: BusMsg, heard: Option<oneshot::Sender<u32>>) -> bool {
+        self.outbound.try_send(Outgoing { to, msg, heard }).is_ok()
     }
 
     /// Say this node runs, for `lease_ms` from now.
@@ -173,29 +195,42 @@ impl Bus {
     }
 }
 
-/// Publish queued messages in order, many in a round trip. A failed round
-/// trip lost its messages: a lapse.
+/// Publish queued messages in order, many in a round trip, telling those
+/// who asked how many nodes heard theirs. A failed round trip lost its
+/// messages: a lapse.
 async fn publish(
     mut redis: ConnectionManager,
-    mut queued: mpsc::Receiver<(String, BusMsg)>,
+    mut queued: mpsc::Receiver<Outgoing>,
     lapse: Arc<Lapse>,
 ) {
     let mut batch = Vec::with_capacity(PIPELINE);
+    let mut waiting = Vec::with_capacity(PIPELINE);
     while queued.recv_many(&mut batch, PIPELINE).await > 0 {
         let mut pipe = redis::pipe();
-        for (to, msg) in batch.drain(..) {
+        for Outgoing { to, msg, heard } in batch.drain(..) {
             match serde_json::to_string(&msg) {
                 Ok(text) => {
-                    pipe.publish(to, text).ignore();
+                    pipe.publish(to, text);
+                    waiting.push(heard);
                 }
                 Err(error) => {
                     tracing::error!("a message on {to} could not be encoded: {error}")
                 }
             }
         }
-        if let Err(error) = pipe.query_async::<()>(&mut redis).await {
-            tracing::warn!("messages to other nodes were lost: {error}");
-            lapse.report();
+        match pipe.query_async::<Vec<u32>>(&mut redis).await {
+            Ok(counts) => {
+                for (heard, count) in waiting.drain(..).zip(counts) {
+                    if let Some(heard) = heard {
+                        let _ = heard.send(count);
+                    }
+                }
+            }
+            Err(error) => {
+                waiting.clear();
+                tracing::warn!("messages to other nodes were lost: {error}");
+                lapse.report();
+            }
         }
     }
 }

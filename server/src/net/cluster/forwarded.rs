@@ -32,6 +32,17 @@ impl Forwarded {
         }
     }
 
+    /// Connection `conn`'s request did not reach node `to` after all.
+    pub(super) fn unnote(&self, conn: u64, to: &str) {
+        let mut conns = lock(&self.conns);
+        if let Some(forwarding) = conns.get_mut(&conn) {
+            forwarding.nodes.remove(to);
+            if forwarding.nodes.is_empty() {
+                conns.remove(&conn);
+            }
+        }
+    }
+
     /// The connection `conn`, if it forwards.
     pub(super) fn peer(&self, conn: u64) -> Option<Peer> {
         lock(&self.conns).get(&conn).map(|f| f.peer.clone())

@@ -23,13 +23,14 @@ pub(crate) use bus::BusError;
 
 use crate::net::context::ConnContext;
 use crate::peer::{Frame, Peer};
+use crate::sync::lock;
 use bus::{Bus, Inbound};
 use forwarded::Forwarded;
 use messages::BusMsg;
 use protocol::wire::{ClientFrame, PlayerRef, close};
 use relay::Relays;
-use std::collections::HashMap;
-use std::sync::Arc;
+use std::collections::{HashMap, HashSet};
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 /// What a client is told when a node its requests went to stopped.
@@ -48,6 +49,9 @@ pub(crate) struct Cluster {
     forwarded: Forwarded,
     relays: Arc<Relays>,
     lease_ms: u64,
+    /// Nodes that did not hear a request forwarded to them (they stopped,
+    /// though their key may not have lapsed yet), until they join again.
+    unheard: Mutex<HashSet<String>>,
 }
 
 /// What [`Cluster::serve`] runs on: the messages for this node and the
@@ -70,6 +74,7 @@ impl Cluster {
             forwarded: Forwarded::default(),
             relays: Arc::default(),
             lease_ms,
+            unheard: Mutex::default(),
         });
         let wiring = Wiring {
             inbound,
@@ -88,8 +93,12 @@ impl Cluster {
         self.lease_ms
     }
 
-    /// Whether node `node` says it runs (so, if Redis cannot be asked).
+    /// Whether node `node` says it runs (so, if Redis cannot be asked),
+    /// and heard the last request forwarded to it.
     pub(crate) async fn is_running(&self, node: &str) -> bool {
+        if lock(&self.unheard).contains(node) {
+            return false;
+        }
         match self.bus.alive(&[node.to_owned()]).await {
             Ok(alive) => alive.first().copied().unwrap_or(true),
             Err(error) => {
@@ -100,24 +109,31 @@ impl Cluster {
     }
 
     /// Send `frame` of the client on `peer`, signed in as `player`, to node
-    /// `to`, which serves its match; `false` if it cannot be sent now.
-    pub(crate) fn forward(
+    /// `to`, which answers it; once sent, whether `to` heard it (`false`:
+    /// it stopped; it is taken for stopped from now on), or `None` if it
+    /// cannot be sent now.
+    pub(crate) async fn forward(
         &self,
         to: &str,
         peer: &Peer,
         player: &PlayerRef,
         frame: ClientFrame,
-    ) -> bool {
+    ) -> Option<bool> {
         self.forwarded.note(peer, to);
-        self.bus.send(
-            to,
-            BusMsg::Request {
-                from: self.node().to_owned(),
-                conn: peer.id(),
-                player: player.clone(),
-                frame,
-            },
-        )
+        let request = BusMsg::Request {
+            from: self.node().to_owned(),
+            conn: peer.id(),
+            player: player.clone(),
+            frame,
+        };
+        let heard = self.bus.deliver(to, request).await;
+        if heard != Some(true) {
+            self.forwarded.unnote(peer.id(), to);
+        }
+        if heard == Some(false) {
+            lock(&self.unheard).insert(to.to_owned());
+        }
+        heard
     }
 
     /// This node's connection `conn` is gone: the nodes it forwarded to
@@ -236,7 +252,10 @@ impl Cluster {
             BusMsg::Lobby { from, .. } | BusMsg::Hello { from } | BusMsg::Shown { from, .. }
                 if from == self.node() => {}
             BusMsg::Lobby { from, news } => conns.hub.hear(&from, news),
-            BusMsg::Hello { .. } => self.show_lobby(conns),
+            BusMsg::Hello { from } => {
+                lock(&self.unheard).remove(&from);
+                self.show_lobby(conns);
+            }
             BusMsg::Shown { from, shown } => conns.hub.replace_node(&from, shown),
         }
     }

@@ -89,18 +89,34 @@ impl Session {
         None
     }
 
-    /// Send `frame` to `node`, which answers the client; refused with
-    /// `unavailable` if the messages between nodes are backed up.
-    pub(super) fn forward(&self, node: &str, player: &PlayerRef, frame: ClientFrame) {
-        let Some(cluster) = &self.conns.cluster else {
-            return;
+    /// Send `frame` to the other node that answers it, if one does: `true`
+    /// once it heard it (it answers the client), or once the request was
+    /// refused with `unavailable` (the messages between nodes are backed
+    /// up); `false` if this node answers it (a node that stopped is asked
+    /// no more: its match is taken over here or elsewhere meanwhile).
+    pub(super) async fn forwarded(&mut self, player: &PlayerRef, frame: &ClientFrame) -> bool {
+        let Some(cluster) = self.conns.cluster.clone() else {
+            return false;
         };
-        let id = frame.id.clone();
-        if !cluster.forward(node, &self.peer, player, frame) {
-            self.error(
-                id,
-                &ServerError::unavailable("the node serving this match cannot be reached now"),
-            );
+        // A node found stopped is looked past the second time.
+        for _ in 0..2 {
+            let Some(node) = self.node_for(&frame.msg).await else {
+                return false;
+            };
+            match cluster
+                .forward(&node, &self.peer, player, frame.clone())
+                .await
+            {
+                Some(true) => return true,
+                Some(false) => self.elsewhere.retain(|_, serving| *serving != node),
+                None => {
+                    let error =
+                        ServerError::unavailable("the node serving this cannot be reached now");
+                    self.error(frame.id.clone(), &error);
+                    return true;
+                }
+            }
         }
+        false
     }
 }

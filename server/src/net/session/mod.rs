@@ -186,10 +186,11 @@ impl Session {
             self.error(id, &error);
             return Next::Continue;
         }
-        if let Some(node) = self.node_for(&msg).await {
-            self.forward(&node, &player, ClientFrame { id, msg });
+        let frame = ClientFrame { id, msg };
+        if self.forwarded(&player, &frame).await {
             return Next::Continue;
         }
+        let ClientFrame { id, msg } = frame;
         let result = match msg {
             ClientMsg::Hello { .. } => Err(ServerError::AlreadyHello(player.name.clone())),
             ClientMsg::SetPassword { password } => {

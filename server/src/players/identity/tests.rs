@@ -264,7 +264,10 @@ fn a_relayed_player_is_not_counted_online_here() {
     known.sign_in_relayed(ann, &peer(3)).expect("relayed");
     assert_eq!(known.peer_of(ann).map(|p| p.id()), Some(3));
     assert_eq!(known.online(), 0);
-    let token = known.sign_in_by_password(ann, &peer(4)).expect("here").token;
+    let token = known
+        .sign_in_by_password(ann, &peer(4))
+        .expect("here")
+        .token;
     assert!(!token.is_empty());
     assert_eq!(known.online(), 1, "back on a connection of this node");
     assert!(known.sign_out(ann, 4, 6).is_some());
