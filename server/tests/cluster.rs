@@ -362,3 +362,46 @@ async fn behind_nginx_any_node_serves_any_client_and_a_dead_nodes_players_come_b
         "nginx skipped the dead node"
     );
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn players_on_two_nodes_are_paired_by_one_quick_pairing_pool() {
+    let postgres = tests::Postgres::start();
+    let redis = tests::Redis::start();
+    let url = postgres.create_database("cluster_pool");
+    let (a, b) = (node(&url, &redis, "node-a"), node(&url, &redis, "node-b"));
+    let (on_a, on_b) = (a.server(), b.server());
+    let mut ann = Client::join(&on_a, "ann").await;
+    let mut bob = Client::join(&on_b, "bob").await;
+    // Once node b has heard of node a, both send pool requests to node a
+    // (the first by name), where Ann and Bob wait together.
+    if !matches!(
+        lobby(&mut bob).await,
+        ServerMsg::LobbySnapshot {
+            players_online: 2,
+            ..
+        }
+    ) {
+        online(&mut bob, 2).await;
+    }
+    for player in [&mut ann, &mut bob] {
+        let id = player
+            .request(json!({"type": "pool_join", "settings": blitz_mangala(1)}))
+            .await;
+        assert!(
+            matches!(player.reply(id).await, ServerMsg::PoolJoined { .. }),
+            "the pool takes {}",
+            player.name
+        );
+    }
+    let (live, _) = tests::match_started(&mut ann).await;
+    let (bobs, _) = tests::match_started(&mut bob).await;
+    assert_eq!(live, bobs, "paired with each other");
+    let (_, body) = on_b.get_json(&format!("/api/matches/{}", live.0)).await;
+    assert_eq!(body["owner"], json!("node-a"), "{body}");
+    let mut driver = Driver::new(live, Ruleset::Mangala, tests::lowest);
+    let outcome = driver
+        .run([&mut ann, &mut bob], None)
+        .await
+        .expect("the match ends");
+    assert_eq!(outcome.games, 1);
+}

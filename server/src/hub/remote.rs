@@ -7,7 +7,7 @@ use super::{Hub, lock};
 use crate::error::ServerError;
 use crate::lobby::remote::Shown;
 use crate::peer::Peer;
-use protocol::wire::{PlayerRef, SeekId, ServerMsg};
+use protocol::wire::{PlayerId, PlayerRef, SeekId, ServerMsg};
 use tokio::sync::mpsc;
 
 /// This node's lobby changes waiting to be told to the others, at most;
@@ -58,6 +58,11 @@ impl Hub {
     /// The other nodes whose lobbies are shown here.
     pub(crate) fn other_nodes(&self) -> Vec<String> {
         self.lobby.lock().other_nodes()
+    }
+
+    /// Whether `player` waits in this node's quick-pairing pool.
+    pub(crate) fn in_local_pool(&self, player: PlayerId) -> bool {
+        self.lobby.lock().in_pool(player)
     }
 
     /// The node holding seek `id`, if another node does.

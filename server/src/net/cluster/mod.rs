@@ -88,6 +88,20 @@ impl Cluster {
         self.bus.node()
     }
 
+    /// The node whose quick-pairing pool is the cluster's: the first by
+    /// name of the nodes running as far as this one knows (itself, and
+    /// those it hears the lobbies of). Every node comes to the same answer
+    /// once news has gone round; until then two pools may pair apart.
+    pub(crate) fn pool_node(&self, others: Vec<String>) -> String {
+        let unheard = lock(&self.unheard);
+        others
+            .into_iter()
+            .filter(|node| !unheard.contains(node))
+            .chain(std::iter::once(self.node().to_owned()))
+            .min()
+            .unwrap_or_else(|| self.node().to_owned())
+    }
+
     /// How long a node's hold on a match lasts unrenewed (`--lease-ms`).
     pub(crate) fn lease_ms(&self) -> u64 {
         self.lease_ms

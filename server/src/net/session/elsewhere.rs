@@ -1,5 +1,5 @@
 //! Requests another node answers (`--cluster`): about a live match it
-//! serves, or taking a seek it holds. They are forwarded to it, and it
+//! serves, taking a seek it holds, or the quick-pairing pool it keeps. They are forwarded to it, and it
 //! answers the client through this connection.
 
 use super::Session;
@@ -39,9 +39,19 @@ impl Session {
     /// The other node that answers `msg`, if another does: the node
     /// serving its match, or holding the seek it takes.
     pub(super) async fn node_for(&mut self, msg: &ClientMsg) -> Option<String> {
-        self.conns.cluster.as_ref()?;
-        if let ClientMsg::SeekAccept { seek_id } = msg {
-            return self.hub().seek_node(*seek_id);
+        let cluster = self.conns.cluster.as_ref()?;
+        match msg {
+            ClientMsg::SeekAccept { seek_id } => return self.hub().seek_node(*seek_id),
+            ClientMsg::PoolJoin { .. } | ClientMsg::PoolLeave => {
+                let player = self.player.as_ref()?.id;
+                // A place taken here before the pool moved is left here.
+                if matches!(msg, ClientMsg::PoolLeave) && self.hub().in_local_pool(player) {
+                    return None;
+                }
+                let node = cluster.pool_node(self.hub().other_nodes());
+                return (node != cluster.node()).then_some(node);
+            }
+            _ => {}
         }
         let match_id = match_of(msg)?;
         self.serving_node(match_id).await
