@@ -405,3 +405,42 @@ async fn players_on_two_nodes_are_paired_by_one_quick_pairing_pool() {
         .expect("the match ends");
     assert_eq!(outcome.games, 1);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_private_seeks_code_works_on_every_node() {
+    let postgres = tests::Postgres::start();
+    let redis = tests::Redis::start();
+    let url = postgres.create_database("cluster_code");
+    let (a, b) = (node(&url, &redis, "node-a"), node(&url, &redis, "node-b"));
+    let (on_a, on_b) = (a.server(), b.server());
+    let mut bob = Client::join(&on_a, "bob").await;
+    lobby(&mut bob).await;
+    let mut ann = Client::join(&on_b, "ann").await;
+    let (_, code) = tests::private_seek(&mut ann, blitz_mangala(1)).await;
+    // News from node b arrives in order: once its next public seek shows
+    // on node a, the code is known there too.
+    let mut cid = Client::join(&on_b, "cid").await;
+    let id = cid
+        .request(json!({"type": "seek_create", "settings": blitz_mangala(1)}))
+        .await;
+    let ServerMsg::SeekCreated { seek, .. } = cid.reply(id).await else {
+        panic!("cid's seek");
+    };
+    bob.expect(
+        "cid's seek",
+        |m| matches!(m, ServerMsg::SeekAdded { seek: s } if s.seek_id == seek.seek_id),
+    )
+    .await;
+    bob.send(json!({"type": "seek_join", "code": code})).await;
+    let (live, _) = tests::match_started(&mut ann).await;
+    let (bobs, _) = tests::match_started(&mut bob).await;
+    assert_eq!(live, bobs);
+    // A wrong code is refused as on one node.
+    let id = bob
+        .request(json!({"type": "seek_join", "code": "no-such-code"}))
+        .await;
+    assert!(
+        matches!(bob.reply(id).await, ServerMsg::Error { .. }),
+        "an unknown code is refused"
+    );
+}

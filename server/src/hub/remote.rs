@@ -5,9 +5,9 @@
 
 use super::{Hub, lock};
 use crate::error::ServerError;
-use crate::lobby::remote::Shown;
+use crate::lobby::remote::{News, Shown};
 use crate::peer::Peer;
-use protocol::wire::{PlayerId, PlayerRef, SeekId, ServerMsg};
+use protocol::wire::{PlayerId, PlayerRef, SeekId};
 use tokio::sync::mpsc;
 
 /// This node's lobby changes waiting to be told to the others, at most;
@@ -16,7 +16,7 @@ const NEWS_QUEUE: usize = 4_096;
 
 impl Hub {
     /// From now on, this node's lobby changes come out of the returned queue.
-    pub(crate) fn tell_others(&self) -> mpsc::Receiver<ServerMsg> {
+    pub(crate) fn tell_others(&self) -> mpsc::Receiver<News> {
         let (queue, news) = mpsc::channel(NEWS_QUEUE);
         self.lobby.tell_others(queue);
         news
@@ -33,7 +33,7 @@ impl Hub {
     }
 
     /// A change of `node`'s lobby.
-    pub(crate) fn hear(&self, node: &str, news: ServerMsg) {
+    pub(crate) fn hear(&self, node: &str, news: News) {
         self.lobby.lock().hear(node, news);
     }
 
@@ -63,6 +63,11 @@ impl Hub {
     /// Whether `player` waits in this node's quick-pairing pool.
     pub(crate) fn in_local_pool(&self, player: PlayerId) -> bool {
         self.lobby.lock().in_pool(player)
+    }
+
+    /// The node holding the private seek of `code`, if another node does.
+    pub(crate) fn code_node(&self, code: &str) -> Option<String> {
+        self.lobby.lock().code_node(code).map(str::to_owned)
     }
 
     /// The node holding seek `id`, if another node does.

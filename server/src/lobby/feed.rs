@@ -4,6 +4,7 @@
 //! lobby is still locked, so no change can overtake another; its seek
 //! changes go to the journal the same way (in order, not waited for).
 
+use crate::lobby::remote::News;
 use crate::lobby::state::{Lobby, SeekChange};
 use crate::peer::{Peer, Snapshot, frame};
 use crate::rating::{Book, Pool, RatingBook};
@@ -25,7 +26,7 @@ type Subscribers = Mutex<HashMap<u64, (Peer, PlayerId)>>;
 /// sent the whole lobby).
 #[derive(Default)]
 struct Others {
-    queue: OnceLock<mpsc::Sender<ServerMsg>>,
+    queue: OnceLock<mpsc::Sender<News>>,
     overflowed: AtomicBool,
 }
 
@@ -74,7 +75,7 @@ impl Feed {
 
     /// From now on, send this node's lobby changes to `queue`, for the
     /// other nodes of a cluster.
-    pub(crate) fn tell_others(&self, queue: mpsc::Sender<ServerMsg>) {
+    pub(crate) fn tell_others(&self, queue: mpsc::Sender<News>) {
         let mut lobby = self.lock();
         if self.others.queue.set(queue).is_ok() {
             lobby.tell_others();

@@ -10,15 +10,28 @@
 use super::state::Lobby;
 use protocol::wire::{MatchId, MatchSummary, SeekId, SeekInfo, ServerMsg};
 use serde::{Deserialize, Serialize};
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashSet};
 
 /// One node's lobby as the others see it (its players online are the
-/// people: every node lists the same computer players itself).
+/// people: every node lists the same computer players itself), with the
+/// codes of its private seeks, which the others send their takers to.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub(crate) struct Shown {
     pub(crate) seeks: Vec<SeekInfo>,
     pub(crate) matches: Vec<MatchSummary>,
     pub(crate) online: u32,
+    #[serde(default)]
+    pub(crate) codes: Vec<String>,
+}
+
+/// A change of a node's lobby, for the other nodes.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub(crate) enum News {
+    /// As its subscribers are told it.
+    Shown(ServerMsg),
+    /// A private seek opened (`open`) or gone: found by its code only.
+    Code { code: String, open: bool },
 }
 
 /// One other node's lobby, as heard.
@@ -27,6 +40,7 @@ struct Heard {
     seeks: BTreeMap<SeekId, SeekInfo>,
     matches: BTreeMap<MatchId, MatchSummary>,
     online: u32,
+    codes: HashSet<String>,
 }
 
 /// The other nodes' lobbies, and this node's news for them.
@@ -35,7 +49,7 @@ pub(crate) struct Remote {
     nodes: BTreeMap<String, Heard>,
     /// This node's changes not yet told to the others; `None` outside a
     /// cluster (nothing is kept).
-    pub(super) news: Option<Vec<ServerMsg>>,
+    pub(super) news: Option<Vec<News>>,
 }
 
 impl Remote {
@@ -65,7 +79,7 @@ impl Lobby {
     }
 
     /// This node's changes since the last call, for the other nodes.
-    pub(crate) fn take_news(&mut self) -> Vec<ServerMsg> {
+    pub(crate) fn take_news(&mut self) -> Vec<News> {
         self.remote
             .news
             .as_mut()
@@ -79,7 +93,17 @@ impl Lobby {
             seeks: self.public_seeks().cloned().collect(),
             matches: self.live_matches().cloned().collect(),
             online: self.people_online(),
+            codes: self.private_codes().cloned().collect(),
         }
+    }
+
+    /// The node holding the private seek of `code`, if another node does.
+    pub(crate) fn code_node(&self, code: &str) -> Option<&str> {
+        self.remote
+            .nodes
+            .iter()
+            .find(|(_, heard)| heard.codes.contains(code))
+            .map(|(node, _)| node.as_str())
     }
 
     /// The node holding seek `id`, if another node does.
@@ -97,8 +121,19 @@ impl Lobby {
     }
 
     /// A change of `node`'s lobby: shown here too.
-    pub(crate) fn hear(&mut self, node: &str, news: ServerMsg) {
+    pub(crate) fn hear(&mut self, node: &str, news: News) {
         let heard = self.remote.nodes.entry(node.to_owned()).or_default();
+        let news = match news {
+            News::Shown(msg) => msg,
+            News::Code { code, open } => {
+                if open {
+                    heard.codes.insert(code);
+                } else {
+                    heard.codes.remove(&code);
+                }
+                return;
+            }
+        };
         match &news {
             ServerMsg::SeekAdded { seek } => {
                 heard.seeks.insert(seek.seek_id, seek.clone());
@@ -133,6 +168,7 @@ impl Lobby {
         self.forget_node(node);
         let heard = self.remote.nodes.entry(node.to_owned()).or_default();
         heard.online = shown.online;
+        heard.codes = shown.codes.into_iter().collect();
         for seek in shown.seeks {
             heard.seeks.insert(seek.seek_id, seek.clone());
             self.changes.push(ServerMsg::SeekAdded { seek });
@@ -201,17 +237,17 @@ mod tests {
         );
         assert_eq!(
             lobby.take_news(),
-            [ServerMsg::SeekAdded { seek: ours }],
+            [News::Shown(ServerMsg::SeekAdded { seek: ours })],
             "our own change is news for the others"
         );
-        lobby.hear("b", ServerMsg::SeekAdded { seek: seek(2) });
-        lobby.hear("b", ServerMsg::PlayersOnline { count: 3 });
+        lobby.hear("b", News::Shown(ServerMsg::SeekAdded { seek: seek(2) }));
+        lobby.hear("b", News::Shown(ServerMsg::PlayersOnline { count: 3 }));
         lobby.set_online(2);
         assert!(
             lobby
                 .take_news()
                 .iter()
-                .all(|m| matches!(m, ServerMsg::PlayersOnline { count: 2 })),
+                .all(|m| matches!(m, News::Shown(ServerMsg::PlayersOnline { count: 2 }))),
             "what we heard is not news from us; our count is ours alone"
         );
         assert_eq!(seeks_in(&lobby.snapshot(None, |_| true)), [1, 2]);
@@ -235,9 +271,19 @@ mod tests {
                 seeks: vec![seek(3)],
                 matches: Vec::new(),
                 online: 1,
+                codes: vec!["k3".to_owned()],
             },
         );
         assert_eq!(seeks_in(&lobby.snapshot(None, |_| true)), [1, 3]);
+        assert_eq!(lobby.code_node("k3"), Some("b"));
+        lobby.hear(
+            "b",
+            News::Code {
+                code: "k3".to_owned(),
+                open: false,
+            },
+        );
+        assert_eq!(lobby.code_node("k3"), None);
     }
 
     /// Every node lists the same computer players and counts them itself:
@@ -253,7 +299,7 @@ mod tests {
         }]);
         assert_eq!(
             lobby.take_news().last(),
-            Some(&ServerMsg::PlayersOnline { count: 2 })
+            Some(&News::Shown(ServerMsg::PlayersOnline { count: 2 }))
         );
         assert_eq!(lobby.shown().online, 2);
         assert_eq!(lobby.players_online(), 3, "counted here, once");

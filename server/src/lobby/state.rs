@@ -7,7 +7,7 @@
 
 use crate::clock::Millis;
 use crate::lobby::pool::{self, Waiting};
-use crate::lobby::remote::Remote;
+use crate::lobby::remote::{News, Remote};
 use protocol::wire::{
     ChallengeId, ChallengeInfo, ComputerInfo, MatchId, MatchSettings, MatchSummary, PlayerId,
     PlayerRef, RatingRange, RequestId, SeekId, SeekInfo, ServerMsg, ShownRating,
@@ -60,7 +60,7 @@ impl Lobby {
     /// cluster, for the other nodes).
     fn announce(&mut self, msg: ServerMsg) {
         if let Some(news) = &mut self.remote.news {
-            news.push(msg.clone());
+            news.push(News::Shown(msg.clone()));
         }
         self.changes.push(msg);
     }
@@ -155,7 +155,7 @@ impl Lobby {
         self.computers = computers;
         let people = self.people_online();
         if let Some(news) = &mut self.remote.news {
-            news.push(ServerMsg::PlayersOnline { count: people });
+            news.push(News::Shown(ServerMsg::PlayersOnline { count: people }));
         }
     }
 
@@ -166,7 +166,7 @@ impl Lobby {
             self.online = online;
             let people = self.people_online();
             if let Some(news) = &mut self.remote.news {
-                news.push(ServerMsg::PlayersOnline { count: people });
+                news.push(News::Shown(ServerMsg::PlayersOnline { count: people }));
             }
             self.changes.push(ServerMsg::PlayersOnline {
                 count: self.players_online(),
@@ -192,6 +192,19 @@ impl Lobby {
             .values()
             .filter(|s| s.code.is_none())
             .map(|s| &s.info)
+    }
+
+    /// The codes of this node's private seeks.
+    pub(super) fn private_codes(&self) -> impl Iterator<Item = &String> {
+        self.codes.keys()
+    }
+
+    /// Tell the other nodes a private seek opened or went.
+    fn tell_code(&mut self, code: &str, open: bool) {
+        if let Some(news) = &mut self.remote.news {
+            let code = code.to_owned();
+            news.push(News::Code { code, open });
+        }
     }
 
     /// This node's live matches.
@@ -231,6 +244,7 @@ impl Lobby {
         };
         if let Some(code) = &code {
             self.codes.insert(code.clone(), seek_id);
+            self.tell_code(code, true);
         } else {
             self.announce(ServerMsg::SeekAdded { seek: info.clone() });
         }
@@ -271,6 +285,7 @@ impl Lobby {
         self.seek_changes.push(SeekChange::Removed(id));
         match seek.code {
             Some(code) => {
+                self.tell_code(&code, false);
                 self.codes.remove(&code);
             }
             None => self.announce(ServerMsg::SeekRemoved { seek_id: id }),

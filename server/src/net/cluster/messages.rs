@@ -8,8 +8,8 @@
 //! tells the others the changes of its lobby. Connection numbers come from the journal's shared sequence,
 //! so they are unique across the nodes.
 
-use crate::lobby::remote::Shown;
-use protocol::wire::{ClientFrame, PlayerRef, ServerMsg};
+use crate::lobby::remote::{News, Shown};
+use protocol::wire::{ClientFrame, PlayerRef};
 use serde::{Deserialize, Serialize};
 
 /// The channel node `node` listens on.
@@ -31,11 +31,13 @@ pub(super) fn alive_key(node: &str) -> String {
 #[serde(tag = "type", rename_all = "snake_case")]
 pub(super) enum BusMsg {
     /// A client on node `from`, on connection `conn`, signed in as
-    /// `player`, sends `frame` about a match the receiving node serves.
+    /// `player`, from address `ip`, sends `frame`, which the receiving node
+    /// answers (about a match it serves, a seek it holds, its pool).
     Request {
         from: String,
         conn: u64,
         player: PlayerRef,
+        ip: std::net::IpAddr,
         frame: ClientFrame,
     },
     /// Frames (JSON text) for the receiving node's connection `conn`, in order.
@@ -50,7 +52,7 @@ pub(super) enum BusMsg {
     Left { from: String, conn: u64 },
     /// To every node: a change of node `from`'s lobby, as its subscribers
     /// are told it.
-    Lobby { from: String, news: ServerMsg },
+    Lobby { from: String, news: News },
     /// To every node: node `from` joined, or may have missed news; each
     /// node answers with its whole lobby.
     Hello { from: String },
@@ -72,6 +74,7 @@ mod tests {
                 id: PlayerId(4),
                 name: "Ayşe".to_owned(),
             },
+            ip: std::net::Ipv4Addr::new(192, 0, 2, 7).into(),
             frame: ClientFrame {
                 id: Some(RequestId::Number(3)),
                 msg: ClientMsg::Move {

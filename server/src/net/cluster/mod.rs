@@ -122,7 +122,8 @@ impl Cluster {
         }
     }
 
-    /// Send `frame` of the client on `peer`, signed in as `player`, to node
+    /// Send `frame` of the client on `peer`, signed in as `player`, from
+    /// address `ip` (the relay there spends that address's budgets), to node
     /// `to`, which answers it; once sent, whether `to` heard it (`false`:
     /// it stopped; it is taken for stopped from now on), or `None` if it
     /// cannot be sent now.
@@ -131,6 +132,7 @@ impl Cluster {
         to: &str,
         peer: &Peer,
         player: &PlayerRef,
+        ip: std::net::IpAddr,
         frame: ClientFrame,
     ) -> Option<bool> {
         self.forwarded.note(peer, to);
@@ -138,6 +140,7 @@ impl Cluster {
             from: self.node().to_owned(),
             conn: peer.id(),
             player: player.clone(),
+            ip,
             frame,
         };
         let heard = self.bus.deliver(to, request).await;
@@ -243,10 +246,12 @@ impl Cluster {
                 from,
                 conn,
                 player,
+                ip,
                 frame,
-            } => self
-                .relays
-                .request(conns, &self.bus, from, conn, player, frame),
+            } => {
+                let client = relay::Client { conn, player, ip };
+                self.relays.request(conns, &self.bus, from, client, frame);
+            }
             BusMsg::Deliver { conn, frames } => {
                 if let Some(peer) = self.forwarded.peer(conn) {
                     for frame in frames {

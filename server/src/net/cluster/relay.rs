@@ -31,6 +31,15 @@ struct Relay {
     peer: Peer,
 }
 
+/// A client of another node, as its requests name him.
+pub(super) struct Client {
+    /// His connection's number on his node.
+    pub(super) conn: u64,
+    pub(super) player: PlayerRef,
+    /// His address: the relay spends its budgets here.
+    pub(super) ip: std::net::IpAddr,
+}
+
 /// This node's relayed connections, by their number on their own node.
 #[derive(Default)]
 pub(super) struct Relays {
@@ -38,17 +47,17 @@ pub(super) struct Relays {
 }
 
 impl Relays {
-    /// Hand `frame` of connection `conn` of node `from` to its relay,
-    /// started for it if it has none.
+    /// Hand `frame` of `client` of node `from` to its relay, started for
+    /// it if it has none.
     pub(super) fn request(
         self: &Arc<Self>,
         conns: &Arc<ConnContext>,
         bus: &Arc<Bus>,
         from: String,
-        conn: u64,
-        player: PlayerRef,
+        client: Client,
         frame: ClientFrame,
     ) {
+        let Client { conn, player, ip } = client;
         let mut relays = lock(&self.by_conn);
         if let Some(relay) = relays.get(&conn) {
             if relay.requests.try_send(frame).is_err() {
@@ -67,12 +76,7 @@ impl Relays {
         );
         let (requests, queued) = mpsc::channel(QUEUED_REQUESTS);
         let _ = requests.try_send(frame);
-        let session = Session::signed_in_as(
-            Arc::clone(conns),
-            peer.clone(),
-            std::net::Ipv4Addr::UNSPECIFIED.into(),
-            player,
-        );
+        let session = Session::signed_in_as(Arc::clone(conns), peer.clone(), ip, player);
         let tasks = &conns.context.tasks;
         tasks.spawn(send_back(outbox, Arc::clone(bus), from.clone(), conn));
         tasks.spawn(Arc::clone(self).serve(Arc::clone(conns), session, queued, conn));

@@ -1,5 +1,6 @@
 //! Requests another node answers (`--cluster`): about a live match it
-//! serves, taking a seek it holds, or the quick-pairing pool it keeps. They are forwarded to it, and it
+//! serves, taking a seek it holds (by id or by code), or the quick-pairing
+//! pool it keeps. They are forwarded to it, and it
 //! answers the client through this connection.
 
 use super::Session;
@@ -42,6 +43,11 @@ impl Session {
         let cluster = self.conns.cluster.as_ref()?;
         match msg {
             ClientMsg::SeekAccept { seek_id } => return self.hub().seek_node(*seek_id),
+            ClientMsg::SeekJoin { code } => {
+                let node = self.hub().code_node(code)?;
+                // A code tried costs the same wherever its seek is.
+                return self.conns.addresses.code_allowed(self.ip).then_some(node);
+            }
             ClientMsg::PoolJoin { .. } | ClientMsg::PoolLeave => {
                 let player = self.player.as_ref()?.id;
                 // A place taken here before the pool moved is left here.
@@ -114,7 +120,7 @@ impl Session {
                 return false;
             };
             match cluster
-                .forward(&node, &self.peer, player, frame.clone())
+                .forward(&node, &self.peer, player, self.ip, frame.clone())
                 .await
             {
                 Some(true) => return true,
