@@ -60,8 +60,8 @@ template=${template//@PREFIX@/$PWD/$OUT/nginx}
 template=${template//@LISTEN@/127.0.0.1:$PORT}
 template=${template//@NODES@/${upstreams%$'\n'}}
 printf '%s\n' "$template" >"$OUT/nginx/nginx.conf"
-as_unprivileged nginx -p "$PWD/$OUT/nginx" -c "$PWD/$OUT/nginx/nginx.conf" &
-NGINX_PID=$!
+spawn_unprivileged "$OUT/nginx/stderr.log" nginx -p "$PWD/$OUT/nginx" -c "$PWD/$OUT/nginx/nginx.conf"
+NGINX_PID=$SPAWNED_PID
 for _ in $(seq 100); do
   curl -sf "http://127.0.0.1:$PORT/healthz" >/dev/null && break
   sleep 0.1

@@ -9,13 +9,18 @@ REDIS_DIR=
 REDIS_PORT=
 REDIS_PID=
 
-# as_unprivileged COMMAND...: run COMMAND as `nobody` when root, else as is.
-as_unprivileged() {
+# spawn_unprivileged LOG COMMAND...: start COMMAND in the background as
+# `nobody` when root (else as is), its output to LOG; its pid in SPAWNED_PID
+# (the program's own, so that a kill reaches it).
+spawn_unprivileged() {
+  local log=$1
+  shift
   if [[ $(id -u) -eq 0 ]]; then
-    setpriv --reuid=nobody --regid=nogroup --clear-groups -- "$@"
+    setpriv --reuid=nobody --regid=nogroup --clear-groups -- "$@" >"$log" 2>&1 &
   else
-    "$@"
+    "$@" >"$log" 2>&1 &
   fi
+  SPAWNED_PID=$!
 }
 
 # start_redis DIR PORT: a Redis server in DIR (emptied first) on
@@ -30,9 +35,9 @@ start_redis() {
   rm -rf "$REDIS_DIR"
   mkdir -p "$REDIS_DIR"
   [[ $(id -u) -eq 0 ]] && chown nobody:nogroup "$REDIS_DIR"
-  as_unprivileged redis-server --port "$REDIS_PORT" --bind 127.0.0.1 --save '' --appendonly no \
-    --dir "$REDIS_DIR" --logfile "$REDIS_DIR/redis.log" &
-  REDIS_PID=$!
+  spawn_unprivileged "$REDIS_DIR/redis.log" redis-server --port "$REDIS_PORT" --bind 127.0.0.1 \
+    --save '' --appendonly no --dir "$REDIS_DIR"
+  REDIS_PID=$SPAWNED_PID
   for _ in $(seq 100); do
     redis-cli -p "$REDIS_PORT" ping >/dev/null 2>&1 && return
     sleep 0.1

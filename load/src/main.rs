@@ -43,6 +43,11 @@ pub struct LoadArgs {
     /// The server's WebSocket URL; it must be on this machine (loopback).
     #[arg(long, env = "MANCALA_SERVER", default_value = "ws://127.0.0.1:7878/ws")]
     pub server: String,
+    /// Another node of the same cluster: the second player of each pair
+    /// connects there, so that every move of his crosses between nodes
+    /// (the first player's node serves the match).
+    #[arg(long)]
+    pub second_server: Option<String>,
     /// Matches kept running at once (two player connections each).
     #[arg(long, default_value_t = 100)]
     pub matches: usize,
@@ -123,6 +128,8 @@ struct Window {
 /// What every task of a run shares.
 pub(crate) struct Ctx {
     target: wire::Target,
+    /// Where the second player of each pair connects (`--second-server`).
+    second: Option<wire::Target>,
     settings: MatchSettings,
     /// A short random tag that keeps this run's player names apart from other runs'.
     tag: String,
@@ -162,9 +169,20 @@ impl Ctx {
     /// Open a connection and sign in as `name`, no more than the setup limit
     /// at once; a failure is counted and shown.
     async fn join(&self, name: &str) -> Option<(wire::Socket, PlayerId)> {
+        self.join_at(&self.target, name).await
+    }
+
+    /// [`Ctx::join`] for the second player of a pair: on `--second-server`
+    /// if given.
+    async fn join_second(&self, name: &str) -> Option<(wire::Socket, PlayerId)> {
+        self.join_at(self.second.as_ref().unwrap_or(&self.target), name)
+            .await
+    }
+
+    async fn join_at(&self, target: &wire::Target, name: &str) -> Option<(wire::Socket, PlayerId)> {
         let joined = {
             let _permit = self.setup.acquire().await.ok()?;
-            self.target.join(self.next_connection(), name).await
+            target.join(self.next_connection(), name).await
         };
         joined
             .map_err(|e| self.failed(&format!("{name}: {e}")))
@@ -236,8 +254,17 @@ pub async fn run(args: LoadArgs) -> Result<bool, LoadError> {
     let target = wire::Target::resolve(&args.server)
         .await
         .map_err(|e| LoadError::Target(e.to_string()))?;
+    let second = match &args.second_server {
+        Some(url) => Some(
+            wire::Target::resolve(url)
+                .await
+                .map_err(|e| LoadError::Target(e.to_string()))?,
+        ),
+        None => None,
+    };
     let ctx = Arc::new(Ctx {
         target,
+        second,
         settings,
         tag: format!("{:04x}", rand::random::<u16>()),
         counters: Counters::default(),

@@ -48,7 +48,15 @@ struct Pair {
     /// Moves of this pair counted in the measured window.
     measured_moves: u64,
     ready: bool,
+    /// The first seek's code and tries left, while the second player's
+    /// node may not have heard of it yet (`--second-server`).
+    joining: Option<(String, u32)>,
 }
+
+/// How often the second player on another node asks for the first seek
+/// again while his node has not heard of its code (news between nodes
+/// takes a moment; the load does not wait for people to read a link).
+const JOIN_TRIES: u32 = 100;
 
 /// Play until the run stops; the round trips measured.
 pub(super) async fn run(ctx: Arc<Ctx>, index: usize, board: Arc<MatchBoard>) -> Histogram<u64> {
@@ -57,6 +65,7 @@ pub(super) async fn run(ctx: Arc<Ctx>, index: usize, board: Arc<MatchBoard>) -> 
         return rtt;
     };
     let ids = [sockets.0.1, sockets.1.1];
+    let joining = sockets.2.take();
     let mut pair = Pair {
         ctx: Arc::clone(&ctx),
         board,
@@ -72,6 +81,7 @@ pub(super) async fn run(ctx: Arc<Ctx>, index: usize, board: Arc<MatchBoard>) -> 
         rtt: stats::histogram(),
         measured_moves: 0,
         ready: false,
+        joining,
     };
     let ok = pair.play(&mut sockets.0.0, &mut sockets.1.0).await;
     if !ok {
@@ -93,7 +103,11 @@ pub(super) async fn run(ctx: Arc<Ctx>, index: usize, board: Arc<MatchBoard>) -> 
     rtt
 }
 
-type Joined = ((Socket, PlayerId), (Socket, PlayerId));
+type Joined = (
+    (Socket, PlayerId),
+    (Socket, PlayerId),
+    Option<(String, u32)>,
+);
 
 /// Both players signed in, and their first match agreed by a private seek.
 async fn connect(ctx: &Ctx, index: usize) -> Option<Joined> {
@@ -102,16 +116,17 @@ async fn connect(ctx: &Ctx, index: usize) -> Option<Joined> {
         format!("L{}{index}b", ctx.tag),
     ];
     let mut a = ctx.join(&names[0]).await?;
-    let mut b = ctx.join(&names[1]).await?;
+    let mut b = ctx.join_second(&names[1]).await?;
     let code = seek_code(ctx, &mut a.0, ctx.settings).await?;
-    if wire::send(&mut b.0, ClientMsg::SeekJoin { code })
+    if wire::send(&mut b.0, ClientMsg::SeekJoin { code: code.clone() })
         .await
         .is_err()
     {
         ctx.failed("the second player could not join the seek");
         return None;
     }
-    Some((a, b))
+    let joining = ctx.second.is_some().then_some((code, JOIN_TRIES));
+    Some((a, b, joining))
 }
 
 /// Open a private seek on `ws`; its code.
@@ -282,6 +297,11 @@ impl Pair {
                 let match_id = msg.match_id?;
                 (theirs && self.match_id == Some(match_id) && !self.ctx.stopping())
                     .then_some(ClientMsg::RematchAccept { match_id })
+            }
+            "error" if msg.code == Some("no_such_seek") && !self.ready && socket == 1 => {
+                let (code, tries) = self.joining.as_mut()?;
+                *tries = tries.checked_sub(1)?;
+                Some(ClientMsg::SeekJoin { code: code.clone() })
             }
             "error" => {
                 self.ctx.error(&msg.error_text());

@@ -72,8 +72,9 @@ pub(crate) trait Journal: Send + Sync {
 
     /// The node that serves live match `id`, if another node holds its
     /// lease and has renewed it: a client's request for the match here is
-    /// forwarded there. Within the clients' read budget. A journal of one
-    /// server: none.
+    /// forwarded there. Waits for a reader rather than being refused (its
+    /// callers are bounded by their connections' budgets). A journal of
+    /// one server: none.
     fn match_owner(&self, _id: u64) -> BoxFuture<'static, Result<Option<String>, StoreError>> {
         futures_util::future::ready(Ok(None)).boxed()
     }

@@ -217,12 +217,19 @@ impl Leases {
     }
 
     /// Renew every lease this node holds; returns the matches it held and
-    /// has lost (another node claimed them), which it holds no more.
+    /// has lost (another node claimed them), which it holds no more. The
+    /// rows are locked in the order of their match, as the writer's lease
+    /// check locks them: in any other order the two deadlocked under load
+    /// (PostgreSQL aborted one: "deadlock detected").
     pub(crate) async fn renew(&self, client: &impl GenericClient) -> Result<Vec<u64>, StoreError> {
         let before = lock(&self.held).clone();
         let sql = format!(
-            "UPDATE leases l SET expires_at = {EXPIRY} FROM matches m
-             WHERE l.owner = $1 AND m.id = l.match_id AND m.ended_ms IS NULL
+            "WITH renewed AS (
+                 SELECT l.match_id FROM leases l JOIN matches m ON m.id = l.match_id
+                 WHERE l.owner = $1 AND m.ended_ms IS NULL
+                 ORDER BY l.match_id FOR UPDATE OF l)
+             UPDATE leases l SET expires_at = {EXPIRY} FROM renewed
+             WHERE l.match_id = renewed.match_id
              RETURNING l.match_id, l.epoch"
         );
         let rows = client
@@ -287,7 +294,7 @@ impl Leases {
         let statement = transaction
             .prepare_cached(
                 "SELECT match_id, epoch FROM leases WHERE match_id = ANY($1) AND owner = $2
-                 FOR SHARE",
+                 ORDER BY match_id FOR SHARE",
             )
             .await
             .map_err(|e| StoreError::PgWrite(e.into()))?;

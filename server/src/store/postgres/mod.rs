@@ -115,6 +115,26 @@ impl PostgresJournal {
 
     /// Run `read` on a connection of the clients' pool, or refuse it at
     /// once if too many reads are running and waiting.
+    /// Run `read` on one of the clients' connections once one is free,
+    /// however many wait (for reads whose callers are bounded otherwise).
+    fn client_wait<T: Send + 'static>(
+        &self,
+        read: impl FnOnce(deadpool_postgres::Client) -> BoxFuture<'static, Result<T, StoreError>>
+        + Send
+        + 'static,
+    ) -> BoxFuture<'static, Result<T, StoreError>> {
+        let inner = Arc::clone(&self.inner);
+        async move {
+            let client = inner
+                .clients
+                .get()
+                .await
+                .map_err(|e| StoreError::PgAway(e.into()))?;
+            read(client).await
+        }
+        .boxed()
+    }
+
     fn client_read<T: Send + 'static>(
         &self,
         read: impl FnOnce(deadpool_postgres::Client) -> BoxFuture<'static, Result<T, StoreError>>
@@ -242,8 +262,13 @@ impl Journal for PostgresJournal {
     }
 
     fn match_owner(&self, id: u64) -> BoxFuture<'static, Result<Option<String>, StoreError>> {
+        // Waits rather than refused past the read budget, like
+        // find_player: refused under load, a relayed player's move was
+        // answered `no_such_match`. The waiters are bounded by the
+        // connections and their play and watch budgets; a connection asks
+        // once per match, and the lookup is one indexed row.
         let leases = Arc::clone(&self.inner.leases);
-        self.client_read(move |client| async move { leases.owner(&client, id).await }.boxed())
+        self.client_wait(move |client| async move { leases.owner(&client, id).await }.boxed())
     }
 
     fn player_ratings(
@@ -264,19 +289,11 @@ impl Journal for PostgresJournal {
     ) -> BoxFuture<'static, Result<Option<FoundPlayer>, StoreError>> {
         // Not refused past the read budget like the archive's reads: a
         // burst of sign-ins (64 new players at once) would be refused
-        // half-way. It waits for one of the clients' connections instead;
-        // the waiters are bounded by the connections and the hello budgets
-        // per address, and the lookup is one indexed row.
-        let inner = Arc::clone(&self.inner);
-        async move {
-            let client = inner
-                .clients
-                .get()
-                .await
-                .map_err(|e| StoreError::PgAway(e.into()))?;
-            load::find_player(&client, &lookup).await
-        }
-        .boxed()
+        // half-way. The waiters are bounded by the connections and the
+        // hello budgets per address, and the lookup is one indexed row.
+        self.client_wait(move |client| {
+            async move { load::find_player(&client, &lookup).await }.boxed()
+        })
     }
 
     fn match_events(&self, id: u64) -> BoxFuture<'static, Result<Vec<StoredEvent>, StoreError>> {
