@@ -50,6 +50,36 @@ async fn left(client: &mut Client, live: MatchId) {
     client.requeue(vec![event]);
 }
 
+/// Bob leaves the match's node (Ann, there, hears him go) and comes back
+/// through `node`, which relays him; he has resumed `live` after `version`,
+/// the missed events left for the driver to read.
+async fn relayed(
+    bob: Client,
+    ann: &mut Client,
+    node: &TestServer,
+    live: MatchId,
+    version: u64,
+) -> Client {
+    let token = bob.token.clone();
+    drop(bob);
+    left(ann, live).await;
+    let (mut bob, _) = Client::rejoin(node, &token).await;
+    let missed = bob.resume_after(live, version).await;
+    bob.requeue(missed);
+    bob
+}
+
+/// `client` opens a public seek with `settings`: the seek.
+async fn open_seek(client: &mut Client, settings: Value) -> protocol::wire::SeekInfo {
+    let id = client
+        .request(json!({"type": "seek_create", "settings": settings}))
+        .await;
+    match client.reply(id).await {
+        ServerMsg::SeekCreated { seek, .. } => seek,
+        other => panic!("expected seek_created, got {other:?}"),
+    }
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_player_on_one_node_plays_one_on_another_while_a_third_node_watches() {
     let postgres = tests::Postgres::start();
@@ -62,19 +92,13 @@ async fn a_player_on_one_node_plays_one_on_another_while_a_third_node_watches() 
     );
     let (on_a, on_b, on_c): (TestServer, TestServer, TestServer) =
         (a.server(), b.server(), c.server());
-    let (mut ann, bob, live) = tests::seek_match(&on_b, ["ann", "bob"], blitz_mangala(3)).await;
-    let mut bob = bob;
+    let (mut ann, mut bob, live) = tests::seek_match(&on_b, ["ann", "bob"], blitz_mangala(3)).await;
     let mut driver = Driver::new(live, Ruleset::Mangala, tests::lowest);
     driver.run([&mut ann, &mut bob], Some(6)).await;
 
     // Bob comes back through node a: his requests for the match go to
     // node b, which serves it, and its answers come back through node a.
-    let token = bob.token.clone();
-    drop(bob);
-    left(&mut ann, live).await;
-    let (mut bob, _) = Client::rejoin(&on_a, &token).await;
-    let missed = bob.resume_after(live, driver.version()).await;
-    bob.requeue(missed);
+    let mut bob = relayed(bob, &mut ann, &on_a, live, driver.version()).await;
     let (_, body) = on_a.get_json(&format!("/api/matches/{}", live.0)).await;
     assert_eq!(body["owner"], json!("node-b"), "{body}");
 
@@ -115,16 +139,11 @@ async fn clients_of_a_match_on_a_node_that_dies_are_sent_to_reconnect_and_play_o
     let url = postgres.create_database("cluster_death");
     let (a, b) = (node(&url, &redis, "node-a"), node(&url, &redis, "node-b"));
     let (on_a, on_b) = (a.server(), b.server());
-    let (mut ann, bob, live) = tests::seek_match(&on_b, ["ann", "bob"], blitz_mangala(1)).await;
-    let mut bob = bob;
+    let (mut ann, mut bob, live) = tests::seek_match(&on_b, ["ann", "bob"], blitz_mangala(1)).await;
     let mut driver = Driver::new(live, Ruleset::Mangala, tests::lowest);
     driver.run([&mut ann, &mut bob], Some(4)).await;
+    let mut bob = relayed(bob, &mut ann, &on_a, live, driver.version()).await;
     let token = bob.token.clone();
-    drop(bob);
-    left(&mut ann, live).await;
-    let (mut bob, _) = Client::rejoin(&on_a, &token).await;
-    let missed = bob.resume_after(live, driver.version()).await;
-    bob.requeue(missed);
     let ann_token = ann.token.clone();
     drop(ann);
 
@@ -156,16 +175,11 @@ async fn when_redis_restarts_relayed_clients_reconnect_and_the_nodes_relay_again
     let url = postgres.create_database("cluster_redis");
     let (a, b) = (node(&url, &redis, "node-a"), node(&url, &redis, "node-b"));
     let (on_a, on_b) = (a.server(), b.server());
-    let (mut ann, bob, live) = tests::seek_match(&on_b, ["ann", "bob"], blitz_mangala(1)).await;
-    let mut bob = bob;
+    let (mut ann, mut bob, live) = tests::seek_match(&on_b, ["ann", "bob"], blitz_mangala(1)).await;
     let mut driver = Driver::new(live, Ruleset::Mangala, tests::lowest);
     driver.run([&mut ann, &mut bob], Some(4)).await;
+    let mut bob = relayed(bob, &mut ann, &on_a, live, driver.version()).await;
     let token = bob.token.clone();
-    drop(bob);
-    left(&mut ann, live).await;
-    let (mut bob, _) = Client::rejoin(&on_a, &token).await;
-    let missed = bob.resume_after(live, driver.version()).await;
-    bob.requeue(missed);
 
     // Redis dies and comes back empty: what was between the nodes may be
     // lost, so Bob is sent to reconnect; Ann, on the match's node, plays on.
@@ -218,13 +232,7 @@ async fn a_seek_made_on_one_node_is_seen_and_taken_on_another_and_its_match_is_l
     online(&mut cid, 2).await;
 
     // Ann's seek on node b shows in node a's lobby, and Bob, on node a, takes it.
-    let id = ann
-        .request(json!({"type": "seek_create", "settings": blitz_mangala(1)}))
-        .await;
-    let seek = match ann.reply(id).await {
-        ServerMsg::SeekCreated { seek, .. } => seek,
-        other => panic!("expected seek_created, got {other:?}"),
-    };
+    let seek = open_seek(&mut ann, blitz_mangala(1)).await;
     cid.expect(
         "ann's seek",
         |m| matches!(m, ServerMsg::SeekAdded { seek: s } if s.seek_id == seek.seek_id),
@@ -313,13 +321,7 @@ async fn behind_nginx_any_node_serves_any_client_and_a_dead_nodes_players_come_b
     let mut ann = Client::join(&on_front, "ann").await;
     let mut bob = Client::join(&on_front, "bob").await;
     lobby(&mut bob).await;
-    let id = ann
-        .request(json!({"type": "seek_create", "settings": blitz_mangala(1)}))
-        .await;
-    let seek = match ann.reply(id).await {
-        ServerMsg::SeekCreated { seek, .. } => seek,
-        other => panic!("expected seek_created, got {other:?}"),
-    };
+    let seek = open_seek(&mut ann, blitz_mangala(1)).await;
     bob.expect(
         "ann's seek",
         |m| matches!(m, ServerMsg::SeekAdded { seek: s } if s.seek_id == seek.seek_id),

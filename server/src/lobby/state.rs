@@ -85,23 +85,24 @@ impl Lobby {
         ServerMsg::LobbySnapshot {
             id,
             seeks: self
-                .seeks
-                .values()
-                .filter(|s| s.code.is_none())
-                .map(|s| &s.info)
-                .chain(self.remote.seeks())
+                .listed_seeks()
                 .filter(|info| sees(info))
                 .cloned()
                 .collect(),
-            matches: self
-                .matches
-                .values()
-                .chain(self.remote.matches())
-                .cloned()
-                .collect(),
+            matches: self.listed_matches().cloned().collect(),
             players_online: self.players_online(),
             computers: self.computers.clone(),
         }
+    }
+
+    /// The public seeks of every node, this one's first.
+    fn listed_seeks(&self) -> impl Iterator<Item = &SeekInfo> {
+        self.public_seeks().chain(self.remote.seeks())
+    }
+
+    /// The live matches of every node, this one's first.
+    fn listed_matches(&self) -> impl Iterator<Item = &MatchSummary> {
+        self.matches.values().chain(self.remote.matches())
     }
 
     /// What anyone may see without signing in: a page of the public seeks
@@ -111,22 +112,12 @@ impl Lobby {
         let page = protocol::api::LobbyView::PAGE;
         protocol::api::LobbyView {
             seeks: self
-                .seeks
-                .values()
-                .filter(|s| s.code.is_none())
-                .map(|s| &s.info)
-                .chain(self.remote.seeks())
+                .listed_seeks()
                 .filter(|info| info.rating_range.is_none())
                 .take(page)
                 .cloned()
                 .collect(),
-            matches: self
-                .matches
-                .values()
-                .chain(self.remote.matches())
-                .take(page)
-                .cloned()
-                .collect(),
+            matches: self.listed_matches().take(page).cloned().collect(),
             live_matches: self.matches.len() + self.remote.match_count(),
             featured: self.featured().cloned(),
             players_online: self.players_online(),

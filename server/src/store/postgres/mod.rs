@@ -141,17 +141,13 @@ impl PostgresJournal {
         + Send
         + 'static,
     ) -> BoxFuture<'static, Result<T, StoreError>> {
-        let inner = Arc::clone(&self.inner);
+        let room = Arc::clone(&self.inner.client_reads).try_acquire_owned();
+        let read = self.client_wait(read);
         async move {
-            let Ok(_room) = Arc::clone(&inner.client_reads).try_acquire_owned() else {
+            let Ok(_room) = room else {
                 return Err(StoreError::Busy);
             };
-            let client = inner
-                .clients
-                .get()
-                .await
-                .map_err(|e| StoreError::PgAway(e.into()))?;
-            read(client).await
+            read.await
         }
         .boxed()
     }
