@@ -195,7 +195,9 @@ pub async fn run(
             endgames.clone(),
         ),
         store: store.clone(),
-        cluster: cluster.as_ref().map(|(cluster, _)| Arc::clone(cluster)),
+        cluster: cluster
+            .as_ref()
+            .map(|(cluster, _)| Arc::clone(cluster) as Arc<dyn net::context::OtherNodes>),
         context,
     });
     if let Some((cluster, wiring)) = cluster {

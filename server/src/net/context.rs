@@ -7,10 +7,12 @@ use crate::config::Config;
 use crate::context::Context;
 use crate::hub::Hub;
 use crate::net::addresses::Addresses;
-use crate::peer::PeerLimits;
+use crate::peer::{Peer, PeerLimits};
 use crate::players::accounts::{Attempts, Hashing};
 use crate::store::Sequence;
 use crate::store::Store;
+use futures_util::future::BoxFuture;
+use protocol::wire::{ClientFrame, PlayerRef};
 use std::sync::Arc;
 
 /// The limits of one connection (each a flag of `mancala-server --help`).
@@ -92,6 +94,34 @@ pub(crate) struct SessionLimits {
     pub(crate) max_watched: usize,
 }
 
+/// What a connection asks of the other nodes of a cluster (`--cluster`),
+/// answered by `net::cluster::Cluster`. A trait here so that the context
+/// and the session, which the cluster's relayed connections use, do not
+/// depend on the cluster in turn.
+pub(crate) trait OtherNodes: Send + Sync {
+    /// This node's name.
+    fn node(&self) -> &str;
+    /// How long a node's hold on a match lasts unrenewed (`--lease-ms`).
+    fn lease_ms(&self) -> u64;
+    /// The node whose quick-pairing pool is the cluster's, of this one and
+    /// `others`.
+    fn pool_node(&self, others: Vec<String>) -> String;
+    /// Whether `node` runs, as far as this node can tell.
+    fn is_running<'a>(&'a self, node: &'a str) -> BoxFuture<'a, bool>;
+    /// Forward `frame` of the client on `peer` (signed in as `player`, from
+    /// `ip`) to node `to`: whether it heard it, `None` if it cannot be sent.
+    fn forward<'a>(
+        &'a self,
+        to: &'a str,
+        peer: &'a Peer,
+        player: &'a PlayerRef,
+        ip: std::net::IpAddr,
+        frame: ClientFrame,
+    ) -> BoxFuture<'a, Option<bool>>;
+    /// This node's connection `conn` is gone.
+    fn left(&self, conn: u64);
+}
+
 /// Password sign-ins: the budgets of tries and the hashing threads.
 pub(crate) struct Passwords {
     pub(crate) attempts: Attempts,
@@ -115,5 +145,5 @@ pub(crate) struct ConnContext {
     pub(crate) store: Store,
     /// The other nodes, with `--cluster`: requests for the matches they
     /// serve are forwarded to them.
-    pub(crate) cluster: Option<Arc<crate::net::cluster::Cluster>>,
+    pub(crate) cluster: Option<Arc<dyn OtherNodes>>,
 }

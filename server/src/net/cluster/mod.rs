@@ -21,11 +21,12 @@ mod relay;
 
 pub(crate) use bus::BusError;
 
-use crate::net::context::ConnContext;
+use crate::net::context::{ConnContext, OtherNodes};
 use crate::peer::{Frame, Peer};
 use crate::sync::lock;
 use bus::{Bus, Inbound};
 use forwarded::Forwarded;
+use futures_util::future::BoxFuture;
 use messages::BusMsg;
 use protocol::wire::{ClientFrame, PlayerRef, close};
 use relay::Relays;
@@ -52,6 +53,39 @@ pub(crate) struct Cluster {
     /// Nodes that did not hear a request forwarded to them (they stopped,
     /// though their key may not have lapsed yet), until they join again.
     unheard: Mutex<HashSet<String>>,
+}
+
+impl OtherNodes for Cluster {
+    fn node(&self) -> &str {
+        Cluster::node(self)
+    }
+
+    fn lease_ms(&self) -> u64 {
+        self.lease_ms
+    }
+
+    fn pool_node(&self, others: Vec<String>) -> String {
+        Cluster::pool_node(self, others)
+    }
+
+    fn is_running<'a>(&'a self, node: &'a str) -> BoxFuture<'a, bool> {
+        Box::pin(Cluster::is_running(self, node))
+    }
+
+    fn forward<'a>(
+        &'a self,
+        to: &'a str,
+        peer: &'a Peer,
+        player: &'a PlayerRef,
+        ip: std::net::IpAddr,
+        frame: ClientFrame,
+    ) -> BoxFuture<'a, Option<bool>> {
+        Box::pin(Cluster::forward(self, to, peer, player, ip, frame))
+    }
+
+    fn left(&self, conn: u64) {
+        Cluster::left(self, conn);
+    }
 }
 
 /// What [`Cluster::serve`] runs on: the messages for this node and the
@@ -100,11 +134,6 @@ impl Cluster {
             .chain(std::iter::once(self.node().to_owned()))
             .min()
             .unwrap_or_else(|| self.node().to_owned())
-    }
-
-    /// How long a node's hold on a match lasts unrenewed (`--lease-ms`).
-    pub(crate) fn lease_ms(&self) -> u64 {
-        self.lease_ms
     }
 
     /// Whether node `node` says it runs (so, if Redis cannot be asked),

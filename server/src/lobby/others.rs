@@ -1,0 +1,245 @@
+//! How the lobby tells the other nodes of a cluster its changes and hears
+//! theirs (`--cluster`). Every node tells the others each change of its own
+//! lobby as the message its subscribers get ([`Lobby::take_news`]), and its
+//! whole lobby when asked ([`Lobby::shown`]: a node that joins, or that may
+//! have missed news, asks); what it hears ([`super::remote`]) is shown to
+//! this node's subscribers beside its own. A seek is taken on the node that
+//! holds it: [`Lobby::seek_node`] and [`Lobby::code_node`] say which.
+
+use super::remote::{News, Shown};
+use super::state::Lobby;
+use protocol::wire::{SeekId, ServerMsg};
+
+impl Lobby {
+    /// From now on, keep this node's changes for the other nodes.
+    pub(crate) fn tell_others(&mut self) {
+        self.remote.news.get_or_insert_with(Vec::new);
+    }
+
+    /// This node's changes since the last call, for the other nodes.
+    pub(crate) fn take_news(&mut self) -> Vec<News> {
+        self.remote
+            .news
+            .as_mut()
+            .map(std::mem::take)
+            .unwrap_or_default()
+    }
+
+    /// This node's whole lobby, for the other nodes.
+    pub(crate) fn shown(&self) -> Shown {
+        Shown {
+            seeks: self.public_seeks().cloned().collect(),
+            matches: self.live_matches().cloned().collect(),
+            online: self.people_online(),
+            codes: self.private_codes().cloned().collect(),
+        }
+    }
+
+    /// The node holding the private seek of `code`, if another node does.
+    pub(crate) fn code_node(&self, code: &str) -> Option<&str> {
+        self.remote
+            .nodes
+            .iter()
+            .find(|(_, heard)| heard.codes.contains(code))
+            .map(|(node, _)| node.as_str())
+    }
+
+    /// The node holding seek `id`, if another node does.
+    pub(crate) fn seek_node(&self, id: SeekId) -> Option<&str> {
+        self.remote
+            .nodes
+            .iter()
+            .find(|(_, heard)| heard.seeks.contains_key(&id))
+            .map(|(node, _)| node.as_str())
+    }
+
+    /// The other nodes heard from.
+    pub(crate) fn other_nodes(&self) -> Vec<String> {
+        self.remote.nodes.keys().cloned().collect()
+    }
+
+    /// A change of `node`'s lobby: shown here too.
+    pub(crate) fn hear(&mut self, node: &str, news: News) {
+        let heard = self.remote.nodes.entry(node.to_owned()).or_default();
+        let news = match news {
+            News::Shown(msg) => msg,
+            News::Code { code, open } => {
+                if open {
+                    heard.codes.insert(code);
+                } else {
+                    heard.codes.remove(&code);
+                }
+                return;
+            }
+        };
+        match &news {
+            ServerMsg::SeekAdded { seek } => {
+                heard.seeks.insert(seek.seek_id, seek.clone());
+            }
+            ServerMsg::SeekRemoved { seek_id } => {
+                if heard.seeks.remove(seek_id).is_none() {
+                    return;
+                }
+            }
+            ServerMsg::MatchListed { summary } | ServerMsg::MatchChanged { summary } => {
+                heard.matches.insert(summary.match_id, summary.clone());
+            }
+            ServerMsg::MatchUnlisted { match_id } => {
+                if heard.matches.remove(match_id).is_none() {
+                    return;
+                }
+            }
+            ServerMsg::PlayersOnline { count } => {
+                heard.online = *count;
+                let total = self.players_online();
+                self.changes.push(ServerMsg::PlayersOnline { count: total });
+                return;
+            }
+            _ => return,
+        }
+        self.changes.push(news);
+    }
+
+    /// `node`'s whole lobby (it joined, or this node may have missed news):
+    /// what changed is shown here.
+    pub(crate) fn replace_node(&mut self, node: &str, shown: Shown) {
+        self.forget_node(node);
+        let heard = self.remote.nodes.entry(node.to_owned()).or_default();
+        heard.online = shown.online;
+        heard.codes = shown.codes.into_iter().collect();
+        for seek in shown.seeks {
+            heard.seeks.insert(seek.seek_id, seek.clone());
+            self.changes.push(ServerMsg::SeekAdded { seek });
+        }
+        let heard = self.remote.nodes.entry(node.to_owned()).or_default();
+        for summary in shown.matches {
+            heard.matches.insert(summary.match_id, summary.clone());
+            self.changes.push(ServerMsg::MatchListed { summary });
+        }
+        let total = self.players_online();
+        self.changes.push(ServerMsg::PlayersOnline { count: total });
+    }
+
+    /// `node` stopped, or this node lost touch: its lobby is shown no more.
+    pub(crate) fn forget_node(&mut self, node: &str) {
+        let Some(heard) = self.remote.nodes.remove(node) else {
+            return;
+        };
+        for seek_id in heard.seeks.into_keys() {
+            self.changes.push(ServerMsg::SeekRemoved { seek_id });
+        }
+        for match_id in heard.matches.into_keys() {
+            self.changes.push(ServerMsg::MatchUnlisted { match_id });
+        }
+        let total = self.players_online();
+        self.changes.push(ServerMsg::PlayersOnline { count: total });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use protocol::wire::{MatchSettings, PlayerId, PlayerRef, SeekInfo};
+
+    fn seek(id: u64) -> SeekInfo {
+        SeekInfo {
+            seek_id: SeekId(id),
+            by: PlayerRef {
+                id: PlayerId(id),
+                name: format!("p{id}"),
+            },
+            settings: MatchSettings::default(),
+            rating: None,
+            rating_range: None,
+        }
+    }
+
+    fn seeks_in(snapshot: &ServerMsg) -> Vec<u64> {
+        match snapshot {
+            ServerMsg::LobbySnapshot { seeks, .. } => seeks.iter().map(|s| s.seek_id.0).collect(),
+            other => panic!("not a snapshot: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn another_nodes_seeks_are_shown_beside_ours_until_it_is_forgotten() {
+        let mut lobby = Lobby::default();
+        lobby.tell_others();
+        let ours = lobby.add_seek(
+            SeekId(1),
+            seek(1).by,
+            MatchSettings::default(),
+            None,
+            None,
+            None,
+        );
+        assert_eq!(
+            lobby.take_news(),
+            [News::Shown(ServerMsg::SeekAdded { seek: ours })],
+            "our own change is news for the others"
+        );
+        lobby.hear("b", News::Shown(ServerMsg::SeekAdded { seek: seek(2) }));
+        lobby.hear("b", News::Shown(ServerMsg::PlayersOnline { count: 3 }));
+        lobby.set_online(2);
+        assert!(
+            lobby
+                .take_news()
+                .iter()
+                .all(|m| matches!(m, News::Shown(ServerMsg::PlayersOnline { count: 2 }))),
+            "what we heard is not news from us; our count is ours alone"
+        );
+        assert_eq!(seeks_in(&lobby.snapshot(None, |_| true)), [1, 2]);
+        assert_eq!(lobby.seek_node(SeekId(2)), Some("b"));
+        assert_eq!(lobby.seek_node(SeekId(1)), None, "ours is taken here");
+        assert_eq!(lobby.players_online(), 5);
+        lobby.take_changes();
+
+        lobby.forget_node("b");
+        assert_eq!(seeks_in(&lobby.snapshot(None, |_| true)), [1]);
+        assert!(
+            lobby
+                .take_changes()
+                .contains(&ServerMsg::SeekRemoved { seek_id: SeekId(2) }),
+            "the subscribers see it go"
+        );
+        assert_eq!(lobby.players_online(), 2);
+        lobby.replace_node(
+            "b",
+            Shown {
+                seeks: vec![seek(3)],
+                matches: Vec::new(),
+                online: 1,
+                codes: vec!["k3".to_owned()],
+            },
+        );
+        assert_eq!(seeks_in(&lobby.snapshot(None, |_| true)), [1, 3]);
+        assert_eq!(lobby.code_node("k3"), Some("b"));
+        lobby.hear(
+            "b",
+            News::Code {
+                code: "k3".to_owned(),
+                open: false,
+            },
+        );
+        assert_eq!(lobby.code_node("k3"), None);
+    }
+
+    /// Every node lists the same computer players and counts them itself:
+    /// the count told to the others is of people only.
+    #[test]
+    fn the_computer_players_are_not_counted_in_what_the_others_hear() {
+        let mut lobby = Lobby::default();
+        lobby.tell_others();
+        lobby.set_online(3);
+        lobby.set_computers(vec![protocol::wire::ComputerInfo {
+            name: "computer-1".to_owned(),
+            level: 1,
+        }]);
+        assert_eq!(
+            lobby.take_news().last(),
+            Some(&News::Shown(ServerMsg::PlayersOnline { count: 2 }))
+        );
+        assert_eq!(lobby.shown().online, 2);
+        assert_eq!(lobby.players_online(), 3, "counted here, once");
+    }
+}
