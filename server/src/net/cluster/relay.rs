@@ -21,8 +21,10 @@ use tokio::sync::mpsc;
 const QUEUED_REQUESTS: usize = 64;
 
 /// The close code of a relay whose client's connection is gone: nothing is
-/// sent back for it.
-const LEFT: u16 = close::NORMAL;
+/// sent back for it. A code of the private range that no client ever gets
+/// (a relay has no socket), so that any close a match or the session gives
+/// a relay, a normal one included, reaches the client.
+const LEFT: u16 = 4999;
 
 /// One relayed connection.
 struct Relay {
@@ -124,7 +126,10 @@ impl Relays {
                     None => break,
                 },
                 _ = &mut closed => break,
-                () = shutdown.cancelled() => break,
+                () = shutdown.cancelled() => {
+                    peer.close(close::SERVICE_RESTART, "this node is stopping: reconnect to play on");
+                    break;
+                }
             }
         }
         session.finish().await;
