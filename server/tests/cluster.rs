@@ -12,25 +12,47 @@ use tests::{Client, Driver, ServerProcess, TestServer};
 
 const SERVER: &str = env!("CARGO_BIN_EXE_mancala-server");
 
-fn node(database: &str, redis: &tests::Redis, name: &str) -> ServerProcess {
-    ServerProcess::start(
-        Path::new(SERVER),
-        &[
-            "--database",
-            database,
-            "--cluster",
-            &redis.url(),
-            "--node-name",
-            name,
-            "--lease-ms",
-            "1000",
-            "--computers",
-            "false",
-            // The tests' nginx front (below) connects from the loopback.
-            "--trusted-proxies",
-            "127.0.0.1",
-        ],
-    )
+/// A PostgreSQL database and a Redis server of their own, for the nodes.
+struct Backing {
+    /// Running until the test ends (the nodes are dropped before it).
+    _postgres: tests::Postgres,
+    redis: tests::Redis,
+    url: String,
+}
+
+impl Backing {
+    /// Start both, with the database `name`.
+    fn start(name: &str) -> Backing {
+        let postgres = tests::Postgres::start();
+        let url = postgres.create_database(name);
+        Backing {
+            _postgres: postgres,
+            redis: tests::Redis::start(),
+            url,
+        }
+    }
+
+    /// A node named `name` on them.
+    fn node(&self, name: &str) -> ServerProcess {
+        ServerProcess::start(
+            Path::new(SERVER),
+            &[
+                "--database",
+                &self.url,
+                "--cluster",
+                &self.redis.url(),
+                "--node-name",
+                name,
+                "--lease-ms",
+                "1000",
+                "--computers",
+                "false",
+                // The tests' nginx front (below) connects from the loopback.
+                "--trusted-proxies",
+                "127.0.0.1",
+            ],
+        )
+    }
 }
 
 fn blitz_mangala(games: u8) -> Value {
@@ -82,13 +104,11 @@ async fn open_seek(client: &mut Client, settings: Value) -> protocol::wire::Seek
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_player_on_one_node_plays_one_on_another_while_a_third_node_watches() {
-    let postgres = tests::Postgres::start();
-    let redis = tests::Redis::start();
-    let url = postgres.create_database("cluster");
+    let backing = Backing::start("cluster");
     let (a, b, c) = (
-        node(&url, &redis, "node-a"),
-        node(&url, &redis, "node-b"),
-        node(&url, &redis, "node-c"),
+        backing.node("node-a"),
+        backing.node("node-b"),
+        backing.node("node-c"),
     );
     let (on_a, on_b, on_c): (TestServer, TestServer, TestServer) =
         (a.server(), b.server(), c.server());
@@ -134,10 +154,8 @@ async fn a_player_on_one_node_plays_one_on_another_while_a_third_node_watches() 
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn clients_of_a_match_on_a_node_that_dies_are_sent_to_reconnect_and_play_on() {
-    let postgres = tests::Postgres::start();
-    let redis = tests::Redis::start();
-    let url = postgres.create_database("cluster_death");
-    let (a, b) = (node(&url, &redis, "node-a"), node(&url, &redis, "node-b"));
+    let backing = Backing::start("cluster_death");
+    let (a, b) = (backing.node("node-a"), backing.node("node-b"));
     let (on_a, on_b) = (a.server(), b.server());
     let (mut ann, mut bob, live) = tests::seek_match(&on_b, ["ann", "bob"], blitz_mangala(1)).await;
     let mut driver = Driver::new(live, Ruleset::Mangala, tests::lowest);
@@ -170,10 +188,8 @@ async fn clients_of_a_match_on_a_node_that_dies_are_sent_to_reconnect_and_play_o
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn when_redis_restarts_relayed_clients_reconnect_and_the_nodes_relay_again() {
-    let postgres = tests::Postgres::start();
-    let mut redis = tests::Redis::start();
-    let url = postgres.create_database("cluster_redis");
-    let (a, b) = (node(&url, &redis, "node-a"), node(&url, &redis, "node-b"));
+    let mut backing = Backing::start("cluster_redis");
+    let (a, b) = (backing.node("node-a"), backing.node("node-b"));
     let (on_a, on_b) = (a.server(), b.server());
     let (mut ann, mut bob, live) = tests::seek_match(&on_b, ["ann", "bob"], blitz_mangala(1)).await;
     let mut driver = Driver::new(live, Ruleset::Mangala, tests::lowest);
@@ -183,11 +199,11 @@ async fn when_redis_restarts_relayed_clients_reconnect_and_the_nodes_relay_again
 
     // Redis dies and comes back empty: what was between the nodes may be
     // lost, so Bob is sent to reconnect; Ann, on the match's node, plays on.
-    redis.kill();
+    backing.redis.kill();
     let frame = bob.closed().await.expect("a close frame");
     assert_eq!(u16::from(frame.code), close::SERVICE_RESTART, "{frame:?}");
-    redis.start_again();
-    redis.wait_for_nodes(&["node-a", "node-b"]);
+    backing.redis.start_again();
+    backing.redis.wait_for_nodes(&["node-a", "node-b"]);
 
     // Once the nodes are subscribed again, Bob plays through node a as before.
     let (mut bob, _) = Client::rejoin(&on_a, &token).await;
@@ -220,10 +236,8 @@ async fn online(client: &mut Client, count: u32) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_seek_made_on_one_node_is_seen_and_taken_on_another_and_its_match_is_listed_on_both() {
-    let postgres = tests::Postgres::start();
-    let redis = tests::Redis::start();
-    let url = postgres.create_database("cluster_lobby");
-    let (a, b) = (node(&url, &redis, "node-a"), node(&url, &redis, "node-b"));
+    let backing = Backing::start("cluster_lobby");
+    let (a, b) = (backing.node("node-a"), backing.node("node-b"));
     let (on_a, on_b) = (a.server(), b.server());
     let mut cid = Client::join(&on_a, "cid").await;
     lobby(&mut cid).await;
@@ -308,10 +322,8 @@ async fn come_back(
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn behind_nginx_any_node_serves_any_client_and_a_dead_nodes_players_come_back_through_the_front()
  {
-    let postgres = tests::Postgres::start();
-    let redis = tests::Redis::start();
-    let url = postgres.create_database("cluster_front");
-    let (a, b) = (node(&url, &redis, "node-a"), node(&url, &redis, "node-b"));
+    let backing = Backing::start("cluster_front");
+    let (a, b) = (backing.node("node-a"), backing.node("node-b"));
     let front = tests::Nginx::start(&[a.server().addr, b.server().addr]);
     let on_front = front.server();
 
@@ -367,10 +379,8 @@ async fn behind_nginx_any_node_serves_any_client_and_a_dead_nodes_players_come_b
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn players_on_two_nodes_are_paired_by_one_quick_pairing_pool() {
-    let postgres = tests::Postgres::start();
-    let redis = tests::Redis::start();
-    let url = postgres.create_database("cluster_pool");
-    let (a, b) = (node(&url, &redis, "node-a"), node(&url, &redis, "node-b"));
+    let backing = Backing::start("cluster_pool");
+    let (a, b) = (backing.node("node-a"), backing.node("node-b"));
     let (on_a, on_b) = (a.server(), b.server());
     let mut ann = Client::join(&on_a, "ann").await;
     let mut bob = Client::join(&on_b, "bob").await;
@@ -410,10 +420,8 @@ async fn players_on_two_nodes_are_paired_by_one_quick_pairing_pool() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_private_seeks_code_works_on_every_node() {
-    let postgres = tests::Postgres::start();
-    let redis = tests::Redis::start();
-    let url = postgres.create_database("cluster_code");
-    let (a, b) = (node(&url, &redis, "node-a"), node(&url, &redis, "node-b"));
+    let backing = Backing::start("cluster_code");
+    let (a, b) = (backing.node("node-a"), backing.node("node-b"));
     let (on_a, on_b) = (a.server(), b.server());
     let mut bob = Client::join(&on_a, "bob").await;
     lobby(&mut bob).await;

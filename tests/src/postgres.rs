@@ -6,11 +6,10 @@
 
 use crate::WAIT;
 use crate::daemon::{self, free_port, unprivileged};
-use std::io::{BufRead, BufReader};
 use std::os::unix::fs::MetadataExt;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
-use std::sync::{Arc, Mutex, mpsc};
+use std::sync::{Arc, Mutex};
 
 /// The role the tests connect as (the cluster's superuser).
 const ROLE: &str = "mancala";
@@ -20,7 +19,7 @@ pub struct Postgres {
     child: Option<Child>,
     bin: PathBuf,
     port: u16,
-    log: Arc<Mutex<Vec<String>>>,
+    log: daemon::Log,
     /// The data and the socket; removed when dropped (after the server stops).
     dir: tempfile::TempDir,
     /// Whether the tests run as root (and PostgreSQL as [`UNPRIVILEGED`]).
@@ -89,26 +88,14 @@ impl Postgres {
             .stdin(Stdio::null())
             .stdout(Stdio::null())
             .stderr(Stdio::piped());
-        let mut child = command.spawn().expect("postgres starts");
-        let (ready, is_ready) = mpsc::channel();
-        if let Some(stderr) = child.stderr.take() {
-            let log = Arc::clone(&self.log);
-            std::thread::spawn(move || {
-                for line in BufReader::new(stderr).lines().map_while(Result::ok) {
-                    if line.contains("database system is ready to accept connections") {
-                        let _ = ready.send(());
-                    }
-                    log.lock().unwrap_or_else(|p| p.into_inner()).push(line);
-                }
-            });
-        }
-        let outcome = is_ready.recv_timeout(WAIT);
-        if outcome.is_ok() {
+        if let Some(child) = daemon::start_until(
+            command,
+            &self.log,
+            "database system is ready to accept connections",
+        ) {
             self.child = Some(child);
             return true;
         }
-        let _ = child.kill();
-        let _ = child.wait();
         let log = self.log();
         if log[earlier..]
             .iter()

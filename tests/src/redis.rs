@@ -5,9 +5,8 @@
 
 use crate::WAIT;
 use crate::daemon::{self, free_port, unprivileged};
-use std::io::{BufRead, BufReader};
 use std::process::{Child, Command, Stdio};
-use std::sync::{Arc, Mutex, mpsc};
+use std::sync::{Arc, Mutex};
 
 /// The Redis server program: `MANCALA_REDIS_SERVER`, else Debian's.
 fn program() -> String {
@@ -18,7 +17,7 @@ fn program() -> String {
 pub struct Redis {
     child: Option<Child>,
     port: u16,
-    log: Arc<Mutex<Vec<String>>>,
+    log: daemon::Log,
     dir: tempfile::TempDir,
     root: bool,
 }
@@ -68,25 +67,11 @@ impl Redis {
             .stdin(Stdio::null())
             .stdout(Stdio::piped())
             .stderr(Stdio::null());
-        let mut child = command.spawn().expect("redis-server starts");
-        let (ready, is_ready) = mpsc::channel();
-        if let Some(stdout) = child.stdout.take() {
-            let log = Arc::clone(&self.log);
-            std::thread::spawn(move || {
-                for line in BufReader::new(stdout).lines().map_while(Result::ok) {
-                    if line.contains("Ready to accept connections") {
-                        let _ = ready.send(());
-                    }
-                    log.lock().unwrap_or_else(|p| p.into_inner()).push(line);
-                }
-            });
-        }
-        if is_ready.recv_timeout(WAIT).is_ok() {
+        if let Some(child) = daemon::start_until(command, &self.log, "Ready to accept connections")
+        {
             self.child = Some(child);
             return true;
         }
-        let _ = child.kill();
-        let _ = child.wait();
         let log = self.log();
         if log[earlier..]
             .iter()

@@ -124,14 +124,15 @@ impl Registry {
         }
     }
 
-    /// Tell each of `matches` which connection `player` is on now (`None`:
-    /// none). A match out of memory learns it when it is loaded.
-    pub(crate) fn link(&self, matches: &[MatchId], player: PlayerId, peer: Option<&Peer>) {
+    /// Tell each of `matches` that `player` is on `peer` now (his leaving
+    /// is [`Registry::unlink`]). A match out of memory learns it when it is
+    /// loaded.
+    pub(crate) fn link(&self, matches: &[MatchId], player: PlayerId, peer: &Peer) {
         for id in matches {
             if let Some(handle) = self.get(*id)
                 && let Some(seat) = handle.seat_of(player)
             {
-                handle.link(seat, peer.cloned());
+                handle.link(seat, Some(peer.clone()));
             }
         }
     }

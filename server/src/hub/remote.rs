@@ -87,7 +87,7 @@ impl Hub {
         self.learn_player(&player.name, None).await?;
         let mut identities = lock(&self.identities);
         let signed_in = identities.sign_in_relayed(player.id, peer)?;
-        self.matches.link(&signed_in.matches, player.id, Some(peer));
+        self.matches.link(&signed_in.matches, player.id, peer);
         Ok(())
     }
 }

@@ -126,7 +126,7 @@ impl Hub {
             commit = self.store.write(write);
         }
         let player = signed_in.player;
-        self.matches.link(&signed_in.matches, player.id, Some(peer));
+        self.matches.link(&signed_in.matches, player.id, peer);
         let online = identities.online();
         let (seeks, matches) = {
             let mut lobby = self.lobby.lock();

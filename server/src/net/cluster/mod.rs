@@ -57,21 +57,46 @@ pub(crate) struct Cluster {
 
 impl OtherNodes for Cluster {
     fn node(&self) -> &str {
-        Cluster::node(self)
+        self.bus.node()
     }
 
     fn lease_ms(&self) -> u64 {
         self.lease_ms
     }
 
+    /// The first by name of the nodes running as far as this one knows
+    /// (itself, and those it hears the lobbies of, less any that did not
+    /// hear a request). Every node comes to the same answer once news has
+    /// gone round; until then two pools may pair apart.
     fn pool_node(&self, others: Vec<String>) -> String {
-        Cluster::pool_node(self, others)
+        let unheard = lock(&self.unheard);
+        others
+            .into_iter()
+            .filter(|node| !unheard.contains(node))
+            .chain(std::iter::once(self.node().to_owned()))
+            .min()
+            .unwrap_or_else(|| self.node().to_owned())
     }
 
+    /// Whether `node`'s key is in Redis (so, if Redis cannot be asked) and
+    /// it heard the last request forwarded to it.
     fn is_running<'a>(&'a self, node: &'a str) -> BoxFuture<'a, bool> {
-        Box::pin(Cluster::is_running(self, node))
+        Box::pin(async move {
+            if lock(&self.unheard).contains(node) {
+                return false;
+            }
+            match self.bus.alive(&[node.to_owned()]).await {
+                Ok(alive) => alive.first().copied().unwrap_or(true),
+                Err(error) => {
+                    tracing::debug!("whether node {node} runs could not be read: {error}");
+                    true
+                }
+            }
+        })
     }
 
+    /// Sent once what was queued before it is; a node that did not hear it
+    /// is taken for stopped from now on (until it says hello again).
     fn forward<'a>(
         &'a self,
         to: &'a str,
@@ -80,11 +105,32 @@ impl OtherNodes for Cluster {
         ip: std::net::IpAddr,
         frame: ClientFrame,
     ) -> BoxFuture<'a, Option<bool>> {
-        Box::pin(Cluster::forward(self, to, peer, player, ip, frame))
+        Box::pin(async move {
+            self.forwarded.note(peer, to);
+            let request = BusMsg::Request {
+                from: self.node().to_owned(),
+                conn: peer.id(),
+                player: player.clone(),
+                ip,
+                frame,
+            };
+            let heard = self.bus.deliver(to, request).await;
+            if heard != Some(true) {
+                self.forwarded.unnote(peer.id(), to);
+            }
+            if heard == Some(false) {
+                lock(&self.unheard).insert(to.to_owned());
+            }
+            heard
+        })
     }
 
+    /// The nodes it forwarded to end its relays.
     fn left(&self, conn: u64) {
-        Cluster::left(self, conn);
+        for node in self.forwarded.forget(conn) {
+            let from = self.node().to_owned();
+            self.bus.send(&node, BusMsg::Left { from, conn });
+        }
     }
 }
 
@@ -115,80 +161,6 @@ impl Cluster {
             publisher: Box::pin(publisher),
         };
         Ok((cluster, wiring))
-    }
-
-    /// This node's name.
-    pub(crate) fn node(&self) -> &str {
-        self.bus.node()
-    }
-
-    /// The node whose quick-pairing pool is the cluster's: the first by
-    /// name of the nodes running as far as this one knows (itself, and
-    /// those it hears the lobbies of). Every node comes to the same answer
-    /// once news has gone round; until then two pools may pair apart.
-    pub(crate) fn pool_node(&self, others: Vec<String>) -> String {
-        let unheard = lock(&self.unheard);
-        others
-            .into_iter()
-            .filter(|node| !unheard.contains(node))
-            .chain(std::iter::once(self.node().to_owned()))
-            .min()
-            .unwrap_or_else(|| self.node().to_owned())
-    }
-
-    /// Whether node `node` says it runs (so, if Redis cannot be asked),
-    /// and heard the last request forwarded to it.
-    pub(crate) async fn is_running(&self, node: &str) -> bool {
-        if lock(&self.unheard).contains(node) {
-            return false;
-        }
-        match self.bus.alive(&[node.to_owned()]).await {
-            Ok(alive) => alive.first().copied().unwrap_or(true),
-            Err(error) => {
-                tracing::debug!("whether node {node} runs could not be read: {error}");
-                true
-            }
-        }
-    }
-
-    /// Send `frame` of the client on `peer`, signed in as `player`, from
-    /// address `ip` (the relay there spends that address's budgets), to node
-    /// `to`, which answers it; once sent, whether `to` heard it (`false`:
-    /// it stopped; it is taken for stopped from now on), or `None` if it
-    /// cannot be sent now.
-    pub(crate) async fn forward(
-        &self,
-        to: &str,
-        peer: &Peer,
-        player: &PlayerRef,
-        ip: std::net::IpAddr,
-        frame: ClientFrame,
-    ) -> Option<bool> {
-        self.forwarded.note(peer, to);
-        let request = BusMsg::Request {
-            from: self.node().to_owned(),
-            conn: peer.id(),
-            player: player.clone(),
-            ip,
-            frame,
-        };
-        let heard = self.bus.deliver(to, request).await;
-        if heard != Some(true) {
-            self.forwarded.unnote(peer.id(), to);
-        }
-        if heard == Some(false) {
-            lock(&self.unheard).insert(to.to_owned());
-        }
-        heard
-    }
-
-    /// This node's connection `conn` is gone: the nodes it forwarded to
-    /// end its relays.
-    pub(crate) fn left(&self, conn: u64) {
-        for node in self.forwarded.forget(conn) {
-            let from = self.node().to_owned();
-            self.bus.send(&node, BusMsg::Left { from, conn });
-        }
     }
 
     /// Handle the messages for this node, and say it runs, until the
