@@ -243,6 +243,13 @@ async fn a_flood_of_challenges_costs_the_challengers_not_the_computer() {
         .request(json!({"type": "resign", "match_id": first_match.0}))
         .await;
     first_guest.reply(id).await;
+    // The server frees his seat before it unlists the match: once the
+    // lobby says it is gone, he takes on a challenge.
+    ann.wait_for(
+        "the resigned match unlisted",
+        |m| matches!(m, ServerMsg::MatchUnlisted { match_id } if *match_id == first_match),
+    )
+    .await;
     let (match_id, me) = challenge(&mut ann, "computer-8", settings.clone()).await;
     let kalah = ruleset(&json!({"variant": "kalah", "params": {}}));
     let (moves, _) = tests::play_against(&mut ann, match_id, kalah, me, None).await;
