@@ -1,8 +1,8 @@
 //! Three real `mancala-server` nodes on one PostgreSQL database and one
 //! Redis server (`--cluster`): any node serves any client. A player whose
 //! match another node serves plays it through his own node, a spectator
-//! on a third node watches it, and when a node they depend on dies they
-//! are told to reconnect (1012) and play on.
+//! on a third node watches it, and when the node serving their match dies
+//! they are resumed where it is served next and play on.
 
 use protocol::rules::Ruleset;
 use protocol::wire::{MatchId, ServerMsg, close};
@@ -152,8 +152,19 @@ async fn a_player_on_one_node_plays_one_on_another_while_a_third_node_watches() 
     drop((a, c));
 }
 
+/// Wait until `client` is told the server resumed `live` on his behalf
+/// (`resumed` without an id); what came before it is left for the driver.
+async fn resumed_for_him(client: &mut Client, live: MatchId) {
+    client
+        .wait_for(
+            "resumed on his behalf",
+            |m| matches!(m, ServerMsg::Resumed { id: None, match_id, .. } if *match_id == live),
+        )
+        .await;
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn clients_of_a_match_on_a_node_that_dies_are_sent_to_reconnect_and_play_on() {
+async fn when_a_matchs_node_dies_a_player_on_another_node_sees_a_pause_and_its_own_reconnect() {
     let backing = Backing::start("cluster_death");
     let (a, b) = (backing.node("node-a"), backing.node("node-b"));
     let (on_a, on_b) = (a.server(), b.server());
@@ -161,21 +172,17 @@ async fn clients_of_a_match_on_a_node_that_dies_are_sent_to_reconnect_and_play_o
     let mut driver = Driver::new(live, Ruleset::Mangala, tests::lowest);
     driver.run([&mut ann, &mut bob], Some(4)).await;
     let mut bob = relayed(bob, &mut ann, &on_a, live, driver.version()).await;
-    let token = bob.token.clone();
     let ann_token = ann.token.clone();
+    let ann_saw = driver.version();
     drop(ann);
 
-    // Node b dies: Bob, on node a, is told to reconnect; node a takes the
-    // match over and he plays on there with Ann.
+    // Node b dies: node a takes the match over. Bob, on node a, stays
+    // connected and is resumed there by the server; Ann, whose node died,
+    // reconnects (to node a) and resumes; they play on.
     b.kill();
-    let frame = bob.closed().await.expect("a close frame");
-    assert_eq!(u16::from(frame.code), close::SERVICE_RESTART, "{frame:?}");
-    let version = driver.version();
-    let (mut bob, _) = Client::rejoin(&on_a, &token).await;
+    resumed_for_him(&mut bob, live).await;
     let (mut ann, _) = Client::rejoin(&on_a, &ann_token).await;
-    let missed = bob.resume_after(live, version).await;
-    bob.requeue(missed);
-    let missed = ann.resume_after(live, version).await;
+    let missed = ann.resume_after(live, ann_saw).await;
     ann.requeue(missed);
     let outcome = driver
         .run([&mut ann, &mut bob], None)
@@ -184,6 +191,83 @@ async fn clients_of_a_match_on_a_node_that_dies_are_sent_to_reconnect_and_play_o
     assert_eq!(outcome.games, 1);
     let (_, body) = on_a.get_json(&format!("/api/matches/{}", live.0)).await;
     assert_eq!(tests::archived_moves(&body), driver.accepted_moves());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn when_a_matchs_node_dies_players_and_a_spectator_on_the_other_nodes_see_only_a_pause() {
+    let backing = Backing::start("cluster_pause");
+    let (a, b, c) = (
+        backing.node("node-a"),
+        backing.node("node-b"),
+        backing.node("node-c"),
+    );
+    let (on_a, on_b, on_c) = (a.server(), b.server(), c.server());
+    let (mut ann, mut bob, live) = tests::seek_match(&on_b, ["ann", "bob"], blitz_mangala(1)).await;
+    let mut driver = Driver::new(live, Ruleset::Mangala, tests::lowest);
+    driver.run([&mut ann, &mut bob], Some(4)).await;
+    // Bob plays through node a, Ann through node c, Cid watches from c.
+    let mut bob = relayed(bob, &mut ann, &on_a, live, driver.version()).await;
+    let mut ann = relayed(ann, &mut bob, &on_c, live, driver.version()).await;
+    let mut cid = Client::join(&on_c, "cid").await;
+    cid.watch_snapshot(live).await;
+
+    // Node b dies: node a or c takes the match over; nobody is
+    // disconnected, each is resumed where it is served now (here, or
+    // through the other node) from the last event he was sent.
+    b.kill();
+    for client in [&mut ann, &mut bob, &mut cid] {
+        resumed_for_him(client, live).await;
+    }
+    let outcome = driver
+        .run([&mut ann, &mut bob], None)
+        .await
+        .expect("the match ends");
+    assert_eq!(outcome.games, 1);
+    cid.expect(
+        "the match's end",
+        |m| matches!(m, ServerMsg::MatchEnded { match_id, .. } if *match_id == live),
+    )
+    .await;
+    let (_, body) = on_c.get_json(&format!("/api/matches/{}", live.0)).await;
+    assert_eq!(tests::archived_moves(&body), driver.accepted_moves());
+    drop(a);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn when_a_matchs_node_hangs_its_players_elsewhere_see_a_pause_and_its_waking_changes_nothing()
+{
+    let backing = Backing::start("cluster_hang");
+    let (a, b) = (backing.node("node-a"), backing.node("node-b"));
+    let (on_a, on_b) = (a.server(), b.server());
+    let (mut ann, mut bob, live) = tests::seek_match(&on_b, ["ann", "bob"], blitz_mangala(1)).await;
+    let mut driver = Driver::new(live, Ruleset::Mangala, tests::lowest);
+    driver.run([&mut ann, &mut bob], Some(4)).await;
+    let mut bob = relayed(bob, &mut ann, &on_a, live, driver.version()).await;
+    let mut ann = relayed(ann, &mut bob, &on_a, live, driver.version()).await;
+
+    // Node b hangs, its sockets open: the move the driver sends next is
+    // heard there and never answered. Once b's key lapses, node a takes
+    // the match over, answers that move `unavailable` (the driver sends it
+    // again and it is played once) and resumes both players.
+    b.pause();
+    let version = driver.version();
+    driver.run([&mut ann, &mut bob], Some(version + 4)).await;
+    for client in [&mut ann, &mut bob] {
+        resumed_for_him(client, live).await;
+    }
+
+    // Node b wakes: it lost the match, and what it still sends for it is
+    // dropped; the players, never disconnected, play on to the end.
+    b.wake();
+    b.wait_for_log("messages between nodes may have been lost");
+    let outcome = driver
+        .run([&mut ann, &mut bob], None)
+        .await
+        .expect("the match ends");
+    assert_eq!(outcome.games, 1);
+    let (_, body) = on_a.get_json(&format!("/api/matches/{}", live.0)).await;
+    assert_eq!(tests::archived_moves(&body), driver.accepted_moves());
+    drop(on_b);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -303,16 +387,26 @@ async fn a_seek_made_on_one_node_is_seen_and_taken_on_another_and_its_match_is_l
     assert_eq!(tests::archived_moves(&body), driver.accepted_moves());
 }
 
-/// Reconnect `player` (by `token`) through `front` after his connection
-/// closed, and resume `live` after `version`, the missed events left to read.
-async fn come_back(
+/// After the node serving `live` died: `player`, if nginx had sent him to
+/// the node that lives, is resumed there on his behalf (the missed events
+/// left to read); if to the dead one, his connection ends and he comes
+/// back (by `token`) through `front` and resumes after `version`.
+async fn pause_or_come_back(
     player: &mut Client,
     front: &TestServer,
     token: &str,
     live: MatchId,
     version: u64,
 ) {
-    player.closed().await;
+    let resumed = player
+        .expect_or_close(
+            "resumed on his behalf, or a close",
+            |m| matches!(m, ServerMsg::Resumed { id: None, match_id, .. } if *match_id == live),
+        )
+        .await;
+    if resumed.is_ok() {
+        return;
+    }
     let (mut again, _) = Client::rejoin(front, token).await;
     let missed = again.resume_after(live, version).await;
     again.requeue(missed);
@@ -346,10 +440,9 @@ async fn behind_nginx_any_node_serves_any_client_and_a_dead_nodes_players_come_b
     let mut driver = Driver::new(live, Ruleset::Mangala, tests::lowest);
     driver.run([&mut ann, &mut bob], Some(6)).await;
 
-    // The node serving the match dies: both players' connections end
-    // (closed by the front, or with 1012 by the node relaying them), they
-    // come back through the front to the node that lives, which takes the
-    // match over, and they play it to its end.
+    // The node serving the match dies: the node that lives takes it over;
+    // a player connected to it sees a pause, one connected to the dead
+    // node comes back through the front; they play the match to its end.
     let (_, body) = on_front.get_json(&format!("/api/matches/{}", live.0)).await;
     let (dead, lives) = if body["owner"] == json!("node-a") {
         (a, b)
@@ -359,8 +452,8 @@ async fn behind_nginx_any_node_serves_any_client_and_a_dead_nodes_players_come_b
     dead.kill();
     let version = driver.version();
     let tokens = [ann.token.clone(), bob.token.clone()];
-    come_back(&mut ann, &on_front, &tokens[0], live, version).await;
-    come_back(&mut bob, &on_front, &tokens[1], live, version).await;
+    pause_or_come_back(&mut ann, &on_front, &tokens[0], live, version).await;
+    pause_or_come_back(&mut bob, &on_front, &tokens[1], live, version).await;
     let outcome = driver
         .run([&mut ann, &mut bob], None)
         .await
@@ -371,6 +464,12 @@ async fn behind_nginx_any_node_serves_any_client_and_a_dead_nodes_players_come_b
         .get_json(&format!("/api/matches/{}", live.0))
         .await;
     assert_eq!(tests::archived_moves(&body), driver.accepted_moves());
+    // Round robin sends one of two requests to the dead node, if no
+    // reconnection has yet: nginx passes it to the node that lives.
+    for _ in 0..2 {
+        let (status, _) = on_front.get_json(&format!("/api/matches/{}", live.0)).await;
+        assert_eq!(status, 200);
+    }
     assert!(
         front.log().contains("connect() failed"),
         "nginx skipped the dead node"

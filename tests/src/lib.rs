@@ -814,11 +814,22 @@ impl Driver {
             let number = *number;
             let match_id = self.match_id;
             let client = &mut *clients[seat.index()];
-            let id = client
-                .request(json!({"type": "move", "match_id": match_id, "game": number, "ply": ply, "house": mv.number()}))
-                .await;
+            let send = json!({"type": "move", "match_id": match_id, "game": number, "ply": ply, "house": mv.number()});
+            let id = client.request(send.clone()).await;
             match client.reply(id).await {
                 ServerMsg::MoveAccepted { duplicate, .. } => assert!(!duplicate),
+                // Unanswered where it went (the node serving the match
+                // stopped): sent again, as a client does, it is played once.
+                ServerMsg::Error {
+                    code: ErrorCode::Unavailable,
+                    ..
+                } => {
+                    let id = client.request(send).await;
+                    match client.reply(id).await {
+                        ServerMsg::MoveAccepted { .. } => {}
+                        other => panic!("a move sent again refused: {other:?}"),
+                    }
+                }
                 other => panic!("move refused: {other:?}"),
             }
             self.accepted.push((number, mv.number()));

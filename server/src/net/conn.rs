@@ -40,6 +40,11 @@ const OPENMETRICS: &str = "application/openmetrics-text; version=1.0.0; charset=
 /// How long a closing connection may take to flush what it still has queued.
 const CLOSE_FLUSH: Duration = Duration::from_secs(2);
 
+/// Requests the server may queue on a client's behalf (one per match to
+/// resume after the node serving it stopped); past it the client is
+/// closed with 1012 to resume by himself.
+const BEHALF_QUEUE: usize = 64;
+
 /// How long a closed connection reads what its client still sends, waiting
 /// for the client to close in turn.
 const CLOSE_DRAIN: Duration = Duration::from_millis(500);
@@ -240,7 +245,8 @@ async fn websocket(
     let limit = limits.max_frame_bytes;
     let idle_limit = limits.idle_timeout_ms;
     let hello_by = clock.now() + limits.hello_timeout_ms;
-    let mut session = Session::new(Arc::clone(&conns), peer.clone(), ip);
+    let (behalf, mut on_behalf) = tokio::sync::mpsc::channel(BEHALF_QUEUE);
+    let mut session = Session::new(Arc::clone(&conns), peer.clone(), ip).with_behalf(behalf);
     let mut last_heard = clock.now();
     // One timer for the hello and idle deadlines, moved only when it fires:
     // a message just notes the time it came.
@@ -319,6 +325,12 @@ async fn websocket(
                         debug!("read error: {e}");
                         break;
                     }
+                }
+            }
+            Some(frame) = on_behalf.recv() => {
+                if let Next::Close(code, reason) = session.on_behalf(frame).await {
+                    peer.close(code, &reason);
+                    break;
                 }
             }
             reason = &mut closed => {

@@ -110,10 +110,12 @@ pub(crate) trait OtherNodes: Send + Sync {
     fn is_running<'a>(&'a self, node: &'a str) -> BoxFuture<'a, bool>;
     /// Forward `frame` of the client on `peer` (signed in as `player`, from
     /// `ip`) to node `to`: whether it heard it, `None` if it cannot be sent.
+    /// Should `to` stop, its matches are asked for again through `behalf`.
     fn forward<'a>(
         &'a self,
         to: &'a str,
         peer: &'a Peer,
+        behalf: Option<&'a tokio::sync::mpsc::Sender<ClientFrame>>,
         player: &'a PlayerRef,
         ip: std::net::IpAddr,
         frame: ClientFrame,

@@ -40,10 +40,17 @@ pub(super) enum BusMsg {
         ip: std::net::IpAddr,
         frame: ClientFrame,
     },
-    /// Frames (JSON text) for the receiving node's connection `conn`, in order.
-    Deliver { conn: u64, frames: Vec<String> },
-    /// Close the receiving node's connection `conn` after what was delivered.
+    /// Frames (JSON text) from node `from` for the receiving node's
+    /// connection `conn`, in order.
+    Deliver {
+        from: String,
+        conn: u64,
+        frames: Vec<String>,
+    },
+    /// Node `from` closes the receiving node's connection `conn` after what
+    /// was delivered.
     Close {
+        from: String,
         conn: u64,
         code: u16,
         reason: String,

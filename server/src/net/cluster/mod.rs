@@ -11,13 +11,17 @@
 //! Redis carries messages only: a node that misses some (Redis restarted,
 //! the node fell behind reading) closes the connections that depended on
 //! them with 1012, and their clients resume from the journal. Each node
-//! says it runs with a key renewed every third of `--lease-ms`; connections
-//! that depend on a node whose key lapsed are closed the same way.
+//! says it runs with a key renewed every third of `--lease-ms`; when a
+//! node's key lapses, each connection that depended on it resumes its
+//! matches where they are served next (another node took them over), on
+//! its client's behalf, from the last event it was sent: its client sees
+//! a pause.
 
 mod bus;
 mod forwarded;
 mod messages;
 mod relay;
+mod stamp;
 
 pub(crate) use bus::BusError;
 
@@ -33,9 +37,9 @@ use relay::Relays;
 use std::collections::{HashMap, HashSet};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
+use tokio::sync::mpsc;
+use tokio::time::Instant;
 
-/// What a client is told when a node its requests went to stopped.
-const NODE_STOPPED: &str = "the node serving your match stopped: reconnect to play on";
 /// What a client is told when messages between nodes may have been lost.
 const LINK_LAPSED: &str = "the link between nodes was interrupted: reconnect to play on";
 
@@ -50,8 +54,9 @@ pub(crate) struct Cluster {
     forwarded: Forwarded,
     relays: Arc<Relays>,
     lease_ms: u64,
-    /// Nodes that did not hear a request forwarded to them (they stopped,
-    /// though their key may not have lapsed yet), until they join again.
+    /// Nodes that did not hear a request forwarded to them, or whose key
+    /// lapsed (they stopped, or were stopped for a while), until they greet
+    /// again.
     unheard: Mutex<HashSet<String>>,
 }
 
@@ -96,17 +101,23 @@ impl OtherNodes for Cluster {
     }
 
     /// Sent once what was queued before it is; a node that did not hear it
-    /// is taken for stopped from now on (until it says hello again).
+    /// is taken for stopped from now on (until it says hello again), and
+    /// one taken for stopped is not sent it.
     fn forward<'a>(
         &'a self,
         to: &'a str,
         peer: &'a Peer,
+        behalf: Option<&'a mpsc::Sender<ClientFrame>>,
         player: &'a PlayerRef,
         ip: std::net::IpAddr,
         frame: ClientFrame,
     ) -> BoxFuture<'a, Option<bool>> {
         Box::pin(async move {
-            self.forwarded.note(peer, to);
+            if lock(&self.unheard).contains(to) {
+                return Some(false);
+            }
+            self.forwarded.note(peer, behalf, to, &frame);
+            let id = frame.id.clone();
             let request = BusMsg::Request {
                 from: self.node().to_owned(),
                 conn: peer.id(),
@@ -116,7 +127,7 @@ impl OtherNodes for Cluster {
             };
             let heard = self.bus.deliver(to, request).await;
             if heard != Some(true) {
-                self.forwarded.unnote(peer.id(), to);
+                self.forwarded.unnote(peer.id(), to, id.as_ref());
             }
             if heard == Some(false) {
                 lock(&self.unheard).insert(to.to_owned());
@@ -185,6 +196,7 @@ impl Cluster {
         let mut beat = tokio::time::interval(Duration::from_millis((self.lease_ms / 3).max(1)));
         beat.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
         let mut missing: HashMap<String, u32> = HashMap::new();
+        let mut last_beat = Instant::now();
         loop {
             tokio::select! {
                 () = shutdown.cancelled() => break,
@@ -200,12 +212,19 @@ impl Cluster {
                 }
                 () = self.bus.lapse.next() => {
                     tracing::warn!("messages between nodes may have been lost: relayed connections start again");
-                    self.forwarded.close(None, close::SERVICE_RESTART, LINK_LAPSED);
+                    self.forwarded.close_all(close::SERVICE_RESTART, LINK_LAPSED);
                     self.relays.end_from(None);
                     hub.forget_nodes(None);
                     self.greet(&conns);
                 }
                 _ = beat.tick() => {
+                    // Beating this late, this node was stopped or starved
+                    // past its key: the others may have taken it for
+                    // stopped, and messages may have been lost.
+                    if last_beat.elapsed() > Duration::from_millis(self.lease_ms) {
+                        self.bus.lapse.report();
+                    }
+                    last_beat = Instant::now();
                     if hub.others_missed_news() {
                         self.show_lobby(&conns);
                     }
@@ -253,8 +272,8 @@ impl Cluster {
                 let client = relay::Client { conn, player, ip };
                 self.relays.request(conns, &self.bus, from, client, frame);
             }
-            BusMsg::Deliver { conn, frames } => {
-                if let Some(peer) = self.forwarded.peer(conn) {
+            BusMsg::Deliver { from, conn, frames } => {
+                if let Some(peer) = self.forwarded.delivered(&from, conn, &frames) {
                     for frame in frames {
                         if !peer.send(&Frame::from(frame)) {
                             break;
@@ -262,8 +281,13 @@ impl Cluster {
                     }
                 }
             }
-            BusMsg::Close { conn, code, reason } => {
-                if let Some(peer) = self.forwarded.peer(conn) {
+            BusMsg::Close {
+                from,
+                conn,
+                code,
+                reason,
+            } => {
+                if let Some(peer) = self.forwarded.peer(&from, conn) {
                     peer.close(code, &reason);
                 }
             }
@@ -317,10 +341,10 @@ impl Cluster {
             return;
         }
         tracing::warn!(
-            "nodes {stopped:?} stopped: connections relayed to or from them start again"
+            "nodes {stopped:?} stopped: connections relayed to them resume where their matches are served now"
         );
-        self.forwarded
-            .close(Some(&stopped), close::SERVICE_RESTART, NODE_STOPPED);
+        lock(&self.unheard).extend(stopped.iter().cloned());
+        self.forwarded.fail_over(&stopped);
         self.relays.end_from(Some(&stopped));
         conns.hub.forget_nodes(Some(&stopped));
         for node in &stopped {

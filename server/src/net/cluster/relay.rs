@@ -78,7 +78,8 @@ impl Relays {
         );
         let (requests, queued) = mpsc::channel(QUEUED_REQUESTS);
         let _ = requests.try_send(frame);
-        let session = Session::signed_in_as(Arc::clone(conns), peer.clone(), ip, player);
+        let session = Session::signed_in_as(Arc::clone(conns), peer.clone(), ip, player)
+            .relayed_from(from.clone());
         let tasks = &conns.context.tasks;
         tasks.spawn(send_back(outbox, Arc::clone(bus), from.clone(), conn));
         tasks.spawn(Arc::clone(self).serve(Arc::clone(conns), session, queued, conn));
@@ -176,7 +177,8 @@ impl Relays {
 async fn send_back(outbox: Outbox, bus: Arc<Bus>, origin: String, conn: u64) {
     while let Some(batch) = outbox.next_batch().await {
         let frames = batch.iter().map(|(frame, _)| frame.to_string()).collect();
-        let sent = bus.send(&origin, BusMsg::Deliver { conn, frames });
+        let from = bus.node().to_owned();
+        let sent = bus.send(&origin, BusMsg::Deliver { from, conn, frames });
         outbox.recycle(batch);
         if !sent {
             bus.lapse.report();
@@ -189,6 +191,7 @@ async fn send_back(outbox: Outbox, bus: Arc<Bus>, origin: String, conn: u64) {
         bus.send(
             &origin,
             BusMsg::Close {
+                from: bus.node().to_owned(),
                 conn,
                 code: reason.code,
                 reason: reason.reason,

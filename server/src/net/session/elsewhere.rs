@@ -119,8 +119,16 @@ impl Session {
             let Some(node) = self.node_for(&frame.msg).await else {
                 return false;
             };
+            if self.relayed_from.as_ref() == Some(&node) {
+                let error = ServerError::unavailable(
+                    "this match is served by the node you are connected to now: send it again",
+                );
+                self.error(frame.id.clone(), &error);
+                return true;
+            }
+            let behalf = self.behalf.as_ref();
             match cluster
-                .forward(&node, &self.peer, player, self.ip, frame.clone())
+                .forward(&node, &self.peer, behalf, player, self.ip, frame.clone())
                 .await
             {
                 Some(true) => return true,

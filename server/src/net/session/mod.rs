@@ -49,6 +49,14 @@ pub(crate) struct Session {
     /// Matches this connection resumed a seat of: their seat is left
     /// empty when it goes, unless another connection took it meanwhile.
     seated: HashSet<MatchId>,
+    /// Where the server puts requests it makes on the client's behalf
+    /// (resuming a match whose node stopped): a client connection's loop
+    /// reads them beside the client's own.
+    behalf: Option<tokio::sync::mpsc::Sender<ClientFrame>>,
+    /// For a connection relayed from another node, that node: a request
+    /// whose match has moved there is not sent back to it (it would come
+    /// in again as a second connection of the same player).
+    relayed_from: Option<String>,
 }
 
 /// Which budget a message draws on; `None` for hello and chat (chat has its own limit).
@@ -103,7 +111,31 @@ impl Session {
             ip,
             elsewhere: std::collections::HashMap::new(),
             seated: HashSet::new(),
+            behalf: None,
+            relayed_from: None,
             conns,
+        }
+    }
+
+    /// This session takes requests made on its client's behalf through
+    /// `behalf` (its connection's loop hands them to [`Session::on_behalf`]).
+    pub(crate) fn with_behalf(mut self, behalf: tokio::sync::mpsc::Sender<ClientFrame>) -> Session {
+        self.behalf = Some(behalf);
+        self
+    }
+
+    /// This session relays a connection of node `node`.
+    pub(crate) fn relayed_from(mut self, node: String) -> Session {
+        self.relayed_from = Some(node);
+        self
+    }
+
+    /// Answer a request the server made on the client's behalf: charged to
+    /// no budget of his.
+    pub(crate) async fn on_behalf(&mut self, frame: ClientFrame) -> Next {
+        match self.player.clone() {
+            Some(player) => self.answer(player, frame).await,
+            None => Next::Continue,
         }
     }
 
@@ -186,7 +218,12 @@ impl Session {
             self.error(id, &error);
             return Next::Continue;
         }
-        let frame = ClientFrame { id, msg };
+        self.answer(player, ClientFrame { id, msg }).await
+    }
+
+    /// Answer a request of signed-in `player`, here or through the node
+    /// that answers it.
+    async fn answer(&mut self, player: PlayerRef, frame: ClientFrame) -> Next {
         if self.forwarded(&player, &frame).await {
             return Next::Continue;
         }

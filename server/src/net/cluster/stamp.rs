@@ -1,0 +1,94 @@
+//! What a node relaying a connection needs to know of a frame sent back to
+//! it: which request it answers, and which event of which match it is.
+//! Read at the client's node so that, when the node serving a match
+//! stops, the client's unanswered requests there are answered and the
+//! match is resumed from the last event he was sent.
+
+use protocol::wire::{MatchId, RequestId};
+use serde::Deserialize;
+
+/// A server frame's marks.
+#[derive(Debug, Default, PartialEq)]
+pub(super) struct Stamp {
+    /// The request it answers, if it answers one.
+    pub(super) answers: Option<RequestId>,
+    /// The match and version of the event it is, or is up to (a snapshot,
+    /// `resumed`).
+    pub(super) event: Option<(MatchId, u64)>,
+    /// Whether it is the match's end.
+    pub(super) ends: bool,
+}
+
+/// The top-level fields read; serde passes over the rest.
+#[derive(Deserialize)]
+struct Fields<'a> {
+    #[serde(rename = "type", borrow)]
+    kind: Option<&'a str>,
+    id: Option<RequestId>,
+    match_id: Option<u64>,
+    version: Option<u64>,
+    snapshot: Option<Snapshot>,
+}
+
+#[derive(Deserialize)]
+struct Snapshot {
+    match_id: u64,
+    version: u64,
+}
+
+impl Stamp {
+    /// The marks of `frame`, a server message as JSON text (none if it
+    /// cannot be read: the node that sent it made it).
+    pub(super) fn of(frame: &str) -> Stamp {
+        let Ok(fields) = serde_json::from_str::<Fields>(frame) else {
+            return Stamp::default();
+        };
+        let event = match (fields.match_id, fields.version, fields.snapshot) {
+            (Some(id), Some(version), _) => Some((MatchId(id), version)),
+            (_, _, Some(snapshot)) => Some((MatchId(snapshot.match_id), snapshot.version)),
+            _ => None,
+        };
+        Stamp {
+            answers: fields.id,
+            event,
+            ends: fields.kind == Some("match_ended"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn events_replies_and_snapshots_are_told_apart() {
+        let event = r#"{"type": "move_played", "match_id": 31, "version": 3, "game": 1, "position": {"version": 9}}"#;
+        assert_eq!(
+            Stamp::of(event),
+            Stamp {
+                answers: None,
+                event: Some((MatchId(31), 3)),
+                ends: false
+            }
+        );
+        let resumed = r#"{"type": "resumed", "id": "r1", "match_id": 31, "version": 61}"#;
+        assert_eq!(
+            Stamp::of(resumed),
+            Stamp {
+                answers: Some(RequestId::Text("r1".into())),
+                event: Some((MatchId(31), 61)),
+                ends: false
+            }
+        );
+        let snapshot = r#"{"type": "match_snapshot", "id": 18, "snapshot": {"match_id": 31, "version": 5, "players": []}}"#;
+        assert_eq!(Stamp::of(snapshot).event, Some((MatchId(31), 5)));
+        assert_eq!(Stamp::of(snapshot).answers, Some(RequestId::Number(18)));
+        let accepted =
+            r#"{"type": "move_accepted", "id": 14, "match_id": 31, "game": 1, "ply": 1}"#;
+        assert_eq!(Stamp::of(accepted).event, None, "a reply, not an event");
+        let ended =
+            r#"{"type": "match_ended", "match_id": 31, "version": 250, "reason": "completed"}"#;
+        assert!(Stamp::of(ended).ends);
+        assert_eq!(Stamp::of("not json"), Stamp::default());
+    }
+}
