@@ -329,8 +329,12 @@ export class MatchView {
     this.pending = house;
     this.refusal = '';
     this.draw();
+    const move = { type: 'move', match_id: this.id, game: game.game, ply, house };
+    // Left unanswered by a server node that stopped, a move is answered
+    // `unavailable`: sent again, it is played once.
     this.app.conn
-      .request({ type: 'move', match_id: this.id, game: game.game, ply, house })
+      .request(move)
+      .catch((error) => (error.code === 'unavailable' ? this.app.conn.request(move) : Promise.reject(error)))
       .then(() => {
         if (this.current !== game || game.moves.length >= ply) this.pending = null;
       })
