@@ -318,6 +318,81 @@ async fn online(client: &mut Client, count: u32) {
         .await;
 }
 
+/// `from` challenges `name` with `settings`: the challenge's id.
+async fn challenge(from: &mut Client, name: &str, settings: Value) -> u64 {
+    let id = from
+        .request(json!({"type": "challenge", "name": name, "settings": settings}))
+        .await;
+    match from.reply(id).await {
+        ServerMsg::ChallengeSent { challenge, .. } => challenge.challenge_id.0,
+        other => panic!("expected challenge_sent, got {other:?}"),
+    }
+}
+
+/// `to` is told of challenge `id`.
+async fn received(to: &mut Client, id: u64) {
+    to.expect(
+        "the challenge",
+        |m| matches!(m, ServerMsg::ChallengeReceived { challenge } if challenge.challenge_id.0 == id),
+    )
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_player_on_one_node_challenges_one_on_another_who_accepts_and_they_play() {
+    let backing = Backing::start("cluster_challenge");
+    let (a, b) = (backing.node("node-a"), backing.node("node-b"));
+    let (on_a, on_b) = (a.server(), b.server());
+    let mut ann = Client::join(&on_a, "ann").await;
+    lobby(&mut ann).await;
+    let mut bob = Client::join(&on_b, "Bob").await;
+    online(&mut ann, 2).await;
+
+    // Ann, on node a, challenges Bob, on node b (by his name in any case),
+    // and withdraws it: he sees it come and go.
+    let first = challenge(&mut ann, "bob", blitz_mangala(1)).await;
+    received(&mut bob, first).await;
+    let id = ann
+        .request(json!({"type": "challenge_withdraw", "challenge_id": first}))
+        .await;
+    assert!(
+        matches!(ann.reply(id).await, ServerMsg::Ok { .. }),
+        "withdrawn on node b, where it waits"
+    );
+    bob.expect(
+        "the challenge withdrawn",
+        |m| matches!(m, ServerMsg::ChallengeClosed { challenge_id, .. } if challenge_id.0 == first),
+    )
+    .await;
+
+    // Again; he accepts: the match starts on node b and they play it.
+    let second = challenge(&mut ann, "bob", blitz_mangala(1)).await;
+    received(&mut bob, second).await;
+    let id = bob
+        .request(json!({"type": "challenge_accept", "challenge_id": second}))
+        .await;
+    bob.reply(id).await;
+    let (live, _) = tests::match_started(&mut ann).await;
+    let (bobs, _) = tests::match_started(&mut bob).await;
+    assert_eq!(live, bobs);
+    let (_, body) = on_a.get_json(&format!("/api/matches/{}", live.0)).await;
+    assert_eq!(body["owner"], json!("node-b"), "{body}");
+    let outcome =
+        tests::play_match([&mut ann, &mut bob], live, Ruleset::Mangala, tests::lowest).await;
+    assert_eq!(outcome.games, 1);
+
+    // Nobody of that name is signed in on any node: refused in a sentence.
+    let id = ann
+        .request(json!({"type": "challenge", "name": "nobody", "settings": blitz_mangala(1)}))
+        .await;
+    match ann.reply(id).await {
+        ServerMsg::Error { code, message, .. } => {
+            assert_eq!(code, protocol::wire::ErrorCode::NoSuchPlayer, "{message}");
+        }
+        other => panic!("expected a refusal, got {other:?}"),
+    }
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_seek_made_on_one_node_is_seen_and_taken_on_another_and_its_match_is_listed_on_both() {
     let backing = Backing::start("cluster_lobby");

@@ -7,7 +7,7 @@ use super::{Hub, lock};
 use crate::error::ServerError;
 use crate::lobby::remote::{News, Shown};
 use crate::peer::Peer;
-use protocol::wire::{PlayerId, PlayerRef, SeekId};
+use protocol::wire::{ChallengeId, PlayerId, PlayerRef, SeekId};
 use tokio::sync::mpsc;
 
 /// This node's lobby changes waiting to be told to the others, at most;
@@ -70,6 +70,21 @@ impl Hub {
         self.lobby.lock().code_node(code).map(str::to_owned)
     }
 
+    /// The other node to challenge `name` on: none if he is signed in
+    /// here (or through a relay here), else the node he is signed in on.
+    pub(crate) fn challenge_node(&self, name: &str) -> Option<String> {
+        if lock(&self.identities).online_by_name(name).is_some() {
+            return None;
+        }
+        let key = crate::players::names::name_key(name);
+        self.lobby.lock().player_node(&key).map(str::to_owned)
+    }
+
+    /// Whether challenge `id` waits on this node.
+    pub(crate) fn has_challenge(&self, id: ChallengeId) -> bool {
+        self.lobby.lock().challenge(id).is_some()
+    }
+
     /// The node holding seek `id`, if another node does.
     pub(crate) fn seek_node(&self, id: SeekId) -> Option<String> {
         self.lobby.lock().seek_node(id).map(str::to_owned)
@@ -87,6 +102,9 @@ impl Hub {
         self.learn_player(&player.name, None).await?;
         let mut identities = lock(&self.identities);
         let signed_in = identities.sign_in_relayed(player.id, peer)?;
+        if let Some((name, here)) = identities.presence(player.id) {
+            self.lobby.lock().set_present(name, here);
+        }
         self.matches.link(&signed_in.matches, player.id, peer);
         Ok(())
     }

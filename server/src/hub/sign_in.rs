@@ -130,6 +130,10 @@ impl Hub {
         let online = identities.online();
         let (seeks, matches) = {
             let mut lobby = self.lobby.lock();
+            // Told before the count: a node that counts him can challenge him.
+            if let Some((name, here)) = identities.presence(player.id) {
+                lobby.set_present(name, here);
+            }
             lobby.set_online(online);
             (
                 lobby.seeks_by(player.id),
@@ -152,8 +156,13 @@ impl Hub {
     /// (his name free), as if he had never come.
     pub(crate) fn login_failed(&self, player: PlayerId) {
         let mut identities = lock(&self.identities);
+        let presence = identities.presence(player);
         identities.discard(player);
-        self.lobby.lock().set_online(identities.online());
+        let mut lobby = self.lobby.lock();
+        lobby.set_online(identities.online());
+        if let Some((name, _)) = presence {
+            lobby.set_present(name, false);
+        }
     }
 
     /// The connection `conn` of `player` is gone: he is offline; his pool
@@ -173,6 +182,9 @@ impl Hub {
         let closed = {
             let mut lobby = self.lobby.lock();
             lobby.set_online(identities.online());
+            if let Some((name, here)) = identities.presence(player) {
+                lobby.set_present(name, here);
+            }
             lobby.leave_pool_and_challenges(player)
         };
         for (challenge, other) in closed {

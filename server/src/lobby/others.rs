@@ -4,7 +4,8 @@
 //! whole lobby when asked ([`Lobby::shown`]: a node that joins, or that may
 //! have missed news, asks); what it hears ([`super::remote`]) is shown to
 //! this node's subscribers beside its own. A seek is taken on the node that
-//! holds it: [`Lobby::seek_node`] and [`Lobby::code_node`] say which.
+//! holds it: [`Lobby::seek_node`] and [`Lobby::code_node`] say which; a
+//! player is challenged on the node he is on: [`Lobby::player_node`].
 
 use super::remote::{News, Shown};
 use super::state::Lobby;
@@ -32,7 +33,34 @@ impl Lobby {
             matches: self.live_matches().cloned().collect(),
             online: self.people_online(),
             codes: self.private_codes().cloned().collect(),
+            present: self.remote.present.iter().cloned().collect(),
         }
+    }
+
+    /// Person `name` (his name's key) is signed in on this node, or not:
+    /// told to the other nodes when it changes (in a cluster only).
+    pub(crate) fn set_present(&mut self, name: String, here: bool) {
+        let Some(news) = &mut self.remote.news else {
+            return;
+        };
+        let changed = if here {
+            self.remote.present.insert(name.clone())
+        } else {
+            self.remote.present.remove(&name)
+        };
+        if changed {
+            news.push(News::Present { name, here });
+        }
+    }
+
+    /// The other node person `name` (his name's key) is signed in on, if
+    /// another is (the first by name if several).
+    pub(crate) fn player_node(&self, name: &str) -> Option<&str> {
+        self.remote
+            .nodes
+            .iter()
+            .find(|(_, heard)| heard.present.contains(name))
+            .map(|(node, _)| node.as_str())
     }
 
     /// The node holding the private seek of `code`, if another node does.
@@ -68,6 +96,14 @@ impl Lobby {
                     heard.codes.insert(code);
                 } else {
                     heard.codes.remove(&code);
+                }
+                return;
+            }
+            News::Present { name, here } => {
+                if here {
+                    heard.present.insert(name);
+                } else {
+                    heard.present.remove(&name);
                 }
                 return;
             }
@@ -107,6 +143,7 @@ impl Lobby {
         let heard = self.remote.nodes.entry(node.to_owned()).or_default();
         heard.online = shown.online;
         heard.codes = shown.codes.into_iter().collect();
+        heard.present = shown.present.into_iter().collect();
         for seek in shown.seeks {
             heard.seeks.insert(seek.seek_id, seek.clone());
             self.changes.push(ServerMsg::SeekAdded { seek });
@@ -210,6 +247,7 @@ mod tests {
                 matches: Vec::new(),
                 online: 1,
                 codes: vec!["k3".to_owned()],
+                present: Vec::new(),
             },
         );
         assert_eq!(seeks_in(&lobby.snapshot(None, |_| true)), [1, 3]);
@@ -241,5 +279,56 @@ mod tests {
         );
         assert_eq!(lobby.shown().online, 2);
         assert_eq!(lobby.players_online(), 3, "counted here, once");
+    }
+
+    #[test]
+    fn a_player_is_found_on_the_node_he_is_signed_in_on() {
+        let mut lobby = Lobby::default();
+        lobby.set_present("ann".to_owned(), true);
+        assert!(
+            lobby.take_news().is_empty(),
+            "outside a cluster nothing is kept"
+        );
+        lobby.tell_others();
+        lobby.set_present("ann".to_owned(), true);
+        lobby.set_present("ann".to_owned(), true);
+        assert_eq!(
+            lobby.take_news(),
+            [News::Present {
+                name: "ann".to_owned(),
+                here: true
+            }],
+            "told once"
+        );
+        assert_eq!(lobby.shown().present, ["ann"]);
+        lobby.hear(
+            "b",
+            News::Present {
+                name: "bob".to_owned(),
+                here: true,
+            },
+        );
+        assert_eq!(lobby.player_node("bob"), Some("b"));
+        assert_eq!(lobby.player_node("ann"), None, "ours is challenged here");
+        lobby.hear(
+            "b",
+            News::Present {
+                name: "bob".to_owned(),
+                here: false,
+            },
+        );
+        assert_eq!(lobby.player_node("bob"), None);
+        let shown = Shown {
+            present: vec!["cid".to_owned()],
+            ..Shown::default()
+        };
+        lobby.replace_node("c", shown);
+        assert_eq!(lobby.player_node("cid"), Some("c"));
+        lobby.forget_node("c");
+        assert_eq!(
+            lobby.player_node("cid"),
+            None,
+            "a stopped node's players are gone"
+        );
     }
 }

@@ -1,6 +1,7 @@
 //! What the other nodes of a cluster show in their lobbies (`--cluster`):
-//! their public seeks, their live matches and how many players they have
-//! online, by node, and the news of this node's lobby for them. How the
+//! their public seeks, their live matches, how many players they have
+//! online and who (a challenge goes to the node its player is on), by
+//! node, and the news of this node's lobby for them. How the
 //! lobby tells and hears them is in [`super::others`].
 
 use protocol::wire::{MatchId, MatchSummary, SeekId, SeekInfo, ServerMsg};
@@ -17,6 +18,9 @@ pub(crate) struct Shown {
     pub(crate) online: u32,
     #[serde(default)]
     pub(crate) codes: Vec<String>,
+    /// The people signed in there (their names' keys).
+    #[serde(default)]
+    pub(crate) present: Vec<String>,
 }
 
 /// A change of a node's lobby, for the other nodes.
@@ -27,6 +31,9 @@ pub(crate) enum News {
     Shown(ServerMsg),
     /// A private seek opened (`open`) or gone: found by its code only.
     Code { code: String, open: bool },
+    /// A person signed in there (`here`) or left: challenged there. His
+    /// name's key.
+    Present { name: String, here: bool },
 }
 
 /// One other node's lobby, as heard.
@@ -36,6 +43,7 @@ pub(super) struct Heard {
     pub(super) matches: BTreeMap<MatchId, MatchSummary>,
     pub(super) online: u32,
     pub(super) codes: HashSet<String>,
+    pub(super) present: HashSet<String>,
 }
 
 /// The other nodes' lobbies, and this node's news for them.
@@ -45,6 +53,9 @@ pub(crate) struct Remote {
     /// This node's changes not yet told to the others; `None` outside a
     /// cluster (nothing is kept).
     pub(super) news: Option<Vec<News>>,
+    /// The people signed in on this node (their names' keys), kept in a
+    /// cluster only: told to the others as they change.
+    pub(super) present: HashSet<String>,
 }
 
 impl Remote {

@@ -120,6 +120,9 @@ pub(crate) trait OtherNodes: Send + Sync {
         ip: std::net::IpAddr,
         frame: ClientFrame,
     ) -> BoxFuture<'a, Option<bool>>;
+    /// The other node where this node's connection `conn` made challenge
+    /// `id`, if it made it on another.
+    fn challenge_node(&self, conn: u64, id: u64) -> Option<String>;
     /// This node's connection `conn` is gone.
     fn left(&self, conn: u64);
 }

@@ -31,13 +31,18 @@ struct Served {
     versions: HashMap<MatchId, u64>,
     /// Requests sent there with an id and not answered yet.
     unanswered: HashSet<RequestId>,
+    /// Challenges the client made there, still open (withdrawn there).
+    challenges: HashSet<u64>,
     /// Whether more was asked than is kept: failover closes instead.
     overflowed: bool,
 }
 
 impl Served {
     fn is_empty(&self) -> bool {
-        self.versions.is_empty() && self.unanswered.is_empty() && !self.overflowed
+        self.versions.is_empty()
+            && self.unanswered.is_empty()
+            && self.challenges.is_empty()
+            && !self.overflowed
     }
 
     /// `frame` is sent here.
@@ -76,6 +81,15 @@ impl Served {
         let stamp = Stamp::of(frame);
         if let Some(id) = &stamp.answers {
             self.unanswered.remove(id);
+        }
+        match stamp.challenge {
+            Some((id, true)) if self.challenges.len() < TRACKED => {
+                self.challenges.insert(id);
+            }
+            Some((id, _)) => {
+                self.challenges.remove(&id);
+            }
+            None => {}
         }
         match stamp.event {
             Some((match_id, _)) if stamp.ends => {
@@ -204,6 +218,17 @@ impl Forwarded {
             .nodes
             .contains_key(from)
             .then(|| forwarding.peer.clone())
+    }
+
+    /// The node where connection `conn` made challenge `id`, if another.
+    pub(super) fn challenge_node(&self, conn: u64, id: u64) -> Option<String> {
+        let conns = lock(&self.conns);
+        conns
+            .get(&conn)?
+            .nodes
+            .iter()
+            .find(|(_, served)| served.challenges.contains(&id))
+            .map(|(node, _)| node.clone())
     }
 
     /// Connection `conn` is gone: the nodes it forwarded to.

@@ -136,6 +136,10 @@ impl OtherNodes for Cluster {
         })
     }
 
+    fn challenge_node(&self, conn: u64, id: u64) -> Option<String> {
+        self.forwarded.challenge_node(conn, id)
+    }
+
     /// The nodes it forwarded to end its relays.
     fn left(&self, conn: u64) {
         for node in self.forwarded.forget(conn) {

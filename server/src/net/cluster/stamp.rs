@@ -17,6 +17,8 @@ pub(super) struct Stamp {
     pub(super) event: Option<(MatchId, u64)>,
     /// Whether it is the match's end.
     pub(super) ends: bool,
+    /// A challenge sent (`true`) or closed (`false`).
+    pub(super) challenge: Option<(u64, bool)>,
 }
 
 /// The top-level fields read; serde passes over the rest.
@@ -28,12 +30,19 @@ struct Fields<'a> {
     match_id: Option<u64>,
     version: Option<u64>,
     snapshot: Option<Snapshot>,
+    challenge_id: Option<u64>,
+    challenge: Option<Challenge>,
 }
 
 #[derive(Deserialize)]
 struct Snapshot {
     match_id: u64,
     version: u64,
+}
+
+#[derive(Deserialize)]
+struct Challenge {
+    challenge_id: u64,
 }
 
 impl Stamp {
@@ -48,10 +57,16 @@ impl Stamp {
             (_, _, Some(snapshot)) => Some((MatchId(snapshot.match_id), snapshot.version)),
             _ => None,
         };
+        let challenge = match (fields.kind, fields.challenge, fields.challenge_id) {
+            (Some("challenge_sent"), Some(sent), _) => Some((sent.challenge_id, true)),
+            (Some("challenge_closed"), _, Some(id)) => Some((id, false)),
+            _ => None,
+        };
         Stamp {
             answers: fields.id,
             event,
             ends: fields.kind == Some("match_ended"),
+            challenge,
         }
     }
 }
@@ -68,7 +83,8 @@ mod tests {
             Stamp {
                 answers: None,
                 event: Some((MatchId(31), 3)),
-                ends: false
+                ends: false,
+                challenge: None
             }
         );
         let resumed = r#"{"type": "resumed", "id": "r1", "match_id": 31, "version": 61}"#;
@@ -77,7 +93,8 @@ mod tests {
             Stamp {
                 answers: Some(RequestId::Text("r1".into())),
                 event: Some((MatchId(31), 61)),
-                ends: false
+                ends: false,
+                challenge: None
             }
         );
         let snapshot = r#"{"type": "match_snapshot", "id": 18, "snapshot": {"match_id": 31, "version": 5, "players": []}}"#;
@@ -89,6 +106,16 @@ mod tests {
         let ended =
             r#"{"type": "match_ended", "match_id": 31, "version": 250, "reason": "completed"}"#;
         assert!(Stamp::of(ended).ends);
+        let sent = r#"{"type": "challenge_sent", "id": 10, "challenge": {"challenge_id": 23, "from": {"id": 5}}}"#;
+        assert_eq!(Stamp::of(sent).challenge, Some((23, true)));
+        let closed = r#"{"type": "challenge_closed", "challenge_id": 23, "reason": "declined"}"#;
+        assert_eq!(Stamp::of(closed).challenge, Some((23, false)));
+        let received = r#"{"type": "challenge_received", "challenge": {"challenge_id": 24}}"#;
+        assert_eq!(
+            Stamp::of(received).challenge,
+            None,
+            "one made to him is his own node's"
+        );
         assert_eq!(Stamp::of("not json"), Stamp::default());
     }
 }

@@ -1,7 +1,8 @@
 //! Requests another node answers (`--cluster`): about a live match it
-//! serves, taking a seek it holds (by id or by code), or the quick-pairing
-//! pool it keeps. They are forwarded to it, and it
-//! answers the client through this connection.
+//! serves, taking a seek it holds (by id or by code), the quick-pairing
+//! pool it keeps, challenging a player signed in there or withdrawing a
+//! challenge made there. They are forwarded to it, and it answers the
+//! client through this connection.
 
 use super::Session;
 use crate::error::ServerError;
@@ -47,6 +48,13 @@ impl Session {
                 let node = self.hub().code_node(code)?;
                 // A code tried costs the same wherever its seek is.
                 return self.conns.addresses.code_allowed(self.ip).then_some(node);
+            }
+            ClientMsg::Challenge { name, .. } => return self.hub().challenge_node(name),
+            ClientMsg::ChallengeWithdraw { challenge_id } => {
+                if self.hub().has_challenge(*challenge_id) {
+                    return None;
+                }
+                return cluster.challenge_node(self.peer.id(), challenge_id.0);
             }
             ClientMsg::PoolJoin { .. } | ClientMsg::PoolLeave => {
                 let player = self.player.as_ref()?.id;

@@ -273,6 +273,19 @@ impl Identities {
     }
 
     /// The player online under `name` (any case), with his connection.
+    /// Person `player`'s name's key, and whether he is connected to this
+    /// node itself (not through a relay): the other nodes of a cluster
+    /// send his challenges here. `None` for a computer player (every node
+    /// has them) or a player not known.
+    pub(crate) fn presence(&self, player: PlayerId) -> Option<(String, bool)> {
+        let identity = self.by_id.get(&player)?;
+        if identity.computer {
+            return None;
+        }
+        let here = identity.peer.is_some() && !identity.relayed;
+        Some((name_key(&identity.player.name), here))
+    }
+
     pub(crate) fn online_by_name(&self, name: &str) -> Option<(PlayerRef, Peer)> {
         let id = self.by_name.get(&name_key(name))?;
         let identity = self.by_id.get(id)?;
