@@ -593,6 +593,45 @@ async fn players_on_two_nodes_are_paired_by_one_quick_pairing_pool() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_player_waiting_in_the_pool_of_a_node_that_dies_waits_in_the_next_and_is_paired() {
+    let backing = Backing::start("cluster_pool_death");
+    let (a, b) = (backing.node("node-a"), backing.node("node-b"));
+    let on_b = b.server();
+    let mut bob = Client::join(&on_b, "bob").await;
+    // Node b hears node a, which keeps the pool (the first by name).
+    let _ann = Client::join(&a.server(), "ann").await;
+    if !matches!(
+        lobby(&mut bob).await,
+        ServerMsg::LobbySnapshot {
+            players_online: 2,
+            ..
+        }
+    ) {
+        online(&mut bob, 2).await;
+    }
+    let id = bob
+        .request(json!({"type": "pool_join", "settings": blitz_mangala(1)}))
+        .await;
+    assert!(matches!(bob.reply(id).await, ServerMsg::PoolJoined { .. }));
+
+    // Node a dies: Bob, still connected, is put in the pool of node b (the
+    // next by name) on his behalf, and paired there with Cid.
+    a.kill();
+    bob.expect("in the pool again, on his behalf", |m| {
+        matches!(m, ServerMsg::PoolJoined { id: None, .. })
+    })
+    .await;
+    let mut cid = Client::join(&on_b, "cid").await;
+    let id = cid
+        .request(json!({"type": "pool_join", "settings": blitz_mangala(1)}))
+        .await;
+    cid.reply(id).await;
+    let (live, _) = tests::match_started(&mut bob).await;
+    let (cids, _) = tests::match_started(&mut cid).await;
+    assert_eq!(live, cids, "paired with each other");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_private_seeks_code_works_on_every_node() {
     let backing = Backing::start("cluster_code");
     let (a, b) = (backing.node("node-a"), backing.node("node-b"));

@@ -8,7 +8,7 @@ use super::stamp::Stamp;
 use crate::error::ServerError;
 use crate::peer::Peer;
 use crate::sync::lock;
-use protocol::wire::{ClientFrame, ClientMsg, MatchId, RequestId, close};
+use protocol::wire::{ClientFrame, ClientMsg, MatchId, MatchSettings, RequestId, close};
 use std::collections::{HashMap, HashSet};
 use std::sync::Mutex;
 use tokio::sync::mpsc;
@@ -33,6 +33,8 @@ struct Served {
     unanswered: HashSet<RequestId>,
     /// Challenges the client made there, still open (withdrawn there).
     challenges: HashSet<u64>,
+    /// The settings the client waits for in the pool kept there.
+    pool: Option<MatchSettings>,
     /// Whether more was asked than is kept: failover closes instead.
     overflowed: bool,
 }
@@ -42,6 +44,7 @@ impl Served {
         self.versions.is_empty()
             && self.unanswered.is_empty()
             && self.challenges.is_empty()
+            && self.pool.is_none()
             && !self.overflowed
     }
 
@@ -62,6 +65,7 @@ impl Served {
             ClientMsg::Unwatch { match_id } => {
                 self.versions.remove(&match_id);
             }
+            ClientMsg::PoolLeave => self.pool = None,
             _ => {}
         }
     }
@@ -81,6 +85,9 @@ impl Served {
         let stamp = Stamp::of(frame);
         if let Some(id) = &stamp.answers {
             self.unanswered.remove(id);
+        }
+        if let Some(pool) = stamp.pool {
+            self.pool = pool;
         }
         match stamp.challenge {
             Some((id, true)) if self.challenges.len() < TRACKED => {
@@ -127,14 +134,18 @@ impl Forwarding {
                 self.peer.send_msg(&error.to_msg(Some(id)));
             }
             resumed &= !served.overflowed;
-            for (match_id, last_version) in served.versions {
-                let frame = ClientFrame {
-                    id: None,
-                    msg: ClientMsg::Resume {
+            // The pool moves to the next node: he waits there instead.
+            let rejoin = served.pool.map(|settings| ClientMsg::PoolJoin { settings });
+            let resumes =
+                served
+                    .versions
+                    .into_iter()
+                    .map(|(match_id, last_version)| ClientMsg::Resume {
                         match_id,
                         last_version,
-                    },
-                };
+                    });
+            for msg in resumes.chain(rejoin) {
+                let frame = ClientFrame { id: None, msg };
                 resumed &= self
                     .behalf
                     .as_ref()
@@ -456,5 +467,44 @@ mod tests {
         forwarded.fail_over(&["b".to_owned()]);
         assert!(asked.try_recv().is_err());
         assert!(!peer.is_closed());
+    }
+
+    #[test]
+    fn a_place_in_a_stopped_nodes_pool_is_taken_again_in_the_next() {
+        let forwarded = Forwarded::default();
+        let (peer, _outbox) = peer();
+        let (behalf, mut asked) = mpsc::channel(8);
+        let settings = MatchSettings::default();
+        let join = frame(
+            1,
+            ClientMsg::PoolJoin {
+                settings: settings.clone(),
+            },
+        );
+        forwarded.note(&peer, Some(&behalf), "a", &join);
+        let joined = r#"{"type": "pool_joined", "id": 1, "settings": {"ruleset": {"variant": "mangala", "params": {}}}}"#;
+        assert!(forwarded.delivered("a", 5, &[joined.to_owned()]).is_some());
+        forwarded.fail_over(&["a".to_owned()]);
+        let asked = asked.try_recv().expect("joined again on his behalf");
+        assert!(
+            matches!(asked.msg, ClientMsg::PoolJoin { settings: s } if s == settings),
+            "{asked:?}"
+        );
+
+        // Paired meanwhile: nothing to join again.
+        let (behalf, mut asked) = mpsc::channel(8);
+        forwarded.note(&peer, Some(&behalf), "b", &join);
+        let started = r#"{"type": "match_started", "match_id": 9, "version": 1}"#;
+        let frames = [joined.to_owned(), started.to_owned()];
+        assert!(forwarded.delivered("b", 5, &frames).is_some());
+        forwarded.fail_over(&["b".to_owned()]);
+        assert!(matches!(
+            asked.try_recv().map(|f| f.msg),
+            Ok(ClientMsg::Resume {
+                match_id: MatchId(9),
+                last_version: 1
+            })
+        ));
+        assert!(asked.try_recv().is_err(), "no pool_join");
     }
 }

@@ -4,7 +4,7 @@
 //! stops, the client's unanswered requests there are answered and the
 //! match is resumed from the last event he was sent.
 
-use protocol::wire::{MatchId, RequestId};
+use protocol::wire::{MatchId, MatchSettings, RequestId};
 use serde::Deserialize;
 
 /// A server frame's marks.
@@ -19,6 +19,9 @@ pub(super) struct Stamp {
     pub(super) ends: bool,
     /// A challenge sent (`true`) or closed (`false`).
     pub(super) challenge: Option<(u64, bool)>,
+    /// The client waits in the quick-pairing pool for these settings
+    /// (`pool_joined`), or no longer (`match_started`: paired).
+    pub(super) pool: Option<Option<MatchSettings>>,
 }
 
 /// The top-level fields read; serde passes over the rest.
@@ -32,6 +35,7 @@ struct Fields<'a> {
     snapshot: Option<Snapshot>,
     challenge_id: Option<u64>,
     challenge: Option<Challenge>,
+    settings: Option<MatchSettings>,
 }
 
 #[derive(Deserialize)]
@@ -62,11 +66,17 @@ impl Stamp {
             (Some("challenge_closed"), _, Some(id)) => Some((id, false)),
             _ => None,
         };
+        let pool = match fields.kind {
+            Some("pool_joined") => Some(fields.settings),
+            Some("match_started") => Some(None),
+            _ => None,
+        };
         Stamp {
             answers: fields.id,
             event,
             ends: fields.kind == Some("match_ended"),
             challenge,
+            pool,
         }
     }
 }
@@ -84,7 +94,8 @@ mod tests {
                 answers: None,
                 event: Some((MatchId(31), 3)),
                 ends: false,
-                challenge: None
+                challenge: None,
+                pool: None
             }
         );
         let resumed = r#"{"type": "resumed", "id": "r1", "match_id": 31, "version": 61}"#;
@@ -94,7 +105,8 @@ mod tests {
                 answers: Some(RequestId::Text("r1".into())),
                 event: Some((MatchId(31), 61)),
                 ends: false,
-                challenge: None
+                challenge: None,
+                pool: None
             }
         );
         let snapshot = r#"{"type": "match_snapshot", "id": 18, "snapshot": {"match_id": 31, "version": 5, "players": []}}"#;
@@ -116,6 +128,10 @@ mod tests {
             None,
             "one made to him is his own node's"
         );
+        let joined = r#"{"type": "pool_joined", "id": 8, "settings": {"ruleset": {"variant": "kalah", "params": {}}, "games": 1}}"#;
+        assert!(matches!(Stamp::of(joined).pool, Some(Some(s)) if s.games == 1));
+        let started = r#"{"type": "match_started", "match_id": 31, "version": 1}"#;
+        assert_eq!(Stamp::of(started).pool, Some(None), "paired");
         assert_eq!(Stamp::of("not json"), Stamp::default());
     }
 }
