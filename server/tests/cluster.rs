@@ -632,6 +632,42 @@ async fn a_player_waiting_in_the_pool_of_a_node_that_dies_waits_in_the_next_and_
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_match_on_another_node_is_in_the_players_welcome_and_counts_against_his_limits() {
+    let backing = Backing::start("cluster_welcome");
+    let (a, b) = (backing.node("node-a"), backing.node("node-b"));
+    let (on_a, on_b) = (a.server(), b.server());
+    let mut cid = Client::join(&on_a, "cid").await;
+    lobby(&mut cid).await;
+    let (_ann, bob, live) = tests::seek_match(&on_b, ["ann", "bob"], blitz_mangala(1)).await;
+    cid.expect(
+        "the match listed on node a",
+        |m| matches!(m, ServerMsg::MatchListed { summary } if summary.match_id == live),
+    )
+    .await;
+
+    // Bob signs in on node a too: his welcome lists the match node b serves.
+    let (mut bob_on_a, welcome) = Client::rejoin(&on_a, &bob.token).await;
+    match welcome {
+        ServerMsg::Welcome { matches, .. } => {
+            assert!(matches.iter().any(|m| m.match_id == live), "{matches:?}")
+        }
+        other => panic!("expected a welcome, got {other:?}"),
+    }
+    // One real-time match at a time, on whichever node: Cid's seek on
+    // node a is refused him.
+    let seek = open_seek(&mut cid, blitz_mangala(1)).await;
+    let id = bob_on_a
+        .request(json!({"type": "seek_accept", "seek_id": seek.seek_id}))
+        .await;
+    match bob_on_a.reply(id).await {
+        ServerMsg::Error { code, message, .. } => {
+            assert_eq!(code, protocol::wire::ErrorCode::AlreadyPlaying, "{message}");
+        }
+        other => panic!("expected already_playing, got {other:?}"),
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_private_seeks_code_works_on_every_node() {
     let backing = Backing::start("cluster_code");
     let (a, b) = (backing.node("node-a"), backing.node("node-b"));

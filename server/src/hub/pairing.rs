@@ -20,10 +20,13 @@ impl Hub {
         player: &PlayerRef,
         settings: &MatchSettings,
     ) -> Result<(), ServerError> {
-        lock(&self.identities).check_free(
+        let identities = lock(&self.identities);
+        let lobby = self.lobby.lock();
+        identities.check_free_with(
             std::slice::from_ref(player),
             settings,
             self.live_limits(),
+            |p| lobby.playing_elsewhere(p),
         )
     }
 

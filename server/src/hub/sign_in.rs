@@ -135,10 +135,9 @@ impl Hub {
                 lobby.set_present(name, here);
             }
             lobby.set_online(online);
-            (
-                lobby.seeks_by(player.id),
-                lobby.summaries(&signed_in.matches),
-            )
+            let mut matches = lobby.summaries(&signed_in.matches);
+            matches.extend(lobby.matches_elsewhere(player.id));
+            (lobby.seeks_by(player.id), matches)
         };
         let welcome = ServerMsg::Welcome {
             id: None,

@@ -165,12 +165,19 @@ pub(crate) fn pair(
 ) -> Result<Option<Pairing>, ServerError> {
     match proposal {
         Proposal::Wait(player, settings, waiting) => {
-            identities.check_free(std::slice::from_ref(&player), &settings, limits)?;
+            let elsewhere = |p| lobby.playing_elsewhere(p);
+            identities.check_free_with(
+                std::slice::from_ref(&player),
+                &settings,
+                limits,
+                elsewhere,
+            )?;
             lobby.pool_wait(player, settings, waiting);
             Ok(None)
         }
         Proposal::Play(pairing) => {
-            identities.check_free(&pairing.players, &pairing.settings, limits)?;
+            let elsewhere = |p| lobby.playing_elsewhere(p);
+            identities.check_free_with(&pairing.players, &pairing.settings, limits, elsewhere)?;
             match pairing.origin {
                 Origin::Seek(seek) => {
                     lobby.remove_seek(seek);

@@ -9,7 +9,8 @@
 
 use super::remote::{News, Shown};
 use super::state::Lobby;
-use protocol::wire::{SeekId, ServerMsg};
+use crate::players::identity::Playing;
+use protocol::wire::{MatchSummary, PlayerId, SeekId, ServerMsg};
 
 impl Lobby {
     /// From now on, keep this node's changes for the other nodes.
@@ -81,6 +82,32 @@ impl Lobby {
             .map(|(node, _)| node.as_str())
     }
 
+    /// The live matches `player` plays on other nodes, as their lobbies
+    /// list them (not one this node serves: a match taken over may still be
+    /// listed by the node that stopped, until it is forgotten).
+    pub(crate) fn matches_elsewhere(&self, player: PlayerId) -> Vec<MatchSummary> {
+        self.remote
+            .matches_of(player)
+            .into_iter()
+            .filter(|s| !self.is_listed_here(s.match_id))
+            .cloned()
+            .collect()
+    }
+
+    /// How many live matches `player` plays on other nodes, and how many
+    /// real-time: counted against his limits here.
+    pub(crate) fn playing_elsewhere(&self, player: PlayerId) -> Playing {
+        let mut playing = Playing::default();
+        for summary in self.remote.matches_of(player) {
+            if self.is_listed_here(summary.match_id) {
+                continue;
+            }
+            playing.matches += 1;
+            playing.real_time += usize::from(summary.settings.time_control.is_real_time());
+        }
+        playing
+    }
+
     /// The other nodes heard from.
     pub(crate) fn other_nodes(&self) -> Vec<String> {
         self.remote.nodes.keys().cloned().collect()
@@ -118,10 +145,10 @@ impl Lobby {
                 }
             }
             ServerMsg::MatchListed { summary } | ServerMsg::MatchChanged { summary } => {
-                heard.matches.insert(summary.match_id, summary.clone());
+                heard.list(summary.clone());
             }
             ServerMsg::MatchUnlisted { match_id } => {
-                if heard.matches.remove(match_id).is_none() {
+                if !heard.unlist(*match_id) {
                     return;
                 }
             }
@@ -150,7 +177,7 @@ impl Lobby {
         }
         let heard = self.remote.nodes.entry(node.to_owned()).or_default();
         for summary in shown.matches {
-            heard.matches.insert(summary.match_id, summary.clone());
+            heard.list(summary.clone());
             self.changes.push(ServerMsg::MatchListed { summary });
         }
         let total = self.players_online();
@@ -162,10 +189,10 @@ impl Lobby {
         let Some(heard) = self.remote.nodes.remove(node) else {
             return;
         };
-        for seek_id in heard.seeks.into_keys() {
+        for &seek_id in heard.seeks.keys() {
             self.changes.push(ServerMsg::SeekRemoved { seek_id });
         }
-        for match_id in heard.matches.into_keys() {
+        for match_id in heard.match_ids() {
             self.changes.push(ServerMsg::MatchUnlisted { match_id });
         }
         let total = self.players_online();
@@ -330,5 +357,65 @@ mod tests {
             None,
             "a stopped node's players are gone"
         );
+    }
+
+    #[test]
+    fn a_players_matches_on_other_nodes_are_found_and_counted_once() {
+        use protocol::wire::{MatchId, MatchSummary, TimeControl};
+        let player = |id: u64, name: &str| PlayerRef {
+            id: PlayerId(id),
+            name: name.to_owned(),
+        };
+        let summary = |id: u64, real_time: bool| MatchSummary {
+            match_id: MatchId(id),
+            players: [player(1, "ann"), player(2, "bob")],
+            ratings: None,
+            settings: MatchSettings {
+                time_control: if real_time {
+                    TimeControl::RealTime {
+                        initial_ms: 60_000,
+                        increment_ms: 0,
+                    }
+                } else {
+                    TimeControl::Untimed
+                },
+                ..MatchSettings::default()
+            },
+            points: [0.0, 0.0],
+            game: 1,
+            spectators: 0,
+        };
+        let mut lobby = Lobby::default();
+        lobby.hear(
+            "b",
+            News::Shown(ServerMsg::MatchListed {
+                summary: summary(1, true),
+            }),
+        );
+        lobby.hear(
+            "c",
+            News::Shown(ServerMsg::MatchListed {
+                summary: summary(2, false),
+            }),
+        );
+        // Taken over here from node c, which is not forgotten yet.
+        lobby.list_match(summary(2, false));
+        let ids = |found: Vec<MatchSummary>| found.iter().map(|s| s.match_id.0).collect::<Vec<_>>();
+        assert_eq!(ids(lobby.matches_elsewhere(PlayerId(1))), [1]);
+        assert_eq!(
+            lobby.playing_elsewhere(PlayerId(2)),
+            Playing {
+                matches: 1,
+                real_time: 1
+            }
+        );
+        lobby.hear(
+            "b",
+            News::Shown(ServerMsg::MatchUnlisted {
+                match_id: MatchId(1),
+            }),
+        );
+        assert_eq!(lobby.playing_elsewhere(PlayerId(2)), Playing::default());
+        assert!(lobby.matches_elsewhere(PlayerId(3)).is_empty());
     }
 }

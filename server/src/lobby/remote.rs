@@ -4,9 +4,9 @@
 //! node, and the news of this node's lobby for them. How the
 //! lobby tells and hears them is in [`super::others`].
 
-use protocol::wire::{MatchId, MatchSummary, SeekId, SeekInfo, ServerMsg};
+use protocol::wire::{MatchId, MatchSummary, PlayerId, SeekId, SeekInfo, ServerMsg};
 use serde::{Deserialize, Serialize};
-use std::collections::{BTreeMap, HashSet};
+use std::collections::{BTreeMap, HashMap, HashSet};
 
 /// One node's lobby as the others see it (its players online are the
 /// people: every node lists the same computer players itself), with the
@@ -40,10 +40,58 @@ pub(crate) enum News {
 #[derive(Default)]
 pub(super) struct Heard {
     pub(super) seeks: BTreeMap<SeekId, SeekInfo>,
-    pub(super) matches: BTreeMap<MatchId, MatchSummary>,
+    matches: BTreeMap<MatchId, MatchSummary>,
+    /// The live matches each player plays there.
+    by_player: HashMap<PlayerId, HashSet<MatchId>>,
     pub(super) online: u32,
     pub(super) codes: HashSet<String>,
     pub(super) present: HashSet<String>,
+}
+
+impl Heard {
+    /// Live match `summary` is listed there (again, if changed).
+    pub(super) fn list(&mut self, summary: MatchSummary) {
+        for player in &summary.players {
+            let theirs = self.by_player.entry(player.id).or_default();
+            theirs.insert(summary.match_id);
+        }
+        self.matches.insert(summary.match_id, summary);
+    }
+
+    /// Live match `id` is unlisted there: whether it was listed.
+    pub(super) fn unlist(&mut self, id: MatchId) -> bool {
+        let Some(summary) = self.matches.remove(&id) else {
+            return false;
+        };
+        for player in &summary.players {
+            if let Some(theirs) = self.by_player.get_mut(&player.id) {
+                theirs.remove(&id);
+                if theirs.is_empty() {
+                    self.by_player.remove(&player.id);
+                }
+            }
+        }
+        true
+    }
+
+    /// Every live match listed there.
+    pub(super) fn matches(&self) -> impl Iterator<Item = &MatchSummary> {
+        self.matches.values()
+    }
+
+    /// The ids of the live matches listed there.
+    pub(super) fn match_ids(&self) -> impl Iterator<Item = MatchId> + '_ {
+        self.matches.keys().copied()
+    }
+
+    /// The live matches `player` plays there.
+    pub(super) fn matches_of(&self, player: PlayerId) -> impl Iterator<Item = &MatchSummary> {
+        self.by_player
+            .get(&player)
+            .into_iter()
+            .flatten()
+            .filter_map(|id| self.matches.get(id))
+    }
 }
 
 /// The other nodes' lobbies, and this node's news for them.
@@ -64,11 +112,23 @@ impl Remote {
     }
 
     pub(super) fn matches(&self) -> impl Iterator<Item = &MatchSummary> {
-        self.nodes.values().flat_map(|node| node.matches.values())
+        self.nodes.values().flat_map(Heard::matches)
     }
 
     pub(super) fn match_count(&self) -> usize {
         self.nodes.values().map(|node| node.matches.len()).sum()
+    }
+
+    /// The live matches `player` plays on the other nodes, each once.
+    pub(super) fn matches_of(&self, player: PlayerId) -> Vec<&MatchSummary> {
+        let mut found: Vec<&MatchSummary> = self
+            .nodes
+            .values()
+            .flat_map(|node| node.matches_of(player))
+            .collect();
+        found.sort_by_key(|s| s.match_id);
+        found.dedup_by_key(|s| s.match_id);
+        found
     }
 
     pub(super) fn online(&self) -> u32 {

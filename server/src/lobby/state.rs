@@ -410,6 +410,11 @@ impl Lobby {
     }
 
     /// The lobby lines of these matches (those still listed).
+    /// Whether live match `id` is listed as served here.
+    pub(super) fn is_listed_here(&self, id: MatchId) -> bool {
+        self.matches.contains_key(&id)
+    }
+
     pub(crate) fn summaries(&self, ids: &[MatchId]) -> Vec<MatchSummary> {
         ids.iter()
             .filter_map(|id| self.matches.get(id).cloned())

@@ -475,12 +475,7 @@ mod tests {
         let (peer, _outbox) = peer();
         let (behalf, mut asked) = mpsc::channel(8);
         let settings = MatchSettings::default();
-        let join = frame(
-            1,
-            ClientMsg::PoolJoin {
-                settings: settings.clone(),
-            },
-        );
+        let join = frame(1, ClientMsg::PoolJoin { settings });
         forwarded.note(&peer, Some(&behalf), "a", &join);
         let joined = r#"{"type": "pool_joined", "id": 1, "settings": {"ruleset": {"variant": "mangala", "params": {}}}}"#;
         assert!(forwarded.delivered("a", 5, &[joined.to_owned()]).is_some());

@@ -1,7 +1,7 @@
 //! The live matches each player plays: whether he may take on another,
 //! and what a match's start and end change.
 
-use super::{Identities, LiveLimits};
+use super::{Identities, LiveLimits, Playing};
 use crate::clock::Millis;
 use crate::error::ServerError;
 use crate::peer::Peer;
@@ -18,6 +18,18 @@ impl Identities {
         settings: &MatchSettings,
         limits: LiveLimits,
     ) -> Result<(), ServerError> {
+        self.check_free_with(players, settings, limits, |_| Playing::default())
+    }
+
+    /// [`Identities::check_free`], counting too the matches each person
+    /// plays on other nodes (`elsewhere`).
+    pub(crate) fn check_free_with(
+        &self,
+        players: &[PlayerRef],
+        settings: &MatchSettings,
+        limits: LiveLimits,
+        elsewhere: impl Fn(PlayerId) -> Playing,
+    ) -> Result<(), ServerError> {
         for identity in players.iter().filter_map(|p| self.by_id.get(&p.id)) {
             let name = || identity.player.name.clone();
             if identity.computer {
@@ -27,11 +39,13 @@ impl Identities {
                 }
                 continue;
             }
-            if settings.time_control.is_real_time() && identity.live_real_time > 0 {
+            let there = elsewhere(identity.player.id);
+            if settings.time_control.is_real_time() && identity.live_real_time + there.real_time > 0
+            {
                 return Err(ServerError::AlreadyPlaying(name()));
             }
             let max = limits.per_player;
-            if identity.matches.len() >= max {
+            if identity.matches.len() + there.matches >= max {
                 return Err(ServerError::TooManyMatches { name: name(), max });
             }
         }

@@ -142,6 +142,16 @@ pub(crate) struct LiveLimits {
     pub(crate) per_computer: usize,
 }
 
+/// The live matches a player plays on the other nodes of a cluster, as
+/// their lobbies list them: counted with his matches here against his
+/// limits.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub(crate) struct Playing {
+    pub(crate) matches: usize,
+    /// Of them, real-time ones.
+    pub(crate) real_time: usize,
+}
+
 /// A computer player's "password": not a password hash, so that no
 /// password signs in as him, while it keeps his name for good.
 const NO_PASSWORD: &str = "!computer-player";

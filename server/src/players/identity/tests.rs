@@ -218,6 +218,32 @@ fn the_live_match_cap_and_the_one_real_time_match() {
         Vec::new()
     );
     assert!(known.check_free(&pair, &blitz, limits(3)).is_ok());
+    // Matches on other nodes count too.
+    let on_another_node = |player| {
+        if player == ann.id {
+            Playing {
+                matches: 1,
+                real_time: 1,
+            }
+        } else {
+            Playing::default()
+        }
+    };
+    assert_eq!(
+        known
+            .check_free_with(&pair, &blitz, limits(3), on_another_node)
+            .err(),
+        Some(ServerError::AlreadyPlaying("ann".into()))
+    );
+    assert_eq!(
+        known
+            .check_free_with(&pair, &untimed, limits(2), on_another_node)
+            .err(),
+        Some(ServerError::TooManyMatches {
+            name: "ann".into(),
+            max: 2
+        })
+    );
 }
 
 #[test]
