@@ -163,6 +163,67 @@ async fn resumed_for_him(client: &mut Client, live: MatchId) {
         .await;
 }
 
+/// The versions of `live`'s events `client` is sent until its end,
+/// after its snapshot at `from`: each must come once, in order.
+async fn events_to_the_end(client: &mut Client, live: MatchId) -> Vec<u64> {
+    let mut versions = Vec::new();
+    loop {
+        let event = client
+            .expect("an event", |m| {
+                tests::event_version(m).is_some_and(|(m, _)| m == live)
+            })
+            .await;
+        versions.extend(tests::event_version(&event).map(|(_, v)| v));
+        if matches!(event, ServerMsg::MatchEnded { .. }) {
+            return versions;
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn spectators_on_one_node_watch_a_match_on_another_through_one_lane() {
+    let backing = Backing::start("cluster_lane");
+    let (a, b) = (backing.node("node-a"), backing.node("node-b"));
+    let (on_a, on_b) = (a.server(), b.server());
+    let (mut ann, mut bob, live) = tests::seek_match(&on_b, ["ann", "bob"], blitz_mangala(1)).await;
+    let mut driver = Driver::new(live, Ruleset::Mangala, tests::lowest);
+    driver.run([&mut ann, &mut bob], Some(4)).await;
+
+    // Three spectators on node a: node b sends the match's events there
+    // once, through one lane, and counts three spectators.
+    let mut watchers = Vec::new();
+    for name in ["cid", "dan", "eve"] {
+        let mut watcher = Client::join(&on_a, name).await;
+        let snapshot = watcher.watch_snapshot(live).await;
+        watchers.push((watcher, snapshot.version));
+    }
+    let count = |n: u32| move |m: &ServerMsg| matches!(m, ServerMsg::Spectators { count, .. } if *count == n);
+    ann.expect("three spectators", count(3)).await;
+    assert_eq!(on_b.metric("mancala_cluster_lanes").await, 1.0);
+
+    // Dan stops watching; Cid and Eve see every event once, in order, to
+    // the end.
+    let (mut dan, _) = watchers.remove(1);
+    let id = dan
+        .request(json!({"type": "unwatch", "match_id": live}))
+        .await;
+    assert!(matches!(dan.reply(id).await, ServerMsg::Ok { .. }));
+    ann.expect("two spectators", count(2)).await;
+    let outcome = driver
+        .run([&mut ann, &mut bob], None)
+        .await
+        .expect("the match ends");
+    for (watcher, from) in &mut watchers {
+        let versions = events_to_the_end(watcher, live).await;
+        let expected: Vec<u64> = (*from + 1..=outcome.version).collect();
+        assert_eq!(versions, expected, "{}", watcher.name);
+    }
+    // They leave: the lane closes.
+    drop(watchers);
+    ann.expect("no spectators", count(0)).await;
+    drop(a);
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn when_a_matchs_node_dies_a_player_on_another_node_sees_a_pause_and_its_own_reconnect() {
     let backing = Backing::start("cluster_death");

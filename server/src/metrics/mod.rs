@@ -61,6 +61,9 @@ type Label = [(&'static str, &'static str); 1];
 pub(crate) struct Metrics {
     registry: Registry,
     pub(crate) connections_open: Gauge,
+    /// Lanes to other nodes of a cluster: one per match and node whose
+    /// spectators watch it from there.
+    pub(crate) cluster_lanes: Gauge,
     pub(crate) connections_refused: Counter,
     pub(crate) spectators: Gauge,
     pub(crate) moves_accepted: Counter,
@@ -88,6 +91,7 @@ impl Default for Metrics {
         let mut registry = Registry::default();
         let metrics = Metrics {
             connections_open: Gauge::default(),
+            cluster_lanes: Gauge::default(),
             connections_refused: Counter::default(),
             spectators: Gauge::default(),
             moves_accepted: Counter::default(),
@@ -115,6 +119,11 @@ impl Default for Metrics {
             "mancala_connections_open",
             "WebSocket connections open",
             m.connections_open.clone(),
+        );
+        registry.register(
+            "mancala_cluster_lanes",
+            "Lanes to other nodes: one per match served here and node whose spectators watch it",
+            m.cluster_lanes.clone(),
         );
         registry.register(
             "mancala_connections_refused",

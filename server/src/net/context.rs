@@ -123,6 +123,17 @@ pub(crate) trait OtherNodes: Send + Sync {
     /// The other node where this node's connection `conn` made challenge
     /// `id`, if it made it on another.
     fn challenge_node(&self, conn: u64, id: u64) -> Option<String>;
+    /// The lane through which the spectators of node `origin` watch
+    /// `match_id` here (opened if there is none), node `origin` told that
+    /// its connection `viewer` watches through it, before anything the
+    /// match sends him.
+    fn lane(
+        &self,
+        conns: &ConnContext,
+        origin: &str,
+        match_id: protocol::wire::MatchId,
+        viewer: u64,
+    ) -> Peer;
     /// This node's connection `conn` is gone.
     fn left(&self, conn: u64);
 }

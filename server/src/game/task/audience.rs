@@ -2,11 +2,13 @@
 //! spectators, and the latest events kept for clients that resume. Each
 //! event is serialised once and the same bytes go to every recipient; a
 //! spectator that cannot keep up is dropped, the players never wait for one.
+//! Spectators of another node of a cluster watch through one **lane** per
+//! node: a single watcher here, whose node hands each event to each of them.
 
 use crate::metrics::Metrics;
 use crate::peer::{Frame, Peer, Snapshot};
 use protocol::wire::{ChatRoom, MatchId, MatchSnapshot, RequestId, Seat, ServerMsg};
-use std::collections::{HashMap, VecDeque};
+use std::collections::{HashMap, HashSet, VecDeque};
 use std::sync::Arc;
 
 /// Events a finished match keeps for resuming players (see [`Audience::trim_history`]).
@@ -30,11 +32,24 @@ pub(super) enum Relinked {
     Presence(bool),
 }
 
+/// Who catches up on a match: the player of a seat, or a spectator (one
+/// of another node watching through `lane`).
+pub(crate) enum Role {
+    Player(Seat),
+    Spectator { lane: Option<Peer> },
+}
+
 /// The seats' connections, the spectators and the history of one match.
 pub(super) struct Audience {
     match_id: MatchId,
     links: [Option<SeatLink>; 2],
+    /// Spectators' connections, and lanes.
     watchers: HashMap<u64, Peer>,
+    /// Each lane among the watchers, with the spectators watching through
+    /// it (their relayed connections here).
+    lanes: HashMap<u64, HashSet<u64>>,
+    /// The lane each spectator of another node watches through.
+    through: HashMap<u64, u64>,
     /// The latest events, serialised, for clients that resume.
     history: VecDeque<(u64, Frame)>,
     /// How many events the history keeps.
@@ -58,6 +73,8 @@ impl Audience {
             match_id,
             links: links.map(|peer| peer.map(|peer| SeatLink { peer, live: true })),
             watchers: HashMap::new(),
+            lanes: HashMap::new(),
+            through: HashMap::new(),
             history: VecDeque::with_capacity(keep.min(1024)),
             keep,
             announced: 0,
@@ -127,23 +144,57 @@ impl Audience {
         self.links.iter().all(Option::is_none) && self.watchers.is_empty()
     }
 
+    /// Spectators, each counted once: here, or through a lane.
     pub(super) fn spectators(&self) -> u32 {
-        self.watchers.len() as u32
+        (self.watchers.len() - self.lanes.len() + self.through.len()) as u32
     }
 
     pub(super) fn is_watching(&self, conn: u64) -> bool {
-        self.watchers.contains_key(&conn)
+        self.through.contains_key(&conn)
+            || (self.watchers.contains_key(&conn) && !self.lanes.contains_key(&conn))
     }
 
-    /// `peer` starts watching (after its snapshot or catch-up).
-    pub(super) fn watch(&mut self, peer: Peer) {
-        self.watchers.insert(peer.id(), peer);
+    /// `peer` starts watching (after its snapshot or catch-up), itself or,
+    /// a spectator of another node, through `lane`.
+    pub(super) fn watch(&mut self, peer: Peer, lane: Option<Peer>) {
+        match lane {
+            Some(lane) => {
+                self.unwatch_through(peer.id());
+                self.lanes.entry(lane.id()).or_default().insert(peer.id());
+                self.through.insert(peer.id(), lane.id());
+                self.watchers.entry(lane.id()).or_insert(lane);
+            }
+            None => {
+                self.watchers.insert(peer.id(), peer);
+            }
+        }
         self.sync_spectators();
     }
 
     pub(super) fn unwatch(&mut self, conn: u64) {
-        self.watchers.remove(&conn);
+        if !self.unwatch_through(conn) {
+            self.watchers.remove(&conn);
+        }
         self.sync_spectators();
+    }
+
+    /// Spectator `conn` stops watching through his lane, if he watched
+    /// through one; the lane closes, quietly, with its last spectator.
+    fn unwatch_through(&mut self, conn: u64) -> bool {
+        let Some(lane) = self.through.remove(&conn) else {
+            return false;
+        };
+        let empty = self.lanes.get_mut(&lane).is_none_or(|viewers| {
+            viewers.remove(&conn);
+            viewers.is_empty()
+        });
+        if empty {
+            self.lanes.remove(&lane);
+            if let Some(peer) = self.watchers.remove(&lane) {
+                peer.close(protocol::wire::close::NORMAL, "");
+            }
+        }
+        true
     }
 
     /// Everyone stops watching (the match closes or leaves memory).
@@ -160,20 +211,25 @@ impl Audience {
     }
 
     pub(super) fn clear(&mut self) {
+        for lane in self.lanes.keys() {
+            if let Some(peer) = self.watchers.get(lane) {
+                peer.close(protocol::wire::close::NORMAL, "");
+            }
+        }
         self.watchers.clear();
         self.sync_spectators();
     }
 
     /// Send a client what it missed since `last_version`, the match being
     /// at `version`: the events from the history if it still has them all
-    /// (then `resumed`), else a snapshot. A seat's connection (`seat`) gets
-    /// the live events only after its catch-up, so it sees each event once,
-    /// in order; a spectator is watching again afterwards.
+    /// (then `resumed`), else a snapshot. A seat's connection gets the live
+    /// events only after its catch-up, so it sees each event once, in
+    /// order; a spectator is watching again afterwards.
     pub(super) fn catch_up(
         &mut self,
         id: Option<RequestId>,
         peer: Peer,
-        seat: Option<Seat>,
+        role: Role,
         last_version: u64,
         version: u64,
         snapshot: impl FnOnce(u32) -> MatchSnapshot,
@@ -200,7 +256,7 @@ impl Audience {
                 },
                 kind,
             );
-            self.go_live(peer, seat);
+            self.go_live(peer, role);
             return;
         }
         peer.send_msg(&ServerMsg::Resumed {
@@ -208,21 +264,21 @@ impl Audience {
             match_id: self.match_id,
             version,
         });
-        self.go_live(peer, seat);
+        self.go_live(peer, role);
     }
 
     /// After a catch-up: a seat's connection gets the events from now on, a
     /// spectator is watching again.
-    fn go_live(&mut self, peer: Peer, seat: Option<Seat>) {
-        match seat {
-            Some(seat) => {
+    fn go_live(&mut self, peer: Peer, role: Role) {
+        match role {
+            Role::Player(seat) => {
                 if let Some(link) = &mut self.links[seat.index()]
                     && link.peer.id() == peer.id()
                 {
                     link.live = true;
                 }
             }
-            None => self.watch(peer),
+            Role::Spectator { lane } => self.watch(peer, lane),
         }
     }
 
@@ -260,9 +316,21 @@ impl Audience {
         Some(count)
     }
 
-    /// Keep the server-wide spectator gauge in step with this match's watchers.
+    /// Keep the server-wide spectator gauge in step with this match's
+    /// watchers, once the spectators of a lane dropped (too slow) are let go.
     fn sync_spectators(&mut self) {
-        let now = self.watchers.len() as i64;
+        let watchers = &self.watchers;
+        let through = &mut self.through;
+        self.lanes.retain(|lane, viewers| {
+            let open = watchers.contains_key(lane);
+            if !open {
+                for viewer in viewers.iter() {
+                    through.remove(viewer);
+                }
+            }
+            open
+        });
+        let now = i64::from(self.spectators());
         if now == self.counted {
             return;
         }
@@ -361,7 +429,7 @@ mod tests {
         let (player, player_out) = peer(1);
         let (watcher, watcher_out) = peer(2);
         let mut audience = audience(4, [Some(player), None]);
-        audience.watch(watcher);
+        audience.watch(watcher, None);
         tell(&mut audience, 1);
         assert_eq!(received(&player_out), ["{\"v\":1}"]);
         assert_eq!(received(&watcher_out), ["{\"v\":1}"]);
@@ -374,7 +442,7 @@ mod tests {
         );
         tell(&mut audience, 2);
         assert!(received(&again_out).is_empty());
-        audience.catch_up(None, again, Some(Seat::Zero), 0, 2, snapshot);
+        audience.catch_up(None, again, Role::Player(Seat::Zero), 0, 2, snapshot);
         let caught_up = received(&again_out);
         assert_eq!(caught_up[..2], ["{\"v\":1}", "{\"v\":2}"]);
         assert!(caught_up[2].contains("\"resumed\""), "{caught_up:?}");
@@ -389,7 +457,8 @@ mod tests {
             tell(&mut audience, version);
         }
         let (watcher, out) = peer(9);
-        audience.catch_up(None, watcher.clone(), None, 2, 5, snapshot);
+        let watching = || Role::Spectator { lane: None };
+        audience.catch_up(None, watcher.clone(), watching(), 2, 5, snapshot);
         let got = received(&out);
         assert_eq!(got.len(), 1);
         assert!(got[0].contains("\"match_snapshot\""), "{got:?}");
@@ -398,7 +467,7 @@ mod tests {
             "watching again after it"
         );
         // Within the history: the missed events, then `resumed`.
-        audience.catch_up(None, watcher, None, 3, 5, snapshot);
+        audience.catch_up(None, watcher, watching(), 3, 5, snapshot);
         let got = received(&out);
         assert_eq!(got[..2], ["{\"v\":4}", "{\"v\":5}"]);
     }
@@ -408,7 +477,7 @@ mod tests {
         let (player, player_out) = peer(1);
         let (watcher, watcher_out) = peer(2);
         let mut audience = audience(4, [Some(player), None]);
-        audience.watch(watcher);
+        audience.watch(watcher, None);
         let message = Frame::from("{\"chat\":0}");
         audience.chat(ChatRoom::Spectators, &message, false);
         assert!(received(&player_out).is_empty());
@@ -451,11 +520,58 @@ mod tests {
             audience.relink(Seat::Zero, Some(computer.clone())),
             Relinked::Same
         );
-        audience.catch_up(None, computer, Some(Seat::Zero), 0, 1, snapshot);
+        audience.catch_up(None, computer, Role::Player(Seat::Zero), 0, 1, snapshot);
         let caught_up = taken(&inbox);
         assert!(
             matches!(caught_up.front(), Some(ServerMsg::MatchSnapshot { .. })),
             "{caught_up:?}"
         );
+    }
+
+    #[test]
+    fn another_nodes_spectators_watch_through_one_lane_each_counted() {
+        let mut audience = audience(4, [None, None]);
+        let (lane, lane_out) = peer(50);
+        let (here, here_out) = peer(9);
+        audience.watch(here, None);
+        // Two relayed spectators of one node, through its lane.
+        let (first, _) = peer(7);
+        let (second, _) = peer(8);
+        audience.watch(first, Some(lane.clone()));
+        audience.watch(second, Some(lane.clone()));
+        assert_eq!(audience.spectators(), 3);
+        assert!(audience.is_watching(7) && audience.is_watching(9));
+        assert!(!audience.is_watching(50), "a lane is nobody's chat seat");
+        tell(&mut audience, 1);
+        assert_eq!(received(&lane_out), ["{\"v\":1}"], "once for the node");
+        assert_eq!(received(&here_out), ["{\"v\":1}"]);
+        audience.unwatch(7);
+        assert_eq!(audience.spectators(), 2);
+        assert!(!lane.is_closed());
+        audience.unwatch(8);
+        assert!(lane.is_closed(), "closed with its last spectator");
+        assert_eq!(audience.spectators(), 1);
+        tell(&mut audience, 2);
+        assert!(received(&lane_out).is_empty());
+        // A lane too slow to keep up is dropped with its spectators.
+        let (tiny, _) = Peer::new(
+            51,
+            PeerLimits {
+                outbox_bytes: 1,
+                max_refused: 10,
+                refused_window_ms: 1_000,
+                closes_on_refusals: true,
+            },
+            Clock::system(),
+            Default::default(),
+        );
+        let (third, _) = peer(10);
+        audience.watch(third, Some(tiny.clone()));
+        assert_eq!(audience.spectators(), 2);
+        tell(&mut audience, 3);
+        tell(&mut audience, 4);
+        assert!(tiny.is_closed());
+        assert_eq!(audience.spectators(), 1);
+        assert!(!audience.is_watching(10));
     }
 }

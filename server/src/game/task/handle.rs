@@ -53,17 +53,23 @@ pub(crate) enum MatchRequest {
         id: Option<RequestId>,
         reply: Peer,
     },
-    /// Someone starts watching: a snapshot, then the events.
-    Watch { id: Option<RequestId>, peer: Peer },
+    /// Someone starts watching: a snapshot, then the events (a spectator
+    /// of another node: through `lane`, his node's).
+    Watch {
+        id: Option<RequestId>,
+        peer: Peer,
+        lane: Option<Peer>,
+    },
     /// A spectator stops watching (or left).
     Unwatch { conn: u64 },
     /// A client catches up from `last_version`: a seat's player (`seat`),
     /// whose connection is then linked and live, or a spectator (`None`),
-    /// who is watching again afterwards.
+    /// who is watching again afterwards (through `lane`, if of another node).
     Resume {
         id: Option<RequestId>,
         peer: Peer,
         seat: Option<Seat>,
+        lane: Option<Peer>,
         last_version: u64,
     },
 }

@@ -39,7 +39,7 @@ use super::view;
 use crate::clock::Millis;
 use crate::error::ServerError;
 use crate::peer::{Peer, Snapshot, frame};
-use audience::{Audience, Relinked};
+use audience::{Audience, Relinked, Role};
 use commit::Commits;
 use protocol::wire::close;
 use protocol::wire::{ChatRoom, MatchSettings, PlayerRef, RequestId, Seat, ServerMsg};
@@ -348,8 +348,8 @@ impl MatchTask {
                 id,
                 reply,
             } => self.chat(from, seat, text, id, &reply),
-            MatchRequest::Watch { id, peer } => {
-                self.audience.watch(peer.clone());
+            MatchRequest::Watch { id, peer, lane } => {
+                self.audience.watch(peer.clone(), lane);
                 let snapshot = self.snapshot();
                 let kind = Snapshot::Match(self.state.id());
                 peer.send_snapshot(
@@ -365,8 +365,15 @@ impl MatchTask {
                 id,
                 peer,
                 seat,
+                lane,
                 last_version,
-            } => self.resume(id, peer, seat, last_version).await,
+            } => {
+                let role = match seat {
+                    Some(seat) => Role::Player(seat),
+                    None => Role::Spectator { lane },
+                };
+                self.resume(id, peer, role, last_version).await;
+            }
         }
     }
 
@@ -377,21 +384,15 @@ impl MatchTask {
 
     /// Send a client what it missed since `last_version` (see
     /// [`Audience::catch_up`]); a seat's connection is linked first.
-    async fn resume(
-        &mut self,
-        id: Option<RequestId>,
-        peer: Peer,
-        seat: Option<Seat>,
-        last_version: u64,
-    ) {
-        if let Some(seat) = seat {
+    async fn resume(&mut self, id: Option<RequestId>, peer: Peer, role: Role, last_version: u64) {
+        if let Role::Player(seat) = role {
             self.relink(seat, Some(peer.clone())).await;
         }
         let (state, now) = (&self.state, self.env.clock.now());
         let version = state.version();
         let snapshot = |spectators| state.snapshot(spectators, now);
         self.audience
-            .catch_up(id, peer, seat, last_version, version, snapshot);
+            .catch_up(id, peer, role, last_version, version, snapshot);
     }
 
     /// Players talk among themselves; spectators among themselves, and the

@@ -9,7 +9,7 @@
 //! so they are unique across the nodes.
 
 use crate::lobby::remote::{News, Shown};
-use protocol::wire::{ClientFrame, PlayerRef};
+use protocol::wire::{ClientFrame, MatchId, PlayerRef};
 use serde::{Deserialize, Serialize};
 
 /// The channel node `node` listens on.
@@ -55,6 +55,28 @@ pub(super) enum BusMsg {
         code: u16,
         reason: String,
     },
+    /// Events of `match_id`, from node `from`, for the receiving node's
+    /// spectators of it (its lane).
+    Lane {
+        from: String,
+        match_id: MatchId,
+        frames: Vec<String>,
+    },
+    /// The receiving node's connection `conn` watches `match_id` through
+    /// node `from`'s lane from its snapshot or catch-up on.
+    Viewing {
+        from: String,
+        conn: u64,
+        match_id: MatchId,
+    },
+    /// Node `from` closed the lane of `match_id` (its spectators are
+    /// closed the same way).
+    LaneClosed {
+        from: String,
+        match_id: MatchId,
+        code: u16,
+        reason: String,
+    },
     /// Connection `conn` of node `from` is gone: its requests' state here goes.
     Left { from: String, conn: u64 },
     /// To every node: a change of node `from`'s lobby, as its subscribers
@@ -70,7 +92,7 @@ pub(super) enum BusMsg {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use protocol::wire::{ClientMsg, MatchId, PlayerId, RequestId};
+    use protocol::wire::{ClientMsg, PlayerId, RequestId};
 
     #[test]
     fn a_forwarded_request_reads_back_as_it_was_sent() {

@@ -19,18 +19,21 @@
 
 mod bus;
 mod forwarded;
+mod lanes;
 mod messages;
+mod outbound;
 mod relay;
 mod stamp;
 
 pub(crate) use bus::BusError;
 
 use crate::net::context::{ConnContext, OtherNodes};
-use crate::peer::{Frame, Peer};
+use crate::peer::Peer;
 use crate::sync::lock;
 use bus::{Bus, Inbound};
 use forwarded::Forwarded;
 use futures_util::future::BoxFuture;
+use lanes::Lanes;
 use messages::BusMsg;
 use protocol::wire::{ClientFrame, PlayerRef, close};
 use relay::Relays;
@@ -53,6 +56,7 @@ pub(crate) struct Cluster {
     bus: Arc<Bus>,
     forwarded: Forwarded,
     relays: Arc<Relays>,
+    lanes: Arc<Lanes>,
     lease_ms: u64,
     /// Nodes that did not hear a request forwarded to them, or whose key
     /// lapsed (they stopped, or were stopped for a while), until they greet
@@ -140,6 +144,25 @@ impl OtherNodes for Cluster {
         self.forwarded.challenge_node(conn, id)
     }
 
+    fn lane(
+        &self,
+        conns: &ConnContext,
+        origin: &str,
+        match_id: protocol::wire::MatchId,
+        viewer: u64,
+    ) -> Peer {
+        let lane = self.lanes.lane(conns, &self.bus, origin, match_id);
+        // Queued before anything the match sends the viewer.
+        let from = self.node().to_owned();
+        let viewing = BusMsg::Viewing {
+            from,
+            conn: viewer,
+            match_id,
+        };
+        self.bus.send(origin, viewing);
+        lane
+    }
+
     /// The nodes it forwarded to end its relays.
     fn left(&self, conn: u64) {
         for node in self.forwarded.forget(conn) {
@@ -168,6 +191,7 @@ impl Cluster {
             bus: Arc::new(bus),
             forwarded: Forwarded::default(),
             relays: Arc::default(),
+            lanes: Arc::default(),
             lease_ms,
             unheard: Mutex::default(),
         });
@@ -218,6 +242,7 @@ impl Cluster {
                     tracing::warn!("messages between nodes may have been lost: relayed connections start again");
                     self.forwarded.close_all(close::SERVICE_RESTART, LINK_LAPSED);
                     self.relays.end_from(None);
+                    self.lanes.end_to(None);
                     hub.forget_nodes(None);
                     self.greet(&conns);
                 }
@@ -276,15 +301,23 @@ impl Cluster {
                 let client = relay::Client { conn, player, ip };
                 self.relays.request(conns, &self.bus, from, client, frame);
             }
-            BusMsg::Deliver { from, conn, frames } => {
-                if let Some(peer) = self.forwarded.delivered(&from, conn, &frames) {
-                    for frame in frames {
-                        if !peer.send(&Frame::from(frame)) {
-                            break;
-                        }
-                    }
-                }
-            }
+            BusMsg::Deliver { from, conn, frames } => self.forwarded.deliver(&from, conn, frames),
+            BusMsg::Lane {
+                from,
+                match_id,
+                frames,
+            } => self.forwarded.lane_frames(&from, match_id, frames),
+            BusMsg::Viewing {
+                from,
+                conn,
+                match_id,
+            } => self.forwarded.viewing(&from, conn, match_id),
+            BusMsg::LaneClosed {
+                from,
+                match_id,
+                code,
+                reason,
+            } => self.forwarded.lane_closed(&from, match_id, code, &reason),
             BusMsg::Close {
                 from,
                 conn,
@@ -350,6 +383,7 @@ impl Cluster {
         lock(&self.unheard).extend(stopped.iter().cloned());
         self.forwarded.fail_over(&stopped);
         self.relays.end_from(Some(&stopped));
+        self.lanes.end_to(Some(&stopped));
         conns.hub.forget_nodes(Some(&stopped));
         for node in &stopped {
             missing.remove(node);

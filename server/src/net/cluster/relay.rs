@@ -6,9 +6,10 @@
 
 use super::bus::Bus;
 use super::messages::BusMsg;
+use super::outbound::pump;
 use crate::net::context::ConnContext;
 use crate::net::session::{Next, Session};
-use crate::peer::{Outbox, Peer};
+use crate::peer::{CloseReason, Outbox, Peer};
 use crate::sync::lock;
 use protocol::wire::{ClientFrame, PlayerRef, close};
 use std::collections::HashMap;
@@ -79,7 +80,7 @@ impl Relays {
         let (requests, queued) = mpsc::channel(QUEUED_REQUESTS);
         let _ = requests.try_send(frame);
         let session = Session::signed_in_as(Arc::clone(conns), peer.clone(), ip, player)
-            .relayed_from(from.clone());
+            .relayed_from(from.clone(), conn);
         let tasks = &conns.context.tasks;
         tasks.spawn(send_back(outbox, Arc::clone(bus), from.clone(), conn));
         tasks.spawn(Arc::clone(self).serve(Arc::clone(conns), session, queued, conn));
@@ -175,27 +176,19 @@ impl Relays {
 /// Send a relayed connection's frames back to its node as they are queued,
 /// then its close, unless its client's connection is gone.
 async fn send_back(outbox: Outbox, bus: Arc<Bus>, origin: String, conn: u64) {
-    while let Some(batch) = outbox.next_batch().await {
-        let frames = batch.iter().map(|(frame, _)| frame.to_string()).collect();
-        let from = bus.node().to_owned();
-        let sent = bus.send(&origin, BusMsg::Deliver { from, conn, frames });
-        outbox.recycle(batch);
-        if !sent {
-            bus.lapse.report();
-            return;
-        }
-    }
-    if let Some(reason) = outbox.reason()
-        && reason.code != LEFT
-    {
-        bus.send(
-            &origin,
-            BusMsg::Close {
-                from: bus.node().to_owned(),
-                conn,
-                code: reason.code,
-                reason: reason.reason,
-            },
-        );
-    }
+    let from = bus.node().to_owned();
+    let deliver = |frames| BusMsg::Deliver {
+        from: from.clone(),
+        conn,
+        frames,
+    };
+    let closed = |reason: CloseReason| {
+        (reason.code != LEFT).then(|| BusMsg::Close {
+            from: from.clone(),
+            conn,
+            code: reason.code,
+            reason: reason.reason,
+        })
+    };
+    pump(outbox, &bus, &origin, deliver, closed).await;
 }

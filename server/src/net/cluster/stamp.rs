@@ -17,6 +17,9 @@ pub(super) struct Stamp {
     pub(super) event: Option<(MatchId, u64)>,
     /// Whether it is the match's end.
     pub(super) ends: bool,
+    /// Whether it ends a catch-up (`match_snapshot`, `resumed`): a
+    /// spectator watching through a lane gets the lane's events from then.
+    pub(super) caught_up: bool,
     /// A challenge sent (`true`) or closed (`false`).
     pub(super) challenge: Option<(u64, bool)>,
     /// The client waits in the quick-pairing pool for these settings
@@ -75,6 +78,7 @@ impl Stamp {
             answers: fields.id,
             event,
             ends: fields.kind == Some("match_ended"),
+            caught_up: matches!(fields.kind, Some("match_snapshot" | "resumed")),
             challenge,
             pool,
         }
@@ -94,6 +98,7 @@ mod tests {
                 answers: None,
                 event: Some((MatchId(31), 3)),
                 ends: false,
+                caught_up: false,
                 challenge: None,
                 pool: None
             }
@@ -105,6 +110,7 @@ mod tests {
                 answers: Some(RequestId::Text("r1".into())),
                 event: Some((MatchId(31), 61)),
                 ends: false,
+                caught_up: true,
                 challenge: None,
                 pool: None
             }

@@ -127,7 +127,11 @@ impl Session {
             let Some(node) = self.node_for(&frame.msg).await else {
                 return false;
             };
-            if self.relayed_from.as_ref() == Some(&node) {
+            if self
+                .relayed_from
+                .as_ref()
+                .is_some_and(|(from, _)| *from == node)
+            {
                 let error = ServerError::unavailable(
                     "this match is served by the node you are connected to now: send it again",
                 );

@@ -53,10 +53,11 @@ pub(crate) struct Session {
     /// (resuming a match whose node stopped): a client connection's loop
     /// reads them beside the client's own.
     behalf: Option<tokio::sync::mpsc::Sender<ClientFrame>>,
-    /// For a connection relayed from another node, that node: a request
-    /// whose match has moved there is not sent back to it (it would come
-    /// in again as a second connection of the same player).
-    relayed_from: Option<String>,
+    /// For a connection relayed from another node, that node and the
+    /// connection's number there: a request whose match has moved there is
+    /// not sent back to it (it would come in again as a second connection
+    /// of the same player), and it watches through that node's lanes.
+    relayed_from: Option<(String, u64)>,
 }
 
 /// Which budget a message draws on; `None` for hello and chat (chat has its own limit).
@@ -124,9 +125,9 @@ impl Session {
         self
     }
 
-    /// This session relays a connection of node `node`.
-    pub(crate) fn relayed_from(mut self, node: String) -> Session {
-        self.relayed_from = Some(node);
+    /// This session relays connection `conn` of node `node`.
+    pub(crate) fn relayed_from(mut self, node: String, conn: u64) -> Session {
+        self.relayed_from = Some((node, conn));
         self
     }
 

@@ -144,6 +144,14 @@ impl Session {
         Next::Continue
     }
 
+    /// For a spectator of another node (a relayed connection), the lane
+    /// through which its node's spectators watch `match_id` here.
+    fn lane(&self, match_id: MatchId) -> Option<Peer> {
+        let (origin, conn) = self.relayed_from.as_ref()?;
+        let cluster = self.conns.cluster.as_ref()?;
+        Some(cluster.lane(&self.conns, origin, match_id, *conn))
+    }
+
     /// Forget watched matches that no longer answer.
     pub(super) fn prune_watching(&mut self) {
         let hub = &self.conns.hub;
@@ -176,10 +184,15 @@ impl Session {
             if seat.is_none() {
                 self.watch_slot(match_id)?;
             }
+            let lane = match seat {
+                Some(_) => None,
+                None => self.lane(match_id),
+            };
             let request = MatchRequest::Resume {
                 id: id.clone(),
                 peer: self.peer.clone(),
                 seat,
+                lane,
                 last_version,
             };
             self.send_to(&handle, match_id, request).await?;
@@ -205,6 +218,7 @@ impl Session {
             let request = MatchRequest::Watch {
                 id: id.clone(),
                 peer: self.peer.clone(),
+                lane: self.lane(match_id),
             };
             self.send_to(&handle, match_id, request).await?;
             self.watching.insert(match_id);

@@ -1,17 +1,21 @@
 //! The client's side of forwarding: this node's connections whose
 //! requests went to other nodes, so that what those nodes send back
-//! reaches them, and so that when a node they depend on stops, each
+//! reaches them (and the events of the lanes its spectators watch through:
+//! [`viewers`]), and so that when a node they depend on stops, each
 //! resumes its matches wherever they are served next: a pause, not a
 //! reconnection.
 
+mod viewers;
+
 use super::stamp::Stamp;
 use crate::error::ServerError;
-use crate::peer::Peer;
+use crate::peer::{Frame, Peer};
 use crate::sync::lock;
 use protocol::wire::{ClientFrame, ClientMsg, MatchId, MatchSettings, RequestId, close};
 use std::collections::{HashMap, HashSet};
 use std::sync::Mutex;
 use tokio::sync::mpsc;
+use viewers::Lane;
 
 /// Matches and unanswered requests kept per connection and node, at most:
 /// a client watches a few matches at a time, and a node answers at once.
@@ -35,6 +39,8 @@ struct Served {
     challenges: HashSet<u64>,
     /// The settings the client waits for in the pool kept there.
     pool: Option<MatchSettings>,
+    /// Matches he watches through that node's lanes (or is about to).
+    lanes: HashSet<MatchId>,
     /// Whether more was asked than is kept: failover closes instead.
     overflowed: bool,
 }
@@ -45,6 +51,7 @@ impl Served {
             && self.unanswered.is_empty()
             && self.challenges.is_empty()
             && self.pool.is_none()
+            && self.lanes.is_empty()
             && !self.overflowed
     }
 
@@ -64,6 +71,7 @@ impl Served {
             } => self.seen(match_id, last_version),
             ClientMsg::Unwatch { match_id } => {
                 self.versions.remove(&match_id);
+                self.lanes.remove(&match_id);
             }
             ClientMsg::PoolLeave => self.pool = None,
             _ => {}
@@ -80,14 +88,13 @@ impl Served {
         *last = (*last).max(version);
     }
 
-    /// `frame` came back from there.
-    fn received(&mut self, frame: &str) {
-        let stamp = Stamp::of(frame);
+    /// A frame marked `stamp` came back from there.
+    fn received(&mut self, stamp: &Stamp) {
         if let Some(id) = &stamp.answers {
             self.unanswered.remove(id);
         }
-        if let Some(pool) = stamp.pool {
-            self.pool = pool;
+        if let Some(pool) = &stamp.pool {
+            self.pool = *pool;
         }
         match stamp.challenge {
             Some((id, true)) if self.challenges.len() < TRACKED => {
@@ -159,10 +166,20 @@ impl Forwarding {
     }
 }
 
-/// This node's connections with requests forwarded to other nodes.
+/// This node's connections with requests forwarded to other nodes, and
+/// the lanes its spectators watch through.
+#[derive(Default)]
+struct State {
+    conns: HashMap<u64, Forwarding>,
+    /// By serving node, then match.
+    lanes: HashMap<String, HashMap<MatchId, Lane>>,
+}
+
+/// [`State`], locked: one lock, as a lane's events update the versions its
+/// spectators were sent.
 #[derive(Default)]
 pub(super) struct Forwarded {
-    conns: Mutex<HashMap<u64, Forwarding>>,
+    state: Mutex<State>,
 }
 
 impl Forwarded {
@@ -175,8 +192,8 @@ impl Forwarded {
         to: &str,
         frame: &ClientFrame,
     ) {
-        let mut conns = lock(&self.conns);
-        let forwarding = conns.entry(peer.id()).or_insert_with(|| Forwarding {
+        let mut state = lock(&self.state);
+        let forwarding = state.conns.entry(peer.id()).or_insert_with(|| Forwarding {
             peer: peer.clone(),
             behalf: behalf.cloned(),
             nodes: HashMap::new(),
@@ -187,12 +204,15 @@ impl Forwarded {
         if let Some(served) = forwarding.nodes.get_mut(to) {
             served.sent(frame);
         }
+        if let ClientMsg::Unwatch { match_id } = frame.msg {
+            state.leave_lane(to, match_id, peer.id());
+        }
     }
 
     /// Connection `conn`'s request with `id` did not reach node `to` after
     /// all (this node answers it).
     pub(super) fn unnote(&self, conn: u64, to: &str, id: Option<&RequestId>) {
-        let mut conns = lock(&self.conns);
+        let conns = &mut lock(&self.state).conns;
         let Some(forwarding) = conns.get_mut(&conn) else {
             return;
         };
@@ -209,22 +229,49 @@ impl Forwarded {
         }
     }
 
-    /// Node `from` sent `frames` back for connection `conn`: its outbox,
-    /// unless it no longer forwards there (`from` was taken for stopped).
-    pub(super) fn delivered(&self, from: &str, conn: u64, frames: &[String]) -> Option<Peer> {
-        let mut conns = lock(&self.conns);
-        let forwarding = conns.get_mut(&conn)?;
-        let served = forwarding.nodes.get_mut(from)?;
+    /// Node `from` sent `frames` back for connection `conn`: sent on to
+    /// it, unless it no longer forwards there (`from` was taken for
+    /// stopped). A spectator's catch-up through a lane is followed by the
+    /// lane's events he has not seen.
+    pub(super) fn deliver(&self, from: &str, conn: u64, frames: Vec<String>) {
+        let mut state = lock(&self.state);
         for frame in frames {
-            served.received(frame);
+            let stamp = Stamp::of(&frame);
+            let Some(forwarding) = state.conns.get_mut(&conn) else {
+                return;
+            };
+            let Some(served) = forwarding.nodes.get_mut(from) else {
+                return;
+            };
+            served.received(&stamp);
+            if !forwarding.peer.send(&Frame::from(frame)) {
+                return;
+            }
+            if let (true, Some((match_id, _))) = (stamp.caught_up, stamp.event) {
+                state.caught_up(from, conn, match_id);
+            }
         }
-        Some(forwarding.peer.clone())
+    }
+
+    /// Connection `conn` watches `match_id` through node `from`'s lane.
+    pub(super) fn viewing(&self, from: &str, conn: u64, match_id: MatchId) {
+        lock(&self.state).viewing(from, conn, match_id);
+    }
+
+    /// Node `from`'s lane of `match_id` brought `frames`.
+    pub(super) fn lane_frames(&self, from: &str, match_id: MatchId, frames: Vec<String>) {
+        lock(&self.state).lane_frames(from, match_id, frames);
+    }
+
+    /// Node `from` closed its lane of `match_id`.
+    pub(super) fn lane_closed(&self, from: &str, match_id: MatchId, code: u16, reason: &str) {
+        lock(&self.state).lane_closed(from, match_id, code, reason);
     }
 
     /// The connection `conn`, if it forwards to node `from`.
     pub(super) fn peer(&self, from: &str, conn: u64) -> Option<Peer> {
-        let conns = lock(&self.conns);
-        let forwarding = conns.get(&conn)?;
+        let state = lock(&self.state);
+        let forwarding = state.conns.get(&conn)?;
         forwarding
             .nodes
             .contains_key(from)
@@ -233,8 +280,9 @@ impl Forwarded {
 
     /// The node where connection `conn` made challenge `id`, if another.
     pub(super) fn challenge_node(&self, conn: u64, id: u64) -> Option<String> {
-        let conns = lock(&self.conns);
-        conns
+        let state = lock(&self.state);
+        state
+            .conns
             .get(&conn)?
             .nodes
             .iter()
@@ -244,16 +292,22 @@ impl Forwarded {
 
     /// Connection `conn` is gone: the nodes it forwarded to.
     pub(super) fn forget(&self, conn: u64) -> Vec<String> {
-        lock(&self.conns)
-            .remove(&conn)
-            .map(|f| f.nodes.into_keys().collect())
-            .unwrap_or_default()
+        let mut state = lock(&self.state);
+        let Some(forwarding) = state.conns.remove(&conn) else {
+            return Vec::new();
+        };
+        for (node, served) in &forwarding.nodes {
+            for &match_id in &served.lanes {
+                state.leave_lane(node, match_id, conn);
+            }
+        }
+        forwarding.nodes.into_keys().collect()
     }
 
     /// Every node some connection forwards to.
     pub(super) fn nodes(&self) -> Vec<String> {
-        let conns = lock(&self.conns);
-        let nodes: HashSet<&String> = conns.values().flat_map(|f| f.nodes.keys()).collect();
+        let state = lock(&self.state);
+        let nodes: HashSet<&String> = state.conns.values().flat_map(|f| f.nodes.keys()).collect();
         nodes.into_iter().cloned().collect()
     }
 
@@ -261,8 +315,11 @@ impl Forwarded {
     /// resumes their matches where they are served now, on its client's
     /// behalf; one that cannot is closed with 1012 (reconnect and resume).
     pub(super) fn fail_over(&self, stopped: &[String]) {
-        let mut conns = lock(&self.conns);
-        conns.retain(|_, forwarding| {
+        let mut state = lock(&self.state);
+        for node in stopped {
+            state.lanes.remove(node);
+        }
+        state.conns.retain(|_, forwarding| {
             let depended = stopped.iter().any(|n| forwarding.nodes.contains_key(n));
             if !depended {
                 return true;
@@ -274,7 +331,9 @@ impl Forwarded {
     /// Close every connection that forwards, with `code` and `reason`: its
     /// client reconnects and resumes from what the journal holds.
     pub(super) fn close_all(&self, code: u16, reason: &str) {
-        for (_, forwarding) in lock(&self.conns).drain() {
+        let mut state = lock(&self.state);
+        state.lanes.clear();
+        for (_, forwarding) in state.conns.drain() {
             forwarding.peer.close(code, reason);
         }
     }
@@ -287,13 +346,17 @@ mod tests {
     use crate::peer::{Outbox, PeerLimits};
 
     fn peer() -> (Peer, Outbox) {
+        numbered(5)
+    }
+
+    fn numbered(id: u64) -> (Peer, Outbox) {
         let limits = PeerLimits {
             outbox_bytes: 1 << 16,
             max_refused: 10,
             refused_window_ms: 1_000,
             closes_on_refusals: true,
         };
-        Peer::new(5, limits, Clock::system(), Default::default())
+        Peer::new(id, limits, Clock::system(), Default::default())
     }
 
     fn frame(id: u64, msg: ClientMsg) -> ClientFrame {
@@ -301,6 +364,14 @@ mod tests {
             id: Some(RequestId::Number(id)),
             msg,
         }
+    }
+
+    /// Deliver `frames` from node `from` to connection 5: whether it
+    /// forwards there (else they are dropped).
+    fn delivered(forwarded: &Forwarded, from: &str, frames: &[String]) -> bool {
+        let heard = forwarded.peer(from, 5).is_some();
+        forwarded.deliver(from, 5, frames.to_vec());
+        heard
     }
 
     fn sent(outbox: &Outbox) -> Vec<String> {
@@ -330,7 +401,7 @@ mod tests {
         );
         let back = |from: &str, frames: &[&str]| {
             let frames: Vec<String> = frames.iter().map(|f| (*f).to_owned()).collect();
-            forwarded.delivered(from, 5, &frames).is_some()
+            delivered(&forwarded, from, &frames)
         };
         assert!(back(
             "b",
@@ -434,11 +505,7 @@ mod tests {
         forwarded.note(&peer, None, "b", &watch);
         let snapshot =
             r#"{"type": "match_snapshot", "id": 1, "snapshot": {"match_id": 3, "version": 5}}"#;
-        assert!(
-            forwarded
-                .delivered("b", 5, &[snapshot.to_owned()])
-                .is_some()
-        );
+        assert!(delivered(&forwarded, "b", &[snapshot.to_owned()]));
         forwarded.fail_over(&["b".to_owned()]);
         assert!(peer.is_closed());
         assert!(forwarded.nodes().is_empty());
@@ -478,7 +545,7 @@ mod tests {
         let join = frame(1, ClientMsg::PoolJoin { settings });
         forwarded.note(&peer, Some(&behalf), "a", &join);
         let joined = r#"{"type": "pool_joined", "id": 1, "settings": {"ruleset": {"variant": "mangala", "params": {}}}}"#;
-        assert!(forwarded.delivered("a", 5, &[joined.to_owned()]).is_some());
+        assert!(delivered(&forwarded, "a", &[joined.to_owned()]));
         forwarded.fail_over(&["a".to_owned()]);
         let asked = asked.try_recv().expect("joined again on his behalf");
         assert!(
@@ -491,7 +558,7 @@ mod tests {
         forwarded.note(&peer, Some(&behalf), "b", &join);
         let started = r#"{"type": "match_started", "match_id": 9, "version": 1}"#;
         let frames = [joined.to_owned(), started.to_owned()];
-        assert!(forwarded.delivered("b", 5, &frames).is_some());
+        assert!(delivered(&forwarded, "b", &frames));
         forwarded.fail_over(&["b".to_owned()]);
         assert!(matches!(
             asked.try_recv().map(|f| f.msg),
@@ -501,5 +568,59 @@ mod tests {
             })
         ));
         assert!(asked.try_recv().is_err(), "no pool_join");
+    }
+
+    #[test]
+    fn spectators_get_each_lane_event_once_from_where_their_catch_up_left_them() {
+        let forwarded = Forwarded::default();
+        let (ann, ann_out) = numbered(5);
+        let (bob, bob_out) = numbered(6);
+        let m31 = MatchId(31);
+        for peer in [&ann, &bob] {
+            let watch = frame(1, ClientMsg::Watch { match_id: m31 });
+            forwarded.note(peer, None, "b", &watch);
+            forwarded.viewing("b", peer.id(), m31);
+        }
+        let event =
+            |v: u64| format!(r#"{{"type": "move_played", "match_id": 31, "version": {v}}}"#);
+        let snapshot = |v: u64| {
+            format!(
+                r#"{{"type": "match_snapshot", "id": 1, "snapshot": {{"match_id": 31, "version": {v}}}}}"#
+            )
+        };
+        let count = r#"{"type": "spectators", "match_id": 31, "count": 2}"#.to_owned();
+        let versions = |frames: Vec<String>| -> Vec<String> {
+            frames
+                .iter()
+                .map(|f| match Stamp::of(f).event {
+                    Some((_, v)) if f.contains("snapshot") => format!("snapshot {v}"),
+                    Some((_, v)) => format!("{v}"),
+                    None => "count".to_owned(),
+                })
+                .collect()
+        };
+        // The lane overtakes both catch-ups: nothing yet.
+        forwarded.lane_frames("b", m31, vec![event(11), event(12)]);
+        assert!(sent(&ann_out).is_empty() && sent(&bob_out).is_empty());
+        forwarded.deliver("b", 5, vec![snapshot(11)]);
+        assert_eq!(versions(sent(&ann_out)), ["snapshot 11", "12"]);
+        forwarded.lane_frames("b", m31, vec![event(13), count.clone()]);
+        assert_eq!(versions(sent(&ann_out)), ["13", "count"]);
+        assert!(sent(&bob_out).is_empty(), "still waiting for his snapshot");
+        forwarded.deliver("b", 6, vec![snapshot(13)]);
+        assert_eq!(versions(sent(&bob_out)), ["snapshot 13"]);
+        // An event twice (a lane opened again): once.
+        forwarded.lane_frames("b", m31, vec![event(13), event(14)]);
+        assert_eq!(versions(sent(&ann_out)), ["14"]);
+        assert_eq!(versions(sent(&bob_out)), ["14"]);
+        // Ann stops watching: Bob alone gets the next.
+        let unwatch = frame(2, ClientMsg::Unwatch { match_id: m31 });
+        forwarded.note(&ann, None, "b", &unwatch);
+        forwarded.lane_frames("b", m31, vec![event(15)]);
+        assert!(sent(&ann_out).is_empty());
+        assert_eq!(versions(sent(&bob_out)), ["15"]);
+        // The lane closes as a relayed connection would: so does Bob.
+        forwarded.lane_closed("b", m31, close::SERVICE_RESTART, "moved");
+        assert!(bob.is_closed() && !ann.is_closed());
     }
 }
