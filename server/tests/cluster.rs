@@ -729,6 +729,50 @@ async fn a_match_on_another_node_is_in_the_players_welcome_and_counts_against_hi
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_password_set_on_one_node_signs_in_on_another_that_knew_the_guest() {
+    let backing = Backing::start("cluster_password");
+    let (a, b) = (backing.node("node-a"), backing.node("node-b"));
+    let (on_a, on_b) = (a.server(), b.server());
+    let mut cid = Client::join(&on_a, "cid").await;
+    lobby(&mut cid).await;
+    // Ann, a guest, comes to node a and goes: node a knows her as a guest.
+    let ann = Client::join(&on_a, "ann").await;
+    online(&mut cid, 2).await;
+    let token = ann.token.clone();
+    drop(ann);
+    online(&mut cid, 1).await;
+
+    // On node b she sets a password and leaves. Node b tells the others
+    // she changed before it tells them she left.
+    let (mut ann, _) = Client::rejoin(&on_b, &token).await;
+    online(&mut cid, 2).await;
+    let id = ann
+        .request(json!({"type": "set_password", "password": "correct horse battery"}))
+        .await;
+    assert!(matches!(ann.reply(id).await, ServerMsg::Ok { .. }));
+    drop(ann);
+    online(&mut cid, 1).await;
+
+    // Node a reads her again: her name and password sign her in there.
+    let mut again = Client::connect(&on_a).await;
+    again
+        .send(
+            json!({"type": "hello", "protocol_version": protocol::wire::PROTOCOL_VERSION,
+                     "name": "ann", "password": "correct horse battery"}),
+        )
+        .await;
+    let answer = again
+        .expect("welcome or error", |m| {
+            matches!(m, ServerMsg::Welcome { .. } | ServerMsg::Error { .. })
+        })
+        .await;
+    assert!(
+        matches!(&answer, ServerMsg::Welcome { name, .. } if name == "ann"),
+        "{answer:?}"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_private_seeks_code_works_on_every_node() {
     let backing = Backing::start("cluster_code");
     let (a, b) = (backing.node("node-a"), backing.node("node-b"));

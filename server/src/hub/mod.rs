@@ -201,11 +201,18 @@ impl Hub {
                 let _ = self.close_challenge(challenge, ChallengeCloseReason::Expired, None);
             }
             Due::ForgetIdentity(player) => {
-                let due = lock(&self.identities).forget_due(player, self.now());
+                let now = self.now();
+                // Away from here but on another node: not away.
+                if self.active_elsewhere(player) {
+                    lock(&self.identities).seen_elsewhere(player, now);
+                }
+                let due = lock(&self.identities).forget_due(player, now);
                 match due {
                     ForgetDue::Forgotten => {
                         self.store.write_later(Write::Forget { id: player.0 });
-                        self.lobby.lock().remove_seeks_of(player);
+                        let mut lobby = self.lobby.lock();
+                        lobby.remove_seeks_of(player);
+                        lobby.tell_player_changed(player);
                     }
                     ForgetDue::Later(at) => self.timers.at(at, Due::ForgetIdentity(player)),
                     ForgetDue::Nothing => {}

@@ -32,9 +32,30 @@ impl Hub {
         self.lobby.lock().shown()
     }
 
-    /// A change of `node`'s lobby.
+    /// A change of `node`'s lobby, or of one of its players.
     pub(crate) fn hear(&self, node: &str, news: News) {
+        if let News::Player { id } = news {
+            lock(&self.identities).drop_if_idle(PlayerId(id));
+            return;
+        }
         self.lobby.lock().hear(node, news);
+    }
+
+    /// Player `player` changed here (his password is stored): the other
+    /// nodes are told.
+    pub(crate) fn player_changed(&self, player: PlayerId) {
+        self.lobby.lock().tell_player_changed(player);
+    }
+
+    /// Whether `player` is signed in or plays on another node, as their
+    /// lobbies say.
+    pub(super) fn active_elsewhere(&self, player: PlayerId) -> bool {
+        let name = lock(&self.identities)
+            .presence(player)
+            .map(|(name, _)| name);
+        let lobby = self.lobby.lock();
+        name.is_some_and(|name| lobby.player_node(&name).is_some())
+            || lobby.playing_elsewhere(player).matches > 0
     }
 
     /// `node`'s whole lobby.

@@ -54,6 +54,13 @@ impl Lobby {
         }
     }
 
+    /// Tell the other nodes that player `id` changed here (in a cluster).
+    pub(crate) fn tell_player_changed(&mut self, id: PlayerId) {
+        if let Some(news) = &mut self.remote.news {
+            news.push(News::Player { id: id.0 });
+        }
+    }
+
     /// The other node person `name` (his name's key) is signed in on, if
     /// another is (the first by name if several).
     pub(crate) fn player_node(&self, name: &str) -> Option<&str> {
@@ -134,6 +141,8 @@ impl Lobby {
                 }
                 return;
             }
+            // The hub's: players are not the lobby's.
+            News::Player { .. } => return,
         };
         match &news {
             ServerMsg::SeekAdded { seek } => {

@@ -34,6 +34,9 @@ pub(crate) enum News {
     /// A person signed in there (`here`) or left: challenged there. His
     /// name's key.
     Present { name: String, here: bool },
+    /// Player `id` changed there (a password set, a guest forgotten): the
+    /// others read him from the journal again when next asked.
+    Player { id: u64 },
 }
 
 /// One other node's lobby, as heard.

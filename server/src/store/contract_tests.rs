@@ -366,7 +366,8 @@ async fn check(store: &Store) {
 }
 
 /// A name forgotten is free and its token names nobody; a new token and a
-/// password replace the old.
+/// password replace the old; a player with a password is never forgotten
+/// (a node that still took him for a guest may ask).
 async fn accounts(store: &Store) {
     durable(
         store,
@@ -385,6 +386,7 @@ async fn accounts(store: &Store) {
     )
     .await;
     durable(store, Write::Forget { id: 2 }).await;
+    durable(store, Write::Forget { id: 1 }).await;
     let loaded = store.load().await.expect("loads");
     let players: Vec<_> = loaded
         .players

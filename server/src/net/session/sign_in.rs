@@ -123,6 +123,7 @@ impl Session {
             .durable()
             .await
             .map_err(ServerError::unavailable)?;
+        self.hub().player_changed(player.id);
         self.conns
             .passwords
             .attempts

@@ -53,6 +53,28 @@ impl Identities {
         }
     }
 
+    /// `player` is signed in or plays on another node at `now`: a guest's
+    /// time away starts again from now.
+    pub(crate) fn seen_elsewhere(&mut self, player: PlayerId, now: Millis) {
+        if let Some(identity) = self.by_id.get_mut(&player) {
+            identity.last_seen = identity.last_seen.max(now);
+        }
+    }
+
+    /// Another node changed `player` (a password set, a guest forgotten):
+    /// forgotten here, unless he is connected or plays here, so that his
+    /// next sign-in here reads him from the journal. Whether he was.
+    pub(crate) fn drop_if_idle(&mut self, player: PlayerId) -> bool {
+        let idle = self
+            .by_id
+            .get(&player)
+            .is_some_and(|i| i.peer.is_none() && i.matches.is_empty() && !i.computer);
+        if idle {
+            self.forget(player);
+        }
+        idle
+    }
+
     /// A guest, offline with no live match for the guest time.
     pub(super) fn forgettable(&self, player: PlayerId, now: Millis) -> bool {
         self.by_id.get(&player).is_some_and(|i| {

@@ -299,3 +299,23 @@ fn a_relayed_player_is_not_counted_online_here() {
     assert!(known.sign_out(ann, 4, 6).is_some());
     assert_eq!(known.online(), 0);
 }
+
+#[test]
+fn another_nodes_change_drops_an_idle_player_and_its_activity_keeps_a_guest() {
+    let mut known = Identities::new(100);
+    let mut next = ids();
+    let ann = known
+        .sign_in("ann", None, &peer(1), 0, &mut next)
+        .expect("ann")
+        .player;
+    assert!(!known.drop_if_idle(ann.id), "connected here: kept");
+    known.sign_out(ann.id, 1, 1_000);
+    // Signed in on another node at 5,000: her guest time runs from then.
+    known.seen_elsewhere(ann.id, 5_000);
+    assert_eq!(known.arm_forget(ann.id), Some(5_100));
+    assert!(
+        known.drop_if_idle(ann.id),
+        "idle here: read again when next asked"
+    );
+    assert!(known.by_name("ann").is_none());
+}

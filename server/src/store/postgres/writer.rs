@@ -295,7 +295,10 @@ impl Statements {
                 vec![Box::new(*id as i64), Box::new(*at_ms as i64)],
             ),
             Write::Forget { id } => self.push(
-                "UPDATE players SET name_key = NULL, token_sha256 = NULL WHERE id = $1",
+                // A guest only: one who set a password meanwhile (on
+                // another node, whose news had not come) keeps his name.
+                "UPDATE players SET name_key = NULL, token_sha256 = NULL \
+                 WHERE id = $1 AND password IS NULL",
                 vec![Box::new(*id as i64)],
             ),
             Write::Sequence { next_free } => self.push(

@@ -293,7 +293,8 @@ fn apply(connection: &Connection, recent: &mut Recent, write: &Write) -> rusqlit
         Write::Forget { id } => {
             connection
                 .prepare_cached(
-                    "UPDATE players SET name_key = NULL, token_sha256 = NULL WHERE id = ?1",
+                    "UPDATE players SET name_key = NULL, token_sha256 = NULL \
+                     WHERE id = ?1 AND password IS NULL",
                 )?
                 .execute(params![*id as i64])?;
         }
