@@ -55,8 +55,11 @@ struct Pair {
 
 /// How often the second player on another node asks for the first seek
 /// again while his node has not heard of its code (news between nodes
-/// takes a moment; the load does not wait for people to read a link).
-const JOIN_TRIES: u32 = 100;
+/// takes a moment; the load does not wait for people to read a link),
+/// and how long he waits between tries (his lobby messages are budgeted:
+/// 10 a second by default): 10 s in all.
+const JOIN_TRIES: u32 = 50;
+const JOIN_PAUSE: std::time::Duration = std::time::Duration::from_millis(200);
 
 /// Play until the run stops; the round trips measured.
 pub(super) async fn run(ctx: Arc<Ctx>, index: usize, board: Arc<MatchBoard>) -> Histogram<u64> {
@@ -245,9 +248,15 @@ impl Pair {
                 continue;
             };
             if let Some(reply) = self.handle(socket, &msg) {
-                if matches!(reply, ClientMsg::Move { .. }) && self.ctx.think.max > 0 {
-                    // Sent when the thinking is over; both sockets are read meanwhile.
-                    thinking = Some((socket, reply, self.think_until()));
+                // Sent when the thinking (or the pause before asking for a
+                // seek again) is over; both sockets are read meanwhile.
+                let until = match reply {
+                    ClientMsg::Move { .. } if self.ctx.think.max > 0 => Some(self.think_until()),
+                    ClientMsg::SeekJoin { .. } => Some(tokio::time::Instant::now() + JOIN_PAUSE),
+                    _ => None,
+                };
+                if let Some(until) = until {
+                    thinking = Some((socket, reply, until));
                     continue;
                 }
                 let ws = if socket == 0 { &mut *a } else { &mut *b };

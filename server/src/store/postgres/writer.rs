@@ -21,6 +21,10 @@ use tokio::sync::mpsc;
 use tokio::task::JoinHandle;
 use tokio_postgres::types::ToSql;
 
+/// Times a batch is run again after colliding with another node's
+/// transaction (PostgreSQL aborted it as one side of a deadlock).
+const COLLISION_RETRIES: u32 = 3;
+
 /// Writes one transaction takes at most, so an answer never waits behind a
 /// flood of others.
 const MAX_BATCH: usize = 4096;
@@ -143,6 +147,7 @@ async fn commit(pool: &Pool, batch: &[Job], leases: &Leases) -> Result<HashSet<u
     }
     let write = |e: tokio_postgres::Error| StoreError::PgWrite(e.into());
     let mut client = pool.get().await.map_err(|e| StoreError::PgAway(e.into()))?;
+    let mut collisions = 0;
     loop {
         checks.retain(|(id, _)| !fenced.contains(id));
         let transaction = client.transaction().await.map_err(write)?;
@@ -200,6 +205,13 @@ async fn commit(pool: &Pool, batch: &[Job], leases: &Leases) -> Result<HashSet<u
                 fenced.extend(lost);
                 transaction.rollback().await.map_err(write)?;
             }
+            (Err(StoreError::PgWrite(error)), None)
+                if error.is_collision() && collisions < COLLISION_RETRIES =>
+            {
+                collisions += 1;
+                tracing::debug!("a journal batch collided with another node's, run again: {error}");
+                transaction.rollback().await.map_err(write)?;
+            }
             (Err(error), None) => return Err(error),
         }
     }
@@ -217,6 +229,9 @@ type Param = Box<dyn ToSql + Sync + Send>;
 #[derive(Default)]
 struct Statements {
     each: Vec<(&'static str, Vec<Param>)>,
+    /// When players were last seen, by id: updated last and in id order,
+    /// so that two nodes' batches take those rows in the same order.
+    seen: std::collections::BTreeMap<i64, i64>,
     event_match: Vec<i64>,
     event_version: Vec<i64>,
     event_at_us: Vec<i64>,
@@ -290,10 +305,10 @@ impl Statements {
                 "UPDATE players SET password = $2 WHERE id = $1",
                 vec![Box::new(*id as i64), Box::new(hash.clone())],
             ),
-            Write::Seen { id, at_ms } => self.push(
-                "UPDATE players SET last_seen_ms = $2 WHERE id = $1",
-                vec![Box::new(*id as i64), Box::new(*at_ms as i64)],
-            ),
+            Write::Seen { id, at_ms } => {
+                let last = self.seen.entry(*id as i64).or_default();
+                *last = (*last).max(*at_ms as i64);
+            }
             Write::Forget { id } => self.push(
                 // A guest only: one who set a password meanwhile (on
                 // another node, whose news had not come) keeps his name.
@@ -444,8 +459,15 @@ impl Statements {
         transaction: &deadpool_postgres::Transaction<'_>,
         check: Option<&LeaseCheck>,
     ) -> Result<(), StoreError> {
-        let mut prepared = Vec::with_capacity(self.each.len() + 1);
-        for (sql, params) in &self.each {
+        let mut each = self.each;
+        for (id, at_ms) in self.seen {
+            each.push((
+                "UPDATE players SET last_seen_ms = $2 WHERE id = $1",
+                vec![Box::new(id), Box::new(at_ms)],
+            ));
+        }
+        let mut prepared = Vec::with_capacity(each.len() + 1);
+        for (sql, params) in &each {
             let statement = transaction
                 .prepare_cached(sql)
                 .await
