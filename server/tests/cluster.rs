@@ -612,6 +612,85 @@ async fn behind_nginx_any_node_serves_any_client_and_a_dead_nodes_players_come_b
     );
 }
 
+/// `client` joins the quick-pairing pool for `settings`.
+async fn pool_join(client: &mut Client, settings: Value) {
+    let id = client
+        .request(json!({"type": "pool_join", "settings": settings}))
+        .await;
+    assert!(
+        matches!(client.reply(id).await, ServerMsg::PoolJoined { .. }),
+        "the pool takes {}",
+        client.name
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn three_nodes_behind_nginx_show_one_lobby_and_play_watch_challenge_and_pair() {
+    let backing = Backing::start("cluster_three");
+    let nodes = [
+        backing.node("node-a"),
+        backing.node("node-b"),
+        backing.node("node-c"),
+    ];
+    let addrs: Vec<_> = nodes.iter().map(|node| node.server().addr).collect();
+    let front = tests::Nginx::start(&addrs);
+    let on_front = front.server();
+    // Someone watching the lobby on each node itself.
+    let mut lookers = Vec::new();
+    for (n, node) in nodes.iter().enumerate() {
+        let mut looker = Client::join(&node.server(), &format!("looker{n}")).await;
+        lobby(&mut looker).await;
+        lookers.push(looker);
+    }
+    // Five players come in through the front, which spreads them.
+    let mut players = Vec::new();
+    for name in ["ann", "bob", "cid", "dan", "eve"] {
+        players.push(Client::join(&on_front, name).await);
+    }
+    let [mut ann, mut bob, mut cid, mut dan, mut eve] =
+        <[Client; 5]>::try_from(players).unwrap_or_else(|_| unreachable!());
+
+    // One lobby: Ann's seek shows on every node.
+    let seek = open_seek(&mut ann, blitz_mangala(5)).await;
+    for looker in &mut lookers {
+        looker
+            .expect(
+                "ann's seek",
+                |m| matches!(m, ServerMsg::SeekAdded { seek: s } if s.seek_id == seek.seek_id),
+            )
+            .await;
+    }
+    // Bob takes it and they play all five games of Mangala; Cid watches.
+    bob.send(json!({"type": "seek_accept", "seek_id": seek.seek_id}))
+        .await;
+    let (live, _) = tests::match_started(&mut ann).await;
+    tests::match_started(&mut bob).await;
+    let watched = cid.watch_snapshot(live).await;
+    let outcome =
+        tests::play_match([&mut ann, &mut bob], live, Ruleset::Mangala, tests::lowest).await;
+    assert_eq!(outcome.games, 5);
+    let versions = events_to_the_end(&mut cid, live).await;
+    assert_eq!(versions.last(), Some(&outcome.version), "Cid saw it end");
+    assert!(versions.first().is_some_and(|v| *v == watched.version + 1));
+
+    // Dan challenges Eve by name; she accepts.
+    let challenged = challenge(&mut dan, "eve", blitz_mangala(1)).await;
+    received(&mut eve, challenged).await;
+    let id = eve
+        .request(json!({"type": "challenge_accept", "challenge_id": challenged}))
+        .await;
+    eve.reply(id).await;
+    let (theirs, _) = tests::match_started(&mut dan).await;
+    assert_eq!(tests::match_started(&mut eve).await.0, theirs);
+
+    // Quick pairing: Ann and Bob, their match over, are paired again.
+    pool_join(&mut ann, blitz_mangala(1)).await;
+    pool_join(&mut bob, blitz_mangala(1)).await;
+    let (paired, _) = tests::match_started(&mut ann).await;
+    assert_eq!(tests::match_started(&mut bob).await.0, paired);
+    assert_ne!(paired, live);
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn players_on_two_nodes_are_paired_by_one_quick_pairing_pool() {
     let backing = Backing::start("cluster_pool");
