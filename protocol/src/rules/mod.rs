@@ -52,6 +52,7 @@ mod ruleset;
 mod side;
 mod since_capture;
 mod sowing;
+mod togyz;
 
 pub use board::{Board, SetupError};
 pub use diagram::diagram;
@@ -66,3 +67,6 @@ pub use ruleset::{
 };
 pub use side::{HouseZero, InvalidSide, Pit, Side};
 pub use since_capture::SinceCapture;
+pub use togyz::{
+    TOGYZ_MAX_HOUSES, TogyzEnd, TogyzMoveError, TogyzOutcome, TogyzPosition, TogyzVariant,
+};
