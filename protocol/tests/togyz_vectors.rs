@@ -225,3 +225,242 @@ fn perft_from_the_start_to_depth_six_matches_the_data_file() {
     }
     assert_eq!(checked, 12);
 }
+
+mod worked_examples {
+    //! RULES_TOGYZ.md's worked examples T1–T7, as its pictures draw them:
+    //! player 1's row from his house 9 down to 1 (`X`, a tuzdik, holds 0),
+    //! then player 0's from his house 1 up; stores `[player 0, player 1]`.
+
+    use protocol::rules::{TogyzEnd, TogyzPosition, TogyzVariant};
+
+    struct Picture {
+        p1_from_9: [u8; 9],
+        stores: [u8; 2],
+        p0_from_1: [u8; 9],
+        /// House numbers: player 0's tuzdik in player 1's row, and the other.
+        tuzdik: [Option<u8>; 2],
+    }
+
+    impl Picture {
+        fn p1(&self) -> [u8; 9] {
+            let mut row = self.p1_from_9;
+            row.reverse();
+            row
+        }
+
+        fn position(&self) -> TogyzPosition {
+            let tuzdik = self.tuzdik.map(|t| t.map(|number| number - 1));
+            TogyzPosition::setup(
+                TogyzVariant::TogyzKumalak,
+                [&self.p0_from_1, &self.p1()],
+                self.stores,
+                tuzdik,
+                0,
+            )
+            .expect("a position play can reach")
+        }
+
+        fn is(&self, position: &TogyzPosition) -> bool {
+            position.row(0) == self.p0_from_1
+                && position.row(1) == self.p1()
+                && position.stores() == self.stores
+                && position.tuzdiks() == self.tuzdik.map(|t| t.map(|number| number - 1))
+        }
+    }
+
+    /// Player 0 plays house `number` in `before`: `after`, written `notation`.
+    fn example(before: Picture, number: u8, notation: &str, after: Picture) -> TogyzPosition {
+        let mut position = before.position();
+        let outcome = position.play(number - 1).expect("legal");
+        assert_eq!(position.notation(number - 1, &outcome), notation);
+        assert!(after.is(&position), "{notation}: {position:?}");
+        position
+    }
+
+    const X: u8 = 0;
+
+    #[test]
+    fn t1_to_t7_play_as_drawn() {
+        let start = TogyzPosition::start(TogyzVariant::TogyzKumalak);
+        let mut t1 = start;
+        let outcome = t1.play(4).expect("legal");
+        assert_eq!(t1.notation(4, &outcome), "54(10)");
+        assert_eq!(t1.row(1), [10, 10, 10, 0, 9, 9, 9, 9, 9]);
+        assert_eq!(t1.row(0), [9, 9, 9, 9, 1, 10, 10, 10, 10]);
+
+        example(
+            Picture {
+                p1_from_9: [5, 2, 8, 3, 6, 0, 1, 4, 2],
+                stores: [50, 53],
+                p0_from_1: [3, 0, 5, 2, 7, 1, 4, 0, 6],
+                tuzdik: [None, None],
+            },
+            7,
+            "71X",
+            Picture {
+                p1_from_9: [5, 2, 8, 3, 6, 0, 1, 4, X],
+                stores: [53, 53],
+                p0_from_1: [3, 0, 5, 2, 7, 1, 1, 1, 7],
+                tuzdik: [Some(1), None],
+            },
+        );
+        example(
+            Picture {
+                p1_from_9: [4, 7, 2, 0, 8, 1, 3, X, 6],
+                stores: [44, 52],
+                p0_from_1: [3, 0, 4, 20, 1, X, 2, 5, 0],
+                tuzdik: [Some(2), Some(6)],
+            },
+            4,
+            "45",
+            Picture {
+                p1_from_9: [5, 8, 3, 1, 9, 2, 4, X, 7],
+                stores: [45, 53],
+                p0_from_1: [4, 1, 5, 2, 3, X, 3, 6, 1],
+                tuzdik: [Some(2), Some(6)],
+            },
+        );
+        let t4 = || Picture {
+            p1_from_9: [2, 1, 5, 0, 2, 2, 7, 1, 4],
+            stores: [40, 52],
+            p0_from_1: [1, 5, 0, X, 10, 8, 9, 3, 10],
+            tuzdik: [None, Some(4)],
+        };
+        // T4a: never the opponent's house 9.
+        example(
+            t4(),
+            9,
+            "99",
+            Picture {
+                p1_from_9: [3, 2, 6, 1, 3, 3, 8, 2, 5],
+                stores: [40, 52],
+                p0_from_1: [1, 5, 0, X, 10, 8, 9, 3, 1],
+                tuzdik: [None, Some(4)],
+            },
+        );
+        // T4b: never the house numbered as the opponent's tuzdik.
+        example(
+            t4(),
+            6,
+            "64",
+            Picture {
+                p1_from_9: [2, 1, 5, 0, 2, 3, 8, 2, 5],
+                stores: [40, 52],
+                p0_from_1: [1, 5, 0, X, 10, 1, 10, 4, 11],
+                tuzdik: [None, Some(4)],
+            },
+        );
+        // T4c: the control, which does make one.
+        example(
+            t4(),
+            5,
+            "55X",
+            Picture {
+                p1_from_9: [2, 1, 5, 0, X, 3, 8, 2, 5],
+                stores: [43, 52],
+                p0_from_1: [1, 5, 0, X, 1, 9, 10, 4, 11],
+                tuzdik: [Some(5), Some(4)],
+            },
+        );
+        // T4d: no second tuzdik.
+        example(
+            Picture {
+                p1_from_9: [2, 1, 5, 0, X, 3, 2, 2, 5],
+                stores: [50, 58],
+                p0_from_1: [1, 5, 0, X, 1, 9, 10, 4, 4],
+                tuzdik: [Some(5), Some(4)],
+            },
+            9,
+            "93",
+            Picture {
+                p1_from_9: [2, 1, 5, 0, X, 3, 3, 3, 6],
+                stores: [50, 58],
+                p0_from_1: [1, 5, 0, X, 1, 9, 10, 4, 1],
+                tuzdik: [Some(5), Some(4)],
+            },
+        );
+        // T5: a single stone moves on, and captures.
+        let t5 = example(
+            Picture {
+                p1_from_9: [0, 0, 3, 0, 0, 1, 0, 0, 5],
+                stores: [74, 76],
+                p0_from_1: [0, 0, 2, 0, 0, 0, 0, 0, 1],
+                tuzdik: [None, None],
+            },
+            9,
+            "91(80)",
+            Picture {
+                p1_from_9: [0, 0, 3, 0, 0, 1, 0, 0, 0],
+                stores: [80, 76],
+                p0_from_1: [0, 0, 2, 0, 0, 0, 0, 0, 0],
+                tuzdik: [None, None],
+            },
+        );
+        assert_eq!(t5.end(), None);
+        // T6: more than 81 ends the game; the stones left count for nobody.
+        let t6 = example(
+            Picture {
+                p1_from_9: [4, 0, 0, 1, 0, 0, 2, 0, 5],
+                stores: [76, 69],
+                p0_from_1: [0, 0, 0, 0, 0, 0, 4, 0, 1],
+                tuzdik: [None, None],
+            },
+            7,
+            "71(82)",
+            Picture {
+                p1_from_9: [4, 0, 0, 1, 0, 0, 2, 0, 0],
+                stores: [82, 69],
+                p0_from_1: [0, 0, 0, 0, 0, 0, 1, 1, 2],
+                tuzdik: [None, None],
+            },
+        );
+        assert_eq!(
+            (t6.end(), t6.winner()),
+            (Some(TogyzEnd::Score), Some(Some(0)))
+        );
+        // T7: the opponent left without a stone: the sweep, 81 : 81, a draw.
+        let t7 = example(
+            Picture {
+                p1_from_9: [0, 0, 0, 0, 0, 0, X, 0, 3],
+                stores: [72, 80],
+                p0_from_1: [2, 0, 0, 0, 0, 0, 4, X, 1],
+                tuzdik: [Some(3), Some(8)],
+            },
+            7,
+            "71(81)",
+            Picture {
+                p1_from_9: [0, 0, 0, 0, 0, 0, X, 0, 0],
+                stores: [81, 81],
+                p0_from_1: [0; 9],
+                tuzdik: [Some(3), Some(8)],
+            },
+        );
+        assert_eq!(
+            (t7.end(), t7.winner()),
+            (Some(TogyzEnd::NoMove), Some(None))
+        );
+    }
+
+    #[test]
+    fn a_position_play_cannot_reach_is_refused() {
+        use protocol::rules::TogyzSetupError;
+        let full = [9u8; 9];
+        let short = [8u8; 9];
+        let setup = |rows: [&[u8]; 2], tuzdik| {
+            TogyzPosition::setup(TogyzVariant::TogyzKumalak, rows, [0, 0], tuzdik, 0)
+        };
+        assert_eq!(
+            setup([&full, &short], [None, None]),
+            Err(TogyzSetupError::Stones(153))
+        );
+        assert_eq!(
+            setup([&full, &full[..5]], [None, None]),
+            Err(TogyzSetupError::Shape)
+        );
+        assert_eq!(
+            setup([&full, &full], [Some(2), None]),
+            Err(TogyzSetupError::Tuzdik),
+            "a tuzdik holding stones"
+        );
+    }
+}

@@ -68,5 +68,6 @@ pub use ruleset::{
 pub use side::{HouseZero, InvalidSide, Pit, Side};
 pub use since_capture::SinceCapture;
 pub use togyz::{
-    TOGYZ_MAX_HOUSES, TogyzEnd, TogyzMoveError, TogyzOutcome, TogyzPosition, TogyzVariant,
+    TOGYZ_MAX_HOUSES, TogyzEnd, TogyzMoveError, TogyzOutcome, TogyzPosition, TogyzSetupError,
+    TogyzVariant,
 };

@@ -90,6 +90,32 @@ impl fmt::Display for TogyzMoveError {
 
 impl std::error::Error for TogyzMoveError {}
 
+/// A hand-made position that play could not reach.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TogyzSetupError {
+    /// Rows of the wrong length, or no such player.
+    Shape,
+    /// Not all the stones (this many).
+    Stones(u32),
+    /// A tuzdik no move could have made, or holding stones.
+    Tuzdik,
+    /// The player to move has no move.
+    NoMove,
+}
+
+impl fmt::Display for TogyzSetupError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            TogyzSetupError::Shape => f.write_str("rows of the wrong length, or no such player"),
+            TogyzSetupError::Stones(n) => write!(f, "{n} stones, not all of them"),
+            TogyzSetupError::Tuzdik => f.write_str("a tuzdik no move could have made"),
+            TogyzSetupError::NoMove => f.write_str("the player to move has no move"),
+        }
+    }
+}
+
+impl std::error::Error for TogyzSetupError {}
+
 /// A position of either game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct TogyzPosition {
@@ -120,6 +146,60 @@ impl TogyzPosition {
             to_move: 0,
             end: None,
         }
+    }
+
+    /// A position set up by hand: each row from its owner's left, the
+    /// stores, each player's tuzdik (the opponent's house index), and who
+    /// is to move; refused unless it could arise in play (all the stones,
+    /// each tuzdik allowed and empty, a move for the player to move).
+    pub fn setup(
+        variant: TogyzVariant,
+        rows: [&[u8]; 2],
+        stores: [u8; 2],
+        tuzdik: [Option<u8>; 2],
+        to_move: usize,
+    ) -> Result<TogyzPosition, TogyzSetupError> {
+        let m = variant.houses();
+        if rows.iter().any(|row| row.len() != m) || to_move > 1 {
+            return Err(TogyzSetupError::Shape);
+        }
+        let mut houses = [[0; TOGYZ_MAX_HOUSES]; 2];
+        for (p, row) in rows.iter().enumerate() {
+            houses[p][..m].copy_from_slice(row);
+        }
+        let board: u32 = rows
+            .iter()
+            .flat_map(|r| r.iter())
+            .map(|&n| u32::from(n))
+            .sum();
+        let kept: u32 = stores.iter().map(|&n| u32::from(n)).sum();
+        if board + kept != variant.total() {
+            return Err(TogyzSetupError::Stones(board + kept));
+        }
+        for p in 0..2 {
+            if let Some(j) = tuzdik[p] {
+                let j = usize::from(j);
+                let allowed = variant.uses_tuzdik()
+                    && j < m - 1
+                    && tuzdik[1 - p] != Some(j as u8)
+                    && houses[1 - p][j] == 0;
+                if !allowed {
+                    return Err(TogyzSetupError::Tuzdik);
+                }
+            }
+        }
+        let position = TogyzPosition {
+            variant,
+            houses,
+            stores,
+            tuzdik,
+            to_move: to_move as u8,
+            end: None,
+        };
+        if position.legal_moves().next().is_none() {
+            return Err(TogyzSetupError::NoMove);
+        }
+        Ok(position)
     }
 
     /// Which game.
