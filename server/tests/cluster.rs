@@ -5,7 +5,7 @@
 //! they are resumed where it is served next and play on.
 
 use protocol::rules::Ruleset;
-use protocol::wire::{MatchId, ServerMsg, close};
+use protocol::wire::{ErrorCode, MatchId, ServerMsg, close};
 use serde_json::{Value, json};
 use std::path::Path;
 use tests::{Client, Driver, ServerProcess, TestServer};
@@ -89,6 +89,15 @@ async fn relayed(
     let missed = bob.resume_after(live, version).await;
     bob.requeue(missed);
     bob
+}
+
+/// `client` sends `request`, which is refused: the error's code.
+async fn refused(client: &mut Client, request: Value) -> ErrorCode {
+    let id = client.request(request).await;
+    match client.reply(id).await {
+        ServerMsg::Error { code, .. } => code,
+        other => panic!("expected a refusal, got {other:?}"),
+    }
 }
 
 /// `client` opens a public seek with `settings`: the seek.
@@ -443,15 +452,8 @@ async fn a_player_on_one_node_challenges_one_on_another_who_accepts_and_they_pla
     assert_eq!(outcome.games, 1);
 
     // Nobody of that name is signed in on any node: refused in a sentence.
-    let id = ann
-        .request(json!({"type": "challenge", "name": "nobody", "settings": blitz_mangala(1)}))
-        .await;
-    match ann.reply(id).await {
-        ServerMsg::Error { code, message, .. } => {
-            assert_eq!(code, protocol::wire::ErrorCode::NoSuchPlayer, "{message}");
-        }
-        other => panic!("expected a refusal, got {other:?}"),
-    }
+    let request = json!({"type": "challenge", "name": "nobody", "settings": blitz_mangala(1)});
+    assert_eq!(refused(&mut ann, request).await, ErrorCode::NoSuchPlayer);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -796,15 +798,11 @@ async fn a_match_on_another_node_is_in_the_players_welcome_and_counts_against_hi
     // One real-time match at a time, on whichever node: Cid's seek on
     // node a is refused him.
     let seek = open_seek(&mut cid, blitz_mangala(1)).await;
-    let id = bob_on_a
-        .request(json!({"type": "seek_accept", "seek_id": seek.seek_id}))
-        .await;
-    match bob_on_a.reply(id).await {
-        ServerMsg::Error { code, message, .. } => {
-            assert_eq!(code, protocol::wire::ErrorCode::AlreadyPlaying, "{message}");
-        }
-        other => panic!("expected already_playing, got {other:?}"),
-    }
+    let request = json!({"type": "seek_accept", "seek_id": seek.seek_id});
+    assert_eq!(
+        refused(&mut bob_on_a, request).await,
+        ErrorCode::AlreadyPlaying
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

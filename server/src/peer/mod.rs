@@ -360,13 +360,19 @@ impl Shared {
 /// A connection for unit tests elsewhere: nobody reads its outbox.
 #[cfg(test)]
 pub(crate) fn for_tests(id: u64) -> Peer {
+    with_outbox_for_tests(id).0
+}
+
+/// A connection for unit tests elsewhere, and its outbox to read.
+#[cfg(test)]
+pub(crate) fn with_outbox_for_tests(id: u64) -> (Peer, Outbox) {
     let limits = PeerLimits {
         outbox_bytes: 1 << 16,
         max_refused: 10,
         refused_window_ms: 1_000,
         closes_on_refusals: true,
     };
-    Peer::new(id, limits, Clock::system(), Default::default()).0
+    Peer::new(id, limits, Clock::system(), Default::default())
 }
 
 #[cfg(test)]

@@ -348,13 +348,7 @@ mod tests {
     use protocol::wire::{MatchSettings, PlayerId, PlayerRef};
 
     fn peer(id: u64) -> (Peer, Outbox) {
-        let limits = PeerLimits {
-            outbox_bytes: 1 << 16,
-            max_refused: 10,
-            refused_window_ms: 1_000,
-            closes_on_refusals: true,
-        };
-        Peer::new(id, limits, Clock::system(), Default::default())
+        crate::peer::with_outbox_for_tests(id)
     }
 
     /// The frames waiting in `outbox`, as text.

@@ -342,21 +342,14 @@ impl Forwarded {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::clock::Clock;
-    use crate::peer::{Outbox, PeerLimits};
+    use crate::peer::Outbox;
 
     fn peer() -> (Peer, Outbox) {
         numbered(5)
     }
 
     fn numbered(id: u64) -> (Peer, Outbox) {
-        let limits = PeerLimits {
-            outbox_bytes: 1 << 16,
-            max_refused: 10,
-            refused_window_ms: 1_000,
-            closes_on_refusals: true,
-        };
-        Peer::new(id, limits, Clock::system(), Default::default())
+        crate::peer::with_outbox_for_tests(id)
     }
 
     fn frame(id: u64, msg: ClientMsg) -> ClientFrame {
