@@ -91,6 +91,30 @@ async fn relayed(
     bob
 }
 
+/// The players play `driver`'s match to its end, of `games` games;
+/// `watcher` sees it end, and node `on`'s archive holds every move
+/// acknowledged.
+async fn play_out(
+    driver: &mut Driver,
+    players: [&mut Client; 2],
+    games: usize,
+    watcher: &mut Client,
+    on: &TestServer,
+) {
+    let live = driver.match_id();
+    let outcome = driver.run(players, None).await.expect("the match ends");
+    assert_eq!(outcome.games, games);
+    watcher
+        .expect(
+            "the match's end",
+            |m| matches!(m, ServerMsg::MatchEnded { match_id, .. } if *match_id == live),
+        )
+        .await;
+    let (status, body) = on.get_json(&format!("/api/matches/{}", live.0)).await;
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(tests::archived_moves(&body), driver.accepted_moves());
+}
+
 /// `client` sends `request`, which is refused: the error's code.
 async fn refused(client: &mut Client, request: Value) -> ErrorCode {
     let id = client.request(request).await;
@@ -145,19 +169,7 @@ async fn a_player_on_one_node_plays_one_on_another_while_a_third_node_watches() 
         |m| matches!(m, ServerMsg::ChatMessage { text, .. } if text == "from node a"),
     )
     .await;
-    let outcome = driver
-        .run([&mut ann, &mut bob], None)
-        .await
-        .expect("the match ends");
-    assert_eq!(outcome.games, 3);
-    cid.expect(
-        "the match's end",
-        |m| matches!(m, ServerMsg::MatchEnded { match_id, .. } if *match_id == live),
-    )
-    .await;
-    let (status, body) = on_c.get_json(&format!("/api/matches/{}", live.0)).await;
-    assert_eq!(status, 200, "{body}");
-    assert_eq!(tests::archived_moves(&body), driver.accepted_moves());
+    play_out(&mut driver, [&mut ann, &mut bob], 3, &mut cid, &on_c).await;
     drop((a, c));
 }
 
@@ -288,18 +300,7 @@ async fn when_a_matchs_node_dies_players_and_a_spectator_on_the_other_nodes_see_
     for client in [&mut ann, &mut bob, &mut cid] {
         resumed_for_him(client, live).await;
     }
-    let outcome = driver
-        .run([&mut ann, &mut bob], None)
-        .await
-        .expect("the match ends");
-    assert_eq!(outcome.games, 1);
-    cid.expect(
-        "the match's end",
-        |m| matches!(m, ServerMsg::MatchEnded { match_id, .. } if *match_id == live),
-    )
-    .await;
-    let (_, body) = on_c.get_json(&format!("/api/matches/{}", live.0)).await;
-    assert_eq!(tests::archived_moves(&body), driver.accepted_moves());
+    play_out(&mut driver, [&mut ann, &mut bob], 1, &mut cid, &on_c).await;
     drop(a);
 }
 
