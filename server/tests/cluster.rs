@@ -60,6 +60,15 @@ fn blitz_mangala(games: u8) -> Value {
            "time_control": {"kind": "real_time", "initial_ms": 600000, "increment_ms": 0}})
 }
 
+/// Ann and Bob's one-game blitz match on `node`, played to its fourth
+/// event: the players, the match and its driver.
+async fn under_way(node: &TestServer) -> (Client, Client, MatchId, Driver) {
+    let (mut ann, mut bob, live) = tests::seek_match(node, ["ann", "bob"], blitz_mangala(1)).await;
+    let mut driver = Driver::new(live, Ruleset::Mangala, tests::lowest);
+    driver.run([&mut ann, &mut bob], Some(4)).await;
+    (ann, bob, live, driver)
+}
+
 /// Wait until `client` hears that a player of `live` left it (the event
 /// is left for the driver to read).
 async fn left(client: &mut Client, live: MatchId) {
@@ -206,9 +215,7 @@ async fn spectators_on_one_node_watch_a_match_on_another_through_one_lane() {
     let backing = Backing::start("cluster_lane");
     let (a, b) = (backing.node("node-a"), backing.node("node-b"));
     let (on_a, on_b) = (a.server(), b.server());
-    let (mut ann, mut bob, live) = tests::seek_match(&on_b, ["ann", "bob"], blitz_mangala(1)).await;
-    let mut driver = Driver::new(live, Ruleset::Mangala, tests::lowest);
-    driver.run([&mut ann, &mut bob], Some(4)).await;
+    let (mut ann, mut bob, live, mut driver) = under_way(&on_b).await;
 
     // Three spectators on node a: node b sends the match's events there
     // once, through one lane, and counts three spectators.
@@ -250,9 +257,7 @@ async fn when_a_matchs_node_dies_a_player_on_another_node_sees_a_pause_and_its_o
     let backing = Backing::start("cluster_death");
     let (a, b) = (backing.node("node-a"), backing.node("node-b"));
     let (on_a, on_b) = (a.server(), b.server());
-    let (mut ann, mut bob, live) = tests::seek_match(&on_b, ["ann", "bob"], blitz_mangala(1)).await;
-    let mut driver = Driver::new(live, Ruleset::Mangala, tests::lowest);
-    driver.run([&mut ann, &mut bob], Some(4)).await;
+    let (mut ann, bob, live, mut driver) = under_way(&on_b).await;
     let mut bob = relayed(bob, &mut ann, &on_a, live, driver.version()).await;
     let ann_token = ann.token.clone();
     let ann_saw = driver.version();
@@ -284,9 +289,7 @@ async fn when_a_matchs_node_dies_players_and_a_spectator_on_the_other_nodes_see_
         backing.node("node-c"),
     );
     let (on_a, on_b, on_c) = (a.server(), b.server(), c.server());
-    let (mut ann, mut bob, live) = tests::seek_match(&on_b, ["ann", "bob"], blitz_mangala(1)).await;
-    let mut driver = Driver::new(live, Ruleset::Mangala, tests::lowest);
-    driver.run([&mut ann, &mut bob], Some(4)).await;
+    let (mut ann, bob, live, mut driver) = under_way(&on_b).await;
     // Bob plays through node a, Ann through node c, Cid watches from c.
     let mut bob = relayed(bob, &mut ann, &on_a, live, driver.version()).await;
     let mut ann = relayed(ann, &mut bob, &on_c, live, driver.version()).await;
@@ -310,9 +313,7 @@ async fn when_a_matchs_node_hangs_its_players_elsewhere_see_a_pause_and_its_waki
     let backing = Backing::start("cluster_hang");
     let (a, b) = (backing.node("node-a"), backing.node("node-b"));
     let (on_a, on_b) = (a.server(), b.server());
-    let (mut ann, mut bob, live) = tests::seek_match(&on_b, ["ann", "bob"], blitz_mangala(1)).await;
-    let mut driver = Driver::new(live, Ruleset::Mangala, tests::lowest);
-    driver.run([&mut ann, &mut bob], Some(4)).await;
+    let (mut ann, bob, live, mut driver) = under_way(&on_b).await;
     let mut bob = relayed(bob, &mut ann, &on_a, live, driver.version()).await;
     let mut ann = relayed(ann, &mut bob, &on_a, live, driver.version()).await;
 
@@ -346,9 +347,7 @@ async fn when_redis_restarts_relayed_clients_reconnect_and_the_nodes_relay_again
     let mut backing = Backing::start("cluster_redis");
     let (a, b) = (backing.node("node-a"), backing.node("node-b"));
     let (on_a, on_b) = (a.server(), b.server());
-    let (mut ann, mut bob, live) = tests::seek_match(&on_b, ["ann", "bob"], blitz_mangala(1)).await;
-    let mut driver = Driver::new(live, Ruleset::Mangala, tests::lowest);
-    driver.run([&mut ann, &mut bob], Some(4)).await;
+    let (mut ann, bob, live, mut driver) = under_way(&on_b).await;
     let mut bob = relayed(bob, &mut ann, &on_a, live, driver.version()).await;
     let token = bob.token.clone();
 
