@@ -161,7 +161,12 @@ pub async fn run(
             Some(joined)
         }
     };
+    // The first block of ids before anything can take one: the nodes of a
+    // cluster forward to this one as soon as it serves the cluster, below.
     let ids = Arc::new(store::Sequence::new(store.clone()));
+    ids.restore().await.map_err(|error| {
+        std::io::Error::other(format!("no block of ids from the journal: {error}"))
+    })?;
     let (hub, notices, due) = hub::Hub::new(
         config.clone(),
         context.clone(),
