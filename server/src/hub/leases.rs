@@ -46,6 +46,13 @@ impl Hub {
             }
             Err(error) => tracing::warn!("this node's leases could not be renewed: {error}"),
         }
+        self.taking_over.send_replace(true);
+        self.take_over_orphans().await;
+        self.taking_over.send_replace(false);
+    }
+
+    /// Claim the matches whose node stopped, and serve them from here.
+    async fn take_over_orphans(&self) {
         match self.store.claim_orphans(CLAIMS_PER_ROUND).await {
             Ok(claimed) if claimed.is_empty() => {}
             Ok(claimed) => {

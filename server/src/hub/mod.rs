@@ -72,6 +72,11 @@ pub(crate) struct Hub {
     offer_budgets: KeyedBudget<PlayerId>,
     /// Whether quick pairing's next wave is due already.
     wave_armed: std::sync::atomic::AtomicBool,
+    /// True while this node replays the matches it holds (at its start)
+    /// or claims matches other nodes left and replays them (`--cluster`):
+    /// a request for one of them waits for the replay instead of finding
+    /// nothing.
+    taking_over: tokio::sync::watch::Sender<bool>,
 }
 
 /// What falls due later, in the hub's timer queue.
@@ -179,6 +184,7 @@ impl Hub {
             challenge_budgets,
             offer_budgets,
             wave_armed: std::sync::atomic::AtomicBool::new(false),
+            taking_over: tokio::sync::watch::channel(false).0,
         });
         (hub, notices_rx, due)
     }
@@ -222,7 +228,9 @@ impl Hub {
             Due::Wake(match_id) => {
                 let hub = Arc::clone(self);
                 self.context.tasks.spawn(async move {
-                    hub.find_match(match_id).await;
+                    // Nothing to answer: a match the journal cannot give
+                    // now is woken by its next request.
+                    let _ = hub.find_match(match_id).await;
                 });
             }
         }

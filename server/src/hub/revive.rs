@@ -3,6 +3,7 @@
 //! memory when someone asks for it or its deadline comes ([`Hub::find_match`]).
 
 use super::{Due, Hub, lock};
+use crate::error::ServerError;
 use crate::game::{MatchHandle, journal};
 use crate::store::{self, Loaded, Write};
 use protocol::wire::{MatchId, PlayerId, Seat, SeekId};
@@ -58,9 +59,15 @@ impl Hub {
     /// the server was down charged to nobody. Returns once every restored
     /// match has stored its restart, before any connection is accepted.
     pub(crate) async fn restore(&self, loaded: Loaded) -> Restored {
-        if let Err(error) = self.ids.restore().await {
-            tracing::error!("the id sequence could not be stored: {error}");
-        }
+        // Other nodes forward requests here before the replay is done (the
+        // cluster is served from the start): they wait for it.
+        self.taking_over.send_replace(true);
+        let restored = self.restore_loaded(loaded).await;
+        self.taking_over.send_replace(false);
+        restored
+    }
+
+    async fn restore_loaded(&self, loaded: Loaded) -> Restored {
         let players = loaded.players.len();
         lock(&self.identities).restore(loaded.players);
         self.matches.ratings().restore(loaded.ratings);
@@ -166,24 +173,43 @@ impl Hub {
     /// here at once (rather than at the next round of leases), so that
     /// clients sent away by a stopping node play on as soon as they are
     /// back.
-    pub(crate) async fn find_match(&self, id: MatchId) -> Option<MatchHandle> {
+    ///
+    /// `unavailable` when the journal cannot say now whether another node
+    /// serves it (the client sends the request again).
+    pub(crate) async fn find_match(&self, id: MatchId) -> Result<Option<MatchHandle>, ServerError> {
         let peer_of = |player| lock(&self.identities).peer_of(player);
-        if let Some(handle) = self.matches.find(id, peer_of).await {
-            return Some(handle);
-        }
-        if !self.store.has_leases() {
-            return None;
-        }
-        match self.store.claim_match(id.0).await {
-            Ok(Some(events)) => {
-                self.revive(vec![(id.0, events)]).await;
-                tracing::info!("took over match {id}, asked for here after its node stopped");
-                self.matches.get(id)
+        // A match this node is taking over is claimed before it is
+        // replayed: asked for meanwhile, it is waited for, and looked for
+        // again if a round of takeovers ran while it was being claimed.
+        let mut taking_over = self.taking_over.subscribe();
+        loop {
+            let busy = *taking_over.borrow_and_update();
+            if let Some(handle) = self.matches.find(id, peer_of).await {
+                return Ok(Some(handle));
             }
-            Ok(None) => None,
-            Err(error) => {
-                tracing::warn!("match {id} could not be taken over: {error}");
-                None
+            if busy {
+                if taking_over.changed().await.is_err() {
+                    return Ok(None);
+                }
+                continue;
+            }
+            if !self.store.has_leases() {
+                return Ok(None);
+            }
+            match self.store.claim_match(id.0).await {
+                Ok(Some(events)) => {
+                    self.revive(vec![(id.0, events)]).await;
+                    tracing::info!("took over match {id}, asked for here after its node stopped");
+                    return Ok(self.matches.get(id));
+                }
+                Ok(None) if taking_over.has_changed().unwrap_or(false) => continue,
+                Ok(None) => return Ok(None),
+                Err(error) => {
+                    tracing::warn!("match {id} could not be taken over: {error}");
+                    return Err(ServerError::unavailable(
+                        "the match cannot be looked for now: send it again",
+                    ));
+                }
             }
         }
     }

@@ -334,6 +334,11 @@ impl Cluster {
                 if from == self.node() => {}
             BusMsg::Lobby { from, news } => conns.hub.hear(&from, news),
             BusMsg::Hello { from } => {
+                // A node says hello when it starts (a restart under the
+                // same name may be quicker than its key's lapse) or after
+                // it lost messages: either way its previous run answers
+                // nothing more of what it was sent.
+                self.forget_runs_of(conns, std::slice::from_ref(&from));
                 lock(&self.unheard).remove(&from);
                 self.show_lobby(conns);
             }
@@ -381,12 +386,21 @@ impl Cluster {
             "nodes {stopped:?} stopped: connections relayed to them resume where their matches are served now"
         );
         lock(&self.unheard).extend(stopped.iter().cloned());
-        self.forwarded.fail_over(&stopped);
-        self.relays.end_from(Some(&stopped));
-        self.lanes.end_to(Some(&stopped));
-        conns.hub.forget_nodes(Some(&stopped));
+        self.forget_runs_of(conns, &stopped);
         for node in &stopped {
             missing.remove(node);
         }
+    }
+
+    /// What this node had to do with the runs of `nodes` that ended (they
+    /// stopped, or started again under the same name): requests forwarded
+    /// there and not answered are answered `unavailable` and their
+    /// matches resumed where they are served now; relays for their
+    /// clients and lanes through them end; their lobbies are forgotten.
+    fn forget_runs_of(&self, conns: &ConnContext, nodes: &[String]) {
+        self.forwarded.fail_over(nodes);
+        self.relays.end_from(Some(nodes));
+        self.lanes.end_to(Some(nodes));
+        conns.hub.forget_nodes(Some(nodes));
     }
 }

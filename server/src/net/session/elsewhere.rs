@@ -78,6 +78,9 @@ impl Session {
     /// does not find here. A node that stopped holds its matches until
     /// their leases lapse: the request waits for that (within twice
     /// `--lease-ms`), and for the match to be taken over here or elsewhere.
+    /// A match no node holds (its node handed it over as it stopped) is
+    /// taken over here, unless another node has just done so: then that
+    /// node serves it.
     pub(super) async fn serving_node(&mut self, match_id: MatchId) -> Option<String> {
         let cluster = Arc::clone(self.conns.cluster.as_ref()?);
         if self.hub().is_live(match_id) {
@@ -90,27 +93,51 @@ impl Session {
         let clock = self.conns.context.clock.clone();
         let every = (cluster.lease_ms() / 3).max(1);
         for _ in 0..TAKEOVER_LOOKS {
-            let node = match self.conns.store.match_owner(match_id.0).await {
-                Ok(Some(node)) if node != cluster.node() => node,
-                Ok(_) => return None,
-                Err(error) => {
-                    tracing::debug!("the node serving match {match_id} could not be read: {error}");
-                    return None;
+            match self.other_owner(match_id).await? {
+                Some(node) if cluster.is_running(&node).await => {
+                    return Some(self.remember(match_id, node));
                 }
-            };
-            if cluster.is_running(&node).await {
-                if self.elsewhere.len() >= REMEMBERED {
-                    self.elsewhere.clear();
+                // A stopped node's lease lapses soon: looked at again below.
+                Some(_) => {}
+                None => {
+                    if matches!(self.hub().find_match(match_id).await, Ok(Some(_))) {
+                        return None;
+                    }
+                    let node = self.other_owner(match_id).await??;
+                    return cluster
+                        .is_running(&node)
+                        .await
+                        .then(|| self.remember(match_id, node));
                 }
-                self.elsewhere.insert(match_id, node.clone());
-                return Some(node);
             }
-            if self.hub().find_match(match_id).await.is_some() {
+            if matches!(self.hub().find_match(match_id).await, Ok(Some(_))) {
                 return None;
             }
             clock.sleep_until(clock.now() + every).await;
         }
         None
+    }
+
+    /// The other node holding `match_id`'s lease: `Some(None)` when none
+    /// does, `None` when the journal cannot say.
+    async fn other_owner(&self, match_id: MatchId) -> Option<Option<String>> {
+        let cluster = self.conns.cluster.as_ref()?;
+        match self.conns.store.match_owner(match_id.0).await {
+            Ok(owner) => Some(owner.filter(|node| *node != cluster.node())),
+            Err(error) => {
+                tracing::debug!("the node serving match {match_id} could not be read: {error}");
+                None
+            }
+        }
+    }
+
+    /// Remember that `node` serves `match_id`, for this connection's next requests.
+    fn remember(&mut self, match_id: MatchId, node: String) -> String {
+        if self.elsewhere.len() >= REMEMBERED {
+            self.elsewhere.clear();
+        }
+        self.elsewhere.insert(match_id, node.clone());
+        node
     }
 
     /// Send `frame` to the other node that answers it, if one does: `true`

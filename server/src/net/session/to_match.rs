@@ -17,7 +17,7 @@ impl Session {
     pub(super) async fn live_match(&self, match_id: MatchId) -> Result<MatchHandle, ServerError> {
         self.hub()
             .find_match(match_id)
-            .await
+            .await?
             .ok_or(ServerError::NoSuchMatch(match_id))
     }
 
@@ -36,7 +36,7 @@ impl Session {
         };
         for _ in 0..GONE_RETRIES {
             tokio::task::yield_now().await;
-            let Some(handle) = self.hub().find_match(match_id).await else {
+            let Some(handle) = self.hub().find_match(match_id).await? else {
                 break;
             };
             request = match handle.send(request).await {

@@ -154,7 +154,10 @@ impl Leases {
     }
 
     /// Take live match `id` if its node stopped renewing its lease (or let
-    /// it go): whether this node holds it now.
+    /// it go): whether this node holds it now. A lapsed lease of this
+    /// node's own name is taken too: it was let go by this node's previous
+    /// run (a restart under the same name) and the match is not served
+    /// here (the caller looked in memory first).
     pub(crate) async fn claim_one(
         &self,
         client: &impl GenericClient,
@@ -164,7 +167,7 @@ impl Leases {
             "UPDATE leases l SET owner = $1, epoch = l.epoch + 1, expires_at = {EXPIRY}
              FROM matches m
              WHERE l.match_id = $3 AND m.id = l.match_id AND m.ended_ms IS NULL
-               AND l.expires_at <= now() AND l.owner <> $1
+               AND l.expires_at <= now()
              RETURNING l.epoch"
         );
         let row = client

@@ -245,8 +245,12 @@ impl Journal for PostgresJournal {
         &self,
         id: u64,
     ) -> BoxFuture<'static, Result<Option<Vec<StoredEvent>>, StoreError>> {
+        // Waits rather than refused past the read budget, like
+        // match_owner: refused, a client sent away by a stopping node was
+        // told its match did not exist. A connection asks once per match
+        // it does not find here, within its play and watch budgets.
         let leases = Arc::clone(&self.inner.leases);
-        self.client_read(move |client| {
+        self.client_wait(move |client| {
             async move {
                 if !leases.claim_one(&client, id).await? {
                     return Ok(None);
