@@ -50,7 +50,7 @@ for n in $(seq "$NODES"); do
   NODE_PIDS+=("$SERVER_PID")
   SERVER_PID=
   echo "node-$n: pid ${NODE_PIDS[-1]}, 127.0.0.1:$port, log $OUT/node-$n.log"
-  upstreams+="        server 127.0.0.1:$port max_fails=1 fail_timeout=2s;"$'\n'
+  upstreams+="        server 127.0.0.1:$port max_fails=0;"$'\n'
 done
 
 mkdir -p "$OUT/nginx"

@@ -21,7 +21,7 @@ fn program() -> String {
 pub fn configuration(prefix: &str, listen: &str, nodes: &[SocketAddr]) -> String {
     let upstreams: Vec<String> = nodes
         .iter()
-        .map(|node| format!("        server {node} max_fails=1 fail_timeout=2s;"))
+        .map(|node| format!("        server {node} max_fails=0;"))
         .collect();
     TEMPLATE
         .replace("@PREFIX@", prefix)
