@@ -1,9 +1,11 @@
 //! One pair of load players: two connections that play match after match
-//! against each other (a private seek, then rematches), each answering with
-//! a random legal move as soon as its own connection shows it is its turn.
+//! against each other (a private seek, then rematches; one match with
+//! `--play-out`), each answering with a random legal move as soon as its
+//! own connection shows it is its turn. With `--reconnect` a player whose
+//! connection is closed comes back, resumes and plays on.
 
 use super::stats::{self, Counters};
-use super::wire::{self, Incoming, Socket};
+use super::wire::{self, Incoming, SignedIn, Socket};
 use super::{Ctx, MatchBoard};
 use futures_util::StreamExt;
 use hdrhistogram::Histogram;
@@ -21,12 +23,15 @@ use tokio_tungstenite::tungstenite::Message;
 struct Pending {
     game: u8,
     ply: u32,
+    house: u8,
     sent_at: Instant,
 }
 
 /// The current game as both connections have seen it so far.
 struct Current {
     game: u8,
+    /// The seat that moved first in this game (it plays rules side 0).
+    first: Seat,
     position: Position,
     plies: u32,
 }
@@ -36,6 +41,14 @@ struct Pair {
     ctx: Arc<Ctx>,
     board: Arc<MatchBoard>,
     ids: [PlayerId; 2],
+    /// Names and tokens, for coming back (`--reconnect`).
+    names: [String; 2],
+    tokens: [String; 2],
+    /// When each connection last came back: a move chosen before then may
+    /// never have reached the server and is sent again once resumed.
+    came_back_at: [Option<Instant>; 2],
+    /// A connection that came back and has not been answered `resumed` yet.
+    resuming: [bool; 2],
     seat_of: [Seat; 2],
     match_id: Option<MatchId>,
     applied: u64,
@@ -49,13 +62,18 @@ struct Pair {
     measured_moves: u64,
     ready: bool,
     /// The first seek's code and tries left, while the second player's
-    /// node may not have heard of it yet (`--second-server`).
-    joining: Option<(String, u32)>,
+    /// node may not have heard of it yet.
+    joining: (String, u32),
+    /// The moves of the current match as played, (game, house).
+    moves: Vec<(u8, u8)>,
+    /// `--play-out`: the match has ended.
+    done: bool,
 }
 
-/// How often the second player on another node asks for the first seek
-/// again while his node has not heard of its code (news between nodes
-/// takes a moment; the load does not wait for people to read a link),
+/// How often the second player asks for the first seek again while his
+/// node has not heard of its code (on `--second-server`, or behind a front
+/// that sends him to another node than the first player's: news between
+/// nodes takes a moment; the load does not wait for people to read a link),
 /// and how long he waits between tries (his lobby messages are budgeted:
 /// 10 a second by default): 10 s in all.
 const JOIN_TRIES: u32 = 50;
@@ -67,12 +85,20 @@ pub(super) async fn run(ctx: Arc<Ctx>, index: usize, board: Arc<MatchBoard>) -> 
     let Some(mut sockets) = connect(&ctx, index).await else {
         return rtt;
     };
-    let ids = [sockets.0.1, sockets.1.1];
-    let joining = sockets.2.take();
+    let ids = [sockets.0.1.id, sockets.1.1.id];
+    let tokens = [
+        std::mem::take(&mut sockets.0.1.token),
+        std::mem::take(&mut sockets.1.1.token),
+    ];
+    let joining = std::mem::take(&mut sockets.2);
     let mut pair = Pair {
         ctx: Arc::clone(&ctx),
         board,
         ids,
+        names: player_names(&ctx, index),
+        tokens,
+        came_back_at: [None; 2],
+        resuming: [false; 2],
         seat_of: [Seat::Zero, Seat::One],
         match_id: None,
         applied: 0,
@@ -85,6 +111,8 @@ pub(super) async fn run(ctx: Arc<Ctx>, index: usize, board: Arc<MatchBoard>) -> 
         measured_moves: 0,
         ready: false,
         joining,
+        moves: Vec::new(),
+        done: false,
     };
     let ok = pair.play(&mut sockets.0.0, &mut sockets.1.0).await;
     if !ok {
@@ -95,7 +123,22 @@ pub(super) async fn run(ctx: Arc<Ctx>, index: usize, board: Arc<MatchBoard>) -> 
             }
         }
     }
-    if ok && pair.measured_moves == 0 {
+    if ok && pair.done {
+        if let Some(match_id) = pair.match_id {
+            ctx.keep_played(crate::PlayedMatch {
+                match_id,
+                moves: std::mem::take(&mut pair.moves),
+            });
+        }
+    } else if ok && ctx.play_out {
+        Counters::bump(&ctx.counters.stalled);
+        ctx.note(&format!(
+            "pair {index}'s match {:?} did not end in time: {}",
+            pair.match_id,
+            pair.describe()
+        ));
+    }
+    if ok && !ctx.play_out && pair.measured_moves == 0 {
         // Every match must make progress while the load is measured.
         Counters::bump(&ctx.counters.matches_without_moves);
         ctx.note(&format!("pair {index} played no move while measured"));
@@ -106,20 +149,21 @@ pub(super) async fn run(ctx: Arc<Ctx>, index: usize, board: Arc<MatchBoard>) -> 
     rtt
 }
 
-type Joined = (
-    (Socket, PlayerId),
-    (Socket, PlayerId),
-    Option<(String, u32)>,
-);
+type Joined = ((Socket, SignedIn), (Socket, SignedIn), (String, u32));
+
+/// The names of pair `index`'s players.
+fn player_names(ctx: &Ctx, index: usize) -> [String; 2] {
+    [
+        format!("L{}{index}a", ctx.tag),
+        format!("L{}{index}b", ctx.tag),
+    ]
+}
 
 /// Both players signed in, and their first match agreed by a private seek.
 async fn connect(ctx: &Ctx, index: usize) -> Option<Joined> {
-    let names = [
-        format!("L{}{index}a", ctx.tag),
-        format!("L{}{index}b", ctx.tag),
-    ];
-    let mut a = ctx.join(&names[0]).await?;
-    let mut b = ctx.join_second(&names[1]).await?;
+    let names = player_names(ctx, index);
+    let mut a = ctx.join_as(0, &names[0]).await?;
+    let mut b = ctx.join_as(1, &names[1]).await?;
     let code = seek_code(ctx, &mut a.0, ctx.settings).await?;
     if wire::send(&mut b.0, ClientMsg::SeekJoin { code: code.clone() })
         .await
@@ -128,8 +172,7 @@ async fn connect(ctx: &Ctx, index: usize) -> Option<Joined> {
         ctx.failed("the second player could not join the seek");
         return None;
     }
-    let joining = ctx.second.is_some().then_some((code, JOIN_TRIES));
-    Some((a, b, joining))
+    Some((a, b, (code, JOIN_TRIES)))
 }
 
 /// Open a private seek on `ws`; its code.
@@ -188,7 +231,7 @@ impl Pair {
         // A move being thought about: by which socket, and until when.
         let mut thinking: Option<(usize, ClientMsg, tokio::time::Instant)> = None;
         loop {
-            if self.ctx.stopping() && self.pending.iter().all(Option::is_none) {
+            if (self.done || self.ctx.stopping()) && self.pending.iter().all(Option::is_none) {
                 return true;
             }
             let until = thinking.as_ref().map(|(_, _, until)| *until);
@@ -222,6 +265,14 @@ impl Pair {
             last_event = Instant::now();
             let text = match next {
                 Some(Ok(Message::Text(text))) => text,
+                Some(Ok(Message::Close(_)) | Err(_)) | None if self.ctx.reconnect => {
+                    let ws = if socket == 0 { &mut *a } else { &mut *b };
+                    if !self.come_back(socket, ws).await {
+                        return false;
+                    }
+                    last_event = Instant::now();
+                    continue;
+                }
                 Some(Ok(Message::Close(frame))) => {
                     self.ctx
                         .failed(&format!("server closed a player: {frame:?}"));
@@ -268,6 +319,98 @@ impl Pair {
         }
     }
 
+    /// Where the pair is, for a note about a match that did not end.
+    fn describe(&self) -> String {
+        let turn = self.current.as_ref().and_then(|current| {
+            let side = current.position.to_move()?;
+            Some((
+                current.game,
+                current.plies,
+                Seat::of_side(side, current.first),
+            ))
+        });
+        let pending = self
+            .pending
+            .each_ref()
+            .map(|p| p.as_ref().map(|p| (p.game, p.ply, p.house)));
+        format!(
+            "seen {:?}, applied {}, (game, plies, to move) {turn:?}, seats {:?}, pending {pending:?}, came back {:?}, resuming {:?}",
+            self.seen,
+            self.applied,
+            self.seat_of,
+            self.came_back_at.map(|at| at.is_some()),
+            self.resuming
+        )
+    }
+
+    /// Connect `socket`'s player again in place of `ws`, which was closed
+    /// or lost, and resume his match from the last event he saw; false
+    /// when he could not come back.
+    async fn come_back(&mut self, socket: usize, ws: &mut Socket) -> bool {
+        Counters::bump(&self.ctx.counters.reconnects);
+        let Some((mut fresh, _)) = self
+            .ctx
+            .rejoin(socket, &self.names[socket], &self.tokens[socket])
+            .await
+        else {
+            return false;
+        };
+        self.came_back_at[socket] = Some(Instant::now());
+        if let Some(resume) = self.resume(socket) {
+            self.resuming[socket] = true;
+            if wire::send(&mut fresh, resume).await.is_err() {
+                self.ctx.failed("could not resume after coming back");
+                return false;
+            }
+        }
+        *ws = fresh;
+        true
+    }
+
+    /// The `resume` of `socket`'s match from the last event it saw, unless
+    /// the match is over.
+    fn resume(&self, socket: usize) -> Option<ClientMsg> {
+        let match_id = self.socket_match[socket].filter(|_| !self.done)?;
+        Some(ClientMsg::Resume {
+            match_id,
+            last_version: self.seen[socket],
+        })
+    }
+
+    /// `socket`'s match is resumed (after coming back, or on its behalf
+    /// when the node serving it stopped): the move it is to make, if any.
+    /// A move chosen before it came back may never have reached the
+    /// server: it is sent again, as it was (played once at most, the
+    /// server says `duplicate` otherwise).
+    fn resumed(&mut self, socket: usize) -> Option<ClientMsg> {
+        self.resuming[socket] = false;
+        let current = self.current.as_ref()?;
+        let side = current.position.to_move()?;
+        if Seat::of_side(side, current.first) != self.seat_of[socket] {
+            return None;
+        }
+        let came_back_at = self.came_back_at[socket];
+        match &self.pending[socket] {
+            Some(pending) if came_back_at.is_some_and(|at| pending.sent_at < at) => {
+                self.resend(socket)
+            }
+            Some(_) => None,
+            None => self.choose(socket),
+        }
+    }
+
+    /// The pending move of `socket`, sent again.
+    fn resend(&mut self, socket: usize) -> Option<ClientMsg> {
+        let pending = self.pending[socket].as_ref()?;
+        Counters::bump(&self.ctx.counters.resent_moves);
+        Some(ClientMsg::Move {
+            match_id: self.match_id?,
+            game: pending.game,
+            ply: pending.ply,
+            house: pending.house,
+        })
+    }
+
     /// Take in one message that arrived on `socket`; what that socket sends back.
     fn handle(&mut self, socket: usize, msg: &Incoming) -> Option<ClientMsg> {
         let counters = &self.ctx.counters;
@@ -280,6 +423,7 @@ impl Pair {
                     self.match_id = Some(match_id);
                     self.applied = msg.version.unwrap_or(1);
                     self.current = None;
+                    self.moves.clear();
                     for (i, id) in self.ids.iter().enumerate() {
                         self.seat_of[i] = if players[0].id == *id {
                             Seat::Zero
@@ -307,9 +451,25 @@ impl Pair {
                 (theirs && self.match_id == Some(match_id) && !self.ctx.stopping())
                     .then_some(ClientMsg::RematchAccept { match_id })
             }
+            "resumed" if msg.match_id.is_some() && msg.match_id == self.socket_match[socket] => {
+                self.resumed(socket)
+            }
+            "error" if msg.code == Some("unavailable") && self.ctx.reconnect => {
+                // The node that served the match stopped before answering:
+                // the resume, or else the move, is sent again.
+                if self.resuming[socket] {
+                    Counters::bump(&counters.resent_resumes);
+                    return self.resume(socket);
+                }
+                self.resend(socket)
+            }
             "error" if msg.code == Some("no_such_seek") && !self.ready && socket == 1 => {
-                let (code, tries) = self.joining.as_mut()?;
-                *tries = tries.checked_sub(1)?;
+                let (code, tries) = &mut self.joining;
+                if *tries == 0 {
+                    self.ctx.error(&msg.error_text());
+                    return None;
+                }
+                *tries -= 1;
                 Some(ClientMsg::SeekJoin { code: code.clone() })
             }
             "error" => {
@@ -327,6 +487,12 @@ impl Pair {
     fn in_order(&mut self, socket: usize, msg: &Incoming) -> Option<bool> {
         let (match_id, version) = (msg.match_id?, msg.version?);
         if self.socket_match[socket] != Some(match_id) {
+            return None;
+        }
+        if version <= self.seen[socket] {
+            // Sent again around a node's stop or restart (PROTOCOL.md):
+            // already taken in.
+            Counters::bump(&self.ctx.counters.repeated_events);
             return None;
         }
         if version != self.seen[socket] + 1 {
@@ -353,6 +519,7 @@ impl Pair {
                 if fresh {
                     self.current = Some(Current {
                         game: msg.game?,
+                        first: msg.first?,
                         position: Position::start(self.ctx.settings.ruleset),
                         plies: 0,
                     });
@@ -386,10 +553,13 @@ impl Pair {
             "match_ended" => {
                 if fresh {
                     Counters::bump(&self.ctx.counters.matches_ended);
+                    self.done = self.ctx.play_out;
                 }
-                (seat == Seat::Zero && !self.ctx.stopping()).then_some(ClientMsg::RematchOffer {
-                    match_id: msg.match_id?,
-                })
+                (seat == Seat::Zero && !self.ctx.stopping() && !self.ctx.play_out).then_some(
+                    ClientMsg::RematchOffer {
+                        match_id: msg.match_id?,
+                    },
+                )
             }
             _ => None,
         }
@@ -397,6 +567,7 @@ impl Pair {
 
     /// Play `house` on the pair's copy of the game.
     fn apply(&mut self, game: u8, house: u8) {
+        self.moves.push((game, house));
         let Some(current) = self.current.as_mut().filter(|c| c.game == game) else {
             self.ctx
                 .error(&format!("a move in game {game}, which has not started"));
@@ -432,12 +603,18 @@ impl Pair {
         let match_id = self.match_id?;
         let (game, ply) = (current.game, current.plies + 1);
         let sent_at = Instant::now();
-        self.pending[socket] = Some(Pending { game, ply, sent_at });
+        let house = mv.number();
+        self.pending[socket] = Some(Pending {
+            game,
+            ply,
+            house,
+            sent_at,
+        });
         Some(ClientMsg::Move {
             match_id,
             game,
             ply,
-            house: mv.number(),
+            house,
         })
     }
 }

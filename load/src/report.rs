@@ -51,7 +51,18 @@ pub(super) async fn progress(ctx: &Ctx, args: &LoadArgs, start: Instant) {
     let c = &ctx.counters;
     let mut last = Counters::get(&c.moves);
     for second in 1..=args.duration {
-        tokio::time::sleep_until(start + Duration::from_secs(second)).await;
+        let line_at = start + Duration::from_secs(second);
+        if args.play_out {
+            // Every match played out ends the run before its time.
+            let mut tick = tokio::time::interval(Duration::from_millis(50));
+            while Instant::now() < line_at {
+                if ctx.played_out() >= args.matches {
+                    return;
+                }
+                tick.tick().await;
+            }
+        }
+        tokio::time::sleep_until(line_at).await;
         let moves = Counters::get(&c.moves);
         eprintln!(
             "[{second:>3}/{} s] moves {moves} ({}/s)  matches ended {}  errors {}  lost {}  stalled {}  failed {}",
@@ -113,7 +124,7 @@ pub(super) struct Measured {
 
 /// The final JSON line.
 #[derive(Serialize, Debug)]
-pub(super) struct Summary {
+pub struct Summary {
     matches: usize,
     spectators: usize,
     idle_connections: usize,
@@ -130,9 +141,17 @@ pub(super) struct Summary {
     failed_connections: u64,
     lost_moves: u64,
     lost_events: u64,
+    repeated_events: u64,
     stalled_matches: u64,
     matches_without_moves: u64,
     matches_completed: u64,
+    reconnects: u64,
+    resent_moves: u64,
+    resent_resumes: u64,
+    play_out: bool,
+    /// The matches played out (`--play-out`), for checking against the archive.
+    #[serde(skip)]
+    played: Vec<crate::PlayedMatch>,
     server: Usage,
     #[serde(skip_serializing_if = "Option::is_none")]
     attack_kind: Option<crate::attack::Attack>,
@@ -142,7 +161,7 @@ pub(super) struct Summary {
 
 impl Summary {
     /// The summary of a finished run.
-    pub fn new(args: &LoadArgs, ctx: &Ctx, measured: Measured) -> Summary {
+    pub(super) fn new(args: &LoadArgs, ctx: &Ctx, measured: Measured) -> Summary {
         let c = &ctx.counters;
         let moves = Counters::get(&c.moves);
         let round = |x: f64| (x * 100.0).round() / 100.0;
@@ -167,9 +186,20 @@ impl Summary {
             failed_connections: Counters::get(&c.failed_connections),
             lost_moves: Counters::get(&c.lost_moves),
             lost_events: Counters::get(&c.lost_events),
+            repeated_events: Counters::get(&c.repeated_events),
             stalled_matches: Counters::get(&c.stalled),
             matches_without_moves: Counters::get(&c.matches_without_moves),
             matches_completed: Counters::get(&c.matches_ended),
+            reconnects: Counters::get(&c.reconnects),
+            resent_moves: Counters::get(&c.resent_moves),
+            resent_resumes: Counters::get(&c.resent_resumes),
+            play_out: args.play_out,
+            played: std::mem::take(
+                &mut ctx
+                    .played
+                    .lock()
+                    .unwrap_or_else(|poisoned| poisoned.into_inner()),
+            ),
             server: measured.server,
             attack_kind: args.attack,
             attack: measured.attack,
@@ -181,7 +211,9 @@ impl Summary {
         serde_json::to_string(self).unwrap_or_default()
     }
 
-    /// Nothing lost, stalled, refused or failed, and every match moved while measured.
+    /// Nothing lost, stalled, refused or failed, and every match moved
+    /// while measured (with `--play-out`: every match ended, measured or
+    /// not: short matches may end while others are set up).
     pub fn healthy(&self) -> bool {
         self.errors == 0
             && self.failed_connections == 0
@@ -189,6 +221,17 @@ impl Summary {
             && self.lost_events == 0
             && self.stalled_matches == 0
             && self.matches_without_moves == 0
-            && (self.matches == 0 || self.moves > 0)
+            && (self.matches == 0 || self.moves > 0 || self.play_out)
+            && (!self.play_out || self.played.len() == self.matches)
+    }
+
+    /// The matches played out (`--play-out`), in no particular order.
+    pub fn played(&self) -> &[crate::PlayedMatch] {
+        &self.played
+    }
+
+    /// How many connections came back after being closed or lost.
+    pub fn reconnects(&self) -> u64 {
+        self.reconnects
     }
 }

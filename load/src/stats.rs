@@ -20,8 +20,10 @@ pub(super) struct Counters {
     pub errors: AtomicU64,
     /// Moves sent that never showed up as played (or were refused).
     pub lost_moves: AtomicU64,
-    /// Events that arrived out of order or not at all (a version skipped).
+    /// Events that did not arrive (a version skipped).
     pub lost_events: AtomicU64,
+    /// Events that arrived again, at or below the last version seen.
+    pub repeated_events: AtomicU64,
     /// Matches in which nothing happened for the stall limit while a move was due.
     pub stalled: AtomicU64,
     /// Pairs that played no move at all while the load was measured.
@@ -32,6 +34,12 @@ pub(super) struct Counters {
     pub matches_started: AtomicU64,
     /// Matches that ended.
     pub matches_ended: AtomicU64,
+    /// Connections that came back after being closed or lost (`--reconnect`).
+    pub reconnects: AtomicU64,
+    /// Moves sent again: after coming back, or answered `unavailable`.
+    pub resent_moves: AtomicU64,
+    /// Resumes sent again, answered `unavailable`.
+    pub resent_resumes: AtomicU64,
     /// Pairs whose first match is on.
     pub pairs_ready: AtomicU64,
     /// Spectators watching their first match.

@@ -112,13 +112,25 @@ impl Target {
 
     /// Open connection `n` and sign in as `name`; the socket and our id.
     pub async fn join(&self, n: usize, name: &str) -> Result<(Socket, PlayerId), WireError> {
+        let (ws, player) = self.sign_in(n, name, None).await?;
+        Ok((ws, player.id))
+    }
+
+    /// Open connection `n` and sign in as `name`, or as the player of
+    /// `token` when given (coming back after a lost connection).
+    pub async fn sign_in(
+        &self,
+        n: usize,
+        name: &str,
+        token: Option<&str>,
+    ) -> Result<(Socket, SignedIn), WireError> {
         let mut ws = self.connect(n).await?;
         send(
             &mut ws,
             ClientMsg::Hello {
                 protocol_version: PROTOCOL_VERSION,
                 name: name.into(),
-                token: None,
+                token: token.map(str::to_owned),
                 password: None,
             },
         )
@@ -128,10 +140,11 @@ impl Target {
             match ws.next().await {
                 Some(Ok(Message::Text(text))) => match Incoming::read(&text) {
                     Some(msg) if msg.kind == "welcome" => {
-                        let id = msg
-                            .player_id
-                            .ok_or_else(|| WireError::NoWelcome(text.to_string()))?;
-                        return Ok((ws, id));
+                        let (Some(id), Some(token)) = (msg.player_id, msg.token) else {
+                            return Err(WireError::NoWelcome(text.to_string()));
+                        };
+                        let token = token.to_owned();
+                        return Ok((ws, SignedIn { id, token }));
                     }
                     Some(msg) if msg.kind == "error" => {
                         return Err(WireError::NoWelcome(msg.message.unwrap_or_default()));
@@ -147,6 +160,14 @@ impl Target {
             }
         }
     }
+}
+
+/// Who a connection signed in as.
+pub(super) struct SignedIn {
+    /// Our id.
+    pub id: PlayerId,
+    /// The token that signs in as the same player again.
+    pub token: String,
 }
 
 /// Send one message (no request id: the load generator matches answers by content).
@@ -193,6 +214,8 @@ pub(super) struct Incoming<'a> {
     pub players: Option<[SeatPlayer; 2]>,
     /// Our id (`welcome`).
     pub player_id: Option<PlayerId>,
+    /// Our token (`welcome`).
+    pub token: Option<&'a str>,
     /// An error code, or a private seek's code.
     pub code: Option<&'a str>,
     /// An error's explanation.
@@ -248,6 +271,7 @@ impl<'a> Incoming<'a> {
             seat: Some(head.seat),
             players: None,
             player_id: None,
+            token: None,
             code: None,
             message: None,
         })

@@ -125,3 +125,30 @@ async fn load_goes_to_this_machine_only() {
     assert!(summary.is_none());
     assert!(stderr.contains("not a loopback address"), "{stderr}");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_played_out_run_ends_when_every_match_has_ended() {
+    let server = TestServer::start().await;
+    let url = server.url();
+    let (code, summary, stderr) = load(&[
+        "--server",
+        &url,
+        "--matches",
+        "2",
+        "--games",
+        "1",
+        "--variant",
+        "kalah",
+        "--play-out",
+        "--duration",
+        "100",
+    ])
+    .await;
+    assert_eq!(code, Some(0), "{stderr}");
+    let summary = summary.expect("a summary");
+    assert_eq!(summary["play_out"], true, "{summary}");
+    assert_eq!(summary["matches_completed"], 2, "no rematch: {summary}");
+    // It ended with the matches, long before --duration.
+    assert!(summary["duration_s"].as_f64() < Some(100.0), "{summary}");
+    assert_eq!(summary["errors"], 0, "{summary}");
+}
