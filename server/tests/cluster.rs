@@ -8,51 +8,13 @@ use protocol::rules::Ruleset;
 use protocol::wire::{ErrorCode, MatchId, ServerMsg, close};
 use serde_json::{Value, json};
 use std::path::Path;
-use tests::{Client, Driver, ServerProcess, TestServer};
+use tests::{Backing, Client, Driver, TestServer};
 
 const SERVER: &str = env!("CARGO_BIN_EXE_mancala-server");
 
-/// A PostgreSQL database and a Redis server of their own, for the nodes.
-struct Backing {
-    /// Running until the test ends (the nodes are dropped before it).
-    _postgres: tests::Postgres,
-    redis: tests::Redis,
-    url: String,
-}
-
-impl Backing {
-    /// Start both, with the database `name`.
-    fn start(name: &str) -> Backing {
-        let postgres = tests::Postgres::start();
-        let url = postgres.create_database(name);
-        Backing {
-            _postgres: postgres,
-            redis: tests::Redis::start(),
-            url,
-        }
-    }
-
-    /// A node named `name` on them.
-    fn node(&self, name: &str) -> ServerProcess {
-        ServerProcess::start(
-            Path::new(SERVER),
-            &[
-                "--database",
-                &self.url,
-                "--cluster",
-                &self.redis.url(),
-                "--node-name",
-                name,
-                "--lease-ms",
-                "1000",
-                "--computers",
-                "false",
-                // The tests' nginx front (below) connects from the loopback.
-                "--trusted-proxies",
-                "127.0.0.1",
-            ],
-        )
-    }
+/// PostgreSQL and Redis for the nodes of one test.
+fn backing(name: &str) -> Backing {
+    Backing::start(Path::new(SERVER), name)
 }
 
 fn blitz_mangala(games: u8) -> Value {
@@ -146,7 +108,7 @@ async fn open_seek(client: &mut Client, settings: Value) -> protocol::wire::Seek
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_player_on_one_node_plays_one_on_another_while_a_third_node_watches() {
-    let backing = Backing::start("cluster");
+    let backing = backing("cluster");
     let (a, b, c) = (
         backing.node("node-a"),
         backing.node("node-b"),
@@ -212,7 +174,7 @@ async fn events_to_the_end(client: &mut Client, live: MatchId) -> Vec<u64> {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn spectators_on_one_node_watch_a_match_on_another_through_one_lane() {
-    let backing = Backing::start("cluster_lane");
+    let backing = backing("cluster_lane");
     let (a, b) = (backing.node("node-a"), backing.node("node-b"));
     let (on_a, on_b) = (a.server(), b.server());
     let (mut ann, mut bob, live, mut driver) = under_way(&on_b).await;
@@ -254,7 +216,7 @@ async fn spectators_on_one_node_watch_a_match_on_another_through_one_lane() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn when_a_matchs_node_dies_a_player_on_another_node_sees_a_pause_and_its_own_reconnect() {
-    let backing = Backing::start("cluster_death");
+    let backing = backing("cluster_death");
     let (a, b) = (backing.node("node-a"), backing.node("node-b"));
     let (on_a, on_b) = (a.server(), b.server());
     let (mut ann, bob, live, mut driver) = under_way(&on_b).await;
@@ -282,7 +244,7 @@ async fn when_a_matchs_node_dies_a_player_on_another_node_sees_a_pause_and_its_o
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn when_a_matchs_node_dies_players_and_a_spectator_on_the_other_nodes_see_only_a_pause() {
-    let backing = Backing::start("cluster_pause");
+    let backing = backing("cluster_pause");
     let (a, b, c) = (
         backing.node("node-a"),
         backing.node("node-b"),
@@ -310,7 +272,7 @@ async fn when_a_matchs_node_dies_players_and_a_spectator_on_the_other_nodes_see_
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn when_a_matchs_node_hangs_its_players_elsewhere_see_a_pause_and_its_waking_changes_nothing()
 {
-    let backing = Backing::start("cluster_hang");
+    let backing = backing("cluster_hang");
     let (a, b) = (backing.node("node-a"), backing.node("node-b"));
     let (on_a, on_b) = (a.server(), b.server());
     let (mut ann, bob, live, mut driver) = under_way(&on_b).await;
@@ -344,7 +306,7 @@ async fn when_a_matchs_node_hangs_its_players_elsewhere_see_a_pause_and_its_waki
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn when_redis_restarts_relayed_clients_reconnect_and_the_nodes_relay_again() {
-    let mut backing = Backing::start("cluster_redis");
+    let mut backing = backing("cluster_redis");
     let (a, b) = (backing.node("node-a"), backing.node("node-b"));
     let (on_a, on_b) = (a.server(), b.server());
     let (mut ann, bob, live, mut driver) = under_way(&on_b).await;
@@ -410,7 +372,7 @@ async fn received(to: &mut Client, id: u64) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_player_on_one_node_challenges_one_on_another_who_accepts_and_they_play() {
-    let backing = Backing::start("cluster_challenge");
+    let backing = backing("cluster_challenge");
     let (a, b) = (backing.node("node-a"), backing.node("node-b"));
     let (on_a, on_b) = (a.server(), b.server());
     let mut ann = Client::join(&on_a, "ann").await;
@@ -458,7 +420,7 @@ async fn a_player_on_one_node_challenges_one_on_another_who_accepts_and_they_pla
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_seek_made_on_one_node_is_seen_and_taken_on_another_and_its_match_is_listed_on_both() {
-    let backing = Backing::start("cluster_lobby");
+    let backing = backing("cluster_lobby");
     let (a, b) = (backing.node("node-a"), backing.node("node-b"));
     let (on_a, on_b) = (a.server(), b.server());
     let mut cid = Client::join(&on_a, "cid").await;
@@ -554,7 +516,7 @@ async fn pause_or_come_back(
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn behind_nginx_any_node_serves_any_client_and_a_dead_nodes_players_come_back_through_the_front()
  {
-    let backing = Backing::start("cluster_front");
+    let backing = backing("cluster_front");
     let (a, b) = (backing.node("node-a"), backing.node("node-b"));
     let front = tests::Nginx::start(&[a.server().addr, b.server().addr]);
     let on_front = front.server();
@@ -628,7 +590,7 @@ async fn pool_join(client: &mut Client, settings: Value) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn three_nodes_behind_nginx_show_one_lobby_and_play_watch_challenge_and_pair() {
-    let backing = Backing::start("cluster_three");
+    let backing = backing("cluster_three");
     let nodes = [
         backing.node("node-a"),
         backing.node("node-b"),
@@ -695,7 +657,7 @@ async fn three_nodes_behind_nginx_show_one_lobby_and_play_watch_challenge_and_pa
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn players_on_two_nodes_are_paired_by_one_quick_pairing_pool() {
-    let backing = Backing::start("cluster_pool");
+    let backing = backing("cluster_pool");
     let (a, b) = (backing.node("node-a"), backing.node("node-b"));
     let (on_a, on_b) = (a.server(), b.server());
     let mut ann = Client::join(&on_a, "ann").await;
@@ -736,7 +698,7 @@ async fn players_on_two_nodes_are_paired_by_one_quick_pairing_pool() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_player_waiting_in_the_pool_of_a_node_that_dies_waits_in_the_next_and_is_paired() {
-    let backing = Backing::start("cluster_pool_death");
+    let backing = backing("cluster_pool_death");
     let (a, b) = (backing.node("node-a"), backing.node("node-b"));
     let on_b = b.server();
     let mut bob = Client::join(&on_b, "bob").await;
@@ -775,7 +737,7 @@ async fn a_player_waiting_in_the_pool_of_a_node_that_dies_waits_in_the_next_and_
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_match_on_another_node_is_in_the_players_welcome_and_counts_against_his_limits() {
-    let backing = Backing::start("cluster_welcome");
+    let backing = backing("cluster_welcome");
     let (a, b) = (backing.node("node-a"), backing.node("node-b"));
     let (on_a, on_b) = (a.server(), b.server());
     let mut cid = Client::join(&on_a, "cid").await;
@@ -807,7 +769,7 @@ async fn a_match_on_another_node_is_in_the_players_welcome_and_counts_against_hi
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_password_set_on_one_node_signs_in_on_another_that_knew_the_guest() {
-    let backing = Backing::start("cluster_password");
+    let backing = backing("cluster_password");
     let (a, b) = (backing.node("node-a"), backing.node("node-b"));
     let (on_a, on_b) = (a.server(), b.server());
     let mut cid = Client::join(&on_a, "cid").await;
@@ -851,7 +813,7 @@ async fn a_password_set_on_one_node_signs_in_on_another_that_knew_the_guest() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_private_seeks_code_works_on_every_node() {
-    let backing = Backing::start("cluster_code");
+    let backing = backing("cluster_code");
     let (a, b) = (backing.node("node-a"), backing.node("node-b"));
     let (on_a, on_b) = (a.server(), b.server());
     let mut bob = Client::join(&on_a, "bob").await;

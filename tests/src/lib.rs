@@ -24,12 +24,14 @@ use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 
 pub use server::Config;
 
+mod backing;
 mod daemon;
 mod journal;
 mod nginx;
 mod postgres;
 mod process;
 mod redis;
+pub use backing::Backing;
 pub use journal::{NODE, TestJournal};
 pub use nginx::Nginx;
 pub use postgres::Postgres;
