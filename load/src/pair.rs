@@ -44,9 +44,6 @@ struct Pair {
     /// Names and tokens, for coming back (`--reconnect`).
     names: [String; 2],
     tokens: [String; 2],
-    /// When each connection last came back: a move chosen before then may
-    /// never have reached the server and is sent again once resumed.
-    came_back_at: [Option<Instant>; 2],
     /// A connection that came back and has not been answered `resumed` yet.
     resuming: [bool; 2],
     seat_of: [Seat; 2],
@@ -97,7 +94,6 @@ pub(super) async fn run(ctx: Arc<Ctx>, index: usize, board: Arc<MatchBoard>) -> 
         ids,
         names: player_names(&ctx, index),
         tokens,
-        came_back_at: [None; 2],
         resuming: [false; 2],
         seat_of: [Seat::Zero, Seat::One],
         match_id: None,
@@ -256,15 +252,19 @@ impl Pair {
                         continue;
                     }
                     self.ctx.error(&format!(
-                        "match {:?} stalled: nothing for {:?}",
-                        self.match_id, self.ctx.stall
+                        "match {:?} stalled: nothing for {:?}; {}",
+                        self.match_id, self.ctx.stall, self.describe()
                     ));
                     return false;
                 }
             };
-            last_event = Instant::now();
             let text = match next {
-                Some(Ok(Message::Text(text))) => text,
+                Some(Ok(Message::Text(text))) => {
+                    // Pings do not count: a match whose events stopped
+                    // coming has stalled, however alive its connections.
+                    last_event = Instant::now();
+                    text
+                }
                 Some(Ok(Message::Close(_)) | Err(_)) | None if self.ctx.reconnect => {
                     let ws = if socket == 0 { &mut *a } else { &mut *b };
                     if !self.come_back(socket, ws).await {
@@ -334,12 +334,8 @@ impl Pair {
             .each_ref()
             .map(|p| p.as_ref().map(|p| (p.game, p.ply, p.house)));
         format!(
-            "seen {:?}, applied {}, (game, plies, to move) {turn:?}, seats {:?}, pending {pending:?}, came back {:?}, resuming {:?}",
-            self.seen,
-            self.applied,
-            self.seat_of,
-            self.came_back_at.map(|at| at.is_some()),
-            self.resuming
+            "seen {:?}, applied {}, (game, plies, to move) {turn:?}, seats {:?}, pending {pending:?}, resuming {:?}",
+            self.seen, self.applied, self.seat_of, self.resuming
         )
     }
 
@@ -355,7 +351,6 @@ impl Pair {
         else {
             return false;
         };
-        self.came_back_at[socket] = Some(Instant::now());
         if let Some(resume) = self.resume(socket) {
             self.resuming[socket] = true;
             if wire::send(&mut fresh, resume).await.is_err() {
@@ -379,9 +374,10 @@ impl Pair {
 
     /// `socket`'s match is resumed (after coming back, or on its behalf
     /// when the node serving it stopped): the move it is to make, if any.
-    /// A move chosen before it came back may never have reached the
-    /// server: it is sent again, as it was (played once at most, the
-    /// server says `duplicate` otherwise).
+    /// A move not yet seen played may never have reached the node that
+    /// served the match (the load sends no request ids, so no
+    /// `unavailable` comes for it): it is sent again, as it was (played
+    /// once at most, the server says `duplicate` otherwise).
     fn resumed(&mut self, socket: usize) -> Option<ClientMsg> {
         self.resuming[socket] = false;
         let current = self.current.as_ref()?;
@@ -389,12 +385,8 @@ impl Pair {
         if Seat::of_side(side, current.first) != self.seat_of[socket] {
             return None;
         }
-        let came_back_at = self.came_back_at[socket];
         match &self.pending[socket] {
-            Some(pending) if came_back_at.is_some_and(|at| pending.sent_at < at) => {
-                self.resend(socket)
-            }
-            Some(_) => None,
+            Some(_) => self.resend(socket),
             None => self.choose(socket),
         }
     }

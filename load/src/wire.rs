@@ -28,6 +28,9 @@ pub(super) fn source_address(group: usize) -> Ipv4Addr {
     Ipv4Addr::new(127, 1 + (group / 250) as u8, 0, 1 + (group % 250) as u8)
 }
 
+/// How long connecting and signing in may take.
+pub(super) const SIGN_IN_WAIT: std::time::Duration = std::time::Duration::from_secs(30);
+
 /// Why a load connection could not be made.
 #[derive(Debug, thiserror::Error)]
 pub(super) enum WireError {
@@ -117,8 +120,26 @@ impl Target {
     }
 
     /// Open connection `n` and sign in as `name`, or as the player of
-    /// `token` when given (coming back after a lost connection).
+    /// `token` when given (coming back after a lost connection); an error
+    /// if that takes longer than [`SIGN_IN_WAIT`] (a connection taken by a
+    /// node that is stopping may never be answered).
     pub async fn sign_in(
+        &self,
+        n: usize,
+        name: &str,
+        token: Option<&str>,
+    ) -> Result<(Socket, SignedIn), WireError> {
+        tokio::time::timeout(SIGN_IN_WAIT, self.sign_in_now(n, name, token))
+            .await
+            .unwrap_or_else(|_| {
+                Err(WireError::NoWelcome(format!(
+                    "no welcome within {} s",
+                    SIGN_IN_WAIT.as_secs()
+                )))
+            })
+    }
+
+    async fn sign_in_now(
         &self,
         n: usize,
         name: &str,

@@ -13,12 +13,22 @@ const GONE_RETRIES: usize = 64;
 
 impl Session {
     /// The handle of a match that still answers (loaded from the journal
-    /// if it had left memory), or `no_such_match`.
+    /// if it had left memory), or `no_such_match`; `unavailable` ("send it
+    /// again") for a live match another node still holds that could not be
+    /// reached (a stopping node keeps its leases until it has written
+    /// everything out).
     pub(super) async fn live_match(&self, match_id: MatchId) -> Result<MatchHandle, ServerError> {
-        self.hub()
-            .find_match(match_id)
-            .await?
-            .ok_or(ServerError::NoSuchMatch(match_id))
+        if let Some(handle) = self.hub().find_match(match_id).await? {
+            return Ok(handle);
+        }
+        if self.conns.cluster.is_some()
+            && matches!(self.conns.store.match_owner(match_id.0).await, Ok(Some(_)))
+        {
+            return Err(ServerError::unavailable(
+                "this match is moving to another node: send it again",
+            ));
+        }
+        Err(ServerError::NoSuchMatch(match_id))
     }
 
     /// Queue `request` for `handle`'s match; `no_such_match` if it has
