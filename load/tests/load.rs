@@ -32,6 +32,13 @@ async fn load(args: &[&str]) -> (Option<i32>, Option<Value>, String) {
     )
 }
 
+/// Run `mancala-load` with `args`, expecting it to succeed; its summary and stderr.
+async fn healthy_run(args: &[&str]) -> (Value, String) {
+    let (code, summary, stderr) = load(args).await;
+    assert_eq!(code, Some(0), "{stderr}");
+    (summary.expect("a summary"), stderr)
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_short_run_plays_follows_rematches_and_reports() {
     // One-game matches end many times a second; spectators follow each
@@ -44,7 +51,7 @@ async fn a_short_run_plays_follows_rematches_and_reports() {
     })
     .await;
     let url = server.url();
-    let (code, summary, stderr) = load(&[
+    let (summary, stderr) = healthy_run(&[
         "--server",
         &url,
         "--matches",
@@ -59,8 +66,6 @@ async fn a_short_run_plays_follows_rematches_and_reports() {
         "kalah",
     ])
     .await;
-    assert_eq!(code, Some(0), "{stderr}");
-    let summary = summary.expect("a summary");
     assert_eq!(summary["matches"], 3);
     assert_eq!(summary["spectators"], 4);
     assert_eq!(summary["variant"], "kalah");
@@ -130,7 +135,7 @@ async fn load_goes_to_this_machine_only() {
 async fn a_played_out_run_ends_when_every_match_has_ended() {
     let server = TestServer::start().await;
     let url = server.url();
-    let (code, summary, stderr) = load(&[
+    let (summary, _) = healthy_run(&[
         "--server",
         &url,
         "--matches",
@@ -144,8 +149,6 @@ async fn a_played_out_run_ends_when_every_match_has_ended() {
         "100",
     ])
     .await;
-    assert_eq!(code, Some(0), "{stderr}");
-    let summary = summary.expect("a summary");
     assert_eq!(summary["play_out"], true, "{summary}");
     assert_eq!(summary["matches_completed"], 2, "no rematch: {summary}");
     // It ended with the matches, long before --duration.
