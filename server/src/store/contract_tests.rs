@@ -475,15 +475,51 @@ async fn the_postgres_journal_keeps_its_promises() {
 }
 
 /// A node of `server`'s database `name`, its leases lasting `lease_ms`.
-async fn node(server: &tests::Postgres, name: &str, lease_ms: u64) -> Store {
+async fn node(server: &tests::Postgres, database: &str, name: &str, lease_ms: u64) -> Store {
     let options = StoreOptions {
         node: name.to_owned(),
         lease_ms,
-        ..options(server.url("fencing"))
+        ..options(server.url(database))
     };
     Store::open(&options, Arc::new(Metrics::default()))
         .await
         .unwrap_or_else(|e| panic!("the journal opens: {e}"))
+}
+
+/// A node started again under the same name claims, on request, a live
+/// match its previous run let go (its lease lapsed under that name): the
+/// clients the stopping run sent away ask for it here.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_node_started_again_under_its_name_takes_a_match_its_last_run_let_go() {
+    let server = tests::Postgres::start();
+    server.create_database("again");
+    // The first run's leases lapse as soon as they are written.
+    let first = node(&server, "again", "node-a", 0).await;
+    let started = Header::Started {
+        players: [player(1, "Ann"), player(2, "Bob")],
+        settings_json: "{}".to_owned(),
+    };
+    let write = Write::Events {
+        match_id: 7,
+        rows: vec![row(1, started)],
+        settle: false,
+        rated: None,
+    };
+    durable(&first, write).await;
+    first.close().await;
+
+    let again = node(&server, "again", "node-a", 60_000).await;
+    let events = again.claim_match(7).await.expect("claims");
+    assert_eq!(
+        events.map(|events| events.len()),
+        Some(1),
+        "the match is taken with its events"
+    );
+    assert_eq!(
+        again.claim_match(7).await.expect("claims").map(|e| e.len()),
+        None,
+        "and held: a second claim finds the lease taken"
+    );
 }
 
 /// Two nodes on one database: a node whose lease on a match lapsed loses
@@ -495,7 +531,7 @@ async fn a_node_that_lost_a_match_can_never_write_to_it_again() {
     let server = tests::Postgres::start();
     server.create_database("fencing");
     // Node a's leases lapse as soon as they are written.
-    let a = node(&server, "node-a", 0).await;
+    let a = node(&server, "fencing", "node-a", 0).await;
     let players = [player(1, "Ann"), player(2, "Bob")];
     let started = Header::Started {
         players,
@@ -510,7 +546,7 @@ async fn a_node_that_lost_a_match_can_never_write_to_it_again() {
     durable(&a, events(vec![row(1, started)])).await;
     durable(&a, events(vec![row(2, Header::Unchanged)])).await;
 
-    let b = node(&server, "node-b", 60_000).await;
+    let b = node(&server, "fencing", "node-b", 60_000).await;
     let taken = b.claim_orphans(10).await.expect("claims");
     assert_eq!(
         taken
