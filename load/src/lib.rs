@@ -1,6 +1,6 @@
-//! The load generator behind `mancala-load`: keeps N matches running against a server on this machine
-//! (2N player connections answering every turn at once, a rematch whenever
-//! a match ends) plus K spectators, prints a progress line every second and
+//! The load generator behind `mancala-load`: keeps N matches running
+//! against a server on this machine (2N player connections answering every
+//! turn at once, a rematch whenever a match ends) plus K spectators, prints a progress line every second and
 //! one JSON line at the end, and fails when a move is lost or a match stalls.
 //!
 //! Measurements: a move's round trip runs from sending it to its mover's
@@ -14,11 +14,12 @@ mod attack;
 mod idle;
 mod pair;
 mod report;
-pub use report::Summary;
 mod server_metrics;
 mod spectator;
 mod stats;
 mod wire;
+
+pub use report::Summary;
 
 use protocol::wire::{MatchId, MatchSettings, PlayerId};
 use stats::Counters;
@@ -80,8 +81,9 @@ pub struct LoadArgs {
     /// A player whose connection is closed (a node stopping says 1012) or
     /// lost connects again through the same URL (a front such as nginx
     /// sends him to a node that lives), signs in with his token, resumes
-    /// his match from the last event he saw and plays on; a move answered
-    /// `unavailable` (its node stopped before answering) is sent again.
+    /// his match from the last event he saw and plays on; a move not yet
+    /// seen played is sent again once the match is resumed, and a move or
+    /// resume answered `unavailable` (its node stopped before answering).
     /// Without it a closed connection fails the run.
     #[arg(long)]
     pub reconnect: bool,
@@ -249,14 +251,6 @@ impl Ctx {
             last.map(|e| e.to_string()).unwrap_or_default()
         ));
         None
-    }
-
-    /// How many matches have been played out (`--play-out`).
-    fn played_out(&self) -> usize {
-        self.played
-            .lock()
-            .unwrap_or_else(|poisoned| poisoned.into_inner())
-            .len()
     }
 
     /// Keep a match played out by `--play-out`.

@@ -56,7 +56,7 @@ pub(super) async fn progress(ctx: &Ctx, args: &LoadArgs, start: Instant) {
             // Every match played out ends the run before its time.
             let mut tick = tokio::time::interval(Duration::from_millis(50));
             while Instant::now() < line_at {
-                if ctx.played_out() >= args.matches {
+                if Counters::get(&c.matches_ended) as usize >= args.matches {
                     return;
                 }
                 tick.tick().await;

@@ -41,21 +41,37 @@ const NODE_OPTIONS: &[&str] = &[
 const PLAYED_OUT: [&str; 4] = ["side_empty", "no_move", "majority", "repetition"];
 
 /// Moves accepted by the nodes running now, together.
-async fn accepted(nodes: &[Option<ServerProcess>]) -> f64 {
+const ACCEPTED: &str = "mancala_moves_accepted_total";
+/// Matches live on the nodes running now, together.
+const LIVE: &str = "mancala_matches_live";
+
+/// The metric `series` summed over the nodes running now.
+async fn summed(nodes: &[Option<ServerProcess>], series: &str) -> f64 {
     let mut sum = 0.0;
     for node in nodes.iter().flatten() {
-        sum += node.server().metric("mancala_moves_accepted_total").await;
+        sum += node.server().metric(series).await;
     }
     sum
 }
 
-/// Wait until the nodes have accepted `more` moves beyond `from`.
-async fn moves_go_on(nodes: &[Option<ServerProcess>], front: &tests::Nginx, from: f64, more: f64) {
-    let deadline = tokio::time::Instant::now() + tests::WAIT;
-    while accepted(nodes).await < from + more {
+/// Wait (up to `within`) until `series` summed over the nodes reaches
+/// `at_least`; `front`'s log goes with the failure.
+async fn reaches(
+    nodes: &[Option<ServerProcess>],
+    front: &tests::Nginx,
+    series: &str,
+    at_least: f64,
+    within: std::time::Duration,
+) {
+    let deadline = tokio::time::Instant::now() + within;
+    loop {
+        let now = summed(nodes, series).await;
+        if now >= at_least {
+            return;
+        }
         assert!(
             tokio::time::Instant::now() < deadline,
-            "play did not go on; nginx said:\n{}",
+            "{series} stayed at {now}, short of {at_least}; nginx said:\n{}",
             front.log()
         );
         // Polling counters: the pause only spaces the questions out.
@@ -166,33 +182,17 @@ async fn a_rolling_restart_of_three_nodes_behind_nginx_loses_nothing_while_a_hun
 
     // Every match under way, then each node in turn, while it serves
     // matches, stopped and started again where nginx expects it.
-    let deadline = tokio::time::Instant::now() + tests::WAIT * 6;
-    loop {
-        let mut live = 0.0;
-        for node in nodes.iter().flatten() {
-            live += node.server().metric("mancala_matches_live").await;
-        }
-        if live >= MATCHES as f64 {
-            break;
-        }
-        assert!(
-            tokio::time::Instant::now() < deadline,
-            "{live} matches started"
-        );
-        // Polling gauges: the pause only spaces the questions out.
-        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
-    }
+    reaches(&nodes, &front, LIVE, MATCHES as f64, tests::WAIT * 6).await;
     for (n, name) in names.iter().enumerate() {
         let serving = nodes[n].as_ref().expect("running").server();
-        serving
-            .settled_metric("mancala_matches_live", |live| live >= 1.0)
-            .await;
+        serving.settled_metric(LIVE, |live| live >= 1.0).await;
         // Blocking calls: the load runs on a runtime of its own.
         let status = nodes[n].take().expect("running").terminate();
         assert!(status.success(), "{name} stops cleanly: {status}");
-        let from = accepted(&nodes).await;
+        let from = summed(&nodes, ACCEPTED).await;
         nodes[n] = Some(backing.node_at(name, addrs[n], NODE_OPTIONS));
-        moves_go_on(&nodes, &front, from, MOVES_BETWEEN).await;
+        // Play goes on.
+        reaches(&nodes, &front, ACCEPTED, from + MOVES_BETWEEN, tests::WAIT).await;
     }
 
     let summary = tokio::task::spawn_blocking(move || run.join())
