@@ -199,11 +199,11 @@ mod tests {
     #[test]
     fn greedy_takes_the_biggest_gain() {
         // Kalah K2: house 1 (index 0) captures 2; every other move gains less.
-        let board = Board {
-            houses: [vec![1, 0, 3, 0, 2, 1], vec![2, 3, 0, 4, 1, 5]],
-            stores: [10, 17],
-            to_move: Some(Side::Player0),
-        };
+        let board = Board::new(
+            [vec![1, 0, 3, 0, 2, 1], vec![2, 3, 0, 4, 1, 5]],
+            [10, 17],
+            Some(Side::Player0),
+        );
         let position = Position::from_board(
             Ruleset::default_for(protocol::rules::Variant::Kalah),
             &board,

@@ -638,11 +638,11 @@ pub(crate) mod sample {
             game: 2,
             first: Seat::One,
             // Rules side 0 is bob (he moved first), side 1 is ann.
-            board: Board {
-                houses: [vec![1, 2, 3, 4, 5, 6], vec![0, 7, 0, 8, 9, 1]],
-                stores: [10, 12],
-                to_move: Some(Side::Player1),
-            },
+            board: Board::new(
+                [vec![1, 2, 3, 4, 5, 6], vec![0, 7, 0, 8, 9, 1]],
+                [10, 12],
+                Some(Side::Player1),
+            ),
             ply: 9,
             // House 3 ended in ann's store: she moves again.
             to_move: Some(Seat::Zero),

@@ -705,11 +705,7 @@ mod tests {
                 winner: Some(Seat::One),
                 stores: [27, 21],
             },
-            board: Some(Board {
-                houses: [vec![0; 6], vec![0; 6]],
-                stores: [27, 21],
-                to_move: None,
-            }),
+            board: Some(Board::new([vec![0; 6], vec![0; 6]], [27, 21], None)),
         };
         view.results.push(finished.clone());
         view.points = [1.0, 1.0];

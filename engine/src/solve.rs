@@ -4,8 +4,9 @@
 //! table and endgame database, several threads); the relay games to the
 //! [`Searcher`]'s exact solve (MTD(f) over the rules engine's positions,
 //! one thread): relay sowing makes their games short enough (seconds for
-//! kalah_relay, minutes for congkak). Oware is not solvable here: its
-//! repetition rule makes its lines too many.
+//! kalah_relay, minutes for congkak); Bestemshe goes there too. Oware is
+//! not solvable here: its repetition rule makes its lines too many; nor is
+//! Togyz Kumalak, with 162 stones.
 
 use crate::{Endgame, Searcher, Solution, SolveError, Solver, SolverStats, Table};
 use protocol::rules::{Move, Position, Ruleset, Variant};
@@ -25,8 +26,8 @@ impl Method {
     pub fn for_ruleset(ruleset: Ruleset) -> Result<Method, SolveError> {
         match ruleset.variant() {
             Variant::Kalah | Variant::Mangala => Ok(Method::Solver),
-            Variant::KalahRelay | Variant::Congkak => Ok(Method::Search),
-            Variant::Oware => Err(SolveError::NotSolvable(ruleset)),
+            Variant::KalahRelay | Variant::Congkak | Variant::Bestemshe => Ok(Method::Search),
+            Variant::Oware | Variant::TogyzKumalak => Err(SolveError::NotSolvable(ruleset)),
         }
     }
 }

@@ -124,11 +124,11 @@ pub(crate) fn oware_boards_of(ruleset: Ruleset, seeds: u8) -> Vec<Position> {
     let rest = total - seeds;
     for houses in all {
         for store0 in rest.saturating_sub(half)..=rest.min(half) {
-            let board = Board {
-                houses: [houses[..6].to_vec(), houses[6..].to_vec()],
-                stores: [store0, rest - store0],
-                to_move: Some(Side::Player0),
-            };
+            let board = Board::new(
+                [houses[..6].to_vec(), houses[6..].to_vec()],
+                [store0, rest - store0],
+                Some(Side::Player0),
+            );
             if let Ok(position) = Position::from_board(ruleset, &board, None)
                 && position.to_move().is_some()
             {

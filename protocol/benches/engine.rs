@@ -7,9 +7,7 @@
 #![allow(missing_docs)]
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use protocol::rules::{
-    Position, Ruleset, TOGYZ_MAX_HOUSES, TogyzPosition, TogyzVariant, Variant, perft,
-};
+use protocol::rules::{Position, Ruleset, Variant, perft};
 use std::hint::black_box;
 
 const MOVES_PER_ITERATION: u64 = 100_000;
@@ -52,33 +50,6 @@ fn random_playouts(ruleset: Ruleset, moves: u64, rng: &mut Rng) -> u32 {
     games
 }
 
-/// [`random_playouts`] for Togyz Kumalak and Bestemshe (their own position
-/// type, `TogyzPosition::play`, which allocates nothing either).
-fn togyz_playouts(variant: TogyzVariant, moves: u64, rng: &mut Rng) -> u32 {
-    let start = TogyzPosition::start(variant);
-    let mut position = start;
-    let mut games = 0;
-    let mut played = 0;
-    while played < moves {
-        if position.to_move().is_none() {
-            position = start;
-            games += 1;
-            continue;
-        }
-        let mut legal = [0u8; TOGYZ_MAX_HOUSES];
-        let mut count = 0;
-        for house in position.legal_moves() {
-            legal[count] = house;
-            count += 1;
-        }
-        let pick = ((rng.next() >> 32) * count as u64) >> 32;
-        let _ = position.play(legal[pick as usize]);
-        played += 1;
-    }
-    black_box(position);
-    games
-}
-
 fn playouts(c: &mut Criterion) {
     let mut group = c.benchmark_group("playout");
     group.throughput(Throughput::Elements(MOVES_PER_ITERATION));
@@ -87,15 +58,6 @@ fn playouts(c: &mut Criterion) {
         let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
         group.bench_function(variant.id(), |b| {
             b.iter(|| random_playouts(ruleset, MOVES_PER_ITERATION, &mut rng))
-        });
-    }
-    for (variant, id) in [
-        (TogyzVariant::TogyzKumalak, "togyz_kumalak"),
-        (TogyzVariant::Bestemshe, "bestemshe"),
-    ] {
-        let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
-        group.bench_function(id, |b| {
-            b.iter(|| togyz_playouts(variant, MOVES_PER_ITERATION, &mut rng))
         });
     }
     group.finish();

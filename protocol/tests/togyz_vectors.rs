@@ -3,7 +3,7 @@
 //! copied from the shared vectors): every state after every move, the
 //! players' move list as PlayStrategy writes it, and the result.
 
-use protocol::rules::{TogyzEnd, TogyzPosition, TogyzVariant};
+use protocol::rules::{EndReason, Move, Position, Ruleset, Side};
 use serde::Deserialize;
 
 #[derive(Deserialize)]
@@ -34,31 +34,62 @@ struct Example {
     result: Outcome,
 }
 
-fn same(position: &TogyzPosition, state: &State) -> bool {
-    position.row(0) == state.houses[0].as_slice()
-        && position.row(1) == state.houses[1].as_slice()
+fn same(position: &Position, state: &State) -> bool {
+    position.row(Side::Player0) == state.houses[0].as_slice()
+        && position.row(Side::Player1) == state.houses[1].as_slice()
         && position.stores() == state.stores
         && position.tuzdiks() == state.tuzdik
-        && position.to_move() == state.to_move
-        && position.end().is_some() == state.terminal
+        && position.to_move().map(Side::index) == state.to_move
+        && position.result().is_some() == state.terminal
 }
 
-fn replay(file: &str, variant: TogyzVariant, name: &str) -> usize {
+/// The end reason of a finished position.
+fn end(position: &Position) -> Option<EndReason> {
+    match position.status() {
+        protocol::rules::Status::Over(reason) => Some(reason),
+        protocol::rules::Status::ToMove(_) => None,
+    }
+}
+
+/// The winner of a finished game (`Some(None)`: a draw), by index.
+fn winner(position: &Position) -> Option<Option<usize>> {
+    position.result().map(|r| r.winner.map(Side::index))
+}
+
+fn replay(file: &str, ruleset: Ruleset, name: &str) -> usize {
     let path = format!("{}/tests/data/{file}", env!("CARGO_MANIFEST_DIR"));
     let text = std::fs::read_to_string(&path).expect("the vectors are there");
     let mut games = 0;
     for line in text.lines() {
         let example: Example = serde_json::from_str(line).expect("a vector reads");
         assert_eq!(example.variant, name);
-        let mut position = TogyzPosition::start(variant);
+        let mut position = Position::start(ruleset);
         assert!(same(&position, &example.initial), "the start");
         for (ply, &house) in example.moves.iter().enumerate() {
-            assert_eq!(position.to_move(), Some(example.movers[ply]), "ply {ply}");
-            assert!(
-                position.legal_moves().any(|m| m == house),
-                "ply {ply}: legal"
+            assert_eq!(
+                position.to_move().map(Side::index),
+                Some(example.movers[ply]),
+                "ply {ply}"
             );
-            let outcome = position.play(house).expect("the move is legal");
+            let mv = Move::from_index(house);
+            assert!(position.legal_moves().contains(mv), "ply {ply}: legal");
+            let label = position.move_label(mv).expect("the move is legal");
+            let played = position.play(mv).expect("the move is legal");
+            let mut board = position.board();
+            for event in &played.events {
+                assert!(board.apply_event(event), "ply {}: {event:?}", ply + 1);
+            }
+            position = played.position;
+            assert_eq!(
+                (&board.houses, board.stores, board.tuzdik),
+                (
+                    &position.board().houses,
+                    position.stores(),
+                    position.tuzdiks()
+                ),
+                "ply {}: the events lead to the position",
+                ply + 1
+            );
             assert!(
                 same(&position, &example.states[ply]),
                 "game {games}, ply {}: {:?} against {:?} {:?} {:?}",
@@ -69,7 +100,7 @@ fn replay(file: &str, variant: TogyzVariant, name: &str) -> usize {
                 example.states[ply].tuzdik
             );
             assert_eq!(
-                position.notation(house, &outcome),
+                label,
                 example.notation[ply],
                 "game {games}, ply {}",
                 ply + 1
@@ -78,13 +109,13 @@ fn replay(file: &str, variant: TogyzVariant, name: &str) -> usize {
         let result = &example.result;
         assert_eq!(example.moves.len(), result.plies);
         assert_eq!(position.stores(), result.final_scores);
-        assert_eq!(position.winner(), Some(result.winner));
-        let end = match result.end_reason.as_str() {
-            "score" => TogyzEnd::Score,
-            "no_move" => TogyzEnd::NoMove,
+        assert_eq!(winner(&position), Some(result.winner));
+        let reason = match result.end_reason.as_str() {
+            "score" => EndReason::Majority,
+            "no_move" => EndReason::NoMove,
             other => panic!("an end reason: {other}"),
         };
-        assert_eq!(position.end(), Some(end));
+        assert_eq!(end(&position), Some(reason));
         games += 1;
     }
     games
@@ -94,7 +125,7 @@ fn replay(file: &str, variant: TogyzVariant, name: &str) -> usize {
 fn togyz_kumalak_replays_its_example_games_exactly() {
     let games = replay(
         "togyz_examples.jsonl",
-        TogyzVariant::TogyzKumalak,
+        Ruleset::TogyzKumalak,
         "togyz_kumalak",
     );
     assert_eq!(games, 3);
@@ -102,20 +133,17 @@ fn togyz_kumalak_replays_its_example_games_exactly() {
 
 #[test]
 fn bestemshe_replays_its_example_games_exactly() {
-    let games = replay(
-        "bestemshe_examples.jsonl",
-        TogyzVariant::Bestemshe,
-        "bestemshe",
-    );
+    let games = replay("bestemshe_examples.jsonl", Ruleset::Bestemshe, "bestemshe");
     assert_eq!(games, 3);
 }
 
 mod properties {
+    use super::{end, winner};
     use proptest::prelude::*;
-    use protocol::rules::{TogyzEnd, TogyzPosition, TogyzVariant};
+    use protocol::rules::{EndReason, Move, Position, Ruleset, Side};
 
-    fn variant() -> impl Strategy<Value = TogyzVariant> {
-        prop::sample::select(vec![TogyzVariant::TogyzKumalak, TogyzVariant::Bestemshe])
+    fn variant() -> impl Strategy<Value = Ruleset> {
+        prop::sample::select(vec![Ruleset::TogyzKumalak, Ruleset::Bestemshe])
     }
 
     proptest! {
@@ -130,34 +158,30 @@ mod properties {
             choices in prop::collection::vec(any::<u8>(), 0..400),
         ) {
             let m = variant.houses();
-            let mut position = TogyzPosition::start(variant);
+            let mut position = Position::start(variant);
             let mut plies = 0;
             while position.to_move().is_some() {
-                let legal: Vec<u8> = position.legal_moves().collect();
+                let legal: Vec<Move> = position.legal_moves().iter().collect();
                 prop_assert!(!legal.is_empty(), "a player to move has a move");
                 let pick = choices.get(plies).map_or(0, |&c| usize::from(c) % legal.len());
                 let before = position.tuzdiks();
-                position.play(legal[pick]).expect("a legal move plays");
+                position.play_in_place(legal[pick]).expect("a legal move plays");
                 plies += 1;
                 prop_assert!(plies < 2_000, "the game ends");
-                let board: u32 = (0..2)
-                    .flat_map(|p| position.row(p).iter().copied())
-                    .map(u32::from)
-                    .sum();
-                let stores: u32 = position.stores().iter().map(|&s| u32::from(s)).sum();
-                prop_assert_eq!(board + stores, variant.total());
+                prop_assert_eq!(position.total_seeds(), variant.total_seeds());
                 let tuzdiks = position.tuzdiks();
-                for p in 0..2 {
+                for side in Side::BOTH {
+                    let p = side.index();
                     if let Some(j) = tuzdiks[p] {
                         prop_assert!(usize::from(j) < m - 1, "never the last house");
                         prop_assert_ne!(tuzdiks[1 - p], Some(j), "never the same number");
-                        prop_assert_eq!(position.row(1 - p)[usize::from(j)], 0);
+                        prop_assert_eq!(position.row(side.opponent())[usize::from(j)], 0);
                         if let Some(was) = before[p] {
                             prop_assert_eq!(was, j, "one for good");
                         }
                     }
                 }
-                if variant == TogyzVariant::Bestemshe {
+                if variant == Ruleset::Bestemshe {
                     prop_assert_eq!(tuzdiks, [None, None]);
                 }
             }
@@ -167,11 +191,11 @@ mod properties {
                 std::cmp::Ordering::Less => Some(1),
                 std::cmp::Ordering::Equal => None,
             };
-            prop_assert_eq!(position.winner(), Some(expected));
-            if position.end() == Some(TogyzEnd::NoMove) {
-                prop_assert_eq!(u32::from(a) + u32::from(b), variant.total(), "swept");
+            prop_assert_eq!(winner(&position), Some(expected));
+            if end(&position) == Some(EndReason::NoMove) {
+                prop_assert_eq!(u32::from(a) + u32::from(b), variant.total_seeds(), "swept");
             } else {
-                prop_assert!(u32::from(a.max(b)) * 2 > variant.total());
+                prop_assert!(u32::from(a.max(b)) * 2 > variant.total_seeds());
             }
         }
     }
@@ -179,16 +203,17 @@ mod properties {
 
 /// Positions reached after `depth` moves from `position` (a game that ends
 /// earlier is not counted, as in chess).
-fn perft(position: &TogyzPosition, depth: u32) -> u64 {
+fn perft(position: &Position, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
     }
     position
         .legal_moves()
-        .map(|house| {
+        .iter()
+        .map(|mv| {
             let mut next = *position;
-            next.play(house).expect("legal");
-            if next.end().is_some() {
+            next.play_in_place(mv).expect("legal");
+            if next.result().is_some() {
                 u64::from(depth == 1)
             } else {
                 perft(&next, depth - 1)
@@ -210,17 +235,13 @@ fn perft_from_the_start_to_depth_six_matches_the_data_file() {
     {
         let fields: Vec<&str> = line.split_whitespace().collect();
         let variant = match fields[0] {
-            "togyz_kumalak" => TogyzVariant::TogyzKumalak,
-            "bestemshe" => TogyzVariant::Bestemshe,
+            "togyz_kumalak" => Ruleset::TogyzKumalak,
+            "bestemshe" => Ruleset::Bestemshe,
             other => panic!("a variant: {other}"),
         };
         let depth: u32 = fields[1].parse().expect("a depth");
         let count: u64 = fields[2].parse().expect("a count");
-        assert_eq!(
-            perft(&TogyzPosition::start(variant), depth),
-            count,
-            "{line}"
-        );
+        assert_eq!(perft(&Position::start(variant), depth), count, "{line}");
         checked += 1;
     }
     assert_eq!(checked, 12);
@@ -231,7 +252,8 @@ mod worked_examples {
     //! player 1's row from his house 9 down to 1 (`X`, a tuzdik, holds 0),
     //! then player 0's from his house 1 up; stores `[player 0, player 1]`.
 
-    use protocol::rules::{TogyzEnd, TogyzPosition, TogyzVariant};
+    use super::{end, winner};
+    use protocol::rules::{Board, EndReason, Move, Position, Ruleset, Side};
 
     struct Picture {
         p1_from_9: [u8; 9],
@@ -248,31 +270,35 @@ mod worked_examples {
             row
         }
 
-        fn position(&self) -> TogyzPosition {
-            let tuzdik = self.tuzdik.map(|t| t.map(|number| number - 1));
-            TogyzPosition::setup(
-                TogyzVariant::TogyzKumalak,
-                [&self.p0_from_1, &self.p1()],
+        fn board(&self) -> Board {
+            let mut board = Board::new(
+                [self.p0_from_1.to_vec(), self.p1().to_vec()],
                 self.stores,
-                tuzdik,
-                0,
-            )
-            .expect("a position play can reach")
+                Some(Side::Player0),
+            );
+            board.tuzdik = self.tuzdik.map(|t| t.map(|number| number - 1));
+            board
         }
 
-        fn is(&self, position: &TogyzPosition) -> bool {
-            position.row(0) == self.p0_from_1
-                && position.row(1) == self.p1()
+        fn position(&self) -> Position {
+            Position::from_board(Ruleset::TogyzKumalak, &self.board(), None)
+                .expect("a position play can reach")
+        }
+
+        fn is(&self, position: &Position) -> bool {
+            position.row(Side::Player0) == self.p0_from_1
+                && position.row(Side::Player1) == self.p1()
                 && position.stores() == self.stores
                 && position.tuzdiks() == self.tuzdik.map(|t| t.map(|number| number - 1))
         }
     }
 
     /// Player 0 plays house `number` in `before`: `after`, written `notation`.
-    fn example(before: Picture, number: u8, notation: &str, after: Picture) -> TogyzPosition {
-        let mut position = before.position();
-        let outcome = position.play(number - 1).expect("legal");
-        assert_eq!(position.notation(number - 1, &outcome), notation);
+    fn example(before: Picture, number: u8, notation: &str, after: Picture) -> Position {
+        let mv = Move::from_index(number - 1);
+        let position = before.position();
+        assert_eq!(position.move_label(mv).as_deref(), Ok(notation));
+        let position = position.play(mv).expect("legal").position;
         assert!(after.is(&position), "{notation}: {position:?}");
         position
     }
@@ -281,12 +307,12 @@ mod worked_examples {
 
     #[test]
     fn t1_to_t7_play_as_drawn() {
-        let start = TogyzPosition::start(TogyzVariant::TogyzKumalak);
-        let mut t1 = start;
-        let outcome = t1.play(4).expect("legal");
-        assert_eq!(t1.notation(4, &outcome), "54(10)");
-        assert_eq!(t1.row(1), [10, 10, 10, 0, 9, 9, 9, 9, 9]);
-        assert_eq!(t1.row(0), [9, 9, 9, 9, 1, 10, 10, 10, 10]);
+        let start = Position::start(Ruleset::TogyzKumalak);
+        let mv = Move::from_index(4);
+        assert_eq!(start.move_label(mv).as_deref(), Ok("54(10)"));
+        let t1 = start.play(mv).expect("legal").position;
+        assert_eq!(t1.row(Side::Player1), [10, 10, 10, 0, 9, 9, 9, 9, 9]);
+        assert_eq!(t1.row(Side::Player0), [9, 9, 9, 9, 1, 10, 10, 10, 10]);
 
         example(
             Picture {
@@ -396,7 +422,7 @@ mod worked_examples {
                 tuzdik: [None, None],
             },
         );
-        assert_eq!(t5.end(), None);
+        assert_eq!(end(&t5), None);
         // T6: more than 81 ends the game; the stones left count for nobody.
         let t6 = example(
             Picture {
@@ -415,9 +441,10 @@ mod worked_examples {
             },
         );
         assert_eq!(
-            (t6.end(), t6.winner()),
-            (Some(TogyzEnd::Score), Some(Some(0)))
+            (end(&t6), winner(&t6)),
+            (Some(EndReason::Majority), Some(Some(0)))
         );
+        assert_eq!(t6.total_seeds(), 162, "the stones left stay on the board");
         // T7: the opponent left without a stone: the sweep, 81 : 81, a draw.
         let t7 = example(
             Picture {
@@ -436,31 +463,55 @@ mod worked_examples {
             },
         );
         assert_eq!(
-            (t7.end(), t7.winner()),
-            (Some(TogyzEnd::NoMove), Some(None))
+            (end(&t7), winner(&t7)),
+            (Some(EndReason::NoMove), Some(None))
         );
     }
 
     #[test]
     fn a_position_play_cannot_reach_is_refused() {
-        use protocol::rules::TogyzSetupError;
-        let full = [9u8; 9];
-        let short = [8u8; 9];
-        let setup = |rows: [&[u8]; 2], tuzdik| {
-            TogyzPosition::setup(TogyzVariant::TogyzKumalak, rows, [0, 0], tuzdik, 0)
+        use protocol::rules::SetupError;
+        let setup = |rows: [Vec<u8>; 2], tuzdik: [Option<u8>; 2], ruleset: Ruleset| {
+            let mut board = Board::new(rows, [0, 0], Some(Side::Player0));
+            board.tuzdik = tuzdik;
+            Position::from_board(ruleset, &board, None)
         };
-        assert_eq!(
-            setup([&full, &short], [None, None]),
-            Err(TogyzSetupError::Stones(153))
-        );
-        assert_eq!(
-            setup([&full, &full[..5]], [None, None]),
-            Err(TogyzSetupError::Shape)
-        );
-        assert_eq!(
-            setup([&full, &full], [Some(2), None]),
-            Err(TogyzSetupError::Tuzdik),
-            "a tuzdik holding stones"
-        );
+        let togyz = Ruleset::TogyzKumalak;
+        let full = || vec![9u8; 9];
+        let mut holes = full();
+        holes[2] = 0;
+        holes[8] = 0;
+        holes[5] = 0;
+        let mut both = full();
+        both[5] = 0;
+        assert!(matches!(
+            setup([full(), vec![9; 5]], [None, None], togyz),
+            Err(SetupError::RowLength { .. })
+        ));
+        let cases = [
+            ([full(), full()], [Some(2), None], togyz, "holding stones"),
+            (
+                [full(), holes.clone()],
+                [Some(8), None],
+                togyz,
+                "the last house",
+            ),
+            ([holes, both], [Some(5), Some(5)], togyz, "the same number"),
+            (
+                [vec![5, 5, 0, 5, 5], vec![5; 5]],
+                [None, Some(2)],
+                Ruleset::Bestemshe,
+                "in Bestemshe",
+            ),
+        ];
+        for (rows, tuzdik, ruleset, why) in cases {
+            assert!(
+                matches!(setup(rows, tuzdik, ruleset), Err(SetupError::Tuzdik(_))),
+                "a tuzdik {why}"
+            );
+        }
+        let mut open = full();
+        open[2] = 0;
+        assert!(setup([full(), open], [Some(2), None], togyz).is_ok());
     }
 }

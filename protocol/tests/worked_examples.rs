@@ -48,11 +48,7 @@ fn diagram(lines: &[&str]) -> Board {
         assert!(status.contains("(game over)"), "status: {status}");
         None
     };
-    Board {
-        houses: [bottom, top],
-        stores: [stores[2], stores[1]],
-        to_move,
-    }
+    Board::new([bottom, top], [stores[2], stores[1]], to_move)
 }
 
 fn examples() -> Vec<Example> {
@@ -205,11 +201,11 @@ fn every_worked_example_is_reproduced_exactly() {
 /// grand slam from house 4 is refused under `illegal_unless_forced`.
 #[test]
 fn grand_slam_is_refused_when_another_move_exists() {
-    let board = Board {
-        houses: [vec![1, 0, 0, 0, 3, 0], vec![1, 1, 0, 0, 0, 0]],
-        stores: [20, 22],
-        to_move: Some(Side::Player0),
-    };
+    let board = Board::new(
+        [vec![1, 0, 0, 0, 3, 0], vec![1, 1, 0, 0, 0, 0]],
+        [20, 22],
+        Some(Side::Player0),
+    );
     let strict: Ruleset = serde_json::from_str(
         r#"{"variant":"oware","params":{"grand_slam":"illegal_unless_forced"}}"#,
     )

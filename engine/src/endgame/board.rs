@@ -7,7 +7,12 @@
 //! about 230 ns a position on bookkeeping the solver does not need (a move's
 //! legality, the status, the variant dispatch) — see docs/ENGINE.md.
 
-use protocol::rules::{MAX_HOUSES, Position, Ruleset, Side};
+use protocol::rules::{Position, Ruleset, Side};
+
+/// The widest row an endgame board takes (Congkak's 7): a board's 16
+/// bytes hold two such rows and the stores' places. The Kazakh games'
+/// nine houses are not among these boards.
+pub(crate) const WIDEST: usize = 7;
 
 /// Which rules a [`Board`] follows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -114,9 +119,9 @@ impl Board {
 
     /// The mover's row and the opponent's, each from its owner's left.
     #[cfg(test)]
-    pub(crate) fn rows(&self, rules: Rules) -> [[u8; MAX_HOUSES]; 2] {
+    pub(crate) fn rows(&self, rules: Rules) -> [[u8; WIDEST]; 2] {
         let m = rules.houses;
-        let mut rows = [[0u8; MAX_HOUSES]; 2];
+        let mut rows = [[0u8; WIDEST]; 2];
         rows[0][..m].copy_from_slice(&self.pits[..m]);
         rows[1][..m].copy_from_slice(&self.pits[m + 1..=2 * m]);
         rows
@@ -143,7 +148,7 @@ impl Board {
     /// ([`super::numbering::Numbering::place_of_sums`]): one multiplication
     /// a row gives every running total of its bytes.
     #[inline]
-    pub(crate) fn running_sums(&self, rules: Rules) -> [u8; 2 * MAX_HOUSES] {
+    pub(crate) fn running_sums(&self, rules: Rules) -> [u8; 2 * WIDEST] {
         const ONES: u64 = u64::from_le_bytes([1; 8]);
         let m = rules.houses;
         let pits = u128::from_le_bytes(self.pits);
@@ -154,8 +159,8 @@ impl Board {
         // Both rows in one word, not two slices of a length known only at
         // run time: those were calls to `memcpy`, 15 % of a database's build.
         let both = u128::from(own & row) | u128::from(theirs & row) << (8 * m);
-        let mut sums = [0u8; 2 * MAX_HOUSES];
-        sums.copy_from_slice(&both.to_le_bytes()[..2 * MAX_HOUSES]);
+        let mut sums = [0u8; 2 * WIDEST];
+        sums.copy_from_slice(&both.to_le_bytes()[..2 * WIDEST]);
         sums
     }
 

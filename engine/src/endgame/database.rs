@@ -19,10 +19,11 @@
 //! that count (stars and bars: the 2m − 1 bars' places form a set, ranked
 //! by the combinatorial number system), so a value costs one byte.
 
+use super::board::WIDEST;
 use super::board::{Board, Next, Rules};
 use super::memory::ZeroedTable;
 use super::numbering::{Numbering, next_composition};
-use protocol::rules::{MAX_HOUSES, Position, Ruleset};
+use protocol::rules::{Position, Ruleset};
 use std::sync::atomic::{AtomicU8, AtomicUsize, Ordering};
 
 /// The seeds of the databases [`crate::Endgames::exact`] builds: a Kalah(6, n) or
@@ -111,7 +112,7 @@ struct Layout {
 }
 
 impl Layout {
-    fn board_of(&self, counts: &[u8; 2 * MAX_HOUSES]) -> Board {
+    fn board_of(&self, counts: &[u8; 2 * WIDEST]) -> Board {
         let m = self.pits / 2;
         Board::from_rows(self.rules, &counts[..m], &counts[m..self.pits])
     }
@@ -370,7 +371,7 @@ impl Filler<'_> {
         let next = AtomicUsize::new(0);
         let work = || -> Result<(), EndgameError> {
             while let Some(share) = shares.get(next.fetch_add(1, Ordering::Relaxed)) {
-                let mut counts = [0u8; 2 * MAX_HOUSES];
+                let mut counts = [0u8; 2 * WIDEST];
                 for mover in rows.get(share.mover) {
                     counts[..m].copy_from_slice(&mover[..m]);
                     for opponent in rows.get(share.opponent) {
@@ -492,7 +493,7 @@ struct Share {
 struct RowsByDistance {
     houses: usize,
     /// `groups[seeds][distance]`.
-    groups: Vec<Vec<Vec<[u8; MAX_HOUSES]>>>,
+    groups: Vec<Vec<Vec<[u8; WIDEST]>>>,
 }
 
 impl RowsByDistance {
@@ -500,7 +501,7 @@ impl RowsByDistance {
         let groups = (0..=most)
             .map(|seeds| {
                 let mut by_distance = vec![Vec::new(); (seeds as usize) * houses + 1];
-                let mut row = [0u8; MAX_HOUSES];
+                let mut row = [0u8; WIDEST];
                 row[0] = seeds as u8;
                 loop {
                     by_distance[RowsByDistance::distance(&row[..houses]) as usize].push(row);
@@ -525,7 +526,7 @@ impl RowsByDistance {
     }
 
     /// The rows of `class` (no more seeds than those it was made for).
-    fn get(&self, class: RowClass) -> &[[u8; MAX_HOUSES]] {
+    fn get(&self, class: RowClass) -> &[[u8; WIDEST]] {
         &self.groups[class.seeds as usize][class.distance as usize]
     }
 
@@ -579,7 +580,7 @@ mod tests {
         let endgame = Endgame::build(ruleset, 5, 1 << 20, |_, _| {}).expect("built");
         let mut seen = vec![false; endgame.bytes()];
         for level in 0..=5u32 {
-            let mut counts = [0u8; 2 * MAX_HOUSES];
+            let mut counts = [0u8; 2 * WIDEST];
             counts[0] = level as u8;
             loop {
                 let index = endgame
@@ -606,13 +607,17 @@ mod tests {
             let endgame = Endgame::build(ruleset, 7, 1 << 24, |_, _| {}).expect("built");
             let mut memo = HashMap::new();
             let mut checked = 0;
-            let mut counts = [0u8; 2 * MAX_HOUSES];
+            let mut counts = [0u8; 2 * WIDEST];
             let pits = 2 * ruleset.houses();
             for level in 0..=7u32 {
                 counts.fill(0);
                 counts[0] = level as u8;
                 loop {
-                    let rows = endgame.layout.board_of(&counts).rows(endgame.layout.rules);
+                    let narrow = endgame.layout.board_of(&counts).rows(endgame.layout.rules);
+                    let mut rows = [[0u8; protocol::rules::MAX_HOUSES]; 2];
+                    for (row, narrow) in rows.iter_mut().zip(narrow) {
+                        row[..WIDEST].copy_from_slice(&narrow);
+                    }
                     if let Ok(position) = Position::from_rows(ruleset, &rows, [3, 5], Side::Player1)
                         && position.row(Side::Player0).iter().any(|&s| s > 0)
                         && position.row(Side::Player1).iter().any(|&s| s > 0)

@@ -22,7 +22,7 @@ pub(crate) struct Numbering {
 
 impl Numbering {
     /// Numbers boards of `pits` pits (at most two rows of
-    /// `protocol::rules::MAX_HOUSES`) with up to `seeds` seeds.
+    /// `super::board::WIDEST`) with up to `seeds` seeds.
     pub(crate) fn new(pits: usize, seeds: u32) -> Numbering {
         let below = (0..=seeds)
             .map(|s| Numbering::boards_below(pits, s))

@@ -29,6 +29,7 @@
 //! nothing narrows; every step keeps the bounds true, and where the two
 //! meet the value is exact.
 
+use super::board::WIDEST;
 use super::database::EndgameError;
 use super::numbering::{Numbering, next_composition};
 use petgraph::algo::kosaraju_scc;
@@ -69,7 +70,7 @@ struct Moves {
     /// The mover's seeds less his opponent's on the board.
     sides: i8,
     len: u8,
-    list: [Outcome; MAX_HOUSES],
+    list: [Outcome; WIDEST],
 }
 
 /// Bounds on the value, for the player to move, of every Oware position
@@ -215,7 +216,7 @@ impl OwareBounds {
         let m = self.pits / 2;
         let own = self.least_store(left) as u8;
         let stores = [own, (self.total - left) as u8 - own];
-        let mut counts = [0u8; 2 * MAX_HOUSES];
+        let mut counts = [0u8; 2 * WIDEST];
         counts[0] = left as u8;
         loop {
             let mut rows = [[0u8; MAX_HOUSES]; 2];

@@ -133,7 +133,7 @@ const INFINITY: i32 = u8::MAX as i32;
 const CHECK_EVERY: u64 = 1024;
 
 /// At most this many moves (houses) in a position.
-const MAX_MOVES: usize = 8;
+const MAX_MOVES: usize = protocol::rules::MAX_HOUSES;
 
 /// The legal moves of `position` played, best-looking first, each with
 /// whether it captured.
@@ -580,11 +580,7 @@ mod tests {
 
     /// A Kalah position with these rows (player 0's first), player 0 to move.
     fn kalah(rows: [[u8; 6]; 2], stores: [u8; 2]) -> Position {
-        let board = Board {
-            houses: rows.map(|row| row.to_vec()),
-            stores,
-            to_move: Some(Side::Player0),
-        };
+        let board = Board::new(rows.map(|row| row.to_vec()), stores, Some(Side::Player0));
         Position::from_board(Ruleset::default_for(Variant::Kalah), &board, None)
             .expect("a position")
     }

@@ -7,7 +7,9 @@ use serde::{Deserialize, Serialize};
 /// Pits and turn, unchecked: what a client receives and what tests write down.
 ///
 /// `{"houses": [[player 0's houses from his left], [player 1's houses from his left]],
-/// "stores": [s0, s1], "to_move": 0, 1 or null}`. Turn it into a checked
+/// "stores": [s0, s1], "to_move": 0, 1 or null}`, and in Togyz Kumalak
+/// once a tuzdik was made `"tuzdik": [t0, t1]`: for each player, the index
+/// (from 0) of his tuzdik in the opponent's row, or null. Turn it into a checked
 /// [`Position`](super::Position) with [`Position::from_board`](super::Position::from_board).
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Board {
@@ -17,6 +19,26 @@ pub struct Board {
     pub stores: [u8; 2],
     /// Who moves next; `None` once the game is over.
     pub to_move: Option<Side>,
+    /// Togyz Kumalak: each player's tuzdik, the index of the opponent's
+    /// house that is his; left out of the JSON while neither has one.
+    #[serde(default, skip_serializing_if = "no_tuzdik")]
+    pub tuzdik: [Option<u8>; 2],
+}
+
+fn no_tuzdik(tuzdik: &[Option<u8>; 2]) -> bool {
+    tuzdik == &[None, None]
+}
+
+impl Board {
+    /// A board without tuzdiks (every game but Togyz Kumalak).
+    pub fn new(houses: [Vec<u8>; 2], stores: [u8; 2], to_move: Option<Side>) -> Board {
+        Board {
+            houses,
+            stores,
+            to_move,
+            tuzdik: [None, None],
+        }
+    }
 }
 
 impl Board {
@@ -42,6 +64,13 @@ impl Board {
                 None => false,
             },
             MoveEvent::Capture { pit, seeds, by } => self.take(pit, seeds) && self.bank(by, seeds),
+            MoveEvent::Tuzdik { pit, seeds, by } => match pit {
+                Pit::House(side, index) if side != by && self.take(pit, seeds) => {
+                    self.tuzdik[by.index()] = Some(index);
+                    self.bank(by, seeds)
+                }
+                _ => false,
+            },
             MoveEvent::Sweep { from, to, seeds } => {
                 let row = &mut self.houses[from.index()];
                 if row.iter().map(|&s| u32::from(s)).sum::<u32>() != u32::from(seeds) {
@@ -111,4 +140,8 @@ pub enum SetupError {
     /// The player to move has no legal move, so the game would be over.
     #[error("{0} is to move but has no legal move")]
     NoLegalMove(Side),
+    /// A tuzdik play could not have made: in a game without them, in the
+    /// opponent's last house, numbered as the other player's, or holding stones.
+    #[error("{0}'s tuzdik is one no move could have made")]
+    Tuzdik(Side),
 }

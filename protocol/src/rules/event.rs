@@ -42,6 +42,18 @@ pub enum MoveEvent {
         /// Whose store they went to.
         by: Side,
     },
+    /// Togyz Kumalak: the last stone made `pit`, a house of the opponent's,
+    /// exactly 3: it is `by`'s tuzdik from now on, and its `seeds` went to
+    /// his store. Every stone sown into it later goes to his store too
+    /// (a `sow` into that store).
+    Tuzdik {
+        /// The house that became a tuzdik.
+        pit: Pit,
+        /// How many stones it held (3).
+        seeds: u8,
+        /// Whose tuzdik it is.
+        by: Side,
+    },
     /// The mover's last seed fell into his own store: he moves again.
     ExtraTurn {
         /// Who moves again.
@@ -73,7 +85,9 @@ impl MoveEvent {
         events
             .iter()
             .map(|e| match e {
-                MoveEvent::Capture { seeds, .. } => u32::from(*seeds),
+                MoveEvent::Capture { seeds, .. } | MoveEvent::Tuzdik { seeds, .. } => {
+                    u32::from(*seeds)
+                }
                 _ => 0,
             })
             .sum()
@@ -88,9 +102,11 @@ pub enum EndReason {
     /// A player's row is empty after a move (Kalah, Mangala, `kalah_relay`).
     SideEmpty,
     /// The player to move has no legal move: Oware's cannot-feed, or a
-    /// Congkak player with no seeds in his row.
+    /// Congkak, Togyz Kumalak or Bestemshe player with no seeds in his row.
     NoMove,
-    /// Oware: a store holds more than half the seeds, or both hold exactly half.
+    /// Oware: a store holds more than half the seeds, or both hold
+    /// exactly half. Togyz Kumalak and Bestemshe: a store holds more than
+    /// half (the stones left on the board count for nobody).
     Majority,
     /// Oware: a position repeated since the last capture.
     Repetition,

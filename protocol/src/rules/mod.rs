@@ -39,6 +39,12 @@
 //! * **Setups.** [`Position::from_board`] refuses a player to move who has no
 //!   legal move instead of guessing an end reason; finished positions name theirs.
 //! * **perft** does not count sequences that end the game early (as in chess).
+//! * **The Kazakh games** (Togyz Kumalak, Bestemshe) follow
+//!   `RULES_TOGYZ.md`: a stone sown into a tuzdik is a [`MoveEvent::Sow`]
+//!   into its owner's store; a tuzdik made is a [`MoveEvent::Tuzdik`]; a
+//!   game won past half the stones ends without a sweep (the stones left
+//!   count for nobody), one whose next player has no stone with the
+//!   mover's sweep of his own row.
 
 mod board;
 mod diagram;
@@ -67,7 +73,3 @@ pub use ruleset::{
 };
 pub use side::{HouseZero, InvalidSide, Pit, Side};
 pub use since_capture::SinceCapture;
-pub use togyz::{
-    TOGYZ_MAX_HOUSES, TogyzEnd, TogyzMoveError, TogyzOutcome, TogyzPosition, TogyzSetupError,
-    TogyzVariant,
-};

@@ -61,11 +61,11 @@ impl TryFrom<u8> for Move {
     }
 }
 
-/// The legal moves of a position: a bit set over the (at most 7) houses.
+/// The legal moves of a position: a bit set over the (at most 9) houses.
 ///
 /// `Copy` and allocation-free, so move generation costs nothing on the heap.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct MoveSet(u8);
+pub struct MoveSet(u16);
 
 impl MoveSet {
     /// No moves.
@@ -73,7 +73,7 @@ impl MoveSet {
 
     /// The set whose bit `i` stands for house index `i`.
     #[inline]
-    pub const fn from_bits(bits: u8) -> MoveSet {
+    pub const fn from_bits(bits: u16) -> MoveSet {
         MoveSet(bits)
     }
 
@@ -92,7 +92,7 @@ impl MoveSet {
     /// Whether `mv` is in the set.
     #[inline]
     pub fn contains(self, mv: Move) -> bool {
-        mv.0 < 8 && self.0 & (1 << mv.0) != 0
+        mv.0 < 16 && self.0 & (1 << mv.0) != 0
     }
 
     /// How many moves.
@@ -140,7 +140,7 @@ impl IntoIterator for MoveSet {
 
 /// Iterator over a [`MoveSet`], lowest house first.
 #[derive(Clone, Debug)]
-pub struct MoveSetIter(u8);
+pub struct MoveSetIter(u16);
 
 impl Iterator for MoveSetIter {
     type Item = Move;

@@ -10,10 +10,11 @@ use super::moves::{Move, MoveError, MoveSet};
 use super::ruleset::{GrandSlam, Ruleset};
 use super::side::{Pit, Side};
 use super::sowing::{self, Layout, SowOutcome};
+use super::togyz::{self, CELLS, KazakhLayout, Tuzdiks};
 use serde::{Deserialize, Serialize};
 
-/// The most houses a row has in any variant (Congkak's 7).
-pub const MAX_HOUSES: usize = 7;
+/// The most houses a row has in any variant (Togyz Kumalak's 9).
+pub const MAX_HOUSES: usize = 9;
 
 /// Whose turn it is, or how the game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -27,13 +28,18 @@ pub enum Status {
 
 /// A complete game state apart from Oware's repetition history (see [`super::Game`]).
 ///
-/// Small and `Copy` (about two dozen bytes) so that search and playouts copy
+/// Small and `Copy` (about thirty bytes) so that search and playouts copy
 /// positions instead of undoing moves. Pits are one flat array: side `s`'s
-/// house `i` is `pits[8·s + i]` and its store `pits[8·s + 7]`.
+/// house `i` is `pits[8·s + i]` and its store `pits[8·s + 7]`, except in
+/// the Kazakh games, whose nine houses a side take `pits[10·s + i]` and
+/// `pits[10·s + 9]` ([`KazakhLayout`]): the other games keep the layout
+/// their sowing's index arithmetic is fastest on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Position {
     ruleset: Ruleset,
-    pits: [u8; 16],
+    pits: [u8; CELLS],
+    /// Togyz Kumalak's tuzdiks (none in the other games).
+    tuzdiks: Tuzdiks,
     status: Status,
 }
 
@@ -52,18 +58,19 @@ impl Position {
     /// The opening position of `ruleset`: `n` seeds in every house, empty
     /// stores, player 0 to move.
     pub fn start(ruleset: Ruleset) -> Position {
-        let mut pits = [0u8; 16];
+        let mut position = Position {
+            ruleset,
+            pits: [0u8; CELLS],
+            tuzdiks: Tuzdiks::default(),
+            status: Status::ToMove(Side::Player0),
+        };
         let n = ruleset.seeds_per_house();
         for side in Side::BOTH {
             for i in 0..ruleset.houses() {
-                pits[Layout::house(side, i)] = n;
+                position.pits[position.house_at(side, i)] = n;
             }
         }
-        Position {
-            ruleset,
-            pits,
-            status: Status::ToMove(Side::Player0),
-        }
+        position
     }
 
     /// A position from a loose board description (for tests, analysis and
@@ -94,7 +101,32 @@ impl Position {
             (None, None) => return Err(SetupError::NoStatus),
             (Some(_), Some(_)) => return Err(SetupError::MoverAfterEnd),
         };
-        Position::with_status(ruleset, &rows, board.stores, status)
+        let mut position = Position::with_status(ruleset, &rows, board.stores, status)?;
+        if board.tuzdik != [None, None] {
+            position.set_tuzdiks(board.tuzdik)?;
+        }
+        Ok(position)
+    }
+
+    /// Give a set-up position the tuzdiks `indices`, each checked as play
+    /// would have made it: Togyz Kumalak only, not the opponent's last
+    /// house nor the one numbered as the other's, and empty.
+    fn set_tuzdiks(&mut self, indices: [Option<u8>; 2]) -> Result<(), SetupError> {
+        let m = self.ruleset.houses();
+        for side in Side::BOTH {
+            let Some(index) = indices[side.index()] else {
+                continue;
+            };
+            let allowed = self.ruleset.has_tuzdik()
+                && usize::from(index) < m - 1
+                && indices[side.opponent().index()] != Some(index)
+                && self.house(side.opponent(), usize::from(index)) == 0;
+            if !allowed {
+                return Err(SetupError::Tuzdik(side));
+            }
+        }
+        self.tuzdiks = Tuzdiks::from_indices(indices);
+        Ok(())
     }
 
     /// A position of a game going on, from its rows (houses beyond the
@@ -117,24 +149,24 @@ impl Position {
         status: Status,
     ) -> Result<Position, SetupError> {
         let m = ruleset.houses();
-        let mut pits = [0u8; 16];
+        let mut position = Position {
+            ruleset,
+            pits: [0u8; CELLS],
+            tuzdiks: Tuzdiks::default(),
+            status,
+        };
         let mut total: u32 = 0;
         for side in Side::BOTH {
             for (i, &seeds) in rows[side.index()][..m].iter().enumerate() {
-                pits[Layout::house(side, i)] = seeds;
+                position.pits[position.house_at(side, i)] = seeds;
                 total += u32::from(seeds);
             }
-            pits[Layout::store(side)] = stores[side.index()];
+            position.pits[position.store_at(side)] = stores[side.index()];
             total += u32::from(stores[side.index()]);
         }
         if total > u32::from(u8::MAX) {
             return Err(SetupError::TooManySeeds(total));
         }
-        let position = Position {
-            ruleset,
-            pits,
-            status,
-        };
         if let Status::ToMove(side) = status
             && position.legal_moves().is_empty()
         {
@@ -149,7 +181,40 @@ impl Position {
             houses: Side::BOTH.map(|side| self.row(side).to_vec()),
             stores: Side::BOTH.map(|side| self.store(side)),
             to_move: self.to_move(),
+            tuzdik: self.tuzdiks(),
         }
+    }
+
+    /// Togyz Kumalak: for each player, the index of his tuzdik in the
+    /// opponent's row (none in the other games).
+    pub fn tuzdiks(&self) -> [Option<u8>; 2] {
+        self.tuzdiks.indices()
+    }
+
+    /// Where `side`'s house `index` is in `pits`.
+    #[inline(always)]
+    fn house_at(&self, side: Side, index: usize) -> usize {
+        if self.ruleset.is_togyz() {
+            KazakhLayout::house(side, index)
+        } else {
+            Layout::house(side, index)
+        }
+    }
+
+    /// Where `side`'s store is in `pits`.
+    #[inline(always)]
+    fn store_at(&self, side: Side) -> usize {
+        if self.ruleset.is_togyz() {
+            KazakhLayout::store(side)
+        } else {
+            Layout::store(side)
+        }
+    }
+
+    /// The pits of the games other than the Kazakh ones, in their layout.
+    #[inline(always)]
+    fn classic_pits(&self) -> &[u8; 16] {
+        self.pits.first_chunk().unwrap_or(&[0; 16])
     }
 
     /// The rules this position is played under.
@@ -180,18 +245,18 @@ impl Position {
 
     /// Seeds in `side`'s house `index` (0-based from the owner's left).
     pub fn house(&self, side: Side, index: usize) -> u8 {
-        self.pits[Layout::house(side, index)]
+        self.pits[self.house_at(side, index)]
     }
 
     /// `side`'s row, from the owner's left.
     pub fn row(&self, side: Side) -> &[u8] {
-        let start = Layout::house(side, 0);
+        let start = self.house_at(side, 0);
         &self.pits[start..start + self.ruleset.houses()]
     }
 
     /// `side`'s store.
     pub fn store(&self, side: Side) -> u8 {
-        self.pits[Layout::store(side)]
+        self.pits[self.store_at(side)]
     }
 
     /// Both stores, player 0's first.
@@ -201,7 +266,10 @@ impl Position {
 
     /// Seeds in `pit`.
     pub fn seeds(&self, pit: Pit) -> u8 {
-        self.pits[Layout::index(pit)]
+        match pit {
+            Pit::House(side, index) => self.house(side, usize::from(index)),
+            Pit::Store(side) => self.store(side),
+        }
     }
 
     /// All seeds on the board and in the stores (constant through a game).
@@ -218,21 +286,25 @@ impl Position {
     }
 
     /// A bit per house of `side`'s row that holds seeds (bit `i` for house
-    /// `i`), computed on the whole 8-byte row at once: the hot path of every
-    /// move generation and end-of-game test.
+    /// `i`), computed on the row's first 8 bytes at once: the hot path of
+    /// every move generation and end-of-game test.
     #[inline]
-    fn occupied_houses(&self, side: Side) -> u8 {
+    fn occupied_houses(&self, side: Side) -> u16 {
         const LOW7: u64 = 0x7F7F_7F7F_7F7F_7F7F;
-        let base = Layout::house(side, 0);
+        let base = self.house_at(side, 0);
         let mut bytes = [0u8; 8];
         bytes.copy_from_slice(&self.pits[base..base + 8]);
         let word = u64::from_le_bytes(bytes);
         // The high bit of each byte is set exactly when that byte is non-zero.
         let nonzero = (((word & LOW7) + LOW7) | word) & !LOW7;
         // Gather the eight high bits into one byte (bit i from byte i).
-        let mask = (nonzero >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56;
-        // Keep the houses only: the store is byte 7, and m is at most 7.
-        (mask as u8) & ((1u8 << self.ruleset.houses()) - 1)
+        let mut mask = ((nonzero >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) as u16;
+        let m = self.ruleset.houses();
+        if m > 8 {
+            mask |= u16::from(self.pits[base + 8] != 0) << 8;
+        }
+        // Keep the houses only: byte 7 is the store where m is at most 7.
+        mask & ((1u16 << m) - 1)
     }
 
     fn legal_moves_for(&self, side: Side) -> MoveSet {
@@ -249,7 +321,7 @@ impl Position {
                 let mut without_slams = moves;
                 for mv in moves {
                     if sowing::oware_is_grand_slam(
-                        &self.pits,
+                        self.classic_pits(),
                         self.ruleset.houses(),
                         side,
                         mv.index(),
@@ -268,7 +340,7 @@ impl Position {
     /// Oware feeding test: a house holding more seeds than houses lie between
     /// it and the opponent's row sows at least one seed there.
     fn reaches_opponent(&self, side: Side, mv: Move) -> bool {
-        let seeds = self.pits[Layout::house(side, mv.index())] as usize;
+        let seeds = self.house(side, mv.index()) as usize;
         seeds >= self.ruleset.houses() - mv.index()
     }
 
@@ -289,7 +361,7 @@ impl Position {
                 houses: m,
             });
         }
-        if self.pits[Layout::house(side, mv.index())] == 0 {
+        if self.house(side, mv.index()) == 0 {
             return Err(MoveError::EmptyHouse {
                 number: mv.number(),
             });
@@ -326,6 +398,32 @@ impl Position {
         })
     }
 
+    /// `mv` as players write it in a move list: the house number, and in
+    /// the Kazakh games PlayStrategy's form, the house number and that of
+    /// the house the last stone fell in, then `X` if it made a tuzdik,
+    /// then the mover's score in brackets if it captured: `54(10)`, `71X`,
+    /// `45` (RECORDS.md).
+    pub fn move_label(&self, mv: Move) -> Result<String, MoveError> {
+        let played = self.play(mv)?;
+        let Some(mover) = self.to_move() else {
+            return Err(MoveError::GameOver);
+        };
+        if !self.ruleset.is_togyz() {
+            return Ok(mv.number().to_string());
+        }
+        let stones = self.house(mover, mv.index());
+        let (_, last) = togyz::last_house(self.ruleset.houses(), mover, mv.index(), stones);
+        let mut text = format!("{}{}", mv.number(), last + 1);
+        let made = |kind: fn(&MoveEvent) -> bool| played.events.iter().any(kind);
+        if made(|e| matches!(e, MoveEvent::Tuzdik { .. })) {
+            text.push('X');
+        }
+        if made(|e| matches!(e, MoveEvent::Capture { .. })) {
+            text.push_str(&format!("({})", played.position.store(mover)));
+        }
+        Ok(text)
+    }
+
     /// Play `mv` on `self` without recording events: the fast path for
     /// search, perft and playouts. Returns whether the move captured.
     /// On error `self` is unchanged.
@@ -347,9 +445,43 @@ impl Position {
         let Status::ToMove(mover) = self.status else {
             return false;
         };
-        let outcome = sowing::sow(self.ruleset, &mut self.pits, mover, mv.index(), rec);
+        if self.ruleset.is_togyz() {
+            let outcome = togyz::sow(
+                self.ruleset.houses(),
+                self.ruleset.has_tuzdik(),
+                &mut self.pits,
+                &mut self.tuzdiks,
+                mover,
+                mv.index(),
+                rec,
+            );
+            self.after_kazakh_move(mover, rec);
+            return outcome.captured;
+        }
+        let Some(pits) = self.pits.first_chunk_mut() else {
+            return false;
+        };
+        let outcome = sowing::sow(self.ruleset, pits, mover, mv.index(), rec);
         self.after_move(mover, outcome, rec);
         outcome.captured
+    }
+
+    /// Decide who moves next or how the game ends after a Kazakh move: the
+    /// opponent with no stone left, the mover takes what is left on his
+    /// side; otherwise a store past half the stones wins, the rest
+    /// counting for nobody (RULES_TOGYZ.md).
+    fn after_kazakh_move<R: Recorder>(&mut self, mover: Side, rec: &mut R) {
+        let next = mover.opponent();
+        self.status = Status::ToMove(next);
+        if self.row_is_empty(next) {
+            self.end(EndReason::NoMove, Sweep::ToOwners, rec);
+        } else if self
+            .stores()
+            .iter()
+            .any(|&s| 2 * u32::from(s) > self.ruleset.total_seeds())
+        {
+            self.end(EndReason::Majority, Sweep::Nobody, rec);
+        }
     }
 
     /// Decide who moves next or how the game ends, after `mover`'s sowing.
@@ -370,6 +502,8 @@ impl Position {
             Ruleset::Congkak { .. } => self
                 .row_is_empty(next)
                 .then_some((EndReason::NoMove, Sweep::ToOwners)),
+            // Decided by after_kazakh_move.
+            Ruleset::TogyzKumalak | Ruleset::Bestemshe => None,
             Ruleset::Oware(_) => {
                 let half = self.ruleset.total_seeds() / 2;
                 let [s0, s1] = self.stores().map(u32::from);
@@ -418,10 +552,12 @@ impl Position {
                 // Mangala: the player whose row ran empty takes what is left;
                 // if neither row is empty this arm is never reached.
                 Sweep::ToEmptyRow => side.opponent(),
+                Sweep::Nobody => continue,
             };
-            let start = Layout::house(side, 0);
+            let start = self.house_at(side, 0);
             self.pits[start..start + self.ruleset.houses()].fill(0);
-            self.pits[Layout::store(to)] += seeds;
+            let store = self.store_at(to);
+            self.pits[store] += seeds;
             sweeps[side.index()] = Some((side, to, seeds));
         }
         self.status = Status::Over(reason);
@@ -440,6 +576,9 @@ pub(crate) enum Sweep {
     ToOwners,
     /// The player whose row is empty takes everything left (Mangala).
     ToEmptyRow,
+    /// The stones stay where they are and count for nobody (the Kazakh
+    /// games won past half).
+    Nobody,
 }
 
 /// On the wire a position is its ruleset, its board, and, once the game is
@@ -455,6 +594,12 @@ struct PositionRepr {
     to_move: Option<Side>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     end: Option<EndReason>,
+    #[serde(default, skip_serializing_if = "no_tuzdik")]
+    tuzdik: [Option<u8>; 2],
+}
+
+fn no_tuzdik(tuzdik: &[Option<u8>; 2]) -> bool {
+    tuzdik == &[None, None]
 }
 
 impl Serialize for Position {
@@ -463,6 +608,7 @@ impl Serialize for Position {
             houses,
             stores,
             to_move,
+            tuzdik,
         } = self.board();
         PositionRepr {
             variant: self.ruleset.variant(),
@@ -474,6 +620,7 @@ impl Serialize for Position {
                 Status::Over(reason) => Some(reason),
                 Status::ToMove(_) => None,
             },
+            tuzdik,
         }
         .serialize(serializer)
     }
@@ -488,6 +635,7 @@ impl<'de> Deserialize<'de> for Position {
             houses: repr.houses,
             stores: repr.stores,
             to_move: repr.to_move,
+            tuzdik: repr.tuzdik,
         };
         Position::from_board(ruleset, &board, repr.end).map_err(D::Error::custom)
     }

@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
 
-/// The five games the server offers, by their wire id.
+/// The seven games the server offers, by their wire id.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Variant {
@@ -23,16 +23,22 @@ pub enum Variant {
     KalahRelay,
     /// Congkak, turn-based, one round (RULES.md §6).
     Congkak,
+    /// Togyz Kumalak: 9 houses of 9 stones, the tuzdik (RULES_TOGYZ.md).
+    TogyzKumalak,
+    /// Bestemshe: Togyz Kumalak's rules on 5 houses of 5, no tuzdik.
+    Bestemshe,
 }
 
 impl Variant {
     /// Every variant, in the order the documentation lists them.
-    pub const ALL: [Variant; 5] = [
+    pub const ALL: [Variant; 7] = [
         Variant::Mangala,
         Variant::Kalah,
         Variant::Oware,
         Variant::KalahRelay,
         Variant::Congkak,
+        Variant::TogyzKumalak,
+        Variant::Bestemshe,
     ];
 
     /// The wire id, as used in records, JSON and on the command line.
@@ -43,6 +49,8 @@ impl Variant {
             Variant::Oware => "oware",
             Variant::KalahRelay => "kalah_relay",
             Variant::Congkak => "congkak",
+            Variant::TogyzKumalak => "togyz_kumalak",
+            Variant::Bestemshe => "bestemshe",
         }
     }
 
@@ -54,6 +62,8 @@ impl Variant {
             Variant::Oware => "Oware (abapa)",
             Variant::KalahRelay => "Kalah with relay sowing",
             Variant::Congkak => "Congkak",
+            Variant::TogyzKumalak => "Togyz Kumalak",
+            Variant::Bestemshe => "Bestemshe",
         }
     }
 }
@@ -264,6 +274,10 @@ pub enum Ruleset {
         /// What an empty own landing opposite an empty house does.
         empty_opposite: EmptyOpposite,
     },
+    /// Togyz Kumalak: 9 houses, 9 stones, the tuzdik.
+    TogyzKumalak,
+    /// Bestemshe: 5 houses, 5 stones.
+    Bestemshe,
 }
 
 impl Default for Ruleset {
@@ -286,6 +300,8 @@ impl Ruleset {
             Variant::Congkak => Ruleset::Congkak {
                 empty_opposite: EmptyOpposite::Nothing,
             },
+            Variant::TogyzKumalak => Ruleset::TogyzKumalak,
+            Variant::Bestemshe => Ruleset::Bestemshe,
         }
     }
 
@@ -297,6 +313,8 @@ impl Ruleset {
             Ruleset::Oware(_) => Variant::Oware,
             Ruleset::KalahRelay { .. } => Variant::KalahRelay,
             Ruleset::Congkak { .. } => Variant::Congkak,
+            Ruleset::TogyzKumalak => Variant::TogyzKumalak,
+            Ruleset::Bestemshe => Variant::Bestemshe,
         }
     }
 
@@ -305,8 +323,22 @@ impl Ruleset {
         match self {
             Ruleset::Congkak { .. } => 7,
             Ruleset::Kalah(p) => p.houses as usize,
+            Ruleset::TogyzKumalak => 9,
+            Ruleset::Bestemshe => 5,
             _ => 6,
         }
+    }
+
+    /// Whether this is one of the Kazakh games (RULES_TOGYZ.md): the first
+    /// stone back into its house, laps that do not skip it, captures on
+    /// even counts, no stores on the track.
+    pub const fn is_togyz(self) -> bool {
+        matches!(self, Ruleset::TogyzKumalak | Ruleset::Bestemshe)
+    }
+
+    /// Whether a player may win a tuzdik (Togyz Kumalak only).
+    pub const fn has_tuzdik(self) -> bool {
+        matches!(self, Ruleset::TogyzKumalak)
     }
 
     /// Whether the server offers this ruleset for play: every ruleset of
@@ -340,6 +372,8 @@ impl Ruleset {
             Ruleset::Oware(p) => p.seeds_per_house,
             Ruleset::KalahRelay { .. } => 3,
             Ruleset::Congkak { .. } => 7,
+            Ruleset::TogyzKumalak => 9,
+            Ruleset::Bestemshe => 5,
         }
     }
 
@@ -348,9 +382,13 @@ impl Ruleset {
         2 * self.houses() as u32 * self.seeds_per_house() as u32
     }
 
-    /// Whether sowing drops a seed into the mover's own store (all but Oware).
+    /// Whether sowing drops a seed into the mover's own store (all but
+    /// Oware and the Kazakh games).
     pub const fn sows_into_store(self) -> bool {
-        !matches!(self, Ruleset::Oware(_))
+        !matches!(
+            self,
+            Ruleset::Oware(_) | Ruleset::TogyzKumalak | Ruleset::Bestemshe
+        )
     }
 
     /// Whether the game needs the positions seen since the last capture
@@ -363,7 +401,7 @@ impl Ruleset {
     pub fn params(self) -> Params {
         let mut params = Params::default();
         match self {
-            Ruleset::Mangala => {}
+            Ruleset::Mangala | Ruleset::TogyzKumalak | Ruleset::Bestemshe => {}
             Ruleset::Kalah(p) => {
                 // Six houses is the game as played: left out, so that its
                 // records and JSON read as they always have.
@@ -394,6 +432,7 @@ impl Ruleset {
             Variant::Oware => &["grand_slam"],
             Variant::KalahRelay => &["capture_includes_last"],
             Variant::Congkak => &["empty_opposite"],
+            Variant::TogyzKumalak | Variant::Bestemshe => &[],
         };
         if let Some((name, _)) = params
             .pairs()
@@ -428,6 +467,14 @@ impl Ruleset {
                 Ruleset::Congkak {
                     empty_opposite: params.empty_opposite.unwrap_or_default(),
                 }
+            }
+            Variant::TogyzKumalak => {
+                check_seeds(variant, seeds(9), &[9])?;
+                Ruleset::TogyzKumalak
+            }
+            Variant::Bestemshe => {
+                check_seeds(variant, seeds(5), &[5])?;
+                Ruleset::Bestemshe
             }
         })
     }
@@ -481,6 +528,8 @@ impl Ruleset {
         for empty_opposite in [EmptyOpposite::Nothing, EmptyOpposite::LastToStore] {
             all.push(Ruleset::Congkak { empty_opposite });
         }
+        all.push(Ruleset::TogyzKumalak);
+        all.push(Ruleset::Bestemshe);
         all
     }
 }
@@ -632,7 +681,9 @@ impl TryFrom<RulesetSpec> for Ruleset {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum RulesetError {
     /// The variant id is not one of ours.
-    #[error("unknown variant '{0}' (known: mangala, kalah, oware, kalah_relay, congkak)")]
+    #[error(
+        "unknown variant '{0}' (known: mangala, kalah, oware, kalah_relay, congkak, togyz_kumalak, bestemshe)"
+    )]
     UnknownVariant(String),
     /// The seed count is outside what the variant allows.
     #[error("{variant} takes seeds_per_house {allowed:?}, not {seeds}")]

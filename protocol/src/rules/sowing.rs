@@ -26,13 +26,6 @@ impl Layout {
         side.index() * 8 + STORE
     }
 
-    pub(crate) const fn index(pit: Pit) -> usize {
-        match pit {
-            Pit::House(side, i) => Layout::house(side, i as usize),
-            Pit::Store(side) => Layout::store(side),
-        }
-    }
-
     #[inline]
     fn pit(index: usize) -> Pit {
         let side = if index < 8 {
@@ -251,6 +244,8 @@ pub(crate) fn sow<R: Recorder>(
                 }
             }
         }
+        // Sown by super::togyz, on their own layout.
+        Ruleset::TogyzKumalak | Ruleset::Bestemshe => {}
         Ruleset::Oware(_) => {
             let last = oware_sow(pits, m, mover, origin, rec);
             let (low, seeds) = oware_chain(pits, m, mover, last);

@@ -384,11 +384,7 @@ mod tests {
             settings: MatchSettings::default(),
             points: [0.0; 2],
             games: Vec::new(),
-            position: Board {
-                houses: [Vec::new(), Vec::new()],
-                stores: [0, 0],
-                to_move: None,
-            },
+            position: Board::new([Vec::new(), Vec::new()], [0, 0], None),
             legal: Vec::new(),
             to_move: None,
             spectators,
