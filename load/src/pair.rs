@@ -344,13 +344,22 @@ impl Pair {
     /// when he could not come back.
     async fn come_back(&mut self, socket: usize, ws: &mut Socket) -> bool {
         Counters::bump(&self.ctx.counters.reconnects);
-        let Some((mut fresh, _)) = self
+        let Some((mut fresh, signed_in)) = self
             .ctx
             .rejoin(socket, &self.names[socket], &self.tokens[socket])
             .await
         else {
             return false;
         };
+        // A match that started while he was being closed (its start never
+        // reached him): `welcome` lists it, and he resumes it from the start.
+        if self.socket_match[socket].is_none()
+            && let Some(match_id) = self.match_id
+            && signed_in.matches.contains(&match_id)
+        {
+            self.socket_match[socket] = Some(match_id);
+            self.seen[socket] = 0;
+        }
         if let Some(resume) = self.resume(socket) {
             self.resuming[socket] = true;
             if wire::send(&mut fresh, resume).await.is_err() {

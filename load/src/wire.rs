@@ -165,7 +165,8 @@ impl Target {
                             return Err(WireError::NoWelcome(text.to_string()));
                         };
                         let token = token.to_owned();
-                        return Ok((ws, SignedIn { id, token }));
+                        let matches = msg.matches.iter().flatten().map(|m| m.match_id).collect();
+                        return Ok((ws, SignedIn { id, token, matches }));
                     }
                     Some(msg) if msg.kind == "error" => {
                         return Err(WireError::NoWelcome(msg.message.unwrap_or_default()));
@@ -189,6 +190,8 @@ pub(super) struct SignedIn {
     pub id: PlayerId,
     /// The token that signs in as the same player again.
     pub token: String,
+    /// His live matches (`welcome`, after a reconnection).
+    pub matches: Vec<MatchId>,
 }
 
 /// Send one message (no request id: the load generator matches answers by content).
@@ -202,6 +205,13 @@ pub(super) async fn send(
 }
 
 /// A seat and player as `match_started` lists them.
+/// A live match as `welcome` lists it.
+#[derive(Deserialize)]
+pub(super) struct LiveMatch {
+    /// The match.
+    pub match_id: MatchId,
+}
+
 #[derive(Deserialize)]
 pub(super) struct SeatPlayer {
     /// The player.
@@ -237,6 +247,8 @@ pub(super) struct Incoming<'a> {
     pub player_id: Option<PlayerId>,
     /// Our token (`welcome`).
     pub token: Option<&'a str>,
+    /// Our live matches (`welcome`).
+    pub matches: Option<Vec<LiveMatch>>,
     /// An error code, or a private seek's code.
     pub code: Option<&'a str>,
     /// An error's explanation.
@@ -293,6 +305,7 @@ impl<'a> Incoming<'a> {
             players: None,
             player_id: None,
             token: None,
+            matches: None,
             code: None,
             message: None,
         })

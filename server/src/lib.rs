@@ -205,6 +205,7 @@ pub async fn run(
             .map(|(cluster, _)| Arc::clone(cluster) as Arc<dyn net::context::OtherNodes>),
         context,
     });
+    let farewell = cluster.as_ref().map(|(cluster, _)| Arc::clone(cluster));
     if let Some((cluster, wiring)) = cluster {
         tasks.spawn(cluster.serve(Arc::clone(&conns), wiring));
     }
@@ -262,6 +263,10 @@ pub async fn run(
         return Err(std::io::Error::other(message));
     }
     store.close().await;
+    // Its leases released, the others may serve its matches now.
+    if let Some(cluster) = farewell {
+        cluster.farewell().await;
+    }
     if let Some(journal) = store.describe() {
         info!("journal {journal} written out; stopped");
     }

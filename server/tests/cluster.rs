@@ -270,6 +270,34 @@ async fn when_a_matchs_node_dies_players_and_a_spectator_on_the_other_nodes_see_
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn when_a_matchs_node_is_stopped_players_and_a_spectator_on_the_other_nodes_see_only_a_pause()
+{
+    let backing = backing("cluster_stop");
+    let (a, b, c) = (
+        backing.node("node-a"),
+        backing.node("node-b"),
+        backing.node("node-c"),
+    );
+    let (on_a, on_b, on_c) = (a.server(), b.server(), c.server());
+    let (mut ann, bob, live, mut driver) = under_way(&on_b).await;
+    let mut bob = relayed(bob, &mut ann, &on_a, live, driver.version()).await;
+    let mut ann = relayed(ann, &mut bob, &on_c, live, driver.version()).await;
+    let mut cid = Client::join(&on_c, "cid").await;
+    cid.watch_snapshot(live).await;
+
+    // Node b is stopped (a deploy): it writes its matches out, lets their
+    // leases go and says so; nobody elsewhere is disconnected (its relays
+    // end without a word), each is resumed where the match is served now.
+    let status = b.terminate();
+    assert!(status.success(), "{status}");
+    for client in [&mut ann, &mut bob, &mut cid] {
+        resumed_for_him(client, live).await;
+    }
+    play_out(&mut driver, [&mut ann, &mut bob], 1, &mut cid, &on_c).await;
+    drop(a);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn when_a_matchs_node_hangs_its_players_elsewhere_see_a_pause_and_its_waking_changes_nothing()
 {
     let backing = backing("cluster_hang");

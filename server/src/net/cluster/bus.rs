@@ -154,6 +154,16 @@ impl Bus {
         self.queue(EVERY_NODE.to_owned(), msg, None)
     }
 
+    /// Send `msg` to every node once what was queued before it is sent:
+    /// whether it was published (`None`: it could not be).
+    pub(super) async fn deliver_all(&self, msg: BusMsg) -> Option<()> {
+        let (heard, count) = oneshot::channel();
+        if !self.queue(EVERY_NODE.to_owned(), msg, Some(heard)) {
+            return None;
+        }
+        count.await.ok().map(|_| ())
+    }
+
     /// Send `msg` to node `to` once what was queued before it is sent:
     /// whether that node heard it (it listens: it runs), or `None` if it
     /// could not be sent.

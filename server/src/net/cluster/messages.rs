@@ -85,6 +85,10 @@ pub(super) enum BusMsg {
     /// To every node: node `from` joined, or may have missed news; each
     /// node answers with its whole lobby.
     Hello { from: String },
+    /// To every node: node `from` stopped (SIGTERM), its matches written
+    /// out and their leases released: what was forwarded to it resumes
+    /// where it is served next, at once rather than when its key lapses.
+    Stopped { from: String },
     /// To every node: node `from`'s whole lobby.
     Shown { from: String, shown: Shown },
 }

@@ -15,7 +15,8 @@
 //! node's key lapses, each connection that depended on it resumes its
 //! matches where they are served next (another node took them over), on
 //! its client's behalf, from the last event it was sent: its client sees
-//! a pause.
+//! a pause. A node stopped for a deploy says so itself once its leases
+//! are released ([`Cluster::farewell`]), and the others do that at once.
 
 mod bus;
 mod forwarded;
@@ -41,10 +42,17 @@ use std::collections::{HashMap, HashSet};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 use tokio::sync::mpsc;
+use tokio::task::JoinHandle;
 use tokio::time::Instant;
+use tokio_util::sync::CancellationToken;
 
 /// What a client is told when messages between nodes may have been lost.
 const LINK_LAPSED: &str = "the link between nodes was interrupted: reconnect to play on";
+
+/// How long a stopping node waits for its last messages to the others
+/// (and its farewell) to be published, at most: Redis answers in
+/// milliseconds, and a node whose Redis is away must still stop.
+const FAREWELL_WAIT: Duration = Duration::from_secs(2);
 
 /// Looks in a row, a third of `--lease-ms` apart, that find a node's key
 /// missing before it counts as stopped: its key outlives its last beat by
@@ -62,6 +70,12 @@ pub(crate) struct Cluster {
     /// lapsed (they stopped, or were stopped for a while), until they greet
     /// again.
     unheard: Mutex<HashSet<String>>,
+    /// The task that publishes this node's messages: it outlives the
+    /// server's other tasks, so that what they sent while stopping (the
+    /// last events of relayed matches) and the farewell reach the others.
+    publishing: Mutex<Option<JoinHandle<()>>>,
+    /// Stops it, once the farewell is out ([`Cluster::farewell`]).
+    silenced: CancellationToken,
 }
 
 impl OtherNodes for Cluster {
@@ -194,6 +208,8 @@ impl Cluster {
             lanes: Arc::default(),
             lease_ms,
             unheard: Mutex::default(),
+            publishing: Mutex::default(),
+            silenced: CancellationToken::new(),
         });
         let wiring = Wiring {
             inbound,
@@ -209,13 +225,15 @@ impl Cluster {
             mut inbound,
             publisher,
         } = wiring;
-        let shutdown = conns.context.shutdown.clone();
-        let publishing = conns.context.tasks.spawn(async move {
+        // Not one of the server's tasks, which end before the journal is
+        // written out: this one ends after the farewell.
+        let silenced = self.silenced.clone();
+        *lock(&self.publishing) = Some(tokio::spawn(async move {
             tokio::select! {
                 () = publisher => {}
-                () = shutdown.cancelled() => {}
+                () = silenced.cancelled() => {}
             }
-        });
+        }));
         let shutdown = conns.context.shutdown.clone();
         let hub = Arc::clone(&conns.hub);
         let mut news = hub.tell_others();
@@ -262,7 +280,26 @@ impl Cluster {
             }
         }
         self.relays.end_from(None);
-        let _ = publishing.await;
+    }
+
+    /// Tell the other nodes this one stopped, once its matches are written
+    /// out and their leases released (so that the others may serve them
+    /// at once), after everything it sent before; then stop publishing.
+    /// Bounded by [`FAREWELL_WAIT`]: without Redis the others find out
+    /// when this node's key lapses.
+    pub(crate) async fn farewell(&self) {
+        let from = self.node().to_owned();
+        let said = self.bus.deliver_all(BusMsg::Stopped { from });
+        if tokio::time::timeout(FAREWELL_WAIT, said).await.is_err() {
+            tracing::warn!(
+                "the other nodes could not be told this one stopped: they find out within --lease-ms"
+            );
+        }
+        self.silenced.cancel();
+        let publishing = lock(&self.publishing).take();
+        if let Some(publishing) = publishing {
+            let _ = publishing.await;
+        }
     }
 
     /// Ask every node for its lobby, and show them this one's.
@@ -330,7 +367,10 @@ impl Cluster {
             }
             BusMsg::Left { conn, .. } => self.relays.end(conn),
             // A node hears its own messages on the shared channel too.
-            BusMsg::Lobby { from, .. } | BusMsg::Hello { from } | BusMsg::Shown { from, .. }
+            BusMsg::Lobby { from, .. }
+            | BusMsg::Hello { from }
+            | BusMsg::Stopped { from }
+            | BusMsg::Shown { from, .. }
                 if from == self.node() => {}
             BusMsg::Lobby { from, news } => conns.hub.hear(&from, news),
             BusMsg::Hello { from } => {
@@ -341,6 +381,10 @@ impl Cluster {
                 self.forget_runs_of(conns, std::slice::from_ref(&from));
                 lock(&self.unheard).remove(&from);
                 self.show_lobby(conns);
+            }
+            BusMsg::Stopped { from } => {
+                lock(&self.unheard).insert(from.clone());
+                self.forget_runs_of(conns, std::slice::from_ref(&from));
             }
             BusMsg::Shown { from, shown } => conns.hub.replace_node(&from, shown),
         }

@@ -128,10 +128,10 @@ impl Relays {
                     None => break,
                 },
                 _ = &mut closed => break,
-                () = shutdown.cancelled() => {
-                    peer.close(close::SERVICE_RESTART, "this node is stopping: reconnect to play on");
-                    break;
-                }
+                // Closed without a word: the node's farewell (or its key's
+                // lapse) has the client's node resume his matches where
+                // they are served next, on his behalf.
+                () = shutdown.cancelled() => break,
             }
         }
         session.finish().await;

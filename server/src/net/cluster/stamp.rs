@@ -25,6 +25,8 @@ pub(super) struct Stamp {
     /// The client waits in the quick-pairing pool for these settings
     /// (`pool_joined`), or no longer (`match_started`: paired).
     pub(super) pool: Option<Option<MatchSettings>>,
+    /// Whether it refuses a request (`error`).
+    pub(super) refuses: bool,
 }
 
 /// The top-level fields read; serde passes over the rest.
@@ -81,6 +83,7 @@ impl Stamp {
             caught_up: matches!(fields.kind, Some("match_snapshot" | "resumed")),
             challenge,
             pool,
+            refuses: fields.kind == Some("error"),
         }
     }
 }
@@ -100,7 +103,8 @@ mod tests {
                 ends: false,
                 caught_up: false,
                 challenge: None,
-                pool: None
+                pool: None,
+                refuses: false,
             }
         );
         let resumed = r#"{"type": "resumed", "id": "r1", "match_id": 31, "version": 61}"#;
@@ -112,7 +116,8 @@ mod tests {
                 ends: false,
                 caught_up: true,
                 challenge: None,
-                pool: None
+                pool: None,
+                refuses: false,
             }
         );
         let snapshot = r#"{"type": "match_snapshot", "id": 18, "snapshot": {"match_id": 31, "version": 5, "players": []}}"#;
@@ -138,6 +143,8 @@ mod tests {
         assert!(matches!(Stamp::of(joined).pool, Some(Some(s)) if s.games == 1));
         let started = r#"{"type": "match_started", "match_id": 31, "version": 1}"#;
         assert_eq!(Stamp::of(started).pool, Some(None), "paired");
+        let refused = r#"{"type": "error", "code": "no_such_seek", "message": "…"}"#;
+        assert!(Stamp::of(refused).refuses && !Stamp::of(started).refuses);
         assert_eq!(Stamp::of("not json"), Stamp::default());
     }
 }

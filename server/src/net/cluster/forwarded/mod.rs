@@ -41,6 +41,12 @@ struct Served {
     pool: Option<MatchSettings>,
     /// Matches he watches through that node's lanes (or is about to).
     lanes: HashSet<MatchId>,
+    /// He asked there for a match to start (took a seek, accepted a
+    /// challenge or a rematch) and was told neither that it started nor
+    /// that it was refused: should that node stop, a match may have
+    /// started that he was never told of, so failover closes instead (he
+    /// comes back and `welcome` lists his matches).
+    pairing: bool,
     /// Whether more was asked than is kept: failover closes instead.
     overflowed: bool,
 }
@@ -52,6 +58,7 @@ impl Served {
             && self.challenges.is_empty()
             && self.pool.is_none()
             && self.lanes.is_empty()
+            && !self.pairing
             && !self.overflowed
     }
 
@@ -74,6 +81,11 @@ impl Served {
                 self.lanes.remove(&match_id);
             }
             ClientMsg::PoolLeave => self.pool = None,
+            ClientMsg::SeekAccept { .. }
+            | ClientMsg::SeekJoin { .. }
+            | ClientMsg::ChallengeAccept { .. }
+            | ClientMsg::RematchOffer { .. }
+            | ClientMsg::RematchAccept { .. } => self.pairing = true,
             _ => {}
         }
     }
@@ -95,6 +107,9 @@ impl Served {
         }
         if let Some(pool) = &stamp.pool {
             self.pool = *pool;
+        }
+        if stamp.pool == Some(None) || stamp.refuses {
+            self.pairing = false;
         }
         match stamp.challenge {
             Some((id, true)) if self.challenges.len() < TRACKED => {
@@ -140,7 +155,7 @@ impl Forwarding {
                 let error = ServerError::unavailable(UNANSWERED);
                 self.peer.send_msg(&error.to_msg(Some(id)));
             }
-            resumed &= !served.overflowed;
+            resumed &= !served.overflowed && !served.pairing;
             // The pool moves to the next node: he waits there instead.
             let rejoin = served.pool.map(|settings| ClientMsg::PoolJoin { settings });
             let resumes =
@@ -527,6 +542,37 @@ mod tests {
         forwarded.fail_over(&["b".to_owned()]);
         assert!(asked.try_recv().is_err());
         assert!(!peer.is_closed());
+    }
+
+    #[test]
+    fn a_match_asked_for_and_not_heard_of_closes_the_connection_at_failover() {
+        let join = || ClientFrame {
+            id: None,
+            msg: ClientMsg::SeekJoin {
+                code: "k3x9".to_owned(),
+            },
+        };
+        // Neither started nor refused: a match may have started unheard.
+        let forwarded = Forwarded::default();
+        let (asker, _outbox) = peer();
+        let (behalf, _asked) = mpsc::channel(8);
+        forwarded.note(&asker, Some(&behalf), "b", &join());
+        forwarded.fail_over(&["b".to_owned()]);
+        assert!(asker.is_closed(), "he comes back, and welcome lists it");
+
+        // Started, or refused: a pause as usual.
+        for answer in [
+            r#"{"type": "match_started", "match_id": 9, "version": 1}"#,
+            r#"{"type": "error", "code": "no_such_seek", "message": "no seek has that code"}"#,
+        ] {
+            let forwarded = Forwarded::default();
+            let (asker, _outbox) = peer();
+            let (behalf, _asked) = mpsc::channel(8);
+            forwarded.note(&asker, Some(&behalf), "b", &join());
+            assert!(delivered(&forwarded, "b", &[answer.to_owned()]));
+            forwarded.fail_over(&["b".to_owned()]);
+            assert!(!asker.is_closed(), "{answer}");
+        }
     }
 
     #[test]
