@@ -216,10 +216,19 @@ pub fn board_lines(view: &MatchView, bottom: Seat, selected: Option<u8>) -> Vec<
     let (bottom_side, top_side) = (view.side_of(bottom), view.side_of(top));
     let cell = |side: Side, i: usize, sel: bool| {
         let seeds = view.board.houses[side.index()].get(i).copied().unwrap_or(0);
-        Span::styled(
-            format!("[{seeds:>2}]"),
-            pit_style(view, Pit::House(side, i as u8), sel),
-        )
+        // Togyz Kumalak: a house of this row that is the other player's
+        // tuzdik (its stones go to his store) shows an X.
+        let tuzdik = view.board.tuzdik[side.opponent().index()] == Some(i as u8);
+        let text = if tuzdik {
+            "[ X]".to_owned()
+        } else {
+            format!("[{seeds:>2}]")
+        };
+        let mut style = pit_style(view, Pit::House(side, i as u8), sel);
+        if tuzdik {
+            style = style.fg(Color::Magenta).add_modifier(Modifier::BOLD);
+        }
+        Span::styled(text, style)
     };
     let numbers = |order: Vec<usize>| {
         let mut text = String::from("      ");
@@ -888,6 +897,33 @@ mod tests {
             "{}",
             keys(&congkak)
         );
+    }
+
+    #[test]
+    fn a_togyz_kumalak_board_fits_eighty_columns_with_its_tuzdiks_marked() {
+        let now = Instant::now();
+        let mut togyz = mid_game(Some(Seat::Zero));
+        togyz.settings.ruleset = Ruleset::default_for(Variant::TogyzKumalak);
+        let side0 = togyz.side_of(Seat::Zero).index();
+        let mut houses = [vec![9; 9], vec![9; 9]];
+        // Player 0's tuzdik is the other's house 3; the other's, his house 6.
+        houses[1 - side0][2] = 0;
+        houses[side0][5] = 0;
+        togyz.board.houses = houses;
+        togyz.board.stores = [72, 54];
+        togyz.board.tuzdik[side0] = Some(2);
+        togyz.board.tuzdik[1 - side0] = Some(5);
+        let lines = screen(80, 24, |f| {
+            draw_match(f, f.area(), &togyz, now, None, "", None)
+        });
+        let text = lines.join("\n");
+        let rows: Vec<&String> = lines.iter().filter(|l| l.contains("[ 9]")).collect();
+        assert_eq!(rows.len(), 2, "both rows of nine drawn:\n{text}");
+        for row in rows {
+            assert_eq!(row.matches('[').count(), 9, "{row}");
+            assert_eq!(row.matches("[ X]").count(), 1, "one tuzdik a row: {row}");
+        }
+        assert!(text.contains("1-9 or ←→ Enter move"), "{text}");
     }
 
     #[test]

@@ -195,6 +195,7 @@ fn summary(events: &[MoveEvent]) -> String {
     for event in events {
         match event {
             MoveEvent::ExtraTurn { .. } => parts.push("extra turn".to_owned()),
+            MoveEvent::Tuzdik { pit, by, .. } => parts.push(format!("{pit} becomes {by}'s tuzdik")),
             MoveEvent::GameOver { reason, .. } => parts.push(format!("game over ({reason})")),
             MoveEvent::Sweep { from, to, seeds } => {
                 parts.push(format!("{to} takes the {seeds} left in {from}'s row"))
@@ -220,7 +221,7 @@ struct GameLine {
 #[serde(untagged)]
 enum ResultLine {
     Replayed {
-        positions: Vec<Board>,
+        positions: Vec<serde_json::Value>,
         result: Option<GameResult>,
     },
     Failed {
@@ -264,7 +265,19 @@ pub fn replay_jsonl(input: impl BufRead, out: &mut impl Write) -> io::Result<()>
     Ok(())
 }
 
-type Replayed = (Vec<Board>, Option<GameResult>);
+type Replayed = (Vec<serde_json::Value>, Option<GameResult>);
+
+/// A position as `--jsonl` writes it: the board, with `"tuzdik": [t0, t1]`
+/// always in the Kazakh games (as their example vectors have it), even
+/// before either player has one.
+fn position_line(board: Board, kazakh: bool) -> serde_json::Value {
+    let tuzdik = board.tuzdik;
+    let mut value = serde_json::to_value(board).unwrap_or_default();
+    if kazakh && let Some(fields) = value.as_object_mut() {
+        fields.insert("tuzdik".to_owned(), serde_json::json!(tuzdik));
+    }
+    value
+}
 
 fn replay_line(line: &str) -> Result<Replayed, LineError> {
     let input: GameLine =
@@ -281,8 +294,9 @@ fn replay_line(line: &str) -> Result<Replayed, LineError> {
     };
     let ruleset = Ruleset::new(variant, params).map_err(|e| LineError::line("bad_ruleset", e))?;
     let mut game = Game::new(ruleset);
+    let kazakh = ruleset.is_togyz();
     let mut positions = Vec::with_capacity(input.moves.len() + 1);
-    positions.push(game.position().board());
+    positions.push(position_line(game.position().board(), kazakh));
     for (index, &number) in input.moves.iter().enumerate() {
         let refused = |error: protocol::rules::MoveError| LineError {
             ply: Some(index + 1),
@@ -291,7 +305,7 @@ fn replay_line(line: &str) -> Result<Replayed, LineError> {
         };
         let mv = game.ruleset().house(number).map_err(refused)?;
         game.play(mv).map_err(refused)?;
-        positions.push(game.position().board());
+        positions.push(position_line(game.position().board(), kazakh));
     }
     Ok((positions, game.position().result()))
 }
@@ -309,6 +323,27 @@ mod tests {
             .lines()
             .map(|l| serde_json::from_str(l).expect("each output line is JSON"))
             .collect()
+    }
+
+    #[test]
+    fn a_togyz_kumalak_line_carries_the_tuzdiks_in_every_position() {
+        // RULES_TOGYZ.md's opening T1, then a reply.
+        let lines = run_lines(r#"{"variant": "togyz_kumalak", "moves": [5, 1]}"#);
+        let positions = lines[0]["positions"].as_array().expect("positions");
+        assert_eq!(positions.len(), 3);
+        for position in positions {
+            assert_eq!(
+                position["tuzdik"],
+                serde_json::json!([null, null]),
+                "{position}"
+            );
+        }
+        assert_eq!(positions[1]["stores"], serde_json::json!([10, 0]));
+        let kalah = run_lines(r#"{"variant": "kalah", "moves": [3]}"#);
+        assert!(
+            kalah[0]["positions"][0].get("tuzdik").is_none(),
+            "only where the game has them"
+        );
     }
 
     #[test]

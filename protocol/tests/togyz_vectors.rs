@@ -121,6 +121,54 @@ fn replay(file: &str, ruleset: Ruleset, name: &str) -> usize {
     games
 }
 
+/// The vector games written as records, in the players' notation, read
+/// back to the same games; a move written with another landing or score
+/// than it has is refused with its line.
+#[test]
+fn records_in_the_players_notation_read_back_and_a_wrong_label_is_refused() {
+    use protocol::rules::{GameRecord, RecordError};
+    for (file, variant) in [
+        ("togyz_examples.jsonl", "togyz_kumalak"),
+        ("bestemshe_examples.jsonl", "bestemshe"),
+    ] {
+        let path = format!("{}/tests/data/{file}", env!("CARGO_MANIFEST_DIR"));
+        let text = std::fs::read_to_string(&path).expect("the vectors are there");
+        for line in text.lines() {
+            let example: Example = serde_json::from_str(line).expect("a vector reads");
+            let mut record = format!("[variant \"{variant}\"]\n\n");
+            for (ply, label) in example.notation.iter().enumerate() {
+                if ply % 2 == 0 {
+                    record.push_str(&format!("\n{}. ", ply / 2 + 1));
+                } else {
+                    record.push(' ');
+                }
+                record.push_str(label);
+            }
+            let parsed = GameRecord::parse(&record).expect("the record reads");
+            let houses: Vec<u8> = parsed
+                .game()
+                .moves()
+                .iter()
+                .map(|m| m.index() as u8)
+                .collect();
+            assert_eq!(houses, example.moves);
+            let again = GameRecord::parse(&parsed.to_text()).expect("its own text reads");
+            assert_eq!(again.game().moves(), parsed.game().moves());
+        }
+    }
+    let wrong = "[variant \"togyz_kumalak\"]\n\n1. 55(10)\n";
+    assert!(matches!(
+        GameRecord::parse(wrong),
+        Err(RecordError::WrongLabel {
+            line: 3,
+            ply: 1,
+            ..
+        })
+    ));
+    let plain = GameRecord::parse("[variant \"togyz_kumalak\"]\n\n1. 5\n").expect("a house");
+    assert!(plain.to_text().contains("1. 54(10)"), "{}", plain.to_text());
+}
+
 #[test]
 fn togyz_kumalak_replays_its_example_games_exactly() {
     let games = replay(

@@ -9,9 +9,19 @@ const MAX_DOTS = 14;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** A deep copy of a protocol board. */
+/** A deep copy of a protocol board (Togyz Kumalak's tuzdiks included). */
 export function copyBoard(board) {
-  return { houses: [board.houses[0].slice(), board.houses[1].slice()], stores: board.stores.slice(), to_move: board.to_move };
+  const tuzdik = (board.tuzdik || [null, null]).slice();
+  return { houses: [board.houses[0].slice(), board.houses[1].slice()], stores: board.stores.slice(), to_move: board.to_move, tuzdik };
+}
+
+/**
+ * Whose tuzdik `side`'s house `house` (from 1) is, or null: a tuzdik of
+ * player p is a house of the other's row, `board.tuzdik[p]` its index.
+ */
+export function tuzdikOwner(board, side, house) {
+  const owner = 1 - side;
+  return board.tuzdik && board.tuzdik[owner] === house - 1 ? owner : null;
 }
 
 /** Apply one move event to a board (rules sides), as the server did. */
@@ -35,6 +45,12 @@ export function applyEvent(board, event) {
     case 'capture':
       take(event.pit);
       board.stores[event.by] += event.seeds;
+      break;
+    case 'tuzdik':
+      take(event.pit);
+      board.stores[event.by] += event.seeds;
+      board.tuzdik = board.tuzdik || [null, null];
+      board.tuzdik[event.by] = event.pit.house - 1;
       break;
     case 'sweep':
       board.houses[event.from].fill(0);
@@ -76,6 +92,8 @@ export class BoardView {
     this.interactive = interactive;
     this.root.replaceChildren();
     this.root.style.setProperty('--houses', m);
+    // Nine houses a row (Togyz Kumalak) take narrower pits on a phone.
+    this.root.classList.toggle('wide', m > 7);
     const pit = (classes, tag = 'div') => {
       const node = el(tag, { class: `pit ${classes}` }, el('span', { class: 'seeds', 'aria-hidden': 'true' }), el('span', { class: 'count', 'aria-hidden': 'true' }));
       return node;
@@ -152,6 +170,15 @@ export class BoardView {
       node.classList.toggle('hl', Boolean(hl && hl.kind === pit.kind && hl.side === pit.side && (pit.kind === 'store' || hl.house === pit.house)));
       const last = state.last;
       node.classList.toggle('last', Boolean(last && pit.kind === 'house' && last.side === pit.side && last.house === pit.house));
+      // A tuzdik: marked, in its owner's colour (the bottom player's or the top one's).
+      const owner = pit.kind === 'house' ? tuzdikOwner(board, pit.side, pit.house) : null;
+      node.classList.toggle('tuzdik', owner !== null);
+      node.classList.toggle('tuzdik-bottom', owner === bottomSide);
+      node.classList.toggle('tuzdik-top', owner !== null && owner !== bottomSide);
+      if (owner !== null) {
+        const ownerName = owner === bottomSide ? (state.bottomIsMe ? 'your' : `${state.names.bottom}'s`) : `${state.names.top}'s`;
+        node.setAttribute('aria-label', `${label.replace(/, \d+ seeds?$/, '')}: ${ownerName} tuzdik (its seeds go to ${ownerName} store)`);
+      }
     };
     draw(topStore, board.stores[topSide], `${whose(topSide)} store, ${seedWord(board.stores[topSide])}`, { kind: 'store', side: topSide });
     draw(bottomStore, board.stores[bottomSide], `${whose(bottomSide)} store, ${seedWord(board.stores[bottomSide])}`, { kind: 'store', side: bottomSide });

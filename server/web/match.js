@@ -5,7 +5,7 @@
 // server has not sent: a move is "pending" until its `move_played` arrives.
 
 import { BoardView, copyBoard } from './board.js';
-import { recordRounds } from './notation.js';
+import { isKazakh, kazakhLabel, recordRounds } from './notation.js';
 import { playerLink } from './pages.js';
 import { announce, confirmAction, el, fill, formatClock, formatPoints, notify, saveSettings, sentence, settings, sound, SOUNDS, titleCue } from './ui.js';
 import { gameEndText, matchEndText, ratingChangeText, ratingText, settingsText } from './settings.js';
@@ -262,8 +262,12 @@ export class MatchView {
         this.sowing = null;
       }
     }
-    game.moves.push({ house: msg.house, seat: msg.seat });
-    sound(msg.events.some((e) => e.type === 'capture') ? 'capture' : 'move');
+    const label = isKazakh(this.settings?.ruleset) && this.position
+      ? kazakhLabel(this.position, moverSide, msg.house, msg.events, msg.position)
+      : undefined;
+    game.moves.push({ house: msg.house, seat: msg.seat, label });
+    const tuzdik = msg.events.some((e) => e.type === 'tuzdik');
+    sound(tuzdik || msg.events.some((e) => e.type === 'capture') ? 'capture' : 'move');
     if (msg.events.some((e) => e.type === 'extra_turn')) sound('extra_turn');
     this.position = msg.position;
     this.legal = msg.legal ?? [];
@@ -276,6 +280,7 @@ export class MatchView {
     const captured = msg.events.filter((e) => e.type === 'capture').reduce((n, e) => n + e.seeds, 0);
     let words = `${this.name(msg.seat)} played house ${msg.house}`;
     if (captured) words += `, capturing ${captured}`;
+    if (tuzdik) words += ', and wins a tuzdik';
     if (extra) words += ', and moves again';
     announce(`${words}.`);
   }

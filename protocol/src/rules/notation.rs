@@ -27,6 +27,12 @@
 //!   game ends or the record stops there). Round numbers are optional but
 //!   checked when given.
 //! * Lines starting with `#` are comments.
+//! * Togyz Kumalak and Bestemshe moves are written as their players write
+//!   them (PlayStrategy's move list): the house played, the house the last
+//!   stone fell in, `X` if it made a tuzdik, and the mover's score in
+//!   brackets if it captured (`1. 54(10) 71X`); the house played is the
+//!   first digit, and the rest is checked against the replay. A bare
+//!   house number is read too.
 //!
 //! Parsing replays the game, so a parsed record is always a legal game, and a
 //! bad record is refused with its line and the reason.
@@ -134,7 +140,10 @@ impl fmt::Display for GameRecord {
             } else {
                 line.push(' ');
             }
-            line.push_str(&mv.to_string());
+            match position.move_label(mv) {
+                Ok(label) if ruleset.is_togyz() => line.push_str(&label),
+                _ => line.push_str(&mv.to_string()),
+            }
             previous_mover = mover;
             if position.play_in_place(mv).is_err() {
                 break;
@@ -238,6 +247,21 @@ pub enum RecordError {
         /// The move that earned the extra turn.
         ply: usize,
     },
+    /// A Togyz Kumalak or Bestemshe move written with another landing,
+    /// tuzdik or score than the replay gives.
+    #[error("line {line}: move {ply} is written {written}, but house {number} here plays {played}")]
+    WrongLabel {
+        /// Where.
+        line: usize,
+        /// Which move of the game, from 1.
+        ply: usize,
+        /// The house played.
+        number: i64,
+        /// What the record says.
+        written: String,
+        /// What the move does.
+        played: String,
+    },
     /// The `result` tag is not `A-B` or `*`.
     #[error(
         "line {line}: result '{value}' must be written like 27-21, or * for an unfinished game"
@@ -271,10 +295,21 @@ struct Parser {
     tags: BTreeMap<String, String>,
 }
 
-/// A turn read from the move text: its moves and the line it stands on.
+/// A turn read from the move text: its moves (each a house number, and a
+/// Kazakh move's whole label) and the line it stands on.
 struct TurnToken {
     line: usize,
-    moves: Vec<i64>,
+    moves: Vec<(i64, Option<String>)>,
+}
+
+/// One move of a turn: a house number, or in the Kazakh games (`kazakh`)
+/// a label whose first digit is the house played.
+fn read_move(part: &str, kazakh: bool) -> Option<(i64, Option<String>)> {
+    if kazakh && part.len() > 1 {
+        let house = part.get(..1)?.parse::<i64>().ok()?;
+        return Some((house, Some(part.to_owned())));
+    }
+    part.parse::<i64>().ok().map(|house| (house, None))
 }
 
 impl Parser {
@@ -316,11 +351,14 @@ impl Parser {
                     turns_in_round = 0;
                     continue;
                 }
+                let kazakh = self
+                    .variant
+                    .is_some_and(|(_, v)| Ruleset::default_for(v).is_togyz());
                 let moves = token
                     .split(',')
-                    .map(|part| part.parse::<i64>())
-                    .collect::<Result<Vec<_>, _>>()
-                    .map_err(|_| RecordError::BadMoveToken {
+                    .map(|part| read_move(part, kazakh))
+                    .collect::<Option<Vec<_>>>()
+                    .ok_or_else(|| RecordError::BadMoveToken {
                         line,
                         token: token.to_owned(),
                     })?;
@@ -394,7 +432,8 @@ fn replay_turns(ruleset: Ruleset, turns: &[TurnToken]) -> Result<Game, RecordErr
     let mut game = Game::new(ruleset);
     for (turn_index, turn) in turns.iter().enumerate() {
         let last_turn = turn_index + 1 == turns.len();
-        for (k, &number) in turn.moves.iter().enumerate() {
+        for (k, (number, label)) in turn.moves.iter().enumerate() {
+            let number = *number;
             let ply = game.moves().len() + 1;
             let illegal = |source| RecordError::IllegalMove {
                 line: Some(turn.line),
@@ -404,6 +443,18 @@ fn replay_turns(ruleset: Ruleset, turns: &[TurnToken]) -> Result<Game, RecordErr
             };
             let mover = game.position().to_move();
             let mv = game.ruleset().house(number).map_err(illegal)?;
+            if let Some(written) = label {
+                let played = game.position().move_label(mv).map_err(illegal)?;
+                if *written != played {
+                    return Err(RecordError::WrongLabel {
+                        line: turn.line,
+                        ply,
+                        number,
+                        written: written.clone(),
+                        played,
+                    });
+                }
+            }
             game.play(mv).map_err(illegal)?;
             let same_player_again = !game.is_over() && game.position().to_move() == mover;
             let last_of_turn = k + 1 == turn.moves.len();
