@@ -248,6 +248,19 @@ impl Pair {
                 next = a.next() => (0, next),
                 next = b.next() => (1, next),
                 _ = check.tick() => {
+                    // A player who never heard his match start (its
+                    // `match_started` was cut off by a node's stop while
+                    // he was closed, and his `welcome` came before the
+                    // match reached his node's lobby) asks for it, as a
+                    // client would on seeing it in the lobby.
+                    if let Some((socket, resume)) = self.unheard_match() {
+                        let ws = if socket == 0 { &mut *a } else { &mut *b };
+                        if wire::send(ws, resume).await.is_err() {
+                            self.ctx.failed("could not send");
+                            return false;
+                        }
+                        continue;
+                    }
                     if thinking.is_some() || last_event.elapsed() < self.ctx.stall {
                         continue;
                     }
@@ -354,8 +367,7 @@ impl Pair {
         // A match that started while he was being closed (its start never
         // reached him): `welcome` lists it, and he resumes it from the start.
         if self.socket_match[socket].is_none()
-            && let Some(match_id) = self.match_id
-            && signed_in.matches.contains(&match_id)
+            && let Some(&match_id) = signed_in.matches.first()
         {
             self.socket_match[socket] = Some(match_id);
             self.seen[socket] = 0;
@@ -369,6 +381,18 @@ impl Pair {
         }
         *ws = fresh;
         true
+    }
+
+    /// A socket that has not heard of the pair's match (the other has) and
+    /// its `resume` of it from the start, once per such match.
+    fn unheard_match(&mut self) -> Option<(usize, ClientMsg)> {
+        let match_id = self.match_id.filter(|_| !self.done)?;
+        let socket = (0..2).find(|&s| self.socket_match[s] != Some(match_id))?;
+        Counters::bump(&self.ctx.counters.resent_resumes);
+        self.socket_match[socket] = Some(match_id);
+        self.seen[socket] = 0;
+        self.resuming[socket] = true;
+        Some((socket, self.resume(socket)?))
     }
 
     /// The `resume` of `socket`'s match from the last event it saw, unless
@@ -418,8 +442,15 @@ impl Pair {
         match msg.kind {
             "match_started" => {
                 let (match_id, players) = (msg.match_id?, msg.players.as_ref()?);
+                // Never back: it may come after a resume of the match from
+                // its start (the player asked for a match he had not heard of).
+                let version = msg.version.unwrap_or(1);
+                if self.socket_match[socket] != Some(match_id) {
+                    self.seen[socket] = version;
+                } else {
+                    self.seen[socket] = self.seen[socket].max(version);
+                }
                 self.socket_match[socket] = Some(match_id);
-                self.seen[socket] = msg.version.unwrap_or(1);
                 if self.match_id != Some(match_id) {
                     self.match_id = Some(match_id);
                     self.applied = msg.version.unwrap_or(1);
