@@ -457,6 +457,118 @@ pub fn variants() -> Variants {
     Variants { variants }
 }
 
+/// A variant's rules page (`GET /api/rules/VARIANT`): the rules in short
+/// and the specification's worked examples, each with the events its move
+/// makes, for a board to play them.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RulesPage {
+    /// The variant.
+    pub variant: Variant,
+    /// Its name for menus.
+    pub title: String,
+    /// The rules in short, a paragraph each.
+    pub summary: Vec<String>,
+    /// The worked examples, in the specification's order.
+    pub examples: Vec<RulesExample>,
+}
+
+/// One worked example as a board plays it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RulesExample {
+    /// Its name in the specification (`K1`).
+    pub id: String,
+    /// Its heading, where there is one.
+    pub title: String,
+    /// The ruleset it is played under (an option may differ from the default).
+    pub ruleset: Ruleset,
+    /// The position before the move.
+    pub before: Board,
+    /// The house played (from 1, the mover's left).
+    pub house: u8,
+    /// What the move does, step by step (PROTOCOL.md's events).
+    pub events: Vec<MoveEvent>,
+    /// The position after it.
+    pub after: Board,
+}
+
+/// The rules of `variant` in short, a paragraph each: what a rules page
+/// says before its examples (RULES.md and RULES_TOGYZ.md have the rest).
+pub fn rules_summary(variant: Variant) -> &'static [&'static str] {
+    match variant {
+        Variant::Mangala => &[
+            "Two rows of 6 houses with 4 stones each; each player owns the row nearer him and the store on his right.",
+            "A move lifts every stone of one of your houses and sows them one by one counter-clockwise: the first goes back into the house it came from (a single stone moves on to the next house), then your houses, your store, the opponent's houses, never his store.",
+            "Last stone in your store: you move again. Last stone in an opponent's house that then holds an even number: you take them all. Last stone in an empty house of yours: you take it and the stones of the opposite house, if there are any.",
+            "The game ends when a row is empty after a move: the player whose row ran empty takes every stone left. More stones in your store wins (more than 24).",
+        ],
+        Variant::Kalah => &[
+            "Two rows of 6 houses with 4 stones each (3 to 6 as chosen); each player owns the row nearer him and the store on his right.",
+            "A move lifts every stone of one of your houses and sows them one by one counter-clockwise into the next houses and your own store, never the opponent's.",
+            "Last stone in your store: you move again. Last stone in an empty house of yours with stones opposite: you take both into your store.",
+            "The game ends when a row is empty after a move; each player adds what is left in his row to his store. More stones wins.",
+        ],
+        Variant::Oware => &[
+            "Two rows of 6 houses with 4 seeds each and no stores on the track: captured seeds are kept aside.",
+            "A move lifts every seed of one of your houses and sows them counter-clockwise, skipping the house it came from on later laps.",
+            "Last seed in an opponent's house that then holds 2 or 3: you take it, and the houses before it in his row that hold 2 or 3 too. A move that would take every seed he has (a grand slam) takes nothing.",
+            "You must leave the opponent a move if you can. The game ends when a player has more than 24, or cannot be fed, or a position repeats: each player then keeps the seeds in his row. More seeds wins.",
+        ],
+        Variant::KalahRelay => &[
+            "Kalah on 6 houses of 3 stones, with relay sowing: a last stone that falls into an occupied house of yours lifts that house and sows on.",
+            "Last stone in your store: you move again. Last stone in an empty house of yours: you take the stones opposite (the capturing stone stays, unless the option says otherwise).",
+            "The game ends when a row is empty after a move; each player adds his row to his store. More stones wins (more than 18).",
+        ],
+        Variant::Congkak => &[
+            "Two rows of 7 houses with 7 seeds each, played turn by turn.",
+            "A move lifts one of your houses and sows counter-clockwise through your store; a last seed in an occupied house on either side lifts it and sows on.",
+            "Last seed in your store: you move again. Last seed in an empty house of yours: you take it and the opposite house.",
+            "The game ends when the player to move has no seeds in his row; each keeps what is in his row. More seeds wins (more than 49).",
+        ],
+        Variant::TogyzKumalak => &[
+            "Kazakhstan's national game: two rows of 9 houses with 9 stones each, 162 in all; each player's store (kazan) keeps what he takes.",
+            "A move lifts every stone of one of your houses and sows them one by one counter-clockwise: the first back into the house it came from (a single stone moves on to the next house), then your houses up, then the opponent's from his first.",
+            "Last stone in an opponent's house that then holds an even number: you take them all. If it makes that house exactly 3, it becomes your tuzdik for the rest of the game (one per player; never his 9th house, nor the house numbered as his tuzdik): every stone sown into it is yours.",
+            "More than 81 in your store wins at once (the stones on the board then count for nobody). A player left without a stone to move: the other takes what is left in his row and the game ends; 81 to 81 is a draw.",
+        ],
+        Variant::Bestemshe => &[
+            "Togyz Kumalak's rules on a small board: two rows of 5 houses with 5 stones each, 50 in all, and no tuzdik.",
+            "Sow counter-clockwise from one of your houses, the first stone back into it (a single stone moves on); a last stone that makes an opponent's house even takes it.",
+            "More than 25 in your store wins. A player left without a stone to move: the other takes what is left and the game ends.",
+        ],
+    }
+}
+
+/// The rules page of `variant`: its summary and its worked examples, each
+/// played by the rules engine for its events.
+pub fn rules_page(variant: Variant) -> RulesPage {
+    let examples = crate::rules::worked_examples_of(variant)
+        .into_iter()
+        .filter_map(|example| {
+            let position =
+                crate::rules::Position::from_board(example.ruleset, &example.before, None).ok()?;
+            let played = position.play(example.house).ok()?;
+            Some(RulesExample {
+                id: example.id,
+                title: example.title,
+                ruleset: example.ruleset,
+                before: example.before,
+                house: example.house.number(),
+                events: played.events,
+                after: played.position.board(),
+            })
+        })
+        .collect();
+    RulesPage {
+        variant,
+        title: variant.title().to_owned(),
+        summary: rules_summary(variant)
+            .iter()
+            .map(|p| (*p).to_owned())
+            .collect(),
+        examples,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -482,6 +594,23 @@ mod tests {
         assert_eq!(json["rating"], 1612.5);
         assert_eq!(json["variant"], "kalah");
         assert_eq!(serde_json::from_value::<Leader>(json).unwrap(), leader);
+    }
+
+    /// Every variant has a rules page with its summary and at least one
+    /// example the engine plays (every example of the specifications).
+    #[test]
+    fn every_variant_has_a_rules_page_whose_examples_play() {
+        let mut examples = 0;
+        for variant in Variant::ALL {
+            let page = rules_page(variant);
+            assert!(page.summary.len() >= 3, "{variant}");
+            assert!(!page.examples.is_empty(), "{variant}");
+            examples += page.examples.len();
+            for example in &page.examples {
+                assert!(!example.events.is_empty(), "{variant} {}", example.id);
+            }
+        }
+        assert_eq!(examples, crate::rules::worked_examples().len());
     }
 
     /// A reviewed move carries its seat beside the review's fields.

@@ -1,111 +1,27 @@
-//! Every worked example of RULES.md (K1 to C2): the engine must reproduce the
-//! legal moves and the position after the move exactly.
+//! Every worked example of RULES.md (K1 to C2) and RULES_TOGYZ.md (T1 to
+//! B3b): the engine must reproduce the legal moves and the position after
+//! the move exactly.
 //!
-//! The examples are transcribed verbatim into `data/worked_examples.txt`; this
-//! file reads RULES.md's diagrams, so the data stays in the spec's own words.
+//! The examples are transcribed verbatim into `protocol/data/`;
+//! `protocol::rules::worked_examples` reads the specifications' diagrams, so
+//! the data stays in their own words (the rules pages play the same ones).
 
 use protocol::rules::{
-    Board, EndReason, Game, Move, MoveEvent, Pit, Position, Ruleset, Side, Status,
+    Board, Game, Move, MoveEvent, Pit, Position, Ruleset, Side, Status, WorkedExample,
 };
 
-const DATA: &str = include_str!("data/worked_examples.txt");
-
-struct Example {
-    id: String,
-    ruleset: Ruleset,
-    before: Board,
-    legal: Vec<usize>,
-    mover: Side,
-    house: usize,
-    seeds: u8,
-    after: Board,
-    end: Option<EndReason>,
-    final_stores: Option<[u8; 2]>,
-}
-
-fn numbers(text: &str) -> Vec<u8> {
-    text.split(|c: char| !c.is_ascii_digit())
-        .filter(|t| !t.is_empty())
-        .map(|t| t.parse().expect("number"))
-        .collect()
-}
-
-/// Read one RULES.md diagram (five lines) into a board.
-fn diagram(lines: &[&str]) -> Board {
-    assert_eq!(lines.len(), 5, "a diagram has five lines: {lines:?}");
-    let after = |line: &str, marker: &str| line.split_once(marker).expect(marker).1.to_owned();
-    let mut top = numbers(&after(lines[1], "P1 seeds"));
-    top.reverse();
-    let stores = numbers(lines[2]);
-    assert_eq!(stores.len(), 4, "store line: {}", lines[2]); // "P1", a, b, "P0" -> 1, a, b, 0
-    let bottom = numbers(&after(lines[3], "P0 seeds"));
-    let status = lines[4];
-    let to_move = if status.contains("(player 0 to move)") {
-        Some(Side::Player0)
-    } else if status.contains("(player 1 to move)") {
-        Some(Side::Player1)
-    } else {
-        assert!(status.contains("(game over)"), "status: {status}");
-        None
-    };
-    Board::new([bottom, top], [stores[2], stores[1]], to_move)
-}
-
-fn examples() -> Vec<Example> {
-    let mut out = Vec::new();
-    for chunk in DATA.split("=== ").skip(1) {
-        let mut lines = chunk.lines();
-        let header = lines.next().expect("header");
-        let (id, json) = header.split_once(' ').expect("id and ruleset");
-        let ruleset: Ruleset = serde_json::from_str(json).expect("ruleset json");
-        let body: Vec<&str> = lines.filter(|l| !l.trim().is_empty()).collect();
-        let before = diagram(&body[0..5]);
-        let legal_line = body[5];
-        let move_line = body[6];
-        let after = diagram(&body[7..12]);
-        let mut end = None;
-        let mut final_stores = None;
-        for line in &body[12..] {
-            if let Some(reason) = line.strip_prefix("end reason: ") {
-                end = Some(
-                    serde_json::from_value(serde_json::Value::String(reason.to_owned()))
-                        .expect("known end reason"),
-                );
-            } else if let Some(scores) = line.strip_prefix("final (from the prose): ") {
-                let scores = numbers(scores);
-                final_stores = Some([scores[0], scores[1]]);
-            } else {
-                panic!("{id}: unexpected line {line}");
-            }
-        }
-        let legal: Vec<usize> = numbers(legal_line.split_once(':').expect("legal").1)
-            .into_iter()
-            .map(usize::from)
-            .collect();
-        let move_numbers = numbers(move_line);
-        let (mover, house, seeds) = (move_numbers[0], move_numbers[1], move_numbers[2]);
-        out.push(Example {
-            id: id.to_owned(),
-            ruleset,
-            before,
-            legal,
-            mover: Side::from_index(mover.into()).expect("side"),
-            house: house.into(),
-            seeds,
-            after,
-            end,
-            final_stores,
-        });
-    }
-    out
+fn examples() -> Vec<WorkedExample> {
+    protocol::rules::worked_examples()
 }
 
 #[test]
-fn all_thirty_four_examples_are_present() {
+fn all_forty_eight_examples_are_present() {
     let ids: Vec<String> = examples().into_iter().map(|e| e.id).collect();
-    assert_eq!(ids.len(), 34, "{ids:?}");
+    assert_eq!(ids.len(), 34 + 14, "{ids:?}");
     assert_eq!(ids.first().map(String::as_str), Some("K1"));
-    assert_eq!(ids.last().map(String::as_str), Some("C2"));
+    assert_eq!(ids[33], "C2");
+    assert_eq!(ids[34], "T1");
+    assert_eq!(ids.last().map(String::as_str), Some("B3b"));
 }
 
 #[test]
@@ -114,8 +30,9 @@ fn every_worked_example_is_reproduced_exactly() {
     for ex in examples() {
         let position = Position::from_board(ex.ruleset, &ex.before, None)
             .unwrap_or_else(|e| panic!("{}: bad setup: {e}", ex.id));
-        assert_eq!(position.to_move(), Some(ex.mover), "{}: mover", ex.id);
-        let legal: Vec<usize> = position.legal_moves().iter().map(Move::index).collect();
+        let mover = ex.before.to_move.expect("a player to move");
+        assert_eq!(position.to_move(), Some(mover), "{}: mover", ex.id);
+        let legal: Vec<Move> = position.legal_moves().iter().collect();
         if legal != ex.legal {
             failures.push(format!(
                 "{}: legal moves {legal:?}, expected {:?}",
@@ -123,7 +40,7 @@ fn every_worked_example_is_reproduced_exactly() {
             ));
         }
         let mut game = Game::from_position(position);
-        let mv = Move::from_index(ex.house as u8);
+        let mv = ex.house;
         let events = match game.play(mv) {
             Ok(events) => events,
             Err(e) => {
@@ -135,7 +52,7 @@ fn every_worked_example_is_reproduced_exactly() {
         assert_eq!(
             events.first(),
             Some(&MoveEvent::Lift {
-                pit: Pit::House(ex.mover, ex.house as u8),
+                pit: Pit::House(mover, ex.house.index() as u8),
                 seeds: ex.seeds
             }),
             "{}: the move starts by lifting the chosen house",

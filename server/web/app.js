@@ -9,6 +9,7 @@ import { MatchView } from './match.js';
 import { ReplayView } from './replay.js';
 import { LeaderboardView, playerLink, ProfileView } from './pages.js';
 import { TvView } from './tv.js';
+import { RulesView } from './rules.js';
 import { applyTheme, el, fill, notify, saveSettings, settings } from './ui.js';
 import { loadVariants, ratingText, settingsText } from './settings.js';
 
@@ -59,11 +60,14 @@ const app = {
 };
 
 /** Pages anyone may read without signing in. */
-const PUBLIC_PAGES = new Set(['matches', 'players', 'leaderboard']);
+const PUBLIC_PAGES = new Set(['matches', 'players', 'leaderboard', 'rules']);
 
 function parseRoute() {
   const path = location.pathname.replace(/\/+$/, '') || '/';
   if (path === '/tv') return { page: 'tv' };
+  if (path === '/rules') return { page: 'rules', variant: null };
+  const rules = path.match(/^\/rules\/([a-z_]+)$/);
+  if (rules) return { page: 'rules', variant: rules[1] };
   if (path === '/leaderboard') {
     const query = new URLSearchParams(location.search);
     return { page: 'leaderboard', variant: query.get('variant'), speed: query.get('speed') };
@@ -103,6 +107,10 @@ function route() {
   }
   if (r.page === 'leaderboard') {
     setView(new LeaderboardView(app, r.variant, r.speed));
+    return;
+  }
+  if (r.page === 'rules') {
+    setView(new RulesView(app, r.variant));
     return;
   }
   if (!app.me) {

@@ -49,6 +49,7 @@
 mod board;
 mod diagram;
 mod event;
+mod examples;
 mod game;
 mod moves;
 mod notation;
@@ -63,6 +64,7 @@ mod togyz;
 pub use board::{Board, SetupError};
 pub use diagram::diagram;
 pub use event::{EndReason, GameResult, MoveEvent};
+pub use examples::{WorkedExample, worked_examples, worked_examples_of};
 pub use game::{Game, History, HistoryUndo};
 pub use moves::{Move, MoveError, MoveSet, MoveSetIter};
 pub use notation::{GameRecord, RecordError};

@@ -16,6 +16,8 @@ pub(crate) enum ApiRequest {
     Leaderboard(crate::rating::Pool),
     /// The variants offered and their options (`protocol::api::variants`).
     Variants,
+    /// `/api/rules/VARIANT`: the rules in short and the worked examples.
+    Rules(protocol::rules::Variant),
     /// The private seek an invitation code names ([`super::invitation`]).
     Invite(String),
     /// The lobby for the signed out ([`super::lobby_view`]).
@@ -82,6 +84,10 @@ pub(crate) fn route(path: &str, query: &str) -> Option<Result<ApiRequest, ApiRef
             .map_err(bad),
         ["players", name] => Ok(ApiRequest::Player((*name).to_owned())),
         ["variants"] => Ok(ApiRequest::Variants),
+        ["rules", variant] => variant
+            .parse()
+            .map(ApiRequest::Rules)
+            .map_err(|e: protocol::rules::RulesetError| ApiRefusal::NotFound(e.to_string())),
         ["lobby"] => Ok(ApiRequest::Lobby),
         ["invites", code] => {
             if !code.is_empty()
@@ -108,7 +114,7 @@ pub(crate) fn route(path: &str, query: &str) -> Option<Result<ApiRequest, ApiRef
         _ => Err(ApiRefusal::NotFound(format!(
             "no such endpoint: {path} (there are /api/matches/ID, \
              /api/matches/ID/record, /api/matches/ID/analysis, /api/players/NAME, /api/players/NAME/matches, \
-             /api/leaderboard?variant=V&speed=S, /api/variants, /api/lobby and /api/invites/CODE)"
+             /api/leaderboard?variant=V&speed=S, /api/variants, /api/rules/VARIANT, /api/lobby and /api/invites/CODE)"
         ))),
     })
 }
@@ -188,6 +194,14 @@ mod tests {
             Some(Err(_))
         ));
         assert_eq!(route("/api/variants", ""), Some(Ok(ApiRequest::Variants)));
+        assert_eq!(
+            route("/api/rules/bestemshe", ""),
+            Some(Ok(ApiRequest::Rules(protocol::rules::Variant::Bestemshe)))
+        );
+        assert!(matches!(
+            route("/api/rules/chess", ""),
+            Some(Err(ApiRefusal::NotFound(_)))
+        ));
         assert_eq!(route("/api/lobby", ""), Some(Ok(ApiRequest::Lobby)));
         assert_eq!(
             route("/api/invites/9f1c22ab", ""),

@@ -32,7 +32,7 @@ macro_rules! asset {
 const JS: &str = "text/javascript; charset=utf-8";
 
 /// Every file of the client.
-static ASSETS: [Asset; 14] = [
+static ASSETS: [Asset; 15] = [
     asset!("index.html", "text/html; charset=utf-8"),
     asset!("style.css", "text/css; charset=utf-8"),
     asset!("icon.svg", "image/svg+xml"),
@@ -44,6 +44,7 @@ static ASSETS: [Asset; 14] = [
     asset!("match.js", JS),
     asset!("replay.js", JS),
     asset!("pages.js", JS),
+    asset!("rules.js", JS),
     asset!("notation.js", JS),
     asset!("tv.js", JS),
     asset!("ui.js", JS),
@@ -67,7 +68,8 @@ pub(crate) fn asset(path: &str) -> Option<&'static Asset> {
 }
 
 /// `/`, `/play/ID`, `/watch/ID`, `/matches/ID`, `/invite/CODE`, `/players/NAME`,
-/// `/leaderboard` and `/tv`: the pages the client draws itself from its path.
+/// `/rules/VARIANT`, `/rules`, `/leaderboard` and `/tv`: the pages the client
+/// draws itself from its path.
 fn is_page(path: &str) -> bool {
     let word =
         |s: &str| !s.is_empty() && s.len() <= 64 && s.bytes().all(|b| b.is_ascii_alphanumeric());
@@ -80,10 +82,11 @@ fn is_page(path: &str) -> bool {
     };
     match path.trim_end_matches('/').split_once('/') {
         Some(("", "")) | None => path == "/",
-        Some(("", "leaderboard" | "tv")) => true,
+        Some(("", "leaderboard" | "tv" | "rules")) => true,
         Some(("", rest)) => match rest.split_once('/') {
             Some(("play" | "watch" | "matches" | "invite", tail)) => word(tail),
             Some(("players", tail)) => name(tail),
+            Some(("rules", tail)) => tail.parse::<protocol::rules::Variant>().is_ok(),
             _ => false,
         },
         _ => false,
@@ -130,6 +133,8 @@ mod tests {
             "/players/Ay%C5%9Fe",
             "/leaderboard",
             "/tv",
+            "/rules",
+            "/rules/togyz_kumalak",
         ] {
             assert_eq!(asset(page).map(|a| a.name), Some("index.html"), "{page}");
         }
@@ -143,6 +148,7 @@ mod tests {
             "/players/",
             "/players/a/b",
             "/players/a.b",
+            "/rules/chess",
             "/elsewhere",
             "/static/nothing.js",
         ] {

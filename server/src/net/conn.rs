@@ -146,6 +146,7 @@ pub(crate) async fn serve(
                 Ok(ApiRequest::Player(name)) => profile::player(&*conns.hub, store, &name).await,
                 Ok(ApiRequest::Leaderboard(pool)) => profile::leaderboard(&*conns.hub, pool),
                 Ok(ApiRequest::Variants) => answer::json(&protocol::api::variants()),
+                Ok(ApiRequest::Rules(variant)) => answer::json(&protocol::api::rules_page(variant)),
                 Ok(ApiRequest::Invite(code)) => invitation::invitation(&*conns.hub, &code),
                 Ok(ApiRequest::Lobby) => lobby_view::lobby(&*conns.hub),
                 Ok(ApiRequest::Analysis { id, depth }) => {
