@@ -8,7 +8,7 @@ use protocol::rules::Ruleset;
 use protocol::wire::{ErrorCode, MatchId, ServerMsg, close};
 use serde_json::{Value, json};
 use std::path::Path;
-use tests::{Backing, Client, Driver, TestServer};
+use tests::{Backing, Client, Driver, ServerProcess, TestServer};
 
 const SERVER: &str = env!("CARGO_BIN_EXE_mancala-server");
 
@@ -242,9 +242,13 @@ async fn when_a_matchs_node_dies_a_player_on_another_node_sees_a_pause_and_its_o
     assert_eq!(tests::archived_moves(&body), driver.accepted_moves());
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn when_a_matchs_node_dies_players_and_a_spectator_on_the_other_nodes_see_only_a_pause() {
-    let backing = backing("cluster_pause");
+/// Ann and Bob's match on node b, Bob playing through node a, Ann through
+/// node c, Cid watching from c; node b is ended by `stop`: nobody is
+/// disconnected, each is resumed where the match is served now (here, or
+/// through the other node) from the last event he was sent, and they play
+/// it out.
+async fn players_elsewhere_see_a_pause(database: &str, stop: impl FnOnce(ServerProcess)) {
+    let backing = backing(database);
     let (a, b, c) = (
         backing.node("node-a"),
         backing.node("node-b"),
@@ -252,16 +256,11 @@ async fn when_a_matchs_node_dies_players_and_a_spectator_on_the_other_nodes_see_
     );
     let (on_a, on_b, on_c) = (a.server(), b.server(), c.server());
     let (mut ann, bob, live, mut driver) = under_way(&on_b).await;
-    // Bob plays through node a, Ann through node c, Cid watches from c.
     let mut bob = relayed(bob, &mut ann, &on_a, live, driver.version()).await;
     let mut ann = relayed(ann, &mut bob, &on_c, live, driver.version()).await;
     let mut cid = Client::join(&on_c, "cid").await;
     cid.watch_snapshot(live).await;
-
-    // Node b dies: node a or c takes the match over; nobody is
-    // disconnected, each is resumed where it is served now (here, or
-    // through the other node) from the last event he was sent.
-    b.kill();
+    stop(b);
     for client in [&mut ann, &mut bob, &mut cid] {
         resumed_for_him(client, live).await;
     }
@@ -270,31 +269,21 @@ async fn when_a_matchs_node_dies_players_and_a_spectator_on_the_other_nodes_see_
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn when_a_matchs_node_dies_players_and_a_spectator_on_the_other_nodes_see_only_a_pause() {
+    // Node b dies: node a or c takes the match over once its key lapses.
+    players_elsewhere_see_a_pause("cluster_pause", ServerProcess::kill).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn when_a_matchs_node_is_stopped_players_and_a_spectator_on_the_other_nodes_see_only_a_pause()
 {
-    let backing = backing("cluster_stop");
-    let (a, b, c) = (
-        backing.node("node-a"),
-        backing.node("node-b"),
-        backing.node("node-c"),
-    );
-    let (on_a, on_b, on_c) = (a.server(), b.server(), c.server());
-    let (mut ann, bob, live, mut driver) = under_way(&on_b).await;
-    let mut bob = relayed(bob, &mut ann, &on_a, live, driver.version()).await;
-    let mut ann = relayed(ann, &mut bob, &on_c, live, driver.version()).await;
-    let mut cid = Client::join(&on_c, "cid").await;
-    cid.watch_snapshot(live).await;
-
     // Node b is stopped (a deploy): it writes its matches out, lets their
-    // leases go and says so; nobody elsewhere is disconnected (its relays
-    // end without a word), each is resumed where the match is served now.
-    let status = b.terminate();
-    assert!(status.success(), "{status}");
-    for client in [&mut ann, &mut bob, &mut cid] {
-        resumed_for_him(client, live).await;
-    }
-    play_out(&mut driver, [&mut ann, &mut bob], 1, &mut cid, &on_c).await;
-    drop(a);
+    // leases go and says so; its relays end without a word.
+    players_elsewhere_see_a_pause("cluster_stop", |b| {
+        let status = b.terminate();
+        assert!(status.success(), "{status}");
+    })
+    .await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

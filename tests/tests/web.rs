@@ -87,7 +87,18 @@ async fn the_variants_come_from_the_server() {
     let variants: protocol::api::Variants = serde_json::from_str(body).expect("the API's type");
     assert_eq!(variants, protocol::api::variants());
     let ids: Vec<&str> = variants.variants.iter().map(|v| v.id.id()).collect();
-    assert_eq!(ids, ["mangala", "kalah", "oware", "kalah_relay", "congkak"]);
+    assert_eq!(
+        ids,
+        [
+            "mangala",
+            "kalah",
+            "oware",
+            "kalah_relay",
+            "congkak",
+            "togyz_kumalak",
+            "bestemshe"
+        ]
+    );
     let oware = &variants.variants[2];
     let grand_slam = oware
         .params

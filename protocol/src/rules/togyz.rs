@@ -128,31 +128,26 @@ pub(crate) fn sow<R: Recorder>(
     let dest = KazakhLayout::house(side, index);
     let count = pits[dest];
     let pit = Pit::House(side, index as u8);
-    if count.is_multiple_of(2) {
-        pits[dest] = 0;
-        pits[KazakhLayout::store(mover)] += count;
-        rec.record(|| MoveEvent::Capture {
-            pit,
-            seeds: count,
-            by: mover,
-        });
-        outcome.captured = true;
-    } else if count == 3
+    let tuzdik = count == 3
         && tuzdik_allowed
         && tuzdiks.of(mover).is_none()
         && index != m - 1
-        && tuzdiks.of(opponent) != Some(index)
-    {
-        tuzdiks.0[mover.index()] = index as u8 + 1;
-        pits[dest] = 0;
-        pits[KazakhLayout::store(mover)] += count;
-        rec.record(|| MoveEvent::Tuzdik {
-            pit,
-            seeds: count,
-            by: mover,
-        });
-        outcome.captured = true;
+        && tuzdiks.of(opponent) != Some(index);
+    if !count.is_multiple_of(2) && !tuzdik {
+        return outcome;
     }
+    // An even count is taken; a tuzdik's three are taken and the house is
+    // the mover's from now on.
+    pits[dest] = 0;
+    pits[KazakhLayout::store(mover)] += count;
+    let (seeds, by) = (count, mover);
+    if tuzdik {
+        tuzdiks.0[mover.index()] = index as u8 + 1;
+        rec.record(|| MoveEvent::Tuzdik { pit, seeds, by });
+    } else {
+        rec.record(|| MoveEvent::Capture { pit, seeds, by });
+    }
+    outcome.captured = true;
     outcome
 }
 
