@@ -495,7 +495,8 @@ export class MatchView {
       el('p', { class: 'meta' },
         settingsText(this.settings),
         game ? ` · game ${game.game} of ${this.settings.games ?? 5}` : '',
-        el('span', { class: 'spectator-count' }, ` · ${this.spectators} watching`)));
+        el('span', { class: 'spectator-count' }, ` · ${this.spectators} watching`),
+        ' · ', el('a', { href: `/rules/${this.settings?.ruleset?.variant ?? 'mangala'}`, 'data-link': true }, 'rules')));
   }
 
   /** Each clock beside its player's row: the top row's above the board, the bottom row's below. */

@@ -24,6 +24,9 @@ test('a Togyz Kumalak game is played by clicking at phone width, its moves writt
     assert.ok(box.x >= 0 && box.x + box.width <= PHONE.width, `a house at ${JSON.stringify(box)}`);
   }
 
+  // The match's header links to the game's rules page.
+  assert.equal(await first.page.locator('.match-header .meta').getByRole('link', { name: 'rules' }).getAttribute('href'), '/rules/togyz_kumalak');
+
   // House 5 of nine stones ends in the opponent's house 4, making it ten:
   // a capture, written "54(10)" (RULES_TOGYZ.md's T1).
   await first.page.getByRole('button', { name: 'House 5, 9 seeds' }).click();
