@@ -34,7 +34,8 @@ fn main() {
         let (Some(low), Some(high)) = (Level::new(weaker), Level::new(weaker + 1)) else {
             continue;
         };
-        let mut tally = [0u32; 3];
+        // Stronger wins, draws, weaker wins, and of the draws those stopped.
+        let mut tally = [0u32; 4];
         let mut opening = Game::new(ruleset);
         for game in 0..games {
             let high_side = if game % 2 == 0 {
@@ -52,18 +53,32 @@ fn main() {
                 &mut rng,
             );
             tally[result] += 1;
+            if result == 3 {
+                tally[1] += 1;
+            }
         }
         let score = (f64::from(tally[0]) + f64::from(tally[1]) / 2.0) / f64::from(games) * 100.0;
         println!(
             "| {} against {} | {} | {} | {} | {score:.0} % |",
             high, low, tally[0], tally[1], tally[2]
         );
+        if tally[3] > 0 {
+            println!(
+                "({} of those draws stopped at {MAX_PLIES} plies without an end)",
+                tally[3]
+            );
+        }
     }
     println!("({:.0} s)", started.elapsed().as_secs_f64());
 }
 
 /// Random plies each pair of games starts with.
 const OPENING_PLIES: usize = 4;
+
+/// Plies after which a game is stopped and counted as a draw: Togyz
+/// Kumalak and Bestemshe have no repetition rule, and two levels that make
+/// no deliberate mistakes can sow round a cycle for ever.
+const MAX_PLIES: usize = 1_000;
 
 /// A game after [`OPENING_PLIES`] random legal plies (fewer if it ended).
 fn random_opening(ruleset: Ruleset, rng: &mut StdRng) -> Game {
@@ -84,7 +99,7 @@ fn random_opening(ruleset: Ruleset, rng: &mut StdRng) -> Game {
 }
 
 /// One game from `opening`: 0 if the stronger won, 1 a draw, 2 if the
-/// weaker won.
+/// weaker won, 3 if it was stopped at [`MAX_PLIES`].
 fn play(
     mut game: Game,
     [low, high]: [Level; 2],
@@ -99,6 +114,9 @@ fn play(
         Searcher::new(Table::with_bytes(8 << 20)).with_endgames(endgames),
     ];
     loop {
+        if game.moves().len() >= MAX_PLIES {
+            return 3;
+        }
         let position = *game.position();
         let side = match position.status() {
             Status::ToMove(side) => side,
