@@ -4,9 +4,10 @@
 //! table and endgame database, several threads); the relay games to the
 //! [`Searcher`]'s exact solve (MTD(f) over the rules engine's positions,
 //! one thread): relay sowing makes their games short enough (seconds for
-//! kalah_relay, minutes for congkak); Bestemshe goes there too. Oware is
-//! not solvable here: its repetition rule makes its lines too many; nor is
-//! Togyz Kumalak, with 162 stones.
+//! kalah_relay, minutes for congkak). Oware is not solvable here: its
+//! repetition rule makes its lines too many; nor are the Kazakh games, which
+//! have no repetition rule at all, so that a line may sow round a cycle for
+//! ever (the search's exact solve of Bestemshe overflowed its stack on one).
 
 use crate::{Endgame, Searcher, Solution, SolveError, Solver, SolverStats, Table};
 use protocol::rules::{Move, Position, Ruleset, Variant};
@@ -26,8 +27,10 @@ impl Method {
     pub fn for_ruleset(ruleset: Ruleset) -> Result<Method, SolveError> {
         match ruleset.variant() {
             Variant::Kalah | Variant::Mangala => Ok(Method::Solver),
-            Variant::KalahRelay | Variant::Congkak | Variant::Bestemshe => Ok(Method::Search),
-            Variant::Oware | Variant::TogyzKumalak => Err(SolveError::NotSolvable(ruleset)),
+            Variant::KalahRelay | Variant::Congkak => Ok(Method::Search),
+            Variant::Oware | Variant::TogyzKumalak | Variant::Bestemshe => {
+                Err(SolveError::NotSolvable(ruleset))
+            }
         }
     }
 }

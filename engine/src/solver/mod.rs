@@ -27,12 +27,12 @@ use table::{Known, SharedTable, SolveTable};
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum SolveError {
     /// The rules have no exact solve here: the [`Solver`] takes Kalah and
-    /// Mangala, the search the relay games and Bestemshe; Oware's
-    /// repetition rule makes its lines too many, Togyz Kumalak's stones too.
+    /// Mangala, the search the relay games; Oware's repetition rule makes
+    /// its lines too many, and the Kazakh games' lines may cycle for ever.
     #[error(
-        "{0} is not solvable here: kalah and mangala are (by the solver), kalah_relay, congkak \
-         and bestemshe (by the search); Oware's repetition rule makes its lines too many, and \
-         Togyz Kumalak's 162 stones far too many"
+        "{0} is not solvable here: kalah and mangala are (by the solver), kalah_relay and congkak \
+         (by the search); Oware's repetition rule makes its lines too many, and Togyz Kumalak \
+         and Bestemshe have no repetition rule at all, so a line may go round a cycle for ever"
     )]
     NotSolvable(Ruleset),
     /// An endgame database was given for a game the search solves, which
