@@ -48,6 +48,8 @@ struct Pair {
     resuming: [bool; 2],
     seat_of: [Seat; 2],
     match_id: Option<MatchId>,
+    /// When the pair first heard of `match_id`.
+    match_heard_at: Instant,
     applied: u64,
     socket_match: [Option<MatchId>; 2],
     seen: [u64; 2],
@@ -97,6 +99,7 @@ pub(super) async fn run(ctx: Arc<Ctx>, index: usize, board: Arc<MatchBoard>) -> 
         resuming: [false; 2],
         seat_of: [Seat::Zero, Seat::One],
         match_id: None,
+        match_heard_at: Instant::now(),
         applied: 0,
         socket_match: [None; 2],
         seen: [0; 2],
@@ -383,10 +386,14 @@ impl Pair {
         true
     }
 
-    /// A socket that has not heard of the pair's match (the other has) and
-    /// its `resume` of it from the start, once per such match.
+    /// A socket that has not heard of the pair's match a quarter of the
+    /// stall limit after the other did (its `match_started` is not merely
+    /// on its way), and its `resume` of it from the start, once per match.
     fn unheard_match(&mut self) -> Option<(usize, ClientMsg)> {
         let match_id = self.match_id.filter(|_| !self.done)?;
+        if self.match_heard_at.elapsed() < self.ctx.stall / 4 {
+            return None;
+        }
         let socket = (0..2).find(|&s| self.socket_match[s] != Some(match_id))?;
         Counters::bump(&self.ctx.counters.resent_resumes);
         self.socket_match[socket] = Some(match_id);
@@ -453,6 +460,7 @@ impl Pair {
                 self.socket_match[socket] = Some(match_id);
                 if self.match_id != Some(match_id) {
                     self.match_id = Some(match_id);
+                    self.match_heard_at = Instant::now();
                     self.applied = msg.version.unwrap_or(1);
                     self.current = None;
                     self.moves.clear();
