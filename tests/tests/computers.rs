@@ -105,15 +105,7 @@ async fn a_computer_accepts_at_once_and_plays_a_whole_match_then_a_rematch() {
 #[tokio::test]
 async fn computers_play_several_real_time_matches_at_once_in_every_variant() {
     let server = server().await;
-    let variants = [
-        "mangala",
-        "kalah",
-        "oware",
-        "kalah_relay",
-        "congkak",
-        "togyz_kumalak",
-        "bestemshe",
-    ];
+    let variants = protocol::rules::Variant::ALL.map(|variant| variant.id());
     let mut players = Vec::new();
     for (n, variant) in variants.iter().enumerate() {
         let mut client = Client::join(&server, &format!("p{n}")).await;
