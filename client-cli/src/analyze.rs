@@ -4,7 +4,7 @@
 
 use crate::replay::{ReplayError, split_records};
 use engine::{Endgames, Review, Searcher, Table};
-use protocol::api::ReviewLine;
+use protocol::api::{MoveClass, ReviewLine};
 use protocol::rules::{GameRecord, Side};
 use std::fmt::Write as _;
 use std::io::{self, Write};
@@ -67,6 +67,16 @@ fn side(side: Side) -> usize {
     side.index()
 }
 
+/// The class as the table writes it (as `--json` does).
+fn class_word(class: MoveClass) -> &'static str {
+    match class {
+        MoveClass::Best => "best",
+        MoveClass::Inaccuracy => "inaccuracy",
+        MoveClass::Mistake => "mistake",
+        MoveClass::Blunder => "blunder",
+    }
+}
+
 fn signed(value: i32) -> String {
     format!("{value:+}")
 }
@@ -81,21 +91,27 @@ fn game_text(n: usize, record: &GameRecord, reviews: &[Review], depth: u8) -> St
     );
     let _ = writeln!(
         out,
-        "{:>4}  {:>4}  {:>6}  {:>6}  {:>4}  {:>6}  {:>4}",
-        "ply", "side", "played", "value", "best", "value", "loss"
+        "{:>4}  {:>4}  {:>6}  {:>6}  {:>4}  {:>6}  {:>4}  {:<10}  expected line",
+        "ply", "side", "played", "value", "best", "value", "loss", "class"
     );
     for r in reviews {
         let star = if r.exact { "*" } else { " " };
         let _ = writeln!(
             out,
-            "{:>4}  {:>4}  {:>6}  {:>5}{star}  {:>4}  {:>5}{star}  {:>4}",
+            "{:>4}  {:>4}  {:>6}  {:>5}{star}  {:>4}  {:>5}{star}  {:>4}  {:<10}  {}",
             r.ply,
             side(r.mover),
             r.played.number(),
             signed(r.value),
             r.best.number(),
             signed(r.best_value),
-            r.loss()
+            r.loss(),
+            class_word(r.class),
+            r.expected
+                .iter()
+                .map(|mv| mv.number().to_string())
+                .collect::<Vec<_>>()
+                .join(" ")
         );
     }
     let worst = engine::worst(reviews, WORST);

@@ -51,6 +51,23 @@ fn every_move_of_the_record_is_reviewed_against_the_best() {
             "nothing beats the best: ply {}",
             n + 1
         );
+        let class = m["class"].as_str().unwrap_or_default();
+        match loss {
+            Some(0) => assert_eq!(class, "best", "ply {}", n + 1),
+            _ => assert!(
+                ["inaccuracy", "mistake", "blunder"].contains(&class),
+                "ply {}: {class}",
+                n + 1
+            ),
+        }
+        let line = m["line"].as_array().expect("an expected line");
+        assert_eq!(
+            line.first(),
+            Some(&m["best"]),
+            "ply {}: the line starts with the best move",
+            n + 1
+        );
+        assert!(line.len() <= 4, "ply {}: no longer than the depth", n + 1);
     }
     let worst: Vec<usize> = game["worst"]
         .as_array()
@@ -72,6 +89,7 @@ fn the_text_lists_the_moves_that_lost_the_most() {
     assert!(output.status.success());
     let text = String::from_utf8_lossy(&output.stdout);
     assert!(text.starts_with("Game 1: Turkish Mangala"), "{text}");
+    assert!(text.contains("class       expected line"), "{text}");
     assert!(text.contains("Moves that lost the most:") || text.contains("No move lost anything"));
 }
 

@@ -275,9 +275,44 @@ pub struct Leaderboard {
     pub players: Vec<Leader>,
 }
 
+/// How much a reviewed move lost against the best one, in words, measured
+/// against the stones in play so that a seed counts for as much in
+/// Togyz Kumalak's 162 as in Kalah's 48: a blunder gives away an eighth of
+/// them or more (6 of 48, 21 of 162), a mistake a sixteenth (3 of 48, 11
+/// of 162), an inaccuracy anything less that is not nothing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum MoveClass {
+    /// Lost nothing: as good as the best move found.
+    Best,
+    /// Lost less than a sixteenth of the stones.
+    Inaccuracy,
+    /// Lost a sixteenth of the stones or more.
+    Mistake,
+    /// Lost an eighth of the stones or more.
+    Blunder,
+}
+
+impl MoveClass {
+    /// The class of a move that lost `loss` seeds in a game of `stones`.
+    pub fn of(loss: i32, stones: u32) -> MoveClass {
+        let loss = i64::from(loss.max(0));
+        let stones = i64::from(stones.max(1));
+        if loss == 0 {
+            MoveClass::Best
+        } else if loss * 8 >= stones {
+            MoveClass::Blunder
+        } else if loss * 16 >= stones {
+            MoveClass::Mistake
+        } else {
+            MoveClass::Inaccuracy
+        }
+    }
+}
+
 /// One reviewed move: the value of the move played against the best one
 /// found, each searched to the same depth, for the mover.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ReviewLine {
     /// Its ply in the game, from 1.
     pub ply: usize,
@@ -294,10 +329,16 @@ pub struct ReviewLine {
     pub loss: i32,
     /// Whether both values are exact: every line reached the end.
     pub exact: bool,
+    /// How much it lost, in words.
+    pub class: MoveClass,
+    /// The line the engine expects from the position before the move,
+    /// starting with its best move: houses, each from its own mover's
+    /// left (extra turns make one player move twice in a row).
+    pub line: Vec<u8>,
 }
 
 /// A reviewed move of an archived match, with the seat that played it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SeatReview {
     /// The review.
     #[serde(flatten)]
@@ -625,13 +666,35 @@ mod tests {
                 best_value: 3,
                 loss: 4,
                 exact: false,
+                class: MoveClass::Mistake,
+                line: vec![4, 1, 6],
             },
             seat: Seat::One,
         };
-        let json = serde_json::to_value(review).unwrap();
+        let json = serde_json::to_value(&review).unwrap();
         assert_eq!(json["loss"], 4);
         assert_eq!(json["seat"], 1);
+        assert_eq!(json["class"], "mistake");
+        assert_eq!(json["line"], serde_json::json!([4, 1, 6]));
         assert_eq!(serde_json::from_value::<SeatReview>(json).unwrap(), review);
+    }
+
+    /// A move's class weighs its loss against the stones in play: the
+    /// same three seeds are a mistake in Kalah and an inaccuracy in
+    /// Togyz Kumalak.
+    #[test]
+    fn a_moves_class_is_its_loss_against_the_stones_in_play() {
+        assert_eq!(MoveClass::of(0, 48), MoveClass::Best);
+        assert_eq!(MoveClass::of(-2, 48), MoveClass::Best);
+        assert_eq!(MoveClass::of(1, 48), MoveClass::Inaccuracy);
+        assert_eq!(MoveClass::of(2, 48), MoveClass::Inaccuracy);
+        assert_eq!(MoveClass::of(3, 48), MoveClass::Mistake);
+        assert_eq!(MoveClass::of(5, 48), MoveClass::Mistake);
+        assert_eq!(MoveClass::of(6, 48), MoveClass::Blunder);
+        assert_eq!(MoveClass::of(3, 162), MoveClass::Inaccuracy);
+        assert_eq!(MoveClass::of(11, 162), MoveClass::Mistake);
+        assert_eq!(MoveClass::of(21, 162), MoveClass::Blunder);
+        assert_eq!(MoveClass::of(1, 0), MoveClass::Blunder);
     }
 
     /// The catalogue offers exactly the options the server accepts: every

@@ -63,6 +63,14 @@ async fn every_move_of_an_archived_match_is_reviewed() {
                     .map(|(b, v)| b - v),
                 Some(loss)
             );
+            assert_eq!(
+                review["class"] == "best",
+                loss == 0,
+                "a move is classed best exactly when it lost nothing: {review}"
+            );
+            let line = review["line"].as_array().expect("an expected line");
+            assert_eq!(line.first(), Some(&review["best"]), "{review}");
+            assert!(line.len() <= 3, "no longer than the depth: {review}");
         }
     }
 }

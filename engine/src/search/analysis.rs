@@ -3,7 +3,7 @@
 //! reached the end of the game), and the moves that lost the most.
 
 use super::searcher::Searcher;
-use protocol::api::ReviewLine;
+use protocol::api::{MoveClass, ReviewLine};
 use protocol::rules::{Game, Move, MoveError, Position, Side};
 
 /// One move of a game, reviewed.
@@ -24,6 +24,12 @@ pub struct Review {
     pub best_value: i32,
     /// Whether both values are exact: every line reached the end.
     pub exact: bool,
+    /// The line the search expects from the position, starting with the
+    /// best move (as long as the search's table kept it, at most the depth
+    /// searched).
+    pub expected: Vec<Move>,
+    /// How much the move lost, in words ([`MoveClass::of`]).
+    pub class: MoveClass,
 }
 
 impl Review {
@@ -44,6 +50,8 @@ impl Review {
             best_value: self.best_value,
             loss: self.loss(),
             exact: self.exact,
+            class: self.class,
+            line: self.expected.iter().map(|mv| mv.number()).collect(),
         }
     }
 }
@@ -86,6 +94,7 @@ pub fn review_while(
                 value_of(played),
                 values.iter().max_by_key(|(m, v)| (*v, -(m.index() as i32))),
             ) {
+                let expected = searcher.expected_line(&position, best, usize::from(depth));
                 reviews.push(Review {
                     ply: n + 1,
                     mover,
@@ -94,6 +103,8 @@ pub fn review_while(
                     best,
                     best_value,
                     exact,
+                    expected,
+                    class: MoveClass::of(best_value - value, position.total_seeds()),
                 });
             }
         }
@@ -141,6 +152,25 @@ mod tests {
             );
             assert_eq!(r.played, moves[r.ply - 1]);
         }
+        // Each position's expected line starts with its best move, is
+        // legal from it, and is no longer than the depth; the table keeps
+        // more than the first move of most.
+        let mut replay = Game::new(ruleset);
+        for r in &reviews {
+            assert_eq!(r.expected.first(), Some(&r.best), "ply {}", r.ply);
+            assert!(r.expected.len() <= 4, "ply {}", r.ply);
+            let mut line = replay.clone();
+            for &mv in &r.expected {
+                line.play(mv).expect("the expected line is legal");
+            }
+            replay.play(r.played).expect("legal");
+        }
+        let long = reviews.iter().filter(|r| r.expected.len() > 1).count();
+        assert!(
+            long * 2 > reviews.len(),
+            "{long} of {} lines go past their first move",
+            reviews.len()
+        );
         let worst = worst(&reviews, 3);
         assert!(worst.len() <= 3);
         for pair in worst.windows(2) {

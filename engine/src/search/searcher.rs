@@ -317,6 +317,45 @@ impl Searcher {
         Some((moves, exact))
     }
 
+    /// The line the last search expects after `first` from `position`:
+    /// `first`, then at each position the best move the table remembers
+    /// with an exact value (not a bound), at most `longest` moves; it ends
+    /// where the game does, at a repetition, or where the table no longer
+    /// holds the position (an endgame database's position is not stored).
+    /// Ask it right after [`Searcher::evaluate`] of `position`.
+    pub fn expected_line(&mut self, position: &Position, first: Move, longest: usize) -> Vec<Move> {
+        self.prepare(position);
+        let mut line = Vec::new();
+        let mut undos = Vec::new();
+        let mut current = *position;
+        let mut next = Some(first);
+        while let Some(mv) = next.take() {
+            if line.len() == longest || !current.legal_moves().contains(mv) {
+                break;
+            }
+            let Ok(captured) = current.play_in_place(mv) else {
+                break;
+            };
+            line.push(mv);
+            if !matches!(current.status(), Status::ToMove(_)) {
+                break;
+            }
+            match self.line.enter(&current, captured) {
+                Step::Repeats => break,
+                Step::Entered(undo) => undos.push(undo),
+            }
+            next = self
+                .table
+                .get(&self.key(&current), 0)
+                .filter(|learnt| learnt.bound == Bound::Exact)
+                .and_then(|learnt| learnt.best);
+        }
+        for undo in undos.into_iter().rev() {
+            self.line.leave(undo);
+        }
+        line
+    }
+
     /// The best move of `position` searched `depth` plies (extra turns count
     /// as plies too), and its value for the mover; `None` when it is over.
     pub fn best_move(&mut self, position: &Position, depth: u8) -> Option<(Move, i32)> {
