@@ -144,6 +144,7 @@ export class BoardView {
    * Draw `state`: { board, bottomSide, interactive, names: {bottom, top},
    * bottomIsMe, legal (house numbers the bottom side may play now, or []),
    * pending (a house sent, not yet answered), last ({side, house}),
+   * best (the engine's best move, {side, house}, on the analysis board),
    * highlight (a pit) }.
    */
   render(state) {
@@ -165,7 +166,10 @@ export class BoardView {
       }
       node.classList.toggle('crowded', seeds > MAX_DOTS);
       node.querySelector('.count').textContent = String(seeds);
-      node.setAttribute('aria-label', label);
+      const best = state.best;
+      const isBest = Boolean(best && pit.kind === 'house' && best.side === pit.side && best.house === pit.house);
+      node.classList.toggle('best', isBest);
+      node.setAttribute('aria-label', isBest ? `${label}, the engine's best move` : label);
       const hl = state.highlight;
       node.classList.toggle('hl', Boolean(hl && hl.kind === pit.kind && hl.side === pit.side && (pit.kind === 'store' || hl.house === pit.house)));
       const last = state.last;

@@ -5,11 +5,10 @@
 // nothing here keeps state beyond the page.
 
 import { readApi } from './net.js';
-import { el, fill, formatPoints } from './ui.js';
+import { el, fill, formatPoints, svg } from './ui.js';
 import { VARIANTS, variantTitle, settingsText } from './settings.js';
 
 const SPEEDS = [['real_time', 'Real time'], ['correspondence', 'Correspondence']];
-const SVG = 'http://www.w3.org/2000/svg';
 
 /** A link to `name`'s profile, as every name on the site is. */
 export function playerLink(name) {
@@ -22,13 +21,6 @@ function speedWords(speed) {
 
 function ratingCell(line) {
   return `${Math.round(line.rating)}${line.provisional ? '?' : ''}`;
-}
-
-function svg(tag, attrs = {}, ...children) {
-  const node = document.createElementNS(SVG, tag);
-  for (const [key, value] of Object.entries(attrs)) node.setAttribute(key, String(value));
-  for (const child of children) node.append(child instanceof Node ? child : document.createTextNode(String(child)));
-  return node;
 }
 
 /** The rating after each rated match of one pool, as a line over the matches. */

@@ -1,8 +1,12 @@
 // An archived match (`GET /api/matches/ID`), stepped through move by move
-// with the same board and animation as live play, and its records to
-// download (`/api/matches/ID/record`). Needs no sign-in.
+// with the same board and animation as live play, its records to download
+// (`/api/matches/ID/record`), and the analysis board: the engine's review
+// as a graph to click through, each move classed, the best move marked on
+// the board and the line the engine expects. Needs no sign-in.
 
 import { BoardView } from './board.js';
+import { CLASS_MARKS, classCounts, evaluationGraph, evaluations } from './analysis.js';
+import { isKazakh, kazakhLabel } from './notation.js';
 import { announce, el, fill, formatPoints, icon, settings } from './ui.js';
 import { gameEndText, matchEndText, settingsText } from './settings.js';
 
@@ -86,6 +90,8 @@ export class ReplayView {
         el('a', { class: 'button', href: `/api/matches/${m.match_id}/record`, download: `match-${m.match_id}.txt` }, 'Download records'),
         this.analyseButton = button('Analyse with the engine', 'Analyse', () => this.analyse())),
       this.review = el('p', { class: 'review', role: 'status' }),
+      this.engineLine = el('p', { class: 'engine-line' }),
+      this.graphArea = el('div', { class: 'eval-area' }),
       this.moveList);
     fill(this.tabs, m.games.map((g, i) => el('button', {
       type: 'button',
@@ -116,20 +122,33 @@ export class ReplayView {
     return this.analysis?.games.find((g) => g.game === this.game.game)?.moves.find((m) => m.ply === ply);
   }
 
+  /** The graph, the counts of each player's errors, and the words on the move played and the position shown. */
   drawReview() {
     if (!this.analysis) return;
-    const games = this.analysis.games.find((g) => g.game === this.game.game);
-    const worst = (games?.worst ?? []).map((ply) => {
-      const r = this.reviewOf(ply);
-      return `move ${ply} (${this.name(r.seat)}, house ${r.played} for ${r.best}: ${r.loss} seeds)`;
-    });
-    const current = this.ply > 0 ? this.reviewOf(this.ply) : null;
+    const reviewed = this.analysis.games.find((g) => g.game === this.game.game);
+    const names = [this.name(0), this.name(1)];
+    fill(this.graphArea,
+      evaluationGraph(evaluations(this.game, reviewed), {
+        moves: this.game.moves.length,
+        current: this.ply,
+        names,
+        pick: (ply) => this.show(this.gameIndex, ply),
+      }),
+      el('p', { class: 'class-counts' }, `${classCounts(reviewed, names).join(' · ')}.`));
     const sign = (v) => (v > 0 ? `+${v}` : String(v));
-    let text = current
-      ? `Engine, ${this.analysis.depth} plies: house ${current.played} is worth ${sign(current.value)}${current.exact ? ' (exact)' : ''}; ${current.loss === 0 ? 'the best move' : `best was house ${current.best}, ${sign(current.best_value)}`}.`
-      : `Engine, ${this.analysis.depth} plies.`;
-    text += worst.length ? ` Moves that lost the most: ${worst.join('; ')}.` : ' No move lost anything.';
-    this.review.textContent = text;
+    const exact = (r) => (r.exact ? ' (exact)' : '');
+    const parts = [`Engine, ${this.analysis.depth} plies.`];
+    const played = this.ply > 0 ? this.reviewOf(this.ply) : null;
+    if (played) {
+      const verdict = played.class === 'best'
+        ? 'the best move'
+        : `${played.class === 'inaccuracy' ? 'an' : 'a'} ${played.class}, losing ${played.loss} (best was house ${played.best}, ${sign(played.best_value)})`;
+      parts.push(`House ${played.played} by ${this.name(played.seat)} is worth ${sign(played.value)}${exact(played)}: ${verdict}.`);
+    }
+    const next = this.reviewOf(this.ply + 1);
+    if (next) parts.push(`Best here for ${this.name(next.seat)}: house ${next.best}, ${sign(next.best_value)}${exact(next)}.`);
+    this.review.textContent = parts.join(' ');
+    this.engineLine.textContent = next ? `The engine expects: ${next.line.join(' ')} (houses, each from its mover's left).` : '';
   }
 
   /** The board before move `ply` (0: the opening) of the current game. */
@@ -195,6 +214,7 @@ export class ReplayView {
   state() {
     const bottomSeat = this.flipped ? 1 : 0;
     const move = this.ply > 0 ? this.game.moves[this.ply - 1] : null;
+    const next = this.reviewOf(this.ply + 1);
     return {
       board: this.boardAt(this.ply),
       bottomSide: bottomSeat ^ this.game.first,
@@ -203,6 +223,7 @@ export class ReplayView {
       names: { bottom: this.name(bottomSeat), top: this.name(1 - bottomSeat) },
       legal: [],
       last: move ? { side: move.seat ^ this.game.first, house: move.house } : null,
+      best: next ? { side: next.seat ^ this.game.first, house: next.best } : null,
     };
   }
 
@@ -217,12 +238,20 @@ export class ReplayView {
     }
     this.position.textContent = `${text}.`;
     announce(this.position.textContent);
+    const kazakh = isKazakh(this.match.settings?.ruleset);
     fill(this.moveList, g.moves.map((mv, i) => {
       const review = this.reviewOf(i + 1);
+      const written = kazakh ? kazakhLabel(this.boardAt(i), mv.seat ^ g.first, mv.house, mv.events, mv.position) : mv.house;
+      const mark = review ? CLASS_MARKS[review.class] ?? '' : '';
       const lost = review && review.loss > 0 ? ` (−${review.loss})` : '';
-      const classes = [i + 1 === this.ply ? 'current' : '', review && review.loss >= 4 ? 'blunder' : ''].join(' ').trim();
+      const classes = [i + 1 === this.ply ? 'current' : '', review ? review.class : ''].join(' ').trim();
       return el('li', { class: classes },
-        el('button', { type: 'button', class: 'link', onclick: () => this.show(this.gameIndex, i + 1) }, `${this.name(mv.seat)}: ${mv.house}${lost}`));
+        el('button', {
+          type: 'button',
+          class: 'link',
+          title: review && review.loss > 0 ? `${review.class}: lost ${review.loss}` : undefined,
+          onclick: () => this.show(this.gameIndex, i + 1),
+        }, `${this.name(mv.seat)}: ${written}${mark}${lost}`));
     }));
     this.drawReview();
   }

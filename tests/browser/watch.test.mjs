@@ -77,7 +77,7 @@ test('a spectator by link, chat rooms, offers, forfeit, a followed rematch and t
   await eve.page.locator('.replay .turn', { hasText: /Game 1, move 1 of 1: .* played house 1\. .* won \(resignation\)/ }).waitFor();
   // The engine's review of the moves, asked for from the replay.
   await eve.page.getByRole('button', { name: 'Analyse with the engine' }).click();
-  await eve.page.locator('.review', { hasText: /Engine, 8 plies: house 1 is worth/ }).waitFor();
+  await eve.page.locator('.review', { hasText: /Engine, 8 plies\. House 1 by \S+ is worth/ }).waitFor();
   const href = await eve.page.getByRole('link', { name: 'Download records' }).getAttribute('href');
   const record = await (await fetch(server.origin + href)).text();
   assert.match(record, /\[variant /);

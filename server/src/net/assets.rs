@@ -32,7 +32,7 @@ macro_rules! asset {
 const JS: &str = "text/javascript; charset=utf-8";
 
 /// Every file of the client.
-static ASSETS: [Asset; 15] = [
+static ASSETS: [Asset; 16] = [
     asset!("index.html", "text/html; charset=utf-8"),
     asset!("style.css", "text/css; charset=utf-8"),
     asset!("icon.svg", "image/svg+xml"),
@@ -43,6 +43,7 @@ static ASSETS: [Asset; 15] = [
     asset!("lobby.js", JS),
     asset!("match.js", JS),
     asset!("replay.js", JS),
+    asset!("analysis.js", JS),
     asset!("pages.js", JS),
     asset!("rules.js", JS),
     asset!("notation.js", JS),
@@ -154,6 +155,21 @@ mod tests {
         ] {
             assert!(asset(other).is_none(), "{other}");
         }
+    }
+
+    /// A module added to `server/web/` and not listed here would load
+    /// nowhere: the browser refuses the whole client on one missing import.
+    #[test]
+    fn every_file_of_the_client_folder_is_served() {
+        let folder = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("web");
+        let mut names: Vec<String> = std::fs::read_dir(&folder)
+            .expect("the client's folder")
+            .filter_map(|entry| entry.ok()?.file_name().into_string().ok())
+            .collect();
+        names.sort();
+        let mut served: Vec<String> = ASSETS.iter().map(|a| a.name.to_string()).collect();
+        served.sort();
+        assert_eq!(names, served);
     }
 
     #[test]
