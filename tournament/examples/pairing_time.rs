@@ -42,11 +42,13 @@ fn main() {
                     opponent: board.second,
                     first: true,
                     result: ra,
+                    games: ra.half_points() + 4,
                 };
                 results[at(board.second)] = Round::Played {
                     opponent: board.first,
                     first: false,
                     result: rb,
+                    games: rb.half_points() + 4,
                 };
             }
             if let Some(bye) = pairing.bye {

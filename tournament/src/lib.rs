@@ -6,6 +6,10 @@
 //! restart (or another node) reaches the same answer.
 //!
 //! - [`swiss`]: the FIDE Dutch system (C.04.3) for a Swiss of matches, the
-//!   match standing in for the chess game and its first mover for White.
+//!   match standing in for the chess game and its first mover for White;
+//!   the standings and their tie-breaks.
+//! - [`arena`]: an arena's scores (streaks, berserk) and the pairing of the
+//!   players waiting.
 
+pub mod arena;
 pub mod swiss;

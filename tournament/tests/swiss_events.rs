@@ -189,11 +189,13 @@ fn play(event: &mut [Entrant], pairing: &Pairing, rng: &mut StdRng) {
             opponent: board.second,
             first: true,
             result: ra,
+            games: ra.half_points() + 4,
         };
         rounds[b] = Round::Played {
             opponent: board.first,
             first: false,
             result: rb,
+            games: rb.half_points() + 4,
         };
     }
     if let Some(b) = pairing.bye.and_then(|id| at(event, id)) {

@@ -134,6 +134,7 @@ mod tests {
                 opponent: 100 + i as u64,
                 first,
                 result: MatchResult::Draw,
+                games: MatchResult::Draw.half_points() + 4,
             })
             .collect();
         Roles::of(&entrant)

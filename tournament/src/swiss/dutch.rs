@@ -350,11 +350,13 @@ mod tests {
             opponent: b,
             first: true,
             result: a_result,
+            games: a_result.half_points() + 4,
         });
         event[at(b)].rounds.push(Round::Played {
             opponent: a,
             first: false,
             result: other,
+            games: other.half_points() + 4,
         });
     }
 

@@ -43,6 +43,9 @@ pub enum Round {
         first: bool,
         /// How it ended for this player.
         result: MatchResult,
+        /// The games' points this player scored in it, in half points
+        /// (a game won 2, drawn 1): the first tie-break.
+        games: u32,
     },
     /// Paired, but the opponent did not come: a win's points, not played
     /// (no first-mover role; the two may be paired again, C.04.1 b).
@@ -153,6 +156,7 @@ mod tests {
                 opponent: 2,
                 first: true,
                 result: MatchResult::Draw,
+                games: MatchResult::Draw.half_points() + 4,
             },
             Round::Bye,
             Round::ForfeitWin { opponent: 3 },
@@ -161,6 +165,7 @@ mod tests {
                 opponent: 4,
                 first: false,
                 result: MatchResult::Win,
+                games: MatchResult::Win.half_points() + 4,
             },
         ];
         assert_eq!(ann.half_points(), 1 + 2 + 2 + 2);

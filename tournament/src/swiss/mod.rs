@@ -6,6 +6,7 @@
 //! - [`history`]: what each round was for a player, and the scores it gives.
 //! - [`colour`]: first-mover preferences from a player's history (C.04.3
 //!   A.6) and who moves first in a pair (C.04.3 E).
+//! - [`standings`]: the standings, with the tie-breaks in their order.
 //! - [`dutch`]: the pairing of a round, the Dutch system's criteria in
 //!   their order turned into one cost per pair and paired by a
 //!   minimum-cost perfect matching.
@@ -13,7 +14,9 @@
 pub mod colour;
 pub mod dutch;
 pub mod history;
+pub mod standings;
 
 pub use colour::{Preference, Strength};
 pub use dutch::{Board, MOST_PLAYERS, Pairing, PairingError, RoundToPair, pair_round};
 pub use history::{Entrant, MatchResult, PlayerId, Round};
+pub use standings::{Line, standings};
