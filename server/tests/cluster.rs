@@ -5,7 +5,7 @@
 //! they are resumed where it is served next and play on.
 
 use protocol::rules::Ruleset;
-use protocol::wire::{ErrorCode, MatchId, ServerMsg, close};
+use protocol::wire::{ErrorCode, MatchId, ServerMsg};
 use serde_json::{Value, json};
 use std::path::Path;
 use tests::{Backing, Client, Driver, ServerProcess, TestServer};
@@ -322,33 +322,35 @@ async fn when_a_matchs_node_hangs_its_players_elsewhere_see_a_pause_and_its_waki
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn when_redis_restarts_relayed_clients_reconnect_and_the_nodes_relay_again() {
+async fn when_redis_restarts_relayed_players_and_spectators_see_only_a_pause() {
     let mut backing = backing("cluster_redis");
     let (a, b) = (backing.node("node-a"), backing.node("node-b"));
     let (on_a, on_b) = (a.server(), b.server());
     let (mut ann, bob, live, mut driver) = under_way(&on_b).await;
     let mut bob = relayed(bob, &mut ann, &on_a, live, driver.version()).await;
-    let token = bob.token.clone();
+    let mut cid = Client::join(&on_a, "cid").await;
+    let watched = cid.watch_snapshot(live).await;
 
     // Redis dies and comes back empty: what was between the nodes may be
-    // lost, so Bob is sent to reconnect; Ann, on the match's node, plays on.
+    // lost. Bob and Cid, on node a, stay connected; once Redis answers,
+    // node a resumes the match for them from the last event each was
+    // sent, and Ann, on the match's node, plays on with Bob.
     backing.redis.kill();
-    let frame = bob.closed().await.expect("a close frame");
-    assert_eq!(u16::from(frame.code), close::SERVICE_RESTART, "{frame:?}");
     backing.redis.start_again();
     backing.redis.wait_for_nodes(&["node-a", "node-b"]);
-
-    // Once the nodes are subscribed again, Bob plays through node a as before.
-    let (mut bob, _) = Client::rejoin(&on_a, &token).await;
-    let missed = bob.resume_after(live, driver.version()).await;
-    bob.requeue(missed);
+    for client in [&mut bob, &mut cid] {
+        resumed_for_him(client, live).await;
+    }
     let outcome = driver
         .run([&mut ann, &mut bob], None)
         .await
         .expect("the match ends");
-    assert_eq!(outcome.games, 1);
+    // Cid saw each event after his snapshot once, in order: a pause.
+    let expected: Vec<u64> = (watched.version + 1..=outcome.version).collect();
+    assert_eq!(events_to_the_end(&mut cid, live).await, expected);
     let (_, body) = on_b.get_json(&format!("/api/matches/{}", live.0)).await;
     assert_eq!(tests::archived_moves(&body), driver.accepted_moves());
+    drop(a);
 }
 
 /// Subscribe `client` to the lobby: its snapshot.

@@ -159,7 +159,11 @@ impl Audience {
     pub(super) fn watch(&mut self, peer: Peer, lane: Option<Peer>) {
         match lane {
             Some(lane) => {
-                self.unwatch_through(peer.id());
+                // Watching through this lane already (he resumed): leaving
+                // it first would close it with its last spectator.
+                if self.through.get(&peer.id()) != Some(&lane.id()) {
+                    self.unwatch_through(peer.id());
+                }
                 self.lanes.entry(lane.id()).or_default().insert(peer.id());
                 self.through.insert(peer.id(), lane.id());
                 self.watchers.entry(lane.id()).or_insert(lane);
@@ -563,5 +567,27 @@ mod tests {
         assert!(tiny.is_closed());
         assert_eq!(audience.spectators(), 1);
         assert!(!audience.is_watching(10));
+    }
+
+    #[test]
+    fn a_lanes_only_spectator_who_resumes_keeps_it_open() {
+        let mut audience = audience(4, [None, None]);
+        let (lane, lane_out) = peer(50);
+        let (relayed, _) = peer(7);
+        audience.watch(relayed.clone(), Some(lane.clone()));
+        audience.catch_up(
+            None,
+            relayed,
+            Role::Spectator {
+                lane: Some(lane.clone()),
+            },
+            0,
+            0,
+            snapshot,
+        );
+        assert!(!lane.is_closed(), "the lane he watches through stays");
+        assert_eq!(audience.spectators(), 1);
+        tell(&mut audience, 1);
+        assert_eq!(received(&lane_out), ["{\"v\":1}"]);
     }
 }

@@ -5,9 +5,10 @@
 //!
 //! redis-rs's `ConnectionManager` reconnects by itself and, over RESP3,
 //! subscribes again after a reconnect. What was in flight while Redis was
-//! away is lost: the bus then reports a [`Lapse`], and the cluster closes
-//! what depended on it (clients reconnect and resume from the journal's
-//! truth). Redis is never the only copy of anything acknowledged.
+//! away is lost: the bus then reports a [`Lapse`], and once Redis answers
+//! again the cluster resumes what depended on it on its clients' behalf,
+//! from the journal's truth. Redis is never the only copy of anything
+//! acknowledged.
 
 use super::messages::{BusMsg, EVERY_NODE, alive_key, channel};
 use redis::aio::{ConnectionManager, ConnectionManagerConfig};
@@ -46,6 +47,11 @@ impl Lapse {
     pub(super) fn report(&self) {
         self.happened.store(true, Ordering::SeqCst);
         self.wake.notify_one();
+    }
+
+    /// Forget a lapse reported and not yet taken.
+    pub(super) fn clear(&self) {
+        self.happened.store(false, Ordering::SeqCst);
     }
 
     /// Wait until a lapse is reported, and take it.

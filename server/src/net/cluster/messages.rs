@@ -85,6 +85,10 @@ pub(super) enum BusMsg {
     /// To every node: node `from` joined, or may have missed news; each
     /// node answers with its whole lobby.
     Hello { from: String },
+    /// To every node: node `from` lost touch for a while (Redis went away)
+    /// and is back, the same run: what it serves goes on, and each node
+    /// answers with its whole lobby.
+    Back { from: String },
     /// To every node: node `from` stopped (SIGTERM), its matches written
     /// out and their leases released: what was forwarded to it resumes
     /// where it is served next, at once rather than when its key lapses.

@@ -9,8 +9,9 @@
 //! watch, with the protocol unchanged.
 //!
 //! Redis carries messages only: a node that misses some (Redis restarted,
-//! the node fell behind reading) closes the connections that depended on
-//! them with 1012, and their clients resume from the journal. Each node
+//! the node fell behind reading) waits until Redis answers, then resumes
+//! the matches of each connection that depended on them on its client's
+//! behalf, from the last event it was sent: a pause. Each node
 //! says it runs with a key renewed every third of `--lease-ms`; when a
 //! node's key lapses, each connection that depended on it resumes its
 //! matches where they are served next (another node took them over), on
@@ -32,11 +33,11 @@ use crate::net::context::{ConnContext, OtherNodes};
 use crate::peer::Peer;
 use crate::sync::lock;
 use bus::{Bus, Inbound};
-use forwarded::Forwarded;
+use forwarded::{Forwarded, Interruption};
 use futures_util::future::BoxFuture;
 use lanes::Lanes;
 use messages::BusMsg;
-use protocol::wire::{ClientFrame, PlayerRef, close};
+use protocol::wire::{ClientFrame, PlayerRef};
 use relay::Relays;
 use std::collections::{HashMap, HashSet};
 use std::sync::{Arc, Mutex};
@@ -45,9 +46,6 @@ use tokio::sync::mpsc;
 use tokio::task::JoinHandle;
 use tokio::time::Instant;
 use tokio_util::sync::CancellationToken;
-
-/// What a client is told when messages between nodes may have been lost.
-const LINK_LAPSED: &str = "the link between nodes was interrupted: reconnect to play on";
 
 /// How long a stopping node waits for its last messages to the others
 /// (and its farewell) to be published, at most: Redis answers in
@@ -257,12 +255,20 @@ impl Cluster {
                     }
                 }
                 () = self.bus.lapse.next() => {
-                    tracing::warn!("messages between nodes may have been lost: relayed connections start again");
-                    self.forwarded.close_all(close::SERVICE_RESTART, LINK_LAPSED);
-                    self.relays.end_from(None);
-                    self.lanes.end_to(None);
+                    tracing::warn!("messages between nodes may have been lost: relayed connections resume once Redis answers");
+                    // Relays and lanes served here stay: their clients'
+                    // nodes resume through them, from what each client saw.
                     hub.forget_nodes(None);
-                    self.greet(&conns);
+                    if !self.wait_for_redis(&shutdown).await {
+                        break;
+                    }
+                    // Everything queued while Redis was away has been tried
+                    // (and its failures reported): what they lost is what
+                    // this resumes, once.
+                    self.bus.lapse.clear();
+                    let nodes = self.forwarded.nodes();
+                    self.forwarded.fail_over(&nodes, Interruption::Lapsed);
+                    self.show_lobby(&conns);
                 }
                 _ = beat.tick() => {
                     // Beating this late, this node was stopped or starved
@@ -280,6 +286,29 @@ impl Cluster {
             }
         }
         self.relays.end_from(None);
+    }
+
+    /// Wait until Redis answers again: this node says it runs (which also
+    /// keeps its key) and tells every node it is back, after whatever was
+    /// queued before; tried every third of `--lease-ms`. The connections that
+    /// depended on other nodes wait with it, paused, rather than try to
+    /// resume over a link that is down. False if the server stops first.
+    async fn wait_for_redis(&self, shutdown: &CancellationToken) -> bool {
+        let pause = Duration::from_millis((self.lease_ms / 3).max(1));
+        loop {
+            let back = BusMsg::Back {
+                from: self.node().to_owned(),
+            };
+            match self.bus.beat(self.lease_ms).await {
+                Ok(()) if self.bus.deliver_all(back).await.is_some() => return true,
+                Ok(()) => tracing::debug!("Redis answers, but a greeting was lost"),
+                Err(error) => tracing::debug!("Redis does not answer yet: {error}"),
+            }
+            tokio::select! {
+                () = shutdown.cancelled() => return false,
+                () = tokio::time::sleep(pause) => {}
+            }
+        }
     }
 
     /// Tell the other nodes this one stopped, once its matches are written
@@ -369,6 +398,7 @@ impl Cluster {
             // A node hears its own messages on the shared channel too.
             BusMsg::Lobby { from, .. }
             | BusMsg::Hello { from }
+            | BusMsg::Back { from }
             | BusMsg::Stopped { from }
             | BusMsg::Shown { from, .. }
                 if from == self.node() => {}
@@ -379,6 +409,12 @@ impl Cluster {
                 // it lost messages: either way its previous run answers
                 // nothing more of what it was sent.
                 self.forget_runs_of(conns, std::slice::from_ref(&from));
+                lock(&self.unheard).remove(&from);
+                self.show_lobby(conns);
+            }
+            BusMsg::Back { from } => {
+                // The same run, back after a lapse: its relays, lanes and
+                // matches go on (each node resumes what it forwarded).
                 lock(&self.unheard).remove(&from);
                 self.show_lobby(conns);
             }
@@ -442,7 +478,7 @@ impl Cluster {
     /// matches resumed where they are served now; relays for their
     /// clients and lanes through them end; their lobbies are forgotten.
     fn forget_runs_of(&self, conns: &ConnContext, nodes: &[String]) {
-        self.forwarded.fail_over(nodes);
+        self.forwarded.fail_over(nodes, Interruption::Stopped);
         self.relays.end_from(Some(nodes));
         self.lanes.end_to(Some(nodes));
         conns.hub.forget_nodes(Some(nodes));

@@ -22,11 +22,41 @@ use viewers::Lane;
 /// Past this a connection is closed at failover instead (1012).
 const TRACKED: usize = 64;
 
-/// What a client is told when a node his requests went to stopped and he
-/// cannot be resumed where he is.
-const NODE_STOPPED: &str = "the node serving your match stopped: reconnect to play on";
-/// What a request the stopped node did not answer is answered.
-const UNANSWERED: &str = "the node serving this match stopped before answering: send it again (a move is never played twice)";
+/// Why the connections that depended on other nodes resume their matches.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Interruption {
+    /// The nodes stopped (or started again): their matches are served
+    /// elsewhere now.
+    Stopped,
+    /// Messages between the nodes may have been lost (Redis went away and
+    /// came back): the matches are where they were.
+    Lapsed,
+}
+
+impl Interruption {
+    /// What a request that was not answered is answered.
+    fn unanswered(self) -> &'static str {
+        match self {
+            Interruption::Stopped => {
+                "the node serving this match stopped before answering: send it again (a move is never played twice)"
+            }
+            Interruption::Lapsed => {
+                "the link between the nodes was interrupted before an answer came: send it again (a move is never played twice)"
+            }
+        }
+    }
+
+    /// What a client who cannot be resumed where he is is told as he is
+    /// closed (1012).
+    fn closed(self) -> &'static str {
+        match self {
+            Interruption::Stopped => "the node serving your match stopped: reconnect to play on",
+            Interruption::Lapsed => {
+                "the link between the nodes was interrupted: reconnect to play on"
+            }
+        }
+    }
+}
 
 /// One connection's matches on one node, and its requests there.
 #[derive(Default)]
@@ -140,11 +170,12 @@ struct Forwarding {
 }
 
 impl Forwarding {
-    /// The nodes `stopped` are gone: refuse what they left unanswered and
-    /// ask for their matches again on the client's behalf, each from the
-    /// last event he was sent. Whether that could be done (else the
-    /// connection is closed, to reconnect and resume by itself).
-    fn fail_over(&mut self, stopped: &[String]) -> bool {
+    /// What went to the nodes `stopped` is lost (`why`): refuse what they
+    /// left unanswered and ask for their matches again on the client's
+    /// behalf, each from the last event he was sent. Whether that could be
+    /// done (else the connection is closed, to reconnect and resume by
+    /// itself).
+    fn fail_over(&mut self, stopped: &[String], why: Interruption) -> bool {
         let lost: Vec<Served> = stopped
             .iter()
             .filter_map(|n| self.nodes.remove(n))
@@ -152,7 +183,7 @@ impl Forwarding {
         let mut resumed = true;
         for served in lost {
             for id in served.unanswered {
-                let error = ServerError::unavailable(UNANSWERED);
+                let error = ServerError::unavailable(why.unanswered());
                 self.peer.send_msg(&error.to_msg(Some(id)));
             }
             resumed &= !served.overflowed && !served.pairing;
@@ -175,7 +206,7 @@ impl Forwarding {
             }
         }
         if !resumed {
-            self.peer.close(close::SERVICE_RESTART, NODE_STOPPED);
+            self.peer.close(close::SERVICE_RESTART, why.closed());
         }
         resumed
     }
@@ -326,10 +357,11 @@ impl Forwarded {
         nodes.into_iter().cloned().collect()
     }
 
-    /// The nodes `stopped` stopped: each connection that depended on them
-    /// resumes their matches where they are served now, on its client's
-    /// behalf; one that cannot is closed with 1012 (reconnect and resume).
-    pub(super) fn fail_over(&self, stopped: &[String]) {
+    /// What went to the nodes `stopped` is lost (`why`): each connection
+    /// that depended on them resumes their matches where they are served
+    /// now, on its client's behalf; one that cannot is closed with 1012
+    /// (reconnect and resume).
+    pub(super) fn fail_over(&self, stopped: &[String], why: Interruption) {
         let mut state = lock(&self.state);
         for node in stopped {
             state.lanes.remove(node);
@@ -339,18 +371,8 @@ impl Forwarded {
             if !depended {
                 return true;
             }
-            forwarding.fail_over(stopped) && !forwarding.nodes.is_empty()
+            forwarding.fail_over(stopped, why) && !forwarding.nodes.is_empty()
         });
-    }
-
-    /// Close every connection that forwards, with `code` and `reason`: its
-    /// client reconnects and resumes from what the journal holds.
-    pub(super) fn close_all(&self, code: u16, reason: &str) {
-        let mut state = lock(&self.state);
-        state.lanes.clear();
-        for (_, forwarding) in state.conns.drain() {
-            forwarding.peer.close(code, reason);
-        }
     }
 }
 
@@ -471,7 +493,7 @@ mod tests {
         assert!(!back("x", &[]), "a node it never forwarded to is not heard");
         sent(&outbox);
 
-        forwarded.fail_over(&["b".to_owned()]);
+        forwarded.fail_over(&["b".to_owned()], Interruption::Stopped);
         let answered = sent(&outbox);
         assert_eq!(answered.len(), 1, "{answered:?}");
         assert!(
@@ -514,7 +536,7 @@ mod tests {
         let snapshot =
             r#"{"type": "match_snapshot", "id": 1, "snapshot": {"match_id": 3, "version": 5}}"#;
         assert!(delivered(&forwarded, "b", &[snapshot.to_owned()]));
-        forwarded.fail_over(&["b".to_owned()]);
+        forwarded.fail_over(&["b".to_owned()], Interruption::Stopped);
         assert!(peer.is_closed());
         assert!(forwarded.nodes().is_empty());
     }
@@ -539,7 +561,7 @@ mod tests {
             },
         };
         forwarded.note(&peer, Some(&behalf), "b", &unwatch);
-        forwarded.fail_over(&["b".to_owned()]);
+        forwarded.fail_over(&["b".to_owned()], Interruption::Stopped);
         assert!(asked.try_recv().is_err());
         assert!(!peer.is_closed());
     }
@@ -557,7 +579,7 @@ mod tests {
         let (asker, _outbox) = peer();
         let (behalf, _asked) = mpsc::channel(8);
         forwarded.note(&asker, Some(&behalf), "b", &join());
-        forwarded.fail_over(&["b".to_owned()]);
+        forwarded.fail_over(&["b".to_owned()], Interruption::Stopped);
         assert!(asker.is_closed(), "he comes back, and welcome lists it");
 
         // Started, or refused: a pause as usual.
@@ -570,7 +592,7 @@ mod tests {
             let (behalf, _asked) = mpsc::channel(8);
             forwarded.note(&asker, Some(&behalf), "b", &join());
             assert!(delivered(&forwarded, "b", &[answer.to_owned()]));
-            forwarded.fail_over(&["b".to_owned()]);
+            forwarded.fail_over(&["b".to_owned()], Interruption::Stopped);
             assert!(!asker.is_closed(), "{answer}");
         }
     }
@@ -585,7 +607,7 @@ mod tests {
         forwarded.note(&peer, Some(&behalf), "a", &join);
         let joined = r#"{"type": "pool_joined", "id": 1, "settings": {"ruleset": {"variant": "mangala", "params": {}}}}"#;
         assert!(delivered(&forwarded, "a", &[joined.to_owned()]));
-        forwarded.fail_over(&["a".to_owned()]);
+        forwarded.fail_over(&["a".to_owned()], Interruption::Stopped);
         let asked = asked.try_recv().expect("joined again on his behalf");
         assert!(
             matches!(asked.msg, ClientMsg::PoolJoin { settings: s } if s == settings),
@@ -598,7 +620,7 @@ mod tests {
         let started = r#"{"type": "match_started", "match_id": 9, "version": 1}"#;
         let frames = [joined.to_owned(), started.to_owned()];
         assert!(delivered(&forwarded, "b", &frames));
-        forwarded.fail_over(&["b".to_owned()]);
+        forwarded.fail_over(&["b".to_owned()], Interruption::Stopped);
         assert!(matches!(
             asked.try_recv().map(|f| f.msg),
             Ok(ClientMsg::Resume {
