@@ -3,7 +3,7 @@
 // watched, a replay, an invitation), and what belongs to the player across
 // pages: his live matches, his own seeks, his pool place, his challenges.
 
-import { Connection, readApi, savedIdentity } from './net.js';
+import { Connection, LobbyFollower, readApi, savedIdentity } from './net.js';
 import { LobbyView } from './lobby.js';
 import { MatchView } from './match.js';
 import { ReplayView } from './replay.js';
@@ -89,6 +89,7 @@ function parseRoute() {
 }
 
 function setView(view) {
+  stopFollowingLobby();
   app.view?.destroy();
   app.view = view;
   fill(main, view.root);
@@ -155,6 +156,7 @@ function inviteView(code) {
 }
 
 function showSignIn(message = '') {
+  stopFollowingLobby();
   app.view?.destroy();
   app.view = null;
   const saved = savedIdentity();
@@ -189,31 +191,64 @@ function showSignIn(message = '') {
   drawLobbyPreview(preview);
 }
 
-/** What is going on, for someone who has not signed in yet: open seeks and live matches. */
-async function drawLobbyPreview(preview) {
-  const lobby = await readApi('/api/lobby').catch(() => null);
-  if (!lobby) {
-    preview.hidden = true;
-    return;
-  }
-  const seeks = lobby.seeks.length === 0
-    ? el('p', { class: 'empty' }, 'No open seek: sign in and create one.')
-    : el('ul', {}, lobby.seeks.map((seek) => el('li', {}, playerLink(seek.by.name),
-      seek.rating ? ` (${ratingText(seek.rating)})` : '', ` seeks ${settingsText(seek.settings)}`)));
-  const matches = lobby.matches.length === 0
-    ? el('p', { class: 'empty' }, 'No live match.')
-    : el('ul', {}, lobby.matches.map((m) => el('li', {}, playerLink(m.players[0].name), ' – ', playerLink(m.players[1].name),
-      ` · ${settingsText(m.settings)} · game ${m.game}`)));
-  const featured = lobby.featured
-    ? el('p', { class: 'featured' }, 'Featured: ', playerLink(lobby.featured.players[0].name), ' – ', playerLink(lobby.featured.players[1].name),
-      ` · ${settingsText(lobby.featured.settings)} · game ${lobby.featured.game} (on the `, el('a', { href: '/tv', 'data-link': true }, 'TV'), ' once signed in)')
-    : null;
-  fill(preview,
-    el('h2', { id: 'preview-title' }, 'In the lobby now'),
-    el('p', {}, `${lobby.players_online} online · ${lobby.live_matches} live match${lobby.live_matches === 1 ? '' : 'es'}. Sign in to play or watch.`),
-    featured,
-    el('h3', {}, 'Open seeks'), seeks,
-    el('h3', {}, 'Live matches'), matches);
+/** The signed-out front page's own lobby subscription, while it is shown. */
+function stopFollowingLobby() {
+  app.follower?.stop();
+  app.follower = null;
+}
+
+/** The signed-out front page reads the featured match at most this often. */
+const FEATURED_EVERY_MS = 5000;
+
+/**
+ * What is going on, for someone who has not signed in yet: open seeks and
+ * live matches, kept live over a socket of its own; the featured match from
+ * `GET /api/lobby`, read again when it ends (or when one starts and none was
+ * featured), once per change of the live matches and at most every 5 s.
+ */
+function drawLobbyPreview(preview) {
+  let featured = null;
+  let reading = false;
+  let readFor = null;
+  const readFeatured = (lobby) => {
+    const live = [...lobby.matches.keys()].join();
+    const wanted = featured ? !lobby.matches.has(featured.match_id) : lobby.matches.size > 0;
+    if (reading || !wanted || live === readFor) return;
+    reading = true;
+    readFor = live;
+    readApi('/api/lobby').then((read) => {
+      featured = read.featured;
+      if (app.follower === follower) draw(follower);
+    }, () => {}).finally(() => setTimeout(() => {
+      reading = false;
+      if (app.follower === follower) draw(follower);
+    }, FEATURED_EVERY_MS));
+  };
+  const draw = (lobby) => {
+    readFeatured(lobby);
+    const shown = featured && lobby.matches.get(featured.match_id);
+    const seeks = lobby.seeks.size === 0
+      ? el('p', { class: 'empty' }, 'No open seek: sign in and create one.')
+      : el('ul', {}, [...lobby.seeks.values()].map((seek) => el('li', {}, playerLink(seek.by.name),
+        seek.rating ? ` (${ratingText(seek.rating)})` : '', ` seeks ${settingsText(seek.settings)}`)));
+    const matches = lobby.matches.size === 0
+      ? el('p', { class: 'empty' }, 'No live match.')
+      : el('ul', {}, [...lobby.matches.values()].map((m) => el('li', {}, playerLink(m.players[0].name), ' – ', playerLink(m.players[1].name),
+        ` · ${settingsText(m.settings)} · game ${m.game}`)));
+    const featuredLine = shown
+      ? el('p', { class: 'featured' }, 'Featured: ', playerLink(shown.players[0].name), ' – ', playerLink(shown.players[1].name),
+        ` · ${settingsText(shown.settings)} · game ${shown.game} (on the `, el('a', { href: '/tv', 'data-link': true }, 'TV'), ' once signed in)')
+      : null;
+    const live = lobby.matches.size;
+    fill(preview,
+      el('h2', { id: 'preview-title' }, 'In the lobby now'),
+      el('p', {}, `${lobby.online} online · ${live} live match${live === 1 ? '' : 'es'}. Sign in to play or watch.`),
+      featuredLine,
+      el('h3', {}, 'Open seeks'), seeks,
+      el('h3', {}, 'Live matches'), matches);
+  };
+  const follower = new LobbyFollower(draw);
+  app.follower = follower;
 }
 
 function drawWho() {

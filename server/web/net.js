@@ -176,3 +176,67 @@ export class Connection {
     if (this.ws) this.ws.close(1000);
   }
 }
+
+/**
+ * The lobby followed without signing in (the front page before sign-in):
+ * its own socket, subscribed without a hello, kept as seeks, matches and
+ * the count online; `onChange(lobby)` after each change. Reconnects after a
+ * drop with the same doubling delay, until `stop()`.
+ */
+export class LobbyFollower {
+  constructor(onChange) {
+    this.onChange = onChange;
+    this.seeks = new Map();
+    this.matches = new Map();
+    this.online = 0;
+    this.failures = 0;
+    this.stopped = false;
+    this.timer = null;
+    this.open();
+  }
+
+  open() {
+    const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
+    const ws = new WebSocket(`${scheme}://${location.host}/ws`);
+    this.ws = ws;
+    ws.onopen = () => ws.send(JSON.stringify({ type: 'lobby_subscribe', id: 1 }));
+    ws.onmessage = (event) => this.receive(event.data);
+    ws.onclose = () => {
+      if (this.stopped || ws !== this.ws) return;
+      const step = Math.min(LONGEST_DELAY_MS, FIRST_DELAY_MS * 2 ** this.failures);
+      this.failures += 1;
+      this.timer = setTimeout(() => this.open(), step / 2 + Math.random() * (step / 2));
+    };
+  }
+
+  receive(text) {
+    let msg;
+    try {
+      msg = JSON.parse(text);
+    } catch {
+      return;
+    }
+    switch (msg.type) {
+      case 'lobby_snapshot':
+        this.failures = 0;
+        this.seeks = new Map(msg.seeks.map((s) => [s.seek_id, s]));
+        this.matches = new Map(msg.matches.map((m) => [m.match_id, m]));
+        this.online = msg.players_online;
+        break;
+      case 'seek_added': this.seeks.set(msg.seek.seek_id, msg.seek); break;
+      case 'seek_removed': this.seeks.delete(msg.seek_id); break;
+      case 'match_listed':
+      case 'match_changed': this.matches.set(msg.summary.match_id, msg.summary); break;
+      case 'match_unlisted': this.matches.delete(msg.match_id); break;
+      case 'players_online': this.online = msg.count; break;
+      default: return;
+    }
+    this.onChange(this);
+  }
+
+  stop() {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    this.ws.close(1000);
+  }
+}

@@ -161,12 +161,18 @@ test('a refused request is said in a sentence beside the controls, and stays unt
   assertClean([ann]);
 }));
 
-test('before signing in, the front page shows the open seeks and live matches', () => withServer(async ({ server, browser }) => {
-  const [ann] = await signedIn(browser, server.origin, 'ann');
-  await ann.page.getByRole('button', { name: 'Create seek' }).click();
-  await ann.page.getByText('Your seek: Turkish Mangala · 5 games · untimed').waitFor();
+test('before signing in, the front page follows the open seeks and live matches as they change', () => withServer(async ({ server, browser }) => {
   const visitor = await openPage(browser, server.origin);
   const preview = visitor.page.getByRole('region', { name: 'In the lobby now' });
+  await preview.getByText('No open seek: sign in and create one.').waitFor();
+  // The server's computers count as online.
+  const line = preview.getByText(/^\d+ online · 0 live matches\. Sign in to play or watch\.$/);
+  const before = Number.parseInt(await line.textContent(), 10);
+  // Ann comes and opens a seek: the page, never reloaded, shows both.
+  const [ann] = await signedIn(browser, server.origin, 'ann');
+  await preview.getByText(`${before + 1} online · 0 live matches. Sign in to play or watch.`).waitFor();
+  await ann.page.getByRole('button', { name: 'Create seek' }).click();
+  await ann.page.getByText('Your seek: Turkish Mangala · 5 games · untimed').waitFor();
   await preview.getByText('ann seeks Turkish Mangala · 5 games · untimed').waitFor();
   await preview.getByText('No live match.').waitFor();
   // Names link to their pages, which need no sign-in either.

@@ -40,7 +40,7 @@ async fn every_error_code_is_provoked_and_nothing_breaks() {
     refuse(
         &mut seen,
         &mut raw,
-        json!({"type": "lobby_subscribe"}),
+        json!({"type": "pool_leave"}),
         ErrorCode::HelloRequired,
     )
     .await;
@@ -501,7 +501,7 @@ async fn every_error_code_is_provoked_and_nothing_breaks() {
     let (_, mut refused) = tests::sign_in_until_refused(&full, "p").await;
     seen.insert(ErrorCode::Unavailable.as_str());
     // The refused connection carries on (unsigned), and the server too.
-    refused.send(json!({"type": "lobby_subscribe"})).await;
+    refused.send(json!({"type": "pool_leave"})).await;
     provoke(&mut seen, &mut refused, ErrorCode::HelloRequired).await;
     full.stop().await;
 

@@ -136,22 +136,36 @@ async fn a_connection_that_never_says_hello_is_closed() {
     })
     .await;
     let mut silent = Client::connect(&server).await;
+    // Someone who follows the lobby without signing in is not closed.
+    let mut visitor = Client::connect(&server).await;
+    let id = visitor.request(json!({"type": "lobby_subscribe"})).await;
+    visitor.reply(id).await;
     // An answer shows the connection is being served (its deadline is set).
-    silent.send(json!({"type": "lobby_subscribe"})).await;
+    silent.send(json!({"type": "pool_leave"})).await;
     silent.expect_error(ErrorCode::HelloRequired).await;
     manual.advance(9_999);
-    silent.send(json!({"type": "lobby_subscribe"})).await;
+    silent.send(json!({"type": "pool_leave"})).await;
     silent.expect_error(ErrorCode::HelloRequired).await;
     manual.advance(1);
     let frame = silent.closed().await.expect("a close frame");
     assert_eq!(u16::from(frame.code), close::POLICY);
     assert_eq!(frame.reason.as_str(), "no hello in time");
-    // A signed-in client is not affected.
+    // A signed-in client is not affected, nor the visitor, who sees him come.
     let mut ann = Client::join(&server, "ann").await;
     manual.advance(10_000);
     let id = ann.request(json!({"type": "lobby_subscribe"})).await;
     assert!(matches!(
         ann.reply(id).await,
+        ServerMsg::LobbySnapshot { .. }
+    ));
+    visitor
+        .expect("ann online", |m| {
+            matches!(m, ServerMsg::PlayersOnline { count: 1 })
+        })
+        .await;
+    let id = visitor.request(json!({"type": "lobby_subscribe"})).await;
+    assert!(matches!(
+        visitor.reply(id).await,
         ServerMsg::LobbySnapshot { .. }
     ));
     server.stop().await;

@@ -107,6 +107,72 @@ async fn the_lobby_gives_a_snapshot_then_every_change_until_unsubscribed() {
 }
 
 #[tokio::test]
+async fn someone_not_signed_in_follows_what_everyone_sees_and_signing_in_makes_it_his() {
+    let server = TestServer::start().await;
+    let mut ann = Client::join(&server, "ann").await;
+    let mut visitor = Client::connect(&server).await;
+    let id = visitor.request(json!({"type": "lobby_subscribe"})).await;
+    match visitor.reply(id).await {
+        ServerMsg::LobbySnapshot { players_online, .. } => assert_eq!(players_online, 1),
+        other => panic!("expected the lobby, got {other:?}"),
+    }
+    // Only the lobby: anything else still waits for hello.
+    let id = visitor.request(json!({"type": "pool_leave"})).await;
+    assert!(matches!(
+        visitor.reply(id).await,
+        ServerMsg::Error {
+            code: ErrorCode::HelloRequired,
+            ..
+        }
+    ));
+
+    // A seek with a rating range is not shown to someone with no rating;
+    // one without is, live.
+    let timed = json!({"games": 1, "ruleset": {"variant": "kalah"}, "time_control": {"kind": "real_time", "initial_ms": 600_000, "increment_ms": 0}, "rated": true});
+    let id = ann
+        .request(json!({"type": "seek_create", "settings": timed, "rating_range": {"min": 1400, "max": 1700}}))
+        .await;
+    let ranged = match ann.reply(id).await {
+        ServerMsg::SeekCreated { seek, .. } => seek,
+        other => panic!("{other:?}"),
+    };
+    let id = ann
+        .request(json!({"type": "seek_create", "settings": {"ruleset": {"variant": "mangala"}, "games": 1}}))
+        .await;
+    let open = match ann.reply(id).await {
+        ServerMsg::SeekCreated { seek, .. } => seek,
+        other => panic!("{other:?}"),
+    };
+    let added = visitor.expect("a seek", is("seek_added")).await;
+    assert!(
+        matches!(&added, ServerMsg::SeekAdded { seek } if seek.seek_id == open.seek_id),
+        "the open seek first and only: {added:?}"
+    );
+
+    // He signs in on the same connection: the subscription becomes his, with
+    // a snapshot of what he may see (the ranged seek admits his 1500).
+    visitor.hello("visitor").await;
+    match visitor.expect("his lobby", is("lobby_snapshot")).await {
+        ServerMsg::LobbySnapshot {
+            id,
+            seeks,
+            players_online,
+            ..
+        } => {
+            assert_eq!(id, None);
+            assert_eq!(players_online, 2);
+            let ids: Vec<_> = seeks.iter().map(|s| s.seek_id).collect();
+            assert!(
+                ids.contains(&ranged.seek_id) && ids.contains(&open.seek_id),
+                "{ids:?}"
+            );
+        }
+        _ => unreachable!(),
+    }
+    server.stop().await;
+}
+
+#[tokio::test]
 async fn seeks_are_cancelled_limited_and_vanish_with_their_owner() {
     let (server, manual) = TestServer::with_manual_clock(Config {
         max_open_seeks: 2,

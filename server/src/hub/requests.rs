@@ -17,8 +17,18 @@ use rand::Rng;
 use std::sync::Arc;
 
 impl Hub {
-    pub(crate) fn subscribe(&self, peer: &Peer, viewer: PlayerId, id: Option<RequestId>) {
+    /// `peer`, signed in as `viewer` or not at all, gets the lobby's
+    /// snapshot and then its changes.
+    pub(crate) fn subscribe(&self, peer: &Peer, viewer: Option<PlayerId>, id: Option<RequestId>) {
         self.lobby.subscribe(peer, viewer, id);
+    }
+
+    /// `peer` has just signed in as `player`: a lobby subscription it made
+    /// before becomes his (a new snapshot shows what he may see).
+    pub(crate) fn subscribed_as(&self, peer: &Peer, player: PlayerId) {
+        if self.lobby.subscribed_anonymously(peer.id()) {
+            self.lobby.subscribe(peer, Some(player), None);
+        }
     }
 
     pub(crate) fn unsubscribe(&self, conn: u64) {

@@ -19,7 +19,9 @@ use tokio::sync::mpsc;
 
 /// A subscriber: his connection, and who he is (a seek with a rating
 /// range is shown only to those within it).
-type Subscribers = Mutex<HashMap<u64, (Peer, PlayerId)>>;
+/// Each subscriber's connection, and who it is signed in as (`None`: not
+/// signed in, it sees what everyone may).
+type Subscribers = Mutex<HashMap<u64, (Peer, Option<PlayerId>)>>;
 
 /// Where this node's lobby changes go for the other nodes of a cluster:
 /// a bounded queue, and whether it overflowed (the others must then be
@@ -49,11 +51,13 @@ pub(crate) struct LobbyGuard<'a> {
 }
 
 /// Whether `viewer` may see `seek`: his own, one with no rating range, or
-/// one whose range admits his rating in its pool. (The ratings are locked
-/// after the lobby, never before.)
-pub(crate) fn visible(ratings: &dyn RatingBook, viewer: PlayerId, seek: &SeekInfo) -> bool {
-    match (seek.rating_range, Pool::of(&seek.settings)) {
-        (Some(range), Some(pool)) if seek.by.id != viewer => {
+/// one whose range admits his rating in its pool; someone not signed in
+/// (`None`) sees only those with no range, as `GET /api/lobby` shows. (The
+/// ratings are locked after the lobby, never before.)
+pub(crate) fn visible(ratings: &dyn RatingBook, viewer: Option<PlayerId>, seek: &SeekInfo) -> bool {
+    match (seek.rating_range, Pool::of(&seek.settings), viewer) {
+        (Some(_), Some(_), None) => false,
+        (Some(range), Some(pool), Some(viewer)) if seek.by.id != viewer => {
             range.admits(ratings.rating(viewer, pool))
         }
         _ => true,
@@ -99,9 +103,9 @@ impl Feed {
         }
     }
 
-    /// `peer`, signed in as `viewer`, gets the lobby's snapshot now (the
+    /// `peer`, signed in as `viewer` (or not: `None`), gets the lobby's snapshot now (the
     /// seeks he may see), then every change.
-    pub(crate) fn subscribe(&self, peer: &Peer, viewer: PlayerId, id: Option<RequestId>) {
+    pub(crate) fn subscribe(&self, peer: &Peer, viewer: Option<PlayerId>, id: Option<RequestId>) {
         let lobby = self.lock();
         let snapshot = { lobby.snapshot(id, |seek| visible(&*self.ratings, viewer, seek)) };
         peer.send_snapshot(&snapshot, Snapshot::Lobby);
@@ -110,7 +114,14 @@ impl Feed {
 
     /// Whether `viewer` may see `seek` now.
     pub(crate) fn may_see(&self, viewer: PlayerId, seek: &SeekInfo) -> bool {
-        visible(&*self.ratings, viewer, seek)
+        visible(&*self.ratings, Some(viewer), seek)
+    }
+
+    /// Whether `conn` gets the lobby's changes without being signed in.
+    pub(crate) fn subscribed_anonymously(&self, conn: u64) -> bool {
+        lock(&self.subscribers)
+            .get(&conn)
+            .is_some_and(|(_, viewer)| viewer.is_none())
     }
 
     /// `conn` gets no more changes.

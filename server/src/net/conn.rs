@@ -344,7 +344,7 @@ async fn websocket(
             }
             () = &mut check => {
                 let now = clock.now();
-                if !session.signed_in() && now >= hello_by {
+                if session.owes_hello() && now >= hello_by {
                     kind = CloseKind::NoHello;
                     peer.close(close::POLICY, "no hello in time");
                     break;
@@ -355,7 +355,7 @@ async fn websocket(
                     break;
                 }
                 let idle_at = last_heard + idle_limit;
-                check.reset(if session.signed_in() { idle_at } else { idle_at.min(hello_by) });
+                check.reset(if session.owes_hello() { idle_at.min(hello_by) } else { idle_at });
             }
             _ = &mut going_away => {
                 kind = CloseKind::Shutdown;

@@ -32,6 +32,9 @@ pub(crate) struct Session {
     conns: Arc<ConnContext>,
     peer: Peer,
     player: Option<PlayerRef>,
+    /// Whether it follows the lobby without having said hello (the
+    /// signed-out front page): it is then not closed for want of one.
+    follows_lobby: bool,
     /// Matches this connection watches (as far as it knows: a match that
     /// has stopped answering is dropped from here when next looked at).
     watching: HashSet<MatchId>,
@@ -101,6 +104,7 @@ impl Session {
         Session {
             peer,
             player: None,
+            follows_lobby: false,
             watching: HashSet::new(),
             chat_times: VecDeque::new(),
             budgets: [
@@ -180,9 +184,11 @@ impl Session {
         &self.conns.hub
     }
 
-    /// Whether hello has been done.
-    pub(crate) fn signed_in(&self) -> bool {
-        self.player.is_some()
+    /// Whether the connection must say hello before its deadline: it has
+    /// not, and it does not follow the lobby (one that does stays, counted
+    /// against the connection limits like any other).
+    pub(crate) fn owes_hello(&self) -> bool {
+        self.player.is_none() && !self.follows_lobby
     }
 
     /// A frame that could not be read.
@@ -211,7 +217,7 @@ impl Session {
             return Next::Continue;
         }
         let Some(player) = self.player.clone() else {
-            return self.hello(id, msg).await;
+            return self.before_hello(id, msg).await;
         };
         if is_offer(&msg)
             && let Err(error) = self.hub().take_offer(player.id)
@@ -235,7 +241,8 @@ impl Session {
                 self.set_password(&player, password).await.map(ok)
             }
             ClientMsg::LobbySubscribe => {
-                self.hub().subscribe(&self.peer, player.id, id.clone());
+                self.hub()
+                    .subscribe(&self.peer, Some(player.id), id.clone());
                 Ok(None)
             }
             ClientMsg::LobbyUnsubscribe => {

@@ -7,7 +7,26 @@ use crate::players::accounts;
 use protocol::wire::{ClientMsg, PROTOCOL_VERSION, PlayerRef, RequestId, ServerMsg, close};
 
 impl Session {
-    pub(super) async fn hello(&mut self, id: Option<RequestId>, msg: ClientMsg) -> Next {
+    /// A request before `hello`: the lobby may be watched (what everyone
+    /// may see of it: the signed-out front page follows it), anything else
+    /// waits for `hello`.
+    pub(super) async fn before_hello(&mut self, id: Option<RequestId>, msg: ClientMsg) -> Next {
+        match msg {
+            ClientMsg::LobbySubscribe => {
+                self.follows_lobby = true;
+                self.hub().subscribe(&self.peer, None, id);
+            }
+            ClientMsg::LobbyUnsubscribe => {
+                self.follows_lobby = false;
+                self.hub().unsubscribe(self.peer.id());
+                self.peer.send_msg(&ServerMsg::Ok { id });
+            }
+            msg => return self.hello(id, msg).await,
+        }
+        Next::Continue
+    }
+
+    async fn hello(&mut self, id: Option<RequestId>, msg: ClientMsg) -> Next {
         let ClientMsg::Hello {
             protocol_version,
             name,
@@ -67,8 +86,9 @@ impl Session {
             self.error(id, &ServerError::unavailable(error));
             return Next::Continue;
         }
-        self.player = Some(player);
         self.peer.send_msg(&welcome.answering(id));
+        self.hub().subscribed_as(&self.peer, player.id);
+        self.player = Some(player);
         Next::Continue
     }
 
