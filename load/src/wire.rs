@@ -386,6 +386,7 @@ mod tests {
                 ply: game.moves().len() as u32,
                 seat: Seat::One,
                 house: mv.number(),
+                label: None,
                 played_at_us: 1_764_547_200_000_000 + version,
                 events,
                 position: game.position().board(),

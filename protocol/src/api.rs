@@ -85,6 +85,10 @@ pub struct ArchivedMove {
     pub seat: Seat,
     /// The house played, from the mover's left, from 1.
     pub house: u8,
+    /// In the Kazakh games, the move as players write it (as `label` in
+    /// `move_played`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub label: Option<String>,
     /// When the server accepted it, in microseconds since the epoch.
     pub played_at_us: u64,
     /// Both clocks after it, by seat (timed matches).

@@ -289,6 +289,7 @@ mod tests {
             ply,
             seat: first,
             house: 1,
+            label: None,
             played_at_us: 0,
             events: Vec::new(),
             position: position.board(),

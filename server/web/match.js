@@ -5,7 +5,7 @@
 // server has not sent: a move is "pending" until its `move_played` arrives.
 
 import { BoardView, copyBoard } from './board.js';
-import { isKazakh, kazakhLabel, recordRounds } from './notation.js';
+import { recordRounds } from './notation.js';
 import { playerLink } from './pages.js';
 import { announce, confirmAction, el, fill, formatClock, formatPoints, notify, saveSettings, sentence, settings, sound, SOUNDS, titleCue } from './ui.js';
 import { gameEndText, matchEndText, ratingChangeText, ratingText, settingsText } from './settings.js';
@@ -223,7 +223,7 @@ export class MatchView {
     this.games = snap.games.map((g) => ({
       game: g.game,
       first: g.first,
-      moves: g.moves.map((house, i) => ({ house, seat: g.movers?.[i] ?? null })),
+      moves: g.moves.map((house, i) => ({ house, seat: g.movers?.[i] ?? null, label: g.labels?.[i] })),
       outcome: g.outcome,
       points: null,
     }));
@@ -262,10 +262,8 @@ export class MatchView {
         this.sowing = null;
       }
     }
-    const label = isKazakh(this.settings?.ruleset) && this.position
-      ? kazakhLabel(this.position, moverSide, msg.house, msg.events, msg.position)
-      : undefined;
-    game.moves.push({ house: msg.house, seat: msg.seat, label });
+    // The Kazakh games' moves come written as players write them.
+    game.moves.push({ house: msg.house, seat: msg.seat, label: msg.label });
     const tuzdik = msg.events.some((e) => e.type === 'tuzdik');
     sound(tuzdik || msg.events.some((e) => e.type === 'capture') ? 'capture' : 'move');
     if (msg.events.some((e) => e.type === 'extra_turn')) sound('extra_turn');

@@ -6,7 +6,6 @@
 
 import { BoardView } from './board.js';
 import { CLASS_MARKS, classCounts, evaluationGraph, evaluations } from './analysis.js';
-import { isKazakh, kazakhLabel } from './notation.js';
 import { announce, el, fill, formatPoints, icon, settings } from './ui.js';
 import { gameEndText, matchEndText, settingsText } from './settings.js';
 
@@ -238,10 +237,10 @@ export class ReplayView {
     }
     this.position.textContent = `${text}.`;
     announce(this.position.textContent);
-    const kazakh = isKazakh(this.match.settings?.ruleset);
     fill(this.moveList, g.moves.map((mv, i) => {
       const review = this.reviewOf(i + 1);
-      const written = kazakh ? kazakhLabel(this.boardAt(i), mv.seat ^ g.first, mv.house, mv.events, mv.position) : mv.house;
+      // The Kazakh games' moves come written as players write them.
+      const written = mv.label ?? mv.house;
       const mark = review ? CLASS_MARKS[review.class] ?? '' : '';
       const lost = review && review.loss > 0 ? ` (−${review.loss})` : '';
       const classes = [i + 1 === this.ply ? 'current' : '', review ? review.class : ''].join(' ').trim();

@@ -1,9 +1,10 @@
 //! Togyz Kumalak and Bestemshe over real sockets: a five-game match played
 //! to its end while a spectator watches, every move the spectator saw and
 //! the archive kept being the ones accepted, the archive's record naming
-//! the variant, and the engine's analysis of every game.
+//! the variant and labelling each move as players write it, and the
+//! engine's analysis of every game.
 
-use protocol::rules::Ruleset;
+use protocol::rules::{Game, Move, Ruleset};
 use serde_json::json;
 use tests::{Driver, TestServer, on_disk, seek_match, watch_to_the_end};
 
@@ -40,6 +41,17 @@ async fn five_games_watched(variant: &str) {
         json!(variant),
         "{archived}"
     );
+    // Each move is labelled as players write it, as the engine writes it.
+    for game in archived["games"].as_array().expect("games") {
+        let mut replica = Game::new(ruleset);
+        for played in game["moves"].as_array().expect("moves") {
+            let house = played["house"].as_i64().expect("a house");
+            let mv = Move::from_number(house).expect("a house");
+            let label = replica.position().move_label(mv).expect("legal");
+            assert_eq!(played["label"], json!(label), "{played}");
+            replica.play(mv).expect("legal");
+        }
+    }
 
     let path = format!("/api/matches/{}/analysis?depth=2", match_id.0);
     let (status, analysis) = server.get_json(&path).await;

@@ -422,6 +422,13 @@ pub enum ServerMsg {
         seat: Seat,
         /// The house number, from the mover's left.
         house: u8,
+        /// In the Kazakh games, the move as players write it (RECORDS.md):
+        /// the house played and the one its last stone fell in, `X` for a
+        /// tuzdik, the mover's score in brackets after a capture (`54(10)`,
+        /// `71X`). Left out in the other games, whose moves are written as
+        /// their house number.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        label: Option<String>,
         /// When the server accepted the move, in microseconds since the Unix
         /// epoch by the server's wall clock: the real timing of a game for
         /// replays, and the start of a delivery delay a client on the

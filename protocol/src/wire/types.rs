@@ -537,6 +537,10 @@ pub struct GameSnapshot {
     /// in a row), so a client can write the game's record.
     #[serde(default)]
     pub movers: Vec<Seat>,
+    /// In the Kazakh games, each of those moves as players write it (as
+    /// `label` in `move_played`); left out in the others.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub labels: Vec<String>,
     /// How it ended, if it has.
     pub outcome: Option<GameOutcome>,
 }

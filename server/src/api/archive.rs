@@ -236,6 +236,7 @@ fn whole_match(row: &MatchRow, events: &[Told]) -> ArchivedMatch {
                         ply: *ply,
                         seat: *seat,
                         house: *house,
+                        label: after.label.clone(),
                         played_at_us: event.at_us,
                         clocks: after.clocks,
                         events: after.steps.clone(),

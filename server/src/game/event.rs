@@ -109,6 +109,8 @@ pub(crate) enum EventKind {
 pub(crate) struct After {
     /// The rules engine's account of a move's sowing (empty for other events).
     pub(crate) steps: Vec<MoveEvent>,
+    /// A Kazakh game's move as players write it.
+    pub(crate) label: Option<String>,
     /// The board of the current game (of a new game before it has one).
     pub(crate) position: Board,
     /// The houses the seat to move may play.

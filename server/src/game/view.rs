@@ -12,6 +12,7 @@ pub(crate) fn message(match_id: MatchId, told: Told) -> ServerMsg {
     let Told { event, after } = told;
     let After {
         steps,
+        label,
         position,
         legal,
         next,
@@ -53,6 +54,7 @@ pub(crate) fn message(match_id: MatchId, told: Told) -> ServerMsg {
             ply,
             seat,
             house,
+            label,
             played_at_us: at_us,
             events: steps,
             position,

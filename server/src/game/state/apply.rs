@@ -7,7 +7,7 @@
 use super::{GameState, MatchState, ReplayError, match_winner, points, scored};
 use crate::game::event::{After, EventKind, MatchEvent, Told};
 use crate::game::game_clock::GameClock;
-use protocol::rules::{Game, Move, MoveEvent};
+use protocol::rules::{Game, Move, MoveError, MoveEvent};
 use protocol::wire::{GameEndReason, GameOutcome};
 
 fn misplaced(version: u64, why: impl Into<String>) -> ReplayError {
@@ -31,6 +31,7 @@ impl MatchState {
         }
         let now = event.at_us / 1000;
         let mut steps = Vec::new();
+        let mut label = None;
         match &event.kind {
             EventKind::MatchStarted {
                 match_id,
@@ -56,7 +57,7 @@ impl MatchState {
                 ply,
                 seat,
                 house,
-            } => steps = self.play(version, *game, *ply, *seat, *house, now)?,
+            } => (steps, label) = self.play(version, *game, *ply, *seat, *house, now)?,
             EventKind::DrawOffered { seat } => {
                 if self.live_game().is_err() || self.draw_offer.is_some() {
                     return Err(misplaced(version, "a draw offer while none may be made"));
@@ -122,7 +123,7 @@ impl MatchState {
         }
         self.version = version;
         self.last_at_us = event.at_us;
-        let after = self.after(steps, now);
+        let after = self.after(steps, label, now);
         Ok(Told { event, after })
     }
 
@@ -153,6 +154,7 @@ impl MatchState {
             first,
             game: Game::new(self.settings.ruleset),
             moves: Vec::new(),
+            labels: Vec::new(),
             outcome: None,
         });
         Ok(())
@@ -167,7 +169,7 @@ impl MatchState {
         seat: protocol::wire::Seat,
         house: u8,
         now: u64,
-    ) -> Result<Vec<MoveEvent>, ReplayError> {
+    ) -> Result<(Vec<MoveEvent>, Option<String>), ReplayError> {
         if self.ended.is_some() {
             return Err(misplaced(version, "a move after the end"));
         }
@@ -180,15 +182,20 @@ impl MatchState {
         if state.to_move() != Some(seat) {
             return Err(misplaced(version, "a move out of turn"));
         }
-        let steps = Move::from_number(i64::from(house))
-            .and_then(|mv| state.game.play(mv))
-            .map_err(|e| misplaced(version, e.to_string()))?;
+        let refused = |e: MoveError| misplaced(version, e.to_string());
+        let mv = Move::from_number(i64::from(house)).map_err(refused)?;
+        let label = match self.settings.ruleset.is_togyz() {
+            true => Some(state.game.position().move_label(mv).map_err(refused)?),
+            false => None,
+        };
+        let steps = state.game.play(mv).map_err(refused)?;
         state.moves.push((seat, house));
+        state.labels.extend(label.clone());
         let next = state.to_move();
         if let Some(clock) = &mut self.clock {
             clock.moved(seat, next, now);
         }
-        Ok(steps)
+        Ok((steps, label))
     }
 
     fn end_game(
@@ -232,8 +239,9 @@ impl MatchState {
         Ok(())
     }
 
-    /// What the match shows now, after an event whose move (if any) had `steps`.
-    fn after(&self, steps: Vec<MoveEvent>, now: u64) -> After {
+    /// What the match shows now, after an event whose move (if any) had
+    /// `steps` and, in a Kazakh game, `label`.
+    fn after(&self, steps: Vec<MoveEvent>, label: Option<String>, now: u64) -> After {
         let (position, legal) = match self.current() {
             Some(g) => (
                 g.game.position().board(),
@@ -246,6 +254,7 @@ impl MatchState {
         };
         After {
             steps,
+            label,
             position,
             legal,
             next: self.current().and_then(GameState::to_move),

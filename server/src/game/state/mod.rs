@@ -58,6 +58,9 @@ struct GameState {
     game: Game,
     /// Each ply's mover and house number.
     moves: Vec<(Seat, u8)>,
+    /// In the Kazakh games, each ply as players write it (the board before
+    /// the move is needed to write it, so it is written as it is played).
+    labels: Vec<String>,
     outcome: Option<GameOutcome>,
 }
 
@@ -320,6 +323,7 @@ impl MatchState {
                 first: g.first,
                 moves: g.moves.iter().map(|&(_, house)| house).collect(),
                 movers: g.moves.iter().map(|&(seat, _)| seat).collect(),
+                labels: g.labels.clone(),
                 outcome: g.outcome,
             })
             .collect();

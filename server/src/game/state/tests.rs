@@ -4,7 +4,7 @@
 use super::*;
 use crate::error::ServerError;
 use crate::game::event::After;
-use protocol::rules::Ruleset;
+use protocol::rules::{Move, Ruleset};
 use protocol::wire::{DrawOfferEnd, PlayerId, TimeControl};
 
 /// What a move request came to, as the tests look at it.
@@ -1112,4 +1112,51 @@ fn every_position_carries_the_houses_its_mover_may_play() {
         state.snapshot(0, 0).legal.is_empty(),
         "none once it is over"
     );
+}
+
+#[test]
+fn a_kazakh_games_moves_are_labelled_as_players_write_them() {
+    let togyz = MatchSettings {
+        ruleset: Ruleset::TogyzKumalak,
+        ..settings(1, false)
+    };
+    let (mut state, _) = start(togyz, P0);
+    // The same game beside it, labelled by the rules engine before each move.
+    let mut replica = Game::new(Ruleset::TogyzKumalak);
+    let mut labels = Vec::new();
+    for _ in 0..40 {
+        let Some((seat, game, ply, house)) = lowest_move(&state) else {
+            break;
+        };
+        let mv = Move::from_number(i64::from(house)).expect("a house");
+        let expected = replica.position().move_label(mv).expect("legal");
+        replica.play(mv).expect("legal");
+        let request = Request::Move {
+            seat,
+            game,
+            ply,
+            house,
+        };
+        let (_, told) = carry_out(&mut state, request, at(1)).expect("played");
+        assert_eq!(told[0].after.label.as_deref(), Some(expected.as_str()));
+        labels.push(expected);
+    }
+    assert!(
+        labels.iter().any(|l| l.contains('(')),
+        "a capture: {labels:?}"
+    );
+    assert_eq!(state.snapshot(0, 0).games[0].labels, labels);
+
+    // The other games are written as their house numbers: no label.
+    let (mut state, _) = start(settings(1, false), P0);
+    let (seat, game, ply, house) = lowest_move(&state).expect("a move");
+    let request = Request::Move {
+        seat,
+        game,
+        ply,
+        house,
+    };
+    let (_, told) = carry_out(&mut state, request, at(1)).expect("played");
+    assert_eq!(told[0].after.label, None);
+    assert!(state.snapshot(0, 0).games[0].labels.is_empty());
 }
