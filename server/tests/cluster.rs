@@ -830,6 +830,61 @@ async fn a_password_set_on_one_node_signs_in_on_another_that_knew_the_guest() {
     );
 }
 
+/// A `hello` by `name` and `password` on `node`: its answer.
+async fn by_password(node: &TestServer, name: &str, password: &str) -> (Client, ServerMsg) {
+    let mut client = Client::connect(node).await;
+    client
+        .send(
+            json!({"type": "hello", "protocol_version": protocol::wire::PROTOCOL_VERSION,
+                     "name": name, "password": password}),
+        )
+        .await;
+    let answer = client
+        .expect("welcome or error", |m| {
+            matches!(m, ServerMsg::Welcome { .. } | ServerMsg::Error { .. })
+        })
+        .await;
+    (client, answer)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_password_changed_on_one_node_is_the_only_one_on_another_where_she_is_connected() {
+    let backing = backing("cluster_password_change");
+    let (a, b) = (backing.node("node-a"), backing.node("node-b"));
+    let (on_a, on_b) = (a.server(), b.server());
+    // Ann sets a password on node a and stays connected there.
+    let mut ann = Client::join(&on_a, "ann").await;
+    let id = ann
+        .request(json!({"type": "set_password", "password": "first of two"}))
+        .await;
+    assert!(matches!(ann.reply(id).await, ServerMsg::Ok { .. }));
+    // In another tab, on node b, she changes it.
+    let (mut tab, _) = by_password(&on_b, "ann", "first of two").await;
+    let id = tab
+        .request(json!({"type": "set_password", "password": "second of two"}))
+        .await;
+    assert!(matches!(tab.reply(id).await, ServerMsg::Ok { .. }));
+
+    // On node a, where she was known with the first, only the second works.
+    let (_, answer) = by_password(&on_a, "ann", "first of two").await;
+    assert!(
+        matches!(
+            &answer,
+            ServerMsg::Error {
+                code: ErrorCode::BadCredentials,
+                ..
+            }
+        ),
+        "{answer:?}"
+    );
+    let (_, answer) = by_password(&on_a, "ann", "second of two").await;
+    assert!(
+        matches!(&answer, ServerMsg::Welcome { name, .. } if name == "ann"),
+        "{answer:?}"
+    );
+    drop(a);
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_private_seeks_code_works_on_every_node() {
     let backing = backing("cluster_code");

@@ -120,7 +120,7 @@ impl Hub {
         player: &PlayerRef,
         peer: &Peer,
     ) -> Result<(), ServerError> {
-        self.learn_player(&player.name, None).await?;
+        self.learn_player(&player.name, None, false).await?;
         let mut identities = lock(&self.identities);
         let signed_in = identities.sign_in_relayed(player.id, peer)?;
         if let Some((name, here)) = identities.presence(player.id) {

@@ -36,11 +36,13 @@ impl Hub {
     /// One read of the journal on the clients' read connections (it waits
     /// its turn: each connection has one hello at a time, and hellos have
     /// their budgets per address); nothing when the player is known here
-    /// already.
+    /// already, unless he signs in `by_password`: a password set or changed
+    /// on another node must work here at once, and the old one no longer.
     pub(crate) async fn learn_player(
         &self,
         name: &str,
         token: Option<&str>,
+        by_password: bool,
     ) -> Result<(), ServerError> {
         if !self.store.has_leases() {
             return Ok(());
@@ -51,7 +53,9 @@ impl Hub {
                 Some(token) if !identities.knows_token(token) => {
                     PlayerLookup::Token(token_hash(token))
                 }
-                None if !identities.knows_name(name) => PlayerLookup::NameKey(name_key(name)),
+                None if by_password || !identities.knows_name(name) => {
+                    PlayerLookup::NameKey(name_key(name))
+                }
                 _ => return Ok(()),
             }
         };

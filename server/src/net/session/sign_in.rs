@@ -50,7 +50,11 @@ impl Session {
             self.error(id, &ServerError::RateLimited("new player"));
             return Next::Continue;
         }
-        if let Err(error) = self.hub().learn_player(&name, token.as_deref()).await {
+        if let Err(error) = self
+            .hub()
+            .learn_player(&name, token.as_deref(), by_password)
+            .await
+        {
             self.error(id, &error);
             return Next::Continue;
         }
