@@ -787,6 +787,32 @@ async fn a_match_on_another_node_is_in_the_players_welcome_and_counts_against_hi
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_match_whose_news_has_not_come_is_in_the_players_welcome_from_the_journal() {
+    let mut backing = backing("cluster_welcome_unheard");
+    let (a, b) = (backing.node("node-a"), backing.node("node-b"));
+    let (on_a, on_b) = (a.server(), b.server());
+    // Redis is away: what node b starts now, node a does not hear of.
+    backing.redis.kill();
+    let (ann, _bob, live) = tests::seek_match(&on_b, ["ann", "bob"], blitz_mangala(1)).await;
+    let token = ann.token.clone();
+    drop(ann);
+
+    // Ann comes back through node a: her welcome lists the match all the
+    // same, read from the journal (fails if it waits for node b's news).
+    let (_, welcome) = Client::rejoin(&on_a, &token).await;
+    match welcome {
+        ServerMsg::Welcome { matches, .. } => {
+            let listed: Vec<MatchId> = matches.iter().map(|m| m.match_id).collect();
+            assert_eq!(listed, [live]);
+            assert_eq!(matches[0].game, 1);
+            assert_eq!(matches[0].players[0].name, "ann");
+        }
+        other => panic!("expected a welcome, got {other:?}"),
+    }
+    drop(a);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_password_set_on_one_node_signs_in_on_another_that_knew_the_guest() {
     let backing = backing("cluster_password");
     let (a, b) = (backing.node("node-a"), backing.node("node-b"));

@@ -8,7 +8,7 @@ use crate::players::identity::token_hash;
 use crate::players::identity::{Identities, SignedIn};
 use crate::players::names::name_key;
 use crate::store::{Commit, PlayerLookup, Write};
-use protocol::wire::{ChallengeCloseReason, PlayerId, PlayerRef, ServerMsg};
+use protocol::wire::{ChallengeCloseReason, MatchSummary, PlayerId, PlayerRef, ServerMsg};
 use std::sync::MutexGuard;
 
 impl Hub {
@@ -68,6 +68,46 @@ impl Hub {
             Ok(None) => Ok(()),
             Err(error) => Err(ServerError::unavailable(error)),
         }
+    }
+
+    /// On a journal other nodes share: the live matches of `player` that
+    /// his `welcome` does not list (`listed`) because another node started
+    /// them and its news has not come here yet, each read from the journal
+    /// and replayed into its lobby line. A player closed by a stopping node
+    /// just before his match started there would otherwise come back to a
+    /// `welcome` without it. One indexed read per sign-in; a match replayed
+    /// only in that race. None on one server, and none if the journal
+    /// cannot be read (the news comes later).
+    pub(crate) async fn matches_unheard(
+        &self,
+        player: PlayerId,
+        listed: &[MatchSummary],
+    ) -> Vec<MatchSummary> {
+        if !self.store.has_leases() {
+            return Vec::new();
+        }
+        let ids = match self.store.live_matches_of(player.0).await {
+            Ok(ids) => ids,
+            Err(error) => {
+                tracing::warn!("{player:?}'s live matches could not be read: {error}");
+                return Vec::new();
+            }
+        };
+        let mut unheard = Vec::new();
+        for id in ids {
+            if listed.iter().any(|s| s.match_id.0 == id) {
+                continue;
+            }
+            let Ok(Some(stored)) = self.store.match_events(id).await else {
+                continue;
+            };
+            match crate::game::journal::restore(&stored) {
+                Ok((state, _)) if !state.is_over() => unheard.push(state.summary(0)),
+                Ok(_) => {}
+                Err(error) => tracing::warn!("live match {id} could not be read: {error}"),
+            }
+        }
+        unheard
     }
 
     /// The computer players online, by level (1 first): listed in the

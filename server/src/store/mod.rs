@@ -325,6 +325,15 @@ impl Store {
         }
     }
 
+    /// The live matches of `player` as the journal holds them
+    /// ([`Journal::live_matches_of`]); none without a journal.
+    pub(crate) async fn live_matches_of(&self, player: u64) -> Result<Vec<u64>, StoreError> {
+        match &self.journal {
+            None => Ok(Vec::new()),
+            Some(journal) => journal.live_matches_of(player).await,
+        }
+    }
+
     /// Match `id`'s events, for bringing it back into memory; `None` when
     /// nothing is kept.
     pub(crate) async fn match_events(

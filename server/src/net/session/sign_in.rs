@@ -90,6 +90,11 @@ impl Session {
             self.error(id, &ServerError::unavailable(error));
             return Next::Continue;
         }
+        let mut welcome = welcome;
+        if let ServerMsg::Welcome { matches, .. } = &mut welcome {
+            let unheard = self.hub().matches_unheard(player.id, matches).await;
+            matches.extend(unheard);
+        }
         self.peer.send_msg(&welcome.answering(id));
         self.hub().subscribed_as(&self.peer, player.id);
         self.player = Some(player);

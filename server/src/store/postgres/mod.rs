@@ -296,6 +296,14 @@ impl Journal for PostgresJournal {
         })
     }
 
+    fn live_matches_of(&self, player: u64) -> BoxFuture<'static, Result<Vec<u64>, StoreError>> {
+        // Waits like find_player, beside which it runs at each sign-in:
+        // a few rows of two partial indexes.
+        self.client_wait(move |client| {
+            async move { reads::live_matches_of(&client, player).await }.boxed()
+        })
+    }
+
     fn match_events(&self, id: u64) -> BoxFuture<'static, Result<Vec<StoredEvent>, StoreError>> {
         let journal = self.clone();
         async move {

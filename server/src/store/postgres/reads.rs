@@ -106,6 +106,21 @@ pub(crate) async fn player_matches(
     Ok(found.iter().map(match_row).collect())
 }
 
+/// The live matches `player` plays, by id.
+pub(crate) async fn live_matches_of(
+    client: &impl GenericClient,
+    player: u64,
+) -> Result<Vec<u64>, StoreError> {
+    let sql = "SELECT id FROM matches WHERE ended_ms IS NULL AND player0 = $1
+               UNION SELECT id FROM matches WHERE ended_ms IS NULL AND player1 = $1
+               ORDER BY id";
+    let found = rows(client, sql, &[&(player as i64)]).await?;
+    Ok(found
+        .iter()
+        .map(|row| row.get::<_, i64>(0) as u64)
+        .collect())
+}
+
 /// `player`'s record.
 pub(crate) async fn player_record(
     client: &impl GenericClient,

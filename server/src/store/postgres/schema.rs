@@ -108,6 +108,11 @@ const MIGRATIONS: &[&str] = &[
     CREATE INDEX leases_owner ON leases (owner);
     INSERT INTO leases (match_id, owner, epoch, expires_at)
         SELECT id, '', 0, now() FROM matches WHERE ended_ms IS NULL;",
+    // 3: a player's live matches, read at each sign-in (a node's `welcome`
+    // lists them before the other nodes' news of them has come), without
+    // going through his finished ones.
+    "CREATE INDEX matches_live_player0 ON matches (player0) WHERE ended_ms IS NULL;
+    CREATE INDEX matches_live_player1 ON matches (player1) WHERE ended_ms IS NULL;",
 ];
 
 /// The schema version this server writes.
