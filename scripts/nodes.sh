@@ -13,7 +13,9 @@
 # Prints, for each count, the round trips each load generator measured
 # and the CPU each process spent per accepted move (the nodes, PostgreSQL
 # with its backends, Redis), measured over the whole run (connections and
-# sign-ins included) from /proc. Everything shares this machine's cores:
+# sign-ins included, and a CHECKPOINT at its end, so that PostgreSQL's
+# writing out of a run's pages is charged to that run and no other) from
+# /proc. Everything shares this machine's cores:
 # the CPU per move is the figure that carries to machines of their own.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -71,6 +73,9 @@ results="$OUT/results.jsonl"
 : > "$results"
 for count in $NODES; do
   psql_mancala "DROP SCHEMA public CASCADE; CREATE SCHEMA public;" >/dev/null
+  # The last run's pages written out now, not in this run's window: each
+  # run is charged its own checkpoint (below), and only its own.
+  psql_mancala "CHECKPOINT;" >/dev/null
   ports=()
   for n in $(seq "$count"); do
     port=$((BASE_PORT + n - 1))
@@ -98,6 +103,7 @@ for count in $NODES; do
     loads+=($!)
   done
   for pid in "${loads[@]}"; do wait "$pid" || true; done
+  psql_mancala "CHECKPOINT;" >/dev/null
   moves=0
   for port in "${ports[@]}"; do moves=$(sum "$moves" "$(moves_of "$port")"); done
   cpu_json="{"
