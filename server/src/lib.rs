@@ -200,6 +200,7 @@ pub async fn run(
             endgames.clone(),
         ),
         store: store.clone(),
+        texts: Arc::new(api::text::Texts::load().map_err(std::io::Error::other)?),
         cluster: cluster
             .as_ref()
             .map(|(cluster, _)| Arc::clone(cluster) as Arc<dyn net::context::OtherNodes>),

@@ -11,6 +11,7 @@ import { LeaderboardView, playerLink, ProfileView } from './pages.js';
 import { TvView } from './tv.js';
 import { RulesView } from './rules.js';
 import { applyTheme, el, fill, notify, saveSettings, settings } from './ui.js';
+import { chooseLanguage, language, languages, loadText, t } from './i18n.js';
 import { loadVariants, ratingText, settingsText } from './settings.js';
 
 applyTheme();
@@ -19,8 +20,6 @@ const main = document.getElementById('main');
 const banner = document.getElementById('banner');
 const who = document.getElementById('who');
 const challengeStrip = document.getElementById('challenges');
-
-const CLOSED_WORDS = { declined: 'declined', withdrawn: 'withdrawn', expired: 'expired', player_left: 'ended: the other player left' };
 
 const app = {
   conn: null,
@@ -135,22 +134,22 @@ function route() {
 function inviteView(code) {
   const result = el('p', { role: 'status' });
   // Who invites, and to what, once the server has said.
-  const offer = el('p', { class: 'invite-offer' }, 'Reading the invitation…');
+  const offer = el('p', { class: 'invite-offer' }, t('invitation-reading'));
   readApi(`/api/invites/${encodeURIComponent(code)}`).then((seek) => {
-    fill(offer, playerLink(seek.by.name), seek.rating ? ` (${ratingText(seek.rating)})` : '', ` invites you to play: ${settingsText(seek.settings)}.`);
+    fill(offer, playerLink(seek.by.name), seek.rating ? ` (${ratingText(seek.rating)})` : '', t('invitation-offer', { settings: settingsText(seek.settings) }));
   }, (error) => fill(offer, error.message));
-  const root = el('section', { class: 'card invite-card', 'aria-label': 'Invitation' },
-    el('h2', {}, 'An invitation to a private match'),
+  const root = el('section', { class: 'card invite-card', 'aria-label': t('invitation') },
+    el('h2', {}, t('invitation-title')),
     offer,
     el('button', {
       type: 'button',
       class: 'primary',
       onclick: () => app.conn.request({ type: 'seek_join', code }).catch((error) => {
-        result.textContent = error.code === 'no_such_seek' ? 'This invitation is no longer open.' : error.message;
+        result.textContent = error.code === 'no_such_seek' ? t('invitation-closed') : error.message;
       }),
-    }, 'Join the match'),
+    }, t('invitation-join')),
     ' ',
-    el('a', { href: '/', 'data-link': true }, 'Go to the lobby'),
+    el('a', { href: '/', 'data-link': true }, t('go-to-lobby')),
     result);
   return { root, start() {}, destroy() {}, handle() {}, reconnected() {} };
 }
@@ -165,26 +164,26 @@ function showSignIn(message = '') {
   const error = el('p', { class: 'refusal', role: 'alert' }, message);
   const form = el('form', {
     class: 'card sign-in',
-    'aria-label': 'Sign in',
+    'aria-label': t('sign-in'),
     onsubmit: (event) => {
       event.preventDefault();
       const value = name.value.trim();
       if (!value) {
-        error.textContent = 'Type a name: 1 to 20 letters or digits, _ or -.';
+        error.textContent = t('name-needed');
         return;
       }
       error.textContent = '';
       app.conn.signIn(value, password.value || undefined);
     },
   },
-  el('h2', {}, 'Play mancala'),
-  el('p', {}, 'Pick a name to play under. It stays yours on this browser; set no password to play as a guest.'),
-  el('label', { for: 'name' }, 'Name'), name,
-  el('label', { for: 'password' }, 'Password (only if your name has one)'), password,
-  el('button', { type: 'submit', class: 'primary' }, 'Sign in'),
+  el('h2', {}, t('sign-in-title')),
+  el('p', {}, t('sign-in-intro')),
+  el('label', { for: 'name' }, t('name')), name,
+  el('label', { for: 'password' }, t('password-if-any')), password,
+  el('button', { type: 'submit', class: 'primary' }, t('sign-in')),
   error);
   const preview = el('section', { class: 'card lobby-preview', 'aria-labelledby': 'preview-title' },
-    el('h2', { id: 'preview-title' }, 'In the lobby now'), el('p', {}, 'Reading the lobby…'));
+    el('h2', { id: 'preview-title' }, t('preview-title')), el('p', {}, t('preview-reading')));
   fill(main, form, preview);
   drawWho();
   name.focus();
@@ -228,24 +227,23 @@ function drawLobbyPreview(preview) {
     readFeatured(lobby);
     const shown = featured && lobby.matches.get(featured.match_id);
     const seeks = lobby.seeks.size === 0
-      ? el('p', { class: 'empty' }, 'No open seek: sign in and create one.')
+      ? el('p', { class: 'empty' }, t('preview-no-seek'))
       : el('ul', {}, [...lobby.seeks.values()].map((seek) => el('li', {}, playerLink(seek.by.name),
-        seek.rating ? ` (${ratingText(seek.rating)})` : '', ` seeks ${settingsText(seek.settings)}`)));
+        seek.rating ? ` (${ratingText(seek.rating)})` : '', t('preview-seeks', { settings: settingsText(seek.settings) }))));
     const matches = lobby.matches.size === 0
-      ? el('p', { class: 'empty' }, 'No live match.')
+      ? el('p', { class: 'empty' }, t('preview-no-match'))
       : el('ul', {}, [...lobby.matches.values()].map((m) => el('li', {}, playerLink(m.players[0].name), ' – ', playerLink(m.players[1].name),
-        ` · ${settingsText(m.settings)} · game ${m.game}`)));
+        t('preview-match', { settings: settingsText(m.settings), game: m.game }))));
     const featuredLine = shown
-      ? el('p', { class: 'featured' }, 'Featured: ', playerLink(shown.players[0].name), ' – ', playerLink(shown.players[1].name),
-        ` · ${settingsText(shown.settings)} · game ${shown.game} (on the `, el('a', { href: '/tv', 'data-link': true }, 'TV'), ' once signed in)')
+      ? el('p', { class: 'featured' }, t('preview-featured'), playerLink(shown.players[0].name), ' – ', playerLink(shown.players[1].name),
+        t('preview-featured-game', { settings: settingsText(shown.settings), game: shown.game }), el('a', { href: '/tv', 'data-link': true }, t('nav-tv')), t('preview-featured-end'))
       : null;
-    const live = lobby.matches.size;
     fill(preview,
-      el('h2', { id: 'preview-title' }, 'In the lobby now'),
-      el('p', {}, `${lobby.online} online · ${live} live match${live === 1 ? '' : 'es'}. Sign in to play or watch.`),
+      el('h2', { id: 'preview-title' }, t('preview-title')),
+      el('p', {}, t('preview-counts', { online: lobby.online, live: lobby.matches.size })),
       featuredLine,
-      el('h3', {}, 'Open seeks'), seeks,
-      el('h3', {}, 'Live matches'), matches);
+      el('h3', {}, t('open-seeks')), seeks,
+      el('h3', {}, t('live-matches')), matches);
   };
   const follower = new LobbyFollower(draw);
   app.follower = follower;
@@ -256,7 +254,7 @@ function drawWho() {
     fill(who);
     return;
   }
-  fill(who, 'Signed in as ', playerLink(app.me.name), ' ', el('button', {
+  fill(who, t('signed-in-as'), playerLink(app.me.name), ' ', el('button', {
     type: 'button',
     class: 'link',
     onclick: () => {
@@ -264,7 +262,7 @@ function drawWho() {
       app.conn.signOut();
       showSignIn();
     },
-  }, 'Sign out'));
+  }, t('sign-out')));
 }
 
 function drawChallenges() {
@@ -273,14 +271,14 @@ function drawChallenges() {
   fill(challengeStrip, [...app.challenges.values()].map((c) => {
     const left = Math.ceil((c.expiresAt - now) / 1000);
     if (c.direction === 'received') {
-      return el('div', { class: 'challenge-item', role: 'group', 'aria-label': `Challenge from ${c.challenge.from.name}` },
-        `${c.challenge.from.name} challenges you: ${settingsText(c.challenge.settings)} (${left} s) `,
-        el('button', { type: 'button', class: 'primary', onclick: () => app.answerChallenge(c, 'challenge_accept') }, 'Accept challenge'),
-        el('button', { type: 'button', onclick: () => app.answerChallenge(c, 'challenge_decline') }, 'Decline'));
+      return el('div', { class: 'challenge-item', role: 'group', 'aria-label': t('challenge-from', { name: c.challenge.from.name }) },
+        t('challenge-received', { name: c.challenge.from.name, settings: settingsText(c.challenge.settings), seconds: left }),
+        el('button', { type: 'button', class: 'primary', onclick: () => app.answerChallenge(c, 'challenge_accept') }, t('challenge-accept')),
+        el('button', { type: 'button', onclick: () => app.answerChallenge(c, 'challenge_decline') }, t('challenge-decline')));
     }
-    return el('div', { class: 'challenge-item', role: 'group', 'aria-label': `Challenge to ${c.challenge.to.name}` },
-      `You challenged ${c.challenge.to.name}: ${settingsText(c.challenge.settings)} (${left} s) `,
-      el('button', { type: 'button', onclick: () => app.answerChallenge(c, 'challenge_withdraw') }, 'Withdraw'));
+    return el('div', { class: 'challenge-item', role: 'group', 'aria-label': t('challenge-to', { name: c.challenge.to.name }) },
+      t('challenge-sent', { name: c.challenge.to.name, settings: settingsText(c.challenge.settings), seconds: left }),
+      el('button', { type: 'button', onclick: () => app.answerChallenge(c, 'challenge_withdraw') }, t('challenge-withdraw')));
   }));
 }
 setInterval(() => {
@@ -317,7 +315,7 @@ function onMessage(msg) {
       break;
     case 'challenge_received':
       app.addChallenge(msg.challenge, 'received');
-      notify(`${msg.challenge.from.name} challenges you.`);
+      notify(t('challenge-arrived', { name: msg.challenge.from.name }));
       return;
     case 'challenge_closed': {
       const c = app.challenges.get(msg.challenge_id);
@@ -325,7 +323,7 @@ function onMessage(msg) {
         app.challenges.delete(msg.challenge_id);
         drawChallenges();
         const other = c.direction === 'sent' ? c.challenge.to.name : c.challenge.from.name;
-        notify(`The challenge with ${other} was ${CLOSED_WORDS[msg.reason] ?? msg.reason}.`);
+        notify(t(`challenge-closed-${msg.reason}`, { name: other }));
       }
       return;
     }
@@ -345,7 +343,7 @@ function onMessage(msg) {
 function onState(state, detail) {
   switch (state) {
     case 'connecting':
-      if (!app.me) fill(who, 'Connecting…');
+      if (!app.me) fill(who, t('connecting'));
       break;
     case 'online': {
       const first = !app.me;
@@ -364,21 +362,21 @@ function onState(state, detail) {
     }
     case 'reconnecting':
       if (app.me) {
-        fill(banner, 'Connection lost: reconnecting…');
+        fill(banner, t('connection-lost'));
         banner.hidden = false;
       }
       break;
     case 'refused': {
       app.me = null;
       const words = detail.code === 'name_taken'
-        ? 'That name is taken. Choose another, or give its password.'
+        ? t('name-taken')
         : detail.message;
       showSignIn(words);
       break;
     }
     case 'replaced':
-      fill(banner, 'You signed in from another window, so this one stopped. ',
-        el('button', { type: 'button', onclick: () => { banner.hidden = true; app.conn.signIn(app.me.name); } }, 'Use this window'));
+      fill(banner, t('replaced'),
+        el('button', { type: 'button', onclick: () => { banner.hidden = true; app.conn.signIn(app.me.name); } }, t('use-this-window')));
       banner.hidden = false;
       break;
     default:
@@ -398,7 +396,7 @@ window.addEventListener('popstate', route);
 
 /** The theme switch in the top bar: the system's, dark, or light, remembered. */
 function drawThemeSwitch() {
-  const words = { auto: 'Theme: system', dark: 'Theme: dark', light: 'Theme: light' };
+  const words = { auto: t('theme-auto'), dark: t('theme-dark'), light: t('theme-light') };
   const next = { auto: 'dark', dark: 'light', light: 'auto' };
   const button = el('button', { type: 'button', class: 'link theme-switch', onclick: () => {
     const theme = next[settings().theme] ?? 'auto';
@@ -409,7 +407,13 @@ function drawThemeSwitch() {
   document.querySelector('header.top').append(button);
 }
 
-drawThemeSwitch();
+/** The language switch in the top bar: each language in its own name, remembered. */
+function drawLanguageSwitch() {
+  const select = el('select', { id: 'language', class: 'language-switch', 'aria-label': t('language') },
+    languages().map((l) => el('option', { value: l.code, lang: l.code, selected: l.code === language() }, l.name)));
+  select.addEventListener('change', () => chooseLanguage(select.value));
+  document.querySelector('header.top').append(select);
+}
 
 /** The first page: a replay at once, else signed in again or asked for a name. */
 function start() {
@@ -420,7 +424,11 @@ function start() {
   else if (!PUBLIC_PAGES.has(page)) showSignIn();
 }
 
-loadVariants().then(start, (error) => {
-  fill(banner, `${error.message} `, el('button', { type: 'button', onclick: () => location.reload() }, 'Try again'));
+loadText().then(() => {
+  drawThemeSwitch();
+  drawLanguageSwitch();
+  return loadVariants();
+}).then(start, (error) => {
+  fill(banner, `${error.message} `, el('button', { type: 'button', onclick: () => location.reload() }, t('try-again')));
   banner.hidden = false;
 });

@@ -4,7 +4,8 @@
 // private seek's invitation link), his pool place and his challenges.
 
 import { el, fill, formatPoints, notify, sentence } from './ui.js';
-import { ratingText, settingsText, VARIANTS } from './settings.js';
+import { paramLabel, paramValueText, ratingText, settingsText, variantTitle, VARIANTS } from './settings.js';
+import { t } from './i18n.js';
 import { playerLink } from './pages.js';
 
 export class LobbyView {
@@ -14,7 +15,7 @@ export class LobbyView {
     this.matches = new Map();
     this.online = 0;
     this.computers = [];
-    this.root = el('section', { class: 'lobby', 'aria-label': 'Lobby' });
+    this.root = el('section', { class: 'lobby', 'aria-label': t('lobby') });
     // Why the last thing asked from this card was refused, in a sentence,
     // beside the controls, until the next try.
     this.formError = el('p', { class: 'form-error', role: 'alert' });
@@ -23,21 +24,21 @@ export class LobbyView {
     this.seekList = el('div', { class: 'seek-list' });
     this.matchList = el('div', { class: 'match-list' });
     this.onlineLine = el('p', { class: 'online' });
-    this.computerLevel = el('select', { id: 'computer-level', 'aria-label': 'Computer opponent' });
+    this.computerLevel = el('select', { id: 'computer-level', 'aria-label': t('computer-opponent') });
     this.computerRow = el('div', { class: 'form-buttons computer', hidden: true },
       this.computerLevel,
-      el('button', { type: 'button', onclick: () => this.playComputer() }, 'Play the computer'));
-    const challengeName = el('input', { type: 'text', id: 'challenge-name', 'aria-label': 'Player to challenge', placeholder: 'player name', maxlength: '20' });
+      el('button', { type: 'button', onclick: () => this.playComputer() }, t('play-computer')));
+    const challengeName = el('input', { type: 'text', id: 'challenge-name', 'aria-label': t('player-to-challenge'), placeholder: t('player-name'), maxlength: '20' });
     const buttons = el('div', { class: 'form-buttons' },
-      el('button', { type: 'button', class: 'primary', onclick: () => this.createSeek() }, 'Create seek'),
-      el('button', { type: 'button', onclick: () => this.joinPool() }, 'Quick pairing'),
-      el('span', { class: 'challenge' }, challengeName, el('button', { type: 'button', onclick: () => this.challenge(challengeName) }, 'Challenge')));
+      el('button', { type: 'button', class: 'primary', onclick: () => this.createSeek() }, t('create-seek')),
+      el('button', { type: 'button', onclick: () => this.joinPool() }, t('quick-pairing')),
+      el('span', { class: 'challenge' }, challengeName, el('button', { type: 'button', onclick: () => this.challenge(challengeName) }, t('challenge'))));
     this.root.append(
       el('div', { class: 'lobby-grid' },
-        el('section', { class: 'card create', 'aria-labelledby': 'create-title' }, el('h2', { id: 'create-title' }, 'New game'), this.form.root, buttons, this.computerRow, this.formError),
-        el('section', { class: 'card', 'aria-labelledby': 'mine-title' }, el('h2', { id: 'mine-title' }, 'Yours'), this.mine),
-        el('section', { class: 'card', 'aria-labelledby': 'seeks-title' }, el('h2', { id: 'seeks-title' }, 'Open seeks'), this.seekList),
-        el('section', { class: 'card', 'aria-labelledby': 'matches-title' }, el('h2', { id: 'matches-title' }, 'Live matches'), this.matchList, this.onlineLine)));
+        el('section', { class: 'card create', 'aria-labelledby': 'create-title' }, el('h2', { id: 'create-title' }, t('new-game')), this.form.root, buttons, this.computerRow, this.formError),
+        el('section', { class: 'card', 'aria-labelledby': 'mine-title' }, el('h2', { id: 'mine-title' }, t('yours')), this.mine),
+        el('section', { class: 'card', 'aria-labelledby': 'seeks-title' }, el('h2', { id: 'seeks-title' }, t('open-seeks')), this.seekList),
+        el('section', { class: 'card', 'aria-labelledby': 'matches-title' }, el('h2', { id: 'matches-title' }, t('live-matches')), this.matchList, this.onlineLine)));
     this.timer = setInterval(() => this.drawMine(), 1000);
   }
 
@@ -127,7 +128,7 @@ export class LobbyView {
     this.computerRow.hidden = computers.length === 0;
     const chosen = this.computerLevel.value;
     fill(this.computerLevel, computers.map((c) => el('option', { value: c.name, selected: c.name === chosen },
-      `${c.name} (level ${c.level}${c.level === 1 ? ', nearly random' : c.level === 8 ? ', full strength' : ''})`)));
+      t('computer-level', { name: c.name, level: c.level }))));
   }
 
   /** Challenge the chosen computer player with the form's settings: he accepts at once. */
@@ -143,7 +144,7 @@ export class LobbyView {
     const name = input.value.trim();
     if (!settings) return;
     if (!name) {
-      this.showError('Type the name of the player to challenge.');
+      this.showError(t('challenge-whom'));
       input.focus();
       return;
     }
@@ -163,19 +164,19 @@ export class LobbyView {
     const me = this.app.me.player_id;
     const seeks = [...this.seeks.values()].sort((a, b) => a.seek_id - b.seek_id);
     if (seeks.length === 0) {
-      fill(this.seekList, el('p', { class: 'empty' }, 'No open seeks. Create one, or use quick pairing.'));
+      fill(this.seekList, el('p', { class: 'empty' }, t('no-seeks')));
       return;
     }
     fill(this.seekList, el('table', {},
-      el('thead', {}, el('tr', {}, ...['Player', 'Game', ''].map((h) => el('th', { scope: 'col' }, h)))),
+      el('thead', {}, el('tr', {}, ...[t('column-player'), t('column-game'), ''].map((h) => el('th', { scope: 'col' }, h)))),
       el('tbody', {}, seeks.map((seek) => {
         const own = seek.by.id === me;
         const action = own
-          ? el('button', { type: 'button', 'aria-label': `Cancel seek ${seek.seek_id}`, onclick: () => this.cancelSeek(seek.seek_id) }, 'Cancel')
-          : el('button', { type: 'button', class: 'primary', 'aria-label': `Accept ${seek.by.name}'s seek`, onclick: () => this.request({ type: 'seek_accept', seek_id: seek.seek_id }).catch(() => {}) }, 'Accept');
+          ? el('button', { type: 'button', 'aria-label': t('cancel-seek', { id: String(seek.seek_id) }), onclick: () => this.cancelSeek(seek.seek_id) }, t('cancel'))
+          : el('button', { type: 'button', class: 'primary', 'aria-label': t('accept-seek-of', { name: seek.by.name }), onclick: () => this.request({ type: 'seek_accept', seek_id: seek.seek_id }).catch(() => {}) }, t('accept'));
         return el('tr', { 'data-seek': seek.seek_id },
           el('td', {}, playerLink(seek.by.name), seek.rating ? el('span', { class: 'rating' }, ` ${ratingText(seek.rating)}`) : null),
-          el('td', {}, settingsText(seek.settings), seek.rating_range ? ` · ratings ${seek.rating_range.min ?? 0}–${seek.rating_range.max ?? 4000}` : ''),
+          el('td', {}, settingsText(seek.settings), seek.rating_range ? t('seek-rating-range', { min: String(seek.rating_range.min ?? 0), max: String(seek.rating_range.max ?? 4000) }) : ''),
           el('td', {}, action));
       }))));
   }
@@ -189,19 +190,19 @@ export class LobbyView {
 
   drawMatches() {
     const matches = [...this.matches.values()].sort((a, b) => b.match_id - a.match_id);
-    this.onlineLine.textContent = `${this.online} player${this.online === 1 ? '' : 's'} online`;
+    this.onlineLine.textContent = t('players-online', { count: this.online });
     if (matches.length === 0) {
-      fill(this.matchList, el('p', { class: 'empty' }, 'No live matches.'));
+      fill(this.matchList, el('p', { class: 'empty' }, t('no-live-matches')));
       return;
     }
     fill(this.matchList, el('table', {},
-      el('thead', {}, el('tr', {}, ...['Players', 'Score', 'Game', 'Watching', ''].map((h) => el('th', { scope: 'col' }, h)))),
+      el('thead', {}, el('tr', {}, ...[t('column-players'), t('column-score'), t('column-game'), t('column-watching'), ''].map((h) => el('th', { scope: 'col' }, h)))),
       el('tbody', {}, matches.map((m) => el('tr', { 'data-match': m.match_id },
         el('td', {}, playerLink(m.players[0].name), ' – ', playerLink(m.players[1].name), el('div', { class: 'small' }, settingsText(m.settings))),
         el('td', {}, `${formatPoints(m.points[0])}–${formatPoints(m.points[1])}`),
-        el('td', {}, `${m.game} of ${m.settings.games ?? 5}`),
+        el('td', {}, t('game-of', { game: m.game, games: m.settings.games ?? 5 })),
         el('td', {}, String(m.spectators)),
-        el('td', {}, el('button', { type: 'button', 'aria-label': `Watch ${m.players[0].name} against ${m.players[1].name}`, onclick: () => this.app.navigate(this.app.isMine(m) ? `/play/${m.match_id}` : `/watch/${m.match_id}`) }, this.app.isMine(m) ? 'Open' : 'Watch')))))));
+        el('td', {}, el('button', { type: 'button', 'aria-label': t('watch-match', { first: m.players[0].name, second: m.players[1].name }), onclick: () => this.app.navigate(this.app.isMine(m) ? `/play/${m.match_id}` : `/watch/${m.match_id}`) }, this.app.isMine(m) ? t('open') : t('watch'))))))));
   }
 
   drawMine() {
@@ -209,25 +210,25 @@ export class LobbyView {
     const items = [];
     for (const m of app.myMatches.values()) {
       const opponent = m.players.find((p) => p.id !== app.me.player_id) ?? m.players[1];
-      items.push(el('li', {}, `Your match against ${opponent.name} (${settingsText(m.settings)})`, ' ',
-        el('button', { type: 'button', class: 'primary', onclick: () => app.navigate(`/play/${m.match_id}`) }, 'Open')));
+      items.push(el('li', {}, t('your-match', { name: opponent.name, settings: settingsText(m.settings) }), ' ',
+        el('button', { type: 'button', class: 'primary', onclick: () => app.navigate(`/play/${m.match_id}`) }, t('open'))));
     }
     if (app.pool) {
       const waited = Math.floor((Date.now() - app.pool.since) / 1000);
       items.push(el('li', { class: 'waiting', role: 'status' }, el('span', { class: 'spinner', 'aria-hidden': 'true' }),
-        ` Waiting for an opponent: ${settingsText(app.pool.settings)} (${waited} s) `,
-        el('button', { type: 'button', onclick: () => this.request({ type: 'pool_leave' }).then(() => { app.pool = null; this.drawMine(); }, () => {}) }, 'Leave pairing')));
+        t('waiting-for-opponent', { settings: settingsText(app.pool.settings), seconds: waited }),
+        el('button', { type: 'button', onclick: () => this.request({ type: 'pool_leave' }).then(() => { app.pool = null; this.drawMine(); }, () => {}) }, t('leave-pairing'))));
     }
     for (const { seek, code } of app.ownSeeks.values()) {
       const link = code ? `${location.origin}/invite/${code}` : null;
       items.push(el('li', { 'data-own-seek': seek.seek_id },
-        `Your ${code ? 'private ' : ''}seek: ${settingsText(seek.settings)} `,
-        link ? el('span', { class: 'invite' }, 'Invitation: ', el('a', { href: link, class: 'invite-link' }, link), ' ',
-          el('button', { type: 'button', onclick: () => navigator.clipboard?.writeText(link).then(() => notify('Link copied.'), () => notify('Copy the link by hand.')) }, 'Copy link')) : null,
+        code ? t('your-private-seek', { settings: settingsText(seek.settings) }) : t('your-seek', { settings: settingsText(seek.settings) }),
+        link ? el('span', { class: 'invite' }, t('invitation-link'), el('a', { href: link, class: 'invite-link' }, link), ' ',
+          el('button', { type: 'button', onclick: () => navigator.clipboard?.writeText(link).then(() => notify(t('link-copied')), () => notify(t('copy-by-hand'))) }, t('copy-link'))) : null,
         ' ',
-        el('button', { type: 'button', onclick: () => this.cancelSeek(seek.seek_id) }, 'Cancel')));
+        el('button', { type: 'button', onclick: () => this.cancelSeek(seek.seek_id) }, t('cancel'))));
     }
-    if (items.length === 0) fill(this.mine, el('p', { class: 'empty' }, 'Nothing yet: your matches and seeks appear here.'));
+    if (items.length === 0) fill(this.mine, el('p', { class: 'empty' }, t('nothing-yet')));
     else fill(this.mine, el('ul', {}, items));
   }
 }
@@ -239,25 +240,25 @@ export class LobbyView {
  */
 function settingsForm(showError) {
   const root = el('form', { class: 'settings-form', onsubmit: (e) => e.preventDefault() });
-  const variant = el('select', { id: 'variant', name: 'variant' }, VARIANTS.map((v) => el('option', { value: v.id }, v.title)));
+  const variant = el('select', { id: 'variant', name: 'variant' }, VARIANTS.map((v) => el('option', { value: v.id }, variantTitle(v.id))));
   const params = el('div', { class: 'params' });
   const games = el('select', { id: 'games' }, [1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => el('option', { value: n, selected: n === 5 }, String(n))));
   const stop = el('input', { type: 'checkbox', id: 'stop-when-decided' });
   const kind = el('select', { id: 'time-kind' },
-    el('option', { value: 'untimed' }, 'Untimed'),
-    el('option', { value: 'real_time' }, 'Real time'),
-    el('option', { value: 'correspondence' }, 'Correspondence'));
+    el('option', { value: 'untimed' }, t('untimed-choice')),
+    el('option', { value: 'real_time' }, t('real-time')),
+    el('option', { value: 'correspondence' }, t('correspondence')));
   const minutes = el('input', { type: 'number', id: 'minutes', min: '1', max: '180', value: '5', step: '1' });
   const increment = el('input', { type: 'number', id: 'increment', min: '0', max: '60', value: '3', step: '1' });
   const days = el('input', { type: 'number', id: 'days', min: '1', max: '14', value: '3', step: '1' });
   const rated = el('input', { type: 'checkbox', id: 'rated' });
   const priv = el('input', { type: 'checkbox', id: 'private' });
-  const rmin = el('input', { type: 'number', id: 'rating-min', min: '0', max: '4000', step: '50', placeholder: 'any' });
-  const rmax = el('input', { type: 'number', id: 'rating-max', min: '0', max: '4000', step: '50', placeholder: 'any' });
-  const realTime = el('span', { class: 'tc real' }, el('label', { for: 'minutes' }, 'Minutes '), minutes, el('label', { for: 'increment' }, ' + seconds a move '), increment);
-  const corr = el('span', { class: 'tc corr' }, el('label', { for: 'days' }, 'Days per move '), days);
-  const ratedRow = el('div', { class: 'row' }, el('label', { class: 'check' }, rated, ' Rated'),
-    el('span', { class: 'range' }, el('label', { for: 'rating-min' }, ' Opponent rating from '), rmin, el('label', { for: 'rating-max' }, ' to '), rmax));
+  const rmin = el('input', { type: 'number', id: 'rating-min', min: '0', max: '4000', step: '50', placeholder: t('rating-any') });
+  const rmax = el('input', { type: 'number', id: 'rating-max', min: '0', max: '4000', step: '50', placeholder: t('rating-any') });
+  const realTime = el('span', { class: 'tc real' }, el('label', { for: 'minutes' }, t('form-minutes')), minutes, el('label', { for: 'increment' }, t('form-increment')), increment);
+  const corr = el('span', { class: 'tc corr' }, el('label', { for: 'days' }, t('form-days')), days);
+  const ratedRow = el('div', { class: 'row' }, el('label', { class: 'check' }, rated, t('rated-check')),
+    el('span', { class: 'range' }, el('label', { for: 'rating-min' }, t('rating-from')), rmin, el('label', { for: 'rating-max' }, t('rating-to')), rmax));
   const paramInputs = new Map();
   const drawParams = () => {
     paramInputs.clear();
@@ -267,11 +268,11 @@ function settingsForm(showError) {
       if (p.bool) {
         const box = el('input', { type: 'checkbox', id });
         paramInputs.set(p.key, () => box.checked);
-        return el('div', { class: 'row' }, el('label', { class: 'check' }, box, ` ${p.label}`));
+        return el('div', { class: 'row' }, el('label', { class: 'check' }, box, ` ${paramLabel(p)}`));
       }
-      const select = el('select', { id }, p.choices.map((c) => el('option', { value: c }, p.words?.[c] ?? String(c))));
+      const select = el('select', { id }, p.choices.map((c) => el('option', { value: c }, paramValueText(p, c))));
       paramInputs.set(p.key, () => (typeof p.choices[0] === 'number' ? Number(select.value) : select.value));
-      return el('div', { class: 'row' }, el('label', { for: id }, `${p.label} `), select);
+      return el('div', { class: 'row' }, el('label', { for: id }, `${paramLabel(p)} `), select);
     }));
   };
   const drawTime = () => {
@@ -285,8 +286,9 @@ function settingsForm(showError) {
   const PRESETS = [
     ['1+0', 'real_time', 1, 0], ['3+2', 'real_time', 3, 2], ['5+3', 'real_time', 5, 3],
     ['10+5', 'real_time', 10, 5], ['15+10', 'real_time', 15, 10],
-    ['1 day', 'correspondence', 1], ['3 days', 'correspondence', 3], ['7 days', 'correspondence', 7],
-    ['Untimed', 'untimed'],
+    [t('preset-days', { days: 1 }), 'correspondence', 1], [t('preset-days', { days: 3 }), 'correspondence', 3],
+    [t('preset-days', { days: 7 }), 'correspondence', 7],
+    [t('untimed-choice'), 'untimed'],
   ];
   const presetButtons = PRESETS.map(([label, k, a, b]) => el('button', {
     type: 'button',
@@ -311,18 +313,18 @@ function settingsForm(showError) {
       presetButtons[i].setAttribute('aria-pressed', String(same));
     });
   };
-  const presets = el('div', { class: 'presets', role: 'group', 'aria-label': 'Time control presets' }, presetButtons);
+  const presets = el('div', { class: 'presets', role: 'group', 'aria-label': t('time-presets') }, presetButtons);
   variant.addEventListener('change', drawParams);
   kind.addEventListener('change', drawTime);
   for (const input of [minutes, increment, days]) input.addEventListener('input', markPreset);
   root.append(
-    el('div', { class: 'row' }, el('label', { for: 'variant' }, 'Game '), variant),
+    el('div', { class: 'row' }, el('label', { for: 'variant' }, t('form-game')), variant),
     params,
-    el('div', { class: 'row' }, el('label', { for: 'games' }, 'Games in the match '), games, el('label', { class: 'check' }, stop, ' Stop when decided')),
+    el('div', { class: 'row' }, el('label', { for: 'games' }, t('form-games')), games, el('label', { class: 'check' }, stop, t('stop-when-decided'))),
     presets,
-    el('div', { class: 'row' }, el('label', { for: 'time-kind' }, 'Clock '), kind, realTime, corr),
+    el('div', { class: 'row' }, el('label', { for: 'time-kind' }, t('clock')), kind, realTime, corr),
     ratedRow,
-    el('div', { class: 'row' }, el('label', { class: 'check' }, priv, ' Private (share a link instead of listing it)')));
+    el('div', { class: 'row' }, el('label', { class: 'check' }, priv, t('private-check'))));
   drawParams();
   drawTime();
   return {
@@ -335,14 +337,14 @@ function settingsForm(showError) {
         const m = Number(minutes.value);
         const s = Number(increment.value);
         if (!(m >= 1 && m <= 180) || !(s >= 0 && s <= 60)) {
-          showError('Real time: 1 to 180 minutes, and 0 to 60 seconds a move.');
+          showError(t('real-time-limits'));
           return null;
         }
         time_control = { kind: 'real_time', initial_ms: Math.round(m * 60000), increment_ms: Math.round(s * 1000) };
       } else if (kind.value === 'correspondence') {
         const d = Number(days.value);
         if (!(Number.isInteger(d) && d >= 1 && d <= 14)) {
-          showError('Correspondence: 1 to 14 days a move.');
+          showError(t('correspondence-limits'));
           return null;
         }
         time_control = { kind: 'correspondence', days_per_move: d };

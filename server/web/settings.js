@@ -4,6 +4,7 @@
 // server says which houses are legal and what each move did.
 
 import { readApi } from './net.js';
+import { t } from './i18n.js';
 
 /**
  * The variants the server offers and each one's options (choices, the
@@ -15,13 +16,24 @@ export const VARIANTS = [];
 /** Reads the variants from the server; throws with a sentence if it cannot. */
 export async function loadVariants() {
   const body = await readApi('/api/variants').catch((error) => {
-    throw new Error(`The server's games could not be read. ${error.message}`);
+    throw new Error(t('variants-unread', { reason: error.message }));
   });
   VARIANTS.splice(0, VARIANTS.length, ...body.variants);
 }
 
+/** A variant's name as players know it, in the player's language. */
 export function variantTitle(id) {
-  return VARIANTS.find((v) => v.id === id)?.title ?? id;
+  return VARIANTS.some((v) => v.id === id) ? t(`variant-${id}`) : id;
+}
+
+/** An option's label in the settings form. */
+export function paramLabel(param) {
+  return t(`param-${param.key}`);
+}
+
+/** Words for an option's value that is neither a number nor yes/no. */
+export function paramValueText(param, value) {
+  return param.words?.[value] === undefined ? String(value) : t(`param-value-${value}`);
 }
 
 function paramsText(ruleset) {
@@ -32,11 +44,11 @@ function paramsText(ruleset) {
     const value = params[param.key];
     if (value === undefined) continue;
     if (param.bool) {
-      if (value) parts.push(param.short);
+      if (value) parts.push(t(`param-${param.key}-short`));
     } else if (param.key === 'seeds_per_house') {
-      parts.push(`${value} seeds`);
+      parts.push(t('param-seeds_per_house-short', { count: value }));
     } else {
-      parts.push(`${param.short}: ${param.words?.[value] ?? String(value)}`);
+      parts.push(`${t(`param-${param.key}-short`)}: ${paramValueText(param, value)}`);
     }
   }
   return parts.join(', ');
@@ -48,25 +60,24 @@ export function rulesetText(ruleset) {
 }
 
 export function timeControlText(tc) {
-  if (!tc || tc.kind === 'untimed') return 'untimed';
+  if (!tc || tc.kind === 'untimed') return t('untimed');
   if (tc.kind === 'real_time') {
     const minutes = tc.initial_ms / 60000;
-    const shown = Number.isInteger(minutes) ? minutes : minutes.toFixed(1);
-    return `${shown} min + ${tc.increment_ms / 1000} s`;
+    const shown = Number.isInteger(minutes) ? minutes : Number(minutes.toFixed(1));
+    return t('real-time-control', { minutes: shown, seconds: tc.increment_ms / 1000 });
   }
-  return `${tc.days_per_move} day${tc.days_per_move === 1 ? '' : 's'} a move`;
+  return t('days-a-move', { days: tc.days_per_move });
 }
 
 export function gamesText(settings) {
-  const games = settings.games ?? 5;
-  return `${games} game${games === 1 ? '' : 's'}`;
+  return t('games-count', { games: settings.games ?? 5 });
 }
 
 /** One line: "Turkish Mangala · 5 games · untimed · rated". */
 export function settingsText(settings) {
   const parts = [rulesetText(settings.ruleset || { variant: 'mangala' }), gamesText(settings), timeControlText(settings.time_control)];
-  if (settings.rated) parts.push('rated');
-  if (settings.stop_when_decided) parts.push('stops when decided');
+  if (settings.rated) parts.push(t('rated'));
+  if (settings.stop_when_decided) parts.push(t('stops-when-decided'));
   return parts.join(' · ');
 }
 
@@ -85,31 +96,10 @@ export function ratingChangeText(change) {
   return `${before} → ${after}${change.provisional ? '?' : ''}, ${signed}`;
 }
 
-const GAME_END_WORDS = {
-  side_empty: 'a row ran empty',
-  no_move: 'no move was left',
-  majority: 'a store passed half the seeds',
-  repetition: 'a position repeated',
-  resign: 'resignation',
-  forfeit: 'forfeit',
-  timeout: 'time ran out',
-  draw_agreed: 'draw agreed',
-  claimed: 'claimed after the opponent left',
-  abandoned: 'the player stayed away',
-  no_start: 'the first move was not made in time',
-};
-
 export function gameEndText(reason) {
-  return GAME_END_WORDS[reason] ?? reason;
+  return t(`game-end-${reason}`);
 }
 
-const MATCH_END_WORDS = {
-  completed: 'every game played',
-  decided: 'decided early',
-  forfeit: 'forfeit',
-  aborted: 'aborted',
-};
-
 export function matchEndText(reason) {
-  return MATCH_END_WORDS[reason] ?? reason;
+  return t(`match-end-${reason}`);
 }

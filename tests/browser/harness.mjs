@@ -70,8 +70,9 @@ export async function launchBrowser() {
  * A page in its own context (own storage: another player), recording
  * console errors and every request's host so the test can assert none.
  */
-export async function openPage(browser, origin, { width = 1200, height = 860, path: where = '/', speed = 0 } = {}) {
-  const context = await browser.newContext({ viewport: { width, height } });
+export async function openPage(browser, origin, { width = 1200, height = 860, path: where = '/', speed = 0, locale = 'en-US' } = {}) {
+  // `locale` is the browser's language: its Accept-Language.
+  const context = await browser.newContext({ viewport: { width, height }, locale });
   const page = await context.newPage();
   const problems = [];
   const host = new URL(origin).host;

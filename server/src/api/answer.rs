@@ -8,7 +8,9 @@ use serde::Serialize;
 use std::sync::Arc;
 
 /// An answer: status line, content type, body, and for a refusal that
-/// passes, in how many seconds to ask again (`Retry-After`).
+/// passes, in how many seconds to ask again (`Retry-After`). Cloning one
+/// shares its body.
+#[derive(Clone)]
 pub(crate) struct Answer {
     pub(crate) status: &'static str,
     pub(crate) content_type: &'static str,

@@ -3,7 +3,8 @@
 //! ([`answer`]), the archive of matches and records ([`archive`]), the
 //! engine's review of a match ([`analysis`]), players and leaderboards
 //! ([`profile`]), the lobby for the signed out ([`lobby_view`]), a private
-//! seek's invitation ([`invitation`]), and what
+//! seek's invitation ([`invitation`]), the browser client's words in its
+//! languages ([`text`]), and what
 //! those answers may cost ([`answers`]: the cache
 //! and the analyses' gate). The answers' bodies are `protocol::api`'s
 //! types, which clients read back.
@@ -16,3 +17,4 @@ pub(crate) mod invitation;
 pub(crate) mod lobby_view;
 pub(crate) mod profile;
 pub(crate) mod routes;
+pub(crate) mod text;

@@ -22,6 +22,13 @@ pub(crate) enum ApiRequest {
     Invite(String),
     /// The lobby for the signed out ([`super::lobby_view`]).
     Lobby,
+    /// The browser client's messages in language `lang`, or, without one,
+    /// in the first language of `accept` (the request's `Accept-Language`,
+    /// filled in from its head) that it speaks ([`super::text`]).
+    Text {
+        lang: Option<String>,
+        accept: String,
+    },
     /// Every move of a match reviewed by the engine, each position searched
     /// `depth` plies ([`analysis`]).
     Analysis { id: u64, depth: u8 },
@@ -89,6 +96,14 @@ pub(crate) fn route(path: &str, query: &str) -> Option<Result<ApiRequest, ApiRef
             .map(ApiRequest::Rules)
             .map_err(|e: protocol::rules::RulesetError| ApiRefusal::NotFound(e.to_string())),
         ["lobby"] => Ok(ApiRequest::Lobby),
+        ["text"] => Ok(ApiRequest::Text {
+            lang: None,
+            accept: String::new(),
+        }),
+        ["text", lang] => Ok(ApiRequest::Text {
+            lang: Some((*lang).to_owned()),
+            accept: String::new(),
+        }),
         ["invites", code] => {
             if !code.is_empty()
                 && code.len() <= 64
@@ -114,7 +129,7 @@ pub(crate) fn route(path: &str, query: &str) -> Option<Result<ApiRequest, ApiRef
         _ => Err(ApiRefusal::NotFound(format!(
             "no such endpoint: {path} (there are /api/matches/ID, \
              /api/matches/ID/record, /api/matches/ID/analysis, /api/players/NAME, /api/players/NAME/matches, \
-             /api/leaderboard?variant=V&speed=S, /api/variants, /api/rules/VARIANT, /api/lobby and /api/invites/CODE)"
+             /api/leaderboard?variant=V&speed=S, /api/variants, /api/rules/VARIANT, /api/lobby, /api/invites/CODE, /api/text and /api/text/LANG)"
         ))),
     })
 }

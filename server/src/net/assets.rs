@@ -32,7 +32,7 @@ macro_rules! asset {
 const JS: &str = "text/javascript; charset=utf-8";
 
 /// Every file of the client.
-static ASSETS: [Asset; 16] = [
+static ASSETS: [Asset; 17] = [
     asset!("index.html", "text/html; charset=utf-8"),
     asset!("style.css", "text/css; charset=utf-8"),
     asset!("icon.svg", "image/svg+xml"),
@@ -49,6 +49,7 @@ static ASSETS: [Asset; 16] = [
     asset!("notation.js", JS),
     asset!("tv.js", JS),
     asset!("ui.js", JS),
+    asset!("i18n.js", JS),
 ];
 
 /// The policy every answer carries: scripts, styles, images and the
@@ -162,9 +163,12 @@ mod tests {
     #[test]
     fn every_file_of_the_client_folder_is_served() {
         let folder = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("web");
+        // Its files; the message files (i18n/) are answered by /api/text.
         let mut names: Vec<String> = std::fs::read_dir(&folder)
             .expect("the client's folder")
-            .filter_map(|entry| entry.ok()?.file_name().into_string().ok())
+            .filter_map(|entry| entry.ok())
+            .filter(|entry| entry.path().is_file())
+            .filter_map(|entry| entry.file_name().into_string().ok())
             .collect();
         names.sort();
         let mut served: Vec<String> = ASSETS.iter().map(|a| a.name.to_string()).collect();

@@ -149,6 +149,9 @@ pub(crate) async fn serve(
                 Ok(ApiRequest::Rules(variant)) => answer::json(&protocol::api::rules_page(variant)),
                 Ok(ApiRequest::Invite(code)) => invitation::invitation(&*conns.hub, &code),
                 Ok(ApiRequest::Lobby) => lobby_view::lobby(&*conns.hub),
+                Ok(ApiRequest::Text { lang, accept }) => {
+                    conns.texts.answer(lang.as_deref(), &accept)
+                }
                 Ok(ApiRequest::Analysis { id, depth }) => {
                     let request = AnalysisRequest { id, depth, ip };
                     let work = analysis::analysis(store, answers, request, settled_before);

@@ -159,6 +159,8 @@ pub(crate) struct ConnContext {
     pub(crate) answers: Answers,
     /// The journal the archive reads.
     pub(crate) store: Store,
+    /// The browser client's words, in each language it speaks.
+    pub(crate) texts: Arc<crate::api::text::Texts>,
     /// The other nodes, with `--cluster`: requests for the matches they
     /// serve are forwarded to them.
     pub(crate) cluster: Option<Arc<dyn OtherNodes>>,

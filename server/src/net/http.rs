@@ -94,9 +94,6 @@ fn classify(request: &httparse::Request<'_, '_>, leftover: Vec<u8>) -> Request {
     if request.method != Some("GET") {
         return Request::Refused("405 Method Not Allowed", "only GET is served");
     }
-    if let Some(api) = routes::route(path, query) {
-        return Request::Api(api);
-    }
     let header = |name: &str| {
         request
             .headers
@@ -104,6 +101,15 @@ fn classify(request: &httparse::Request<'_, '_>, leftover: Vec<u8>) -> Request {
             .find(|h| h.name.eq_ignore_ascii_case(name))
             .and_then(|h| std::str::from_utf8(h.value).ok())
     };
+    if let Some(api) = routes::route(path, query) {
+        return Request::Api(api.map(|request| match request {
+            ApiRequest::Text { lang, .. } => ApiRequest::Text {
+                lang,
+                accept: header("accept-language").unwrap_or("").to_owned(),
+            },
+            other => other,
+        }));
+    }
     if let Some(asset) = assets::asset(path) {
         let unchanged = header("if-none-match").is_some_and(|tags| {
             tags.split(',')

@@ -1,0 +1,206 @@
+# Тексты браузерного клиента на русском (здесь есть каждое сообщение из en.ftl).
+
+## Верхняя панель
+
+nav-tv = ТВ
+nav-leaderboard = Рейтинг
+nav-rules = Правила
+language = Язык
+theme-auto = Тема: системная
+theme-dark = Тема: тёмная
+theme-light = Тема: светлая
+signed-in-as = Вы вошли как{" "}
+sign-out = Выйти
+connecting = Подключение…
+connection-lost = Связь потеряна: переподключение…
+replaced = Вы вошли в другом окне, поэтому это окно остановлено.{" "}
+use-this-window = Использовать это окно
+try-again = Повторить
+yes = Да
+cancel = Отмена
+variants-unread = Не удалось прочитать игры сервера. { $reason }
+
+## Вход и главная страница до него
+
+sign-in = Войти
+sign-in-title = Играть в манкалу
+sign-in-intro = Выберите имя для игры. Оно останется за вами в этом браузере; без пароля вы играете как гость.
+name = Имя
+password-if-any = Пароль (только если у имени он есть)
+name-needed = Введите имя: от 1 до 20 букв или цифр, _ или -.
+name-taken = Это имя занято. Выберите другое или введите его пароль.
+preview-title = Сейчас в лобби
+preview-reading = Загрузка лобби…
+preview-counts = В сети: { $online } · { $live ->
+    [one] { $live } матч идёт
+    [few] { $live } матча идут
+   *[many] { $live } матчей идут
+}. Войдите, чтобы играть или смотреть.
+preview-featured = Главный матч:{" "}
+preview-featured-game = { " " }· { $settings } · партия { $game } (на{" "}
+preview-featured-end = { " " }после входа)
+preview-no-seek = Открытых заявок нет: войдите и создайте свою.
+preview-seeks = { " " }ищет игру: { $settings }
+preview-match = { " " }· { $settings } · партия { $game }
+preview-no-match = Матчей сейчас нет.
+open-seeks = Открытые заявки
+live-matches = Текущие матчи
+
+## Вызовы
+
+challenge-from = Вызов от { $name }
+challenge-received = { $name } вызывает вас: { $settings } ({ $seconds } с){" "}
+challenge-arrived = { $name } вызывает вас.
+challenge-accept = Принять вызов
+challenge-decline = Отклонить
+challenge-to = Вызов игроку { $name }
+challenge-sent = Вы вызвали { $name }: { $settings } ({ $seconds } с){" "}
+challenge-withdraw = Отозвать
+challenge-closed-declined = Вызов с { $name } отклонён.
+challenge-closed-withdrawn = Вызов с { $name } отозван.
+challenge-closed-expired = Вызов с { $name } истёк.
+challenge-closed-player_left = Вызов с { $name } завершён: другой игрок ушёл.
+
+## Приглашение в закрытый матч
+
+invitation = Приглашение
+invitation-title = Приглашение в закрытый матч
+invitation-reading = Загрузка приглашения…
+invitation-offer = { " " }приглашает вас сыграть: { $settings }.
+invitation-join = Присоединиться к матчу
+invitation-closed = Это приглашение больше не действует.
+go-to-lobby = В лобби
+
+## Лобби
+
+lobby = Лобби
+new-game = Новая игра
+yours = Ваше
+create-seek = Создать заявку
+quick-pairing = Быстрый подбор
+challenge = Вызвать
+player-to-challenge = Игрок для вызова
+player-name = имя игрока
+challenge-whom = Введите имя игрока, которого хотите вызвать.
+computer-opponent = Компьютерный соперник
+play-computer = Играть с компьютером
+computer-level = { $name } (уровень { $level }{ $level ->
+    [1] , почти случайно
+    [8] , в полную силу
+   *[other] {""}
+})
+no-seeks = Открытых заявок нет. Создайте свою или воспользуйтесь быстрым подбором.
+column-player = Игрок
+column-game = Игра
+column-players = Игроки
+column-score = Счёт
+column-watching = Зрители
+cancel-seek = Отменить заявку { $id }
+accept-seek-of = Принять заявку игрока { $name }
+accept = Принять
+seek-rating-range = { " "}· рейтинг { $min }–{ $max }
+players-online = { $count ->
+    [one] { $count } игрок в сети
+    [few] { $count } игрока в сети
+   *[many] { $count } игроков в сети
+}
+no-live-matches = Матчей сейчас нет.
+game-of = { $game } из { $games }
+watch-match = Смотреть { $first } против { $second }
+open = Открыть
+watch = Смотреть
+your-match = Ваш матч с { $name } ({ $settings })
+waiting-for-opponent = { " " }Ждём соперника: { $settings } ({ $seconds } с){" "}
+leave-pairing = Выйти из подбора
+your-seek = Ваша заявка: { $settings }{" "}
+your-private-seek = Ваша закрытая заявка: { $settings }{" "}
+invitation-link = Приглашение:{" "}
+copy-link = Копировать ссылку
+link-copied = Ссылка скопирована.
+copy-by-hand = Скопируйте ссылку вручную.
+nothing-yet = Пока ничего: здесь появятся ваши матчи и заявки.
+
+## Форма настроек
+
+form-game = Игра{" "}
+form-games = Партий в матче{" "}
+stop-when-decided = { " " }Закончить, когда исход ясен
+time-presets = Готовые контроли времени
+clock = Часы{" "}
+untimed-choice = Без часов
+real-time = С часами
+correspondence = По переписке
+form-minutes = Минуты{" "}
+form-increment = { " " }+ секунды на ход{" "}
+form-days = Дней на ход{" "}
+rated-check = { " " }Рейтинговый
+rating-from = { " " }Рейтинг соперника от{" "}
+rating-to = { " " }до{" "}
+rating-any = любой
+private-check = { " " }Закрытый (поделиться ссылкой вместо заявки в лобби)
+preset-days = { $days ->
+    [one] { $days } день
+    [few] { $days } дня
+   *[many] { $days } дней
+}
+real-time-limits = С часами: от 1 до 180 минут и от 0 до 60 секунд на ход.
+correspondence-limits = По переписке: от 1 до 14 дней на ход.
+
+## Настройки словами
+
+variant-mangala = Турецкая мангала
+variant-kalah = Калах
+variant-oware = Оваре (абапа)
+variant-kalah_relay = Калах с эстафетным посевом
+variant-congkak = Чонгкак
+variant-togyz_kumalak = Тогыз кумалак
+variant-bestemshe = Бестемше
+param-seeds_per_house = Камней в лунке
+param-seeds_per_house-short = { $count ->
+    [one] { $count } камень
+    [few] { $count } камня
+   *[many] { $count } камней
+}
+param-empty_capture = Взятие у пустой лунки (одинокий камень напротив пустой лунки уходит в амбар)
+param-empty_capture-short = взятие у пустой лунки
+param-grand_slam = Большой шлем
+param-grand_slam-short = большой шлем
+param-capture_includes_last = Взятие включает последний камень
+param-capture_includes_last-short = взятие включает последний камень
+param-empty_opposite = Последний камень в своей пустой лунке, напротив пусто
+param-empty_opposite-short = одинокий камень напротив пустоты
+param-houses = Лунок в ряду
+param-houses-short = лунки
+param-value-legal_no_capture = разрешён, ничего не берёт
+param-value-illegal_unless_forced = запрещён, если не вынужден
+param-value-nothing = ничего не происходит
+param-value-last_to_store = камень уходит в амбар
+untimed = без часов
+real-time-control = { $minutes } мин + { $seconds } с
+days-a-move = { $days ->
+    [one] { $days } день на ход
+    [few] { $days } дня на ход
+   *[many] { $days } дней на ход
+}
+games-count = { $games ->
+    [one] { $games } партия
+    [few] { $games } партии
+   *[many] { $games } партий
+}
+rated = рейтинговый
+stops-when-decided = до ясного исхода
+game-end-side_empty = ряд опустел
+game-end-no_move = ходов не осталось
+game-end-majority = в амбаре больше половины камней
+game-end-repetition = позиция повторилась
+game-end-resign = сдача
+game-end-forfeit = техническое поражение
+game-end-timeout = время вышло
+game-end-draw_agreed = ничья по согласию
+game-end-claimed = засчитано после ухода соперника
+game-end-abandoned = игрок не вернулся
+game-end-no_start = первый ход не сделан вовремя
+match-end-completed = сыграны все партии
+match-end-decided = исход ясен досрочно
+match-end-forfeit = техническое поражение
+match-end-aborted = прерван

@@ -1,0 +1,61 @@
+// Five languages: chosen from the browser's Accept-Language, switchable on
+// every page and remembered; every word of the pages drawn so far from the
+// language's messages (no message id left showing), at phone width too.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { assertClean, openPage, seriousViolations, withServer } from './harness.mjs';
+
+/** Per language: a browser asking for it, and words its front page and lobby must show. */
+const LANGUAGES = [
+  { code: 'en', locale: 'en-GB', title: 'Play mancala', signIn: 'Sign in', newGame: 'New game', createSeek: 'Create seek' },
+  { code: 'tr', locale: 'tr-TR', title: 'Mangala oyna', signIn: 'Giriş yap', newGame: 'Yeni oyun', createSeek: 'İlan aç' },
+  { code: 'pl', locale: 'pl-PL', title: 'Zagraj w mankalę', signIn: 'Zaloguj', newGame: 'Nowa gra', createSeek: 'Dodaj ogłoszenie' },
+  { code: 'ru', locale: 'ru-RU', title: 'Играть в манкалу', signIn: 'Войти', newGame: 'Новая игра', createSeek: 'Создать заявку' },
+  { code: 'sl', locale: 'sl-SI', title: 'Igraj mankalo', signIn: 'Prijava', newGame: 'Nova igra', createSeek: 'Ustvari oglas' },
+];
+
+/** Message ids (they all have a hyphen) showing as text: a word not translated. */
+async function idsShowing(page, origin) {
+  const english = await (await fetch(`${origin}/api/text/en`)).json();
+  const ids = Object.keys(english.messages).filter((id) => id.includes('-'));
+  const text = await page.evaluate(() => document.body.innerText);
+  return ids.filter((id) => new RegExp(`(^|\\s)${id}(\\s|$)`).test(text));
+}
+
+test('each language is chosen from the browser, its pages in its own words, at phone width too', () => withServer(async ({ server, browser }) => {
+  const pages = [];
+  for (const lang of LANGUAGES) {
+    const visitor = await openPage(browser, server.origin, { locale: lang.locale, width: 375, height: 740 });
+    pages.push(visitor);
+    const { page } = visitor;
+    await page.getByRole('heading', { name: lang.title }).waitFor();
+    assert.equal(await page.evaluate(() => document.documentElement.lang), lang.code);
+    assert.equal(await page.locator('#language').inputValue(), lang.code);
+    assert.deepEqual(await idsShowing(page, server.origin), [], lang.code);
+    assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${lang.code}: no sideways scroll`);
+    // Signed in, the lobby speaks it too.
+    await page.locator('#name').fill(`p${lang.code}`);
+    await page.getByRole('button', { name: lang.signIn, exact: true }).click();
+    await page.getByRole('heading', { name: lang.newGame }).waitFor();
+    await page.getByRole('button', { name: lang.createSeek }).waitFor();
+    assert.deepEqual(await idsShowing(page, server.origin), [], `${lang.code} lobby`);
+    assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${lang.code} lobby: no sideways scroll`);
+    assert.deepEqual(await seriousViolations(page), [], lang.code);
+  }
+  assertClean(pages);
+}));
+
+test('a language chosen from the top bar is spoken from then on in this browser', () => withServer(async ({ server, browser }) => {
+  const visitor = await openPage(browser, server.origin, { locale: 'en-US' });
+  const { page } = visitor;
+  await page.getByRole('heading', { name: 'Play mancala' }).waitFor();
+  await page.getByLabel('Language').selectOption('pl');
+  await page.getByRole('heading', { name: 'Zagraj w mankalę' }).waitFor();
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'pl');
+  // Remembered: the next visit is in Polish, whatever the browser asks for.
+  await page.goto(`${server.origin}/`);
+  await page.getByRole('heading', { name: 'Zagraj w mankalę' }).waitFor();
+  assert.equal(await page.getByRole('link', { name: 'Zasady' }).count(), 1);
+  assertClean([visitor]);
+}));
