@@ -4,6 +4,7 @@
 // events (docs/PROTOCOL.md, "The events of a move").
 
 import { el } from './ui.js';
+import { t } from './i18n.js';
 
 const MAX_DOTS = 14;
 
@@ -71,7 +72,8 @@ function eventPit(event) {
   return null;
 }
 
-const seedWord = (n) => `${n} seed${n === 1 ? '' : 's'}`;
+/** A pit's name (`place`) and how many seeds it holds, for screen readers. */
+const withSeeds = (place, count) => t('with-seeds', { place, count });
 
 export class BoardView {
   /**
@@ -80,7 +82,7 @@ export class BoardView {
    */
   constructor({ onPlay } = {}) {
     this.onPlay = onPlay;
-    this.root = el('div', { class: 'board', role: 'group', 'aria-label': 'Board' });
+    this.root = el('div', { class: 'board', role: 'group', 'aria-label': t('board') });
     this.width = 0;
     this.cells = null;
     this.state = null;
@@ -155,10 +157,14 @@ export class BoardView {
     const topSide = 1 - bottomSide;
     const { topStore, bottomStore, top, bottom, topLabel, bottomLabel } = this.cells;
     const legal = new Set(state.legal || []);
-    const whose = (side) => (side === bottomSide && state.bottomIsMe ? 'Your' : `${side === bottomSide ? state.names.bottom : state.names.top}'s`);
+    const mine = (side) => side === bottomSide && state.bottomIsMe;
+    const nameOf = (side) => (side === bottomSide ? state.names.bottom : state.names.top);
+    const storeName = (side) => (mine(side) ? t('store-yours') : t('store-of', { name: nameOf(side) }));
+    const houseName = (side, house) => (mine(side) ? t('house-yours', { house }) : t('house-of', { name: nameOf(side), house }));
     topLabel.textContent = state.names.top;
-    bottomLabel.textContent = state.bottomIsMe ? `${state.names.bottom} (you)` : state.names.bottom;
-    const draw = (node, seeds, label, pit) => {
+    bottomLabel.textContent = state.bottomIsMe ? t('you-suffix', { name: state.names.bottom }) : state.names.bottom;
+    const draw = (node, seeds, place, pit) => {
+      const label = withSeeds(place, seeds);
       const dots = node.querySelector('.seeds');
       const count = Math.min(seeds, MAX_DOTS);
       if (dots.childElementCount !== count) {
@@ -169,7 +175,7 @@ export class BoardView {
       const best = state.best;
       const isBest = Boolean(best && pit.kind === 'house' && best.side === pit.side && best.house === pit.house);
       node.classList.toggle('best', isBest);
-      node.setAttribute('aria-label', isBest ? `${label}, the engine's best move` : label);
+      node.setAttribute('aria-label', isBest ? t('best-move', { label }) : label);
       const hl = state.highlight;
       node.classList.toggle('hl', Boolean(hl && hl.kind === pit.kind && hl.side === pit.side && (pit.kind === 'store' || hl.house === pit.house)));
       const last = state.last;
@@ -180,26 +186,25 @@ export class BoardView {
       node.classList.toggle('tuzdik-bottom', owner === bottomSide);
       node.classList.toggle('tuzdik-top', owner !== null && owner !== bottomSide);
       if (owner !== null) {
-        const ownerName = owner === bottomSide ? (state.bottomIsMe ? 'your' : `${state.names.bottom}'s`) : `${state.names.top}'s`;
-        node.setAttribute('aria-label', `${label.replace(/, \d+ seeds?$/, '')}: ${ownerName} tuzdik (its seeds go to ${ownerName} store)`);
+        node.setAttribute('aria-label', mine(owner) ? t('tuzdik-yours', { place }) : t('tuzdik-of', { place, name: nameOf(owner) }));
       }
     };
-    draw(topStore, board.stores[topSide], `${whose(topSide)} store, ${seedWord(board.stores[topSide])}`, { kind: 'store', side: topSide });
-    draw(bottomStore, board.stores[bottomSide], `${whose(bottomSide)} store, ${seedWord(board.stores[bottomSide])}`, { kind: 'store', side: bottomSide });
+    draw(topStore, board.stores[topSide], storeName(topSide), { kind: 'store', side: topSide });
+    draw(bottomStore, board.stores[bottomSide], storeName(bottomSide), { kind: 'store', side: bottomSide });
     // The visible label under each store's count (screen readers have its aria-label).
-    topStore.dataset.label = `${state.names.top}'s store`;
-    bottomStore.dataset.label = state.bottomIsMe ? 'your store' : `${state.names.bottom}'s store`;
+    topStore.dataset.label = t('store-label-of', { name: state.names.top });
+    bottomStore.dataset.label = state.bottomIsMe ? t('store-label-yours') : t('store-label-of', { name: state.names.bottom });
     for (let c = 0; c < m; c += 1) {
       const topHouse = m - c;
       const seedsTop = board.houses[topSide][topHouse - 1];
-      const topName = state.bottomIsMe ? "Opponent's" : whose(topSide);
-      draw(top[c], seedsTop, `${topName} house ${topHouse}, ${seedWord(seedsTop)}`, { kind: 'house', side: topSide, house: topHouse });
+      const topPlace = state.bottomIsMe ? t('house-opponent', { house: topHouse }) : houseName(topSide, topHouse);
+      draw(top[c], seedsTop, topPlace, { kind: 'house', side: topSide, house: topHouse });
       top[c].setAttribute('role', 'img');
       const house = c + 1;
       const seeds = board.houses[bottomSide][c];
       const node = bottom[c];
-      const label = state.interactive ? `House ${house}, ${seedWord(seeds)}` : `${whose(bottomSide)} house ${house}, ${seedWord(seeds)}`;
-      draw(node, seeds, label, { kind: 'house', side: bottomSide, house });
+      const place = state.interactive ? t('house-plain', { house }) : houseName(bottomSide, house);
+      draw(node, seeds, place, { kind: 'house', side: bottomSide, house });
       if (state.interactive) {
         const playable = legal.has(house) && state.pending == null && !this.animating;
         node.classList.toggle('legal', playable);

@@ -9,6 +9,7 @@ import { recordRounds } from './notation.js';
 import { playerLink } from './pages.js';
 import { announce, confirmAction, el, fill, formatClock, formatPoints, notify, saveSettings, sentence, settings, sound, SOUNDS, titleCue } from './ui.js';
 import { gameEndText, matchEndText, ratingChangeText, ratingText, settingsText } from './settings.js';
+import { t } from './i18n.js';
 
 /** Below this much time a clock shows red, and one's own warns once a game. */
 const LOW_TIME_MS = 10000;
@@ -56,7 +57,7 @@ export class MatchView {
     this.backlog = 0;
     this.wasMyMove = false;
     this.board = new BoardView({ onPlay: (house) => this.play(house) });
-    this.root = el('section', { class: 'match', 'aria-label': `Match ${matchId}` });
+    this.root = el('section', { class: 'match', 'aria-label': t('match-title', { id: String(matchId) }) });
     this.tick = setInterval(() => this.drawClocks(), 200);
     this.keys = (event) => this.keydown(event);
     document.addEventListener('keydown', this.keys);
@@ -104,8 +105,8 @@ export class MatchView {
 
   fail(error) {
     const gone = error.code === 'no_such_match';
-    fill(this.status, gone ? `Match ${this.id} is not live.` : error.message);
-    if (gone) this.status.append(' ', el('a', { href: `/matches/${this.id}`, 'data-link': true }, 'Replay it from the archive'));
+    fill(this.status, gone ? t('match-not-live', { id: String(this.id) }) : error.message);
+    if (gone) this.status.append(' ', el('a', { href: `/matches/${this.id}`, 'data-link': true }, t('replay-from-archive')));
   }
 
   destroy() {
@@ -174,7 +175,7 @@ export class MatchView {
         this.toMove = null;
         this.legal = [];
         this.clocks = null;
-        announce(`Match over: ${this.resultWords()}.`);
+        announce(t('match-over', { result: this.resultWords() }));
         break;
       case 'player_left':
         this.away[msg.seat] = true;
@@ -185,11 +186,11 @@ export class MatchView {
       case 'server_restarted':
         this.away = [true, true];
         this.clocksFrom(msg.clocks);
-        notify('The server restarted: nobody’s clock ran while it was down.');
+        notify(t('server-restarted'));
         break;
       case 'draw_offered':
         this.drawOffer = msg.seat;
-        if (msg.seat !== this.mySeat) announce(`${this.name(msg.seat)} offers a draw.`);
+        if (msg.seat !== this.mySeat) announce(t('offers-draw-now', { name: this.name(msg.seat) }));
         break;
       case 'draw_offer_ended':
         this.drawOffer = null;
@@ -204,7 +205,7 @@ export class MatchView {
       case 'rematch_agreed':
         this.rematchId = msg.rematch_id;
         if (this.mode === 'watch') {
-          notify(`The players agreed a rematch: now watching match ${msg.rematch_id}.`);
+          notify(t('rematch-watching', { id: String(msg.rematch_id) }));
           this.app.navigate(`/watch/${msg.rematch_id}`);
           return;
         }
@@ -276,11 +277,9 @@ export class MatchView {
     this.refusal = '';
     const extra = msg.events.some((e) => e.type === 'extra_turn');
     const captured = msg.events.filter((e) => e.type === 'capture').reduce((n, e) => n + e.seeds, 0);
-    let words = `${this.name(msg.seat)} played house ${msg.house}`;
-    if (captured) words += `, capturing ${captured}`;
-    if (tuzdik) words += ', and wins a tuzdik';
-    if (extra) words += ', and moves again';
-    announce(`${words}.`);
+    announce(t('announce-move', {
+      name: this.name(msg.seat), house: msg.house, captured, tuzdik: tuzdik ? 'yes' : 'no', extra: extra ? 'yes' : 'no',
+    }));
   }
 
   gameEnded(msg) {
@@ -299,9 +298,9 @@ export class MatchView {
     // The winner's score first, as results are read aloud: "ann wins 10–4".
     const winner = msg.outcome.winner;
     const who = winner === null
-      ? `Drawn ${stores[0]}–${stores[1]}`
-      : `${this.name(winner)} wins ${stores[winner]}–${stores[1 - winner]}`;
-    const text = `Game ${msg.game}: ${who} (${gameEndText(msg.outcome.reason)}).`;
+      ? t('game-drawn-score', { a: stores[0], b: stores[1] })
+      : t('game-won-score', { name: this.name(winner), a: stores[winner], b: stores[1 - winner] });
+    const text = t('game-result', { game: msg.game, who, how: gameEndText(msg.outcome.reason) });
     announce(text);
     sound('game_end');
     this.summary = { game: msg.game, text, board: this.position ? copyBoard(this.position) : null, first: game?.first ?? 0, outcome: msg.outcome, stores };
@@ -312,16 +311,16 @@ export class MatchView {
   }
 
   name(seat) {
-    return this.players?.[seat]?.name ?? `seat ${seat}`;
+    return this.players?.[seat]?.name ?? t('seat', { seat });
   }
 
   resultWords() {
-    if (this.ended === 'aborted') return 'aborted';
+    if (this.ended === 'aborted') return t('match-aborted');
     if (this.winner === null || this.winner === undefined) {
-      return `drawn ${formatPoints(this.points[0])}–${formatPoints(this.points[1])}`;
+      return t('match-drawn', { a: formatPoints(this.points[0]), b: formatPoints(this.points[1]) });
     }
     const w = this.winner;
-    return `${this.name(w)} wins ${formatPoints(this.points[w])}–${formatPoints(this.points[1 - w])} (${matchEndText(this.ended)})`;
+    return t('match-won', { name: this.name(w), a: formatPoints(this.points[w]), b: formatPoints(this.points[1 - w]), how: matchEndText(this.ended) });
   }
 
   /** Send a move for `house` of the current game; shown as pending until answered. */
@@ -344,8 +343,8 @@ export class MatchView {
       .catch((error) => {
         this.pending = null;
         this.refusal = error.code === 'disconnected'
-          ? 'Not sent: the connection was lost. It will be resumed.'
-          : `Move refused: ${error.message}`;
+          ? t('move-not-sent')
+          : t('move-refused', { reason: error.message });
         this.draw();
       });
   }
@@ -388,9 +387,9 @@ export class MatchView {
     this.boardArea = el('div', { class: 'board-area' }, this.topClock, this.board.root, this.bottomClock, this.summaryArea);
     this.actions = el('div', { class: 'actions' });
     this.gamesTable = el('div', { class: 'games' });
-    this.moveList = el('ol', { class: 'round-list', 'aria-label': 'Moves of this game' });
-    this.chatLog = el('ol', { class: 'chat-log', 'aria-live': 'polite', 'aria-label': 'Chat messages' });
-    const input = el('input', { type: 'text', maxlength: '280', 'aria-label': 'Chat message', placeholder: 'Say something…' });
+    this.moveList = el('ol', { class: 'round-list', 'aria-label': t('moves-of-game') });
+    this.chatLog = el('ol', { class: 'chat-log', 'aria-live': 'polite', 'aria-label': t('chat-messages') });
+    const input = el('input', { type: 'text', maxlength: '280', 'aria-label': t('chat-message'), placeholder: t('say-something') });
     const form = el('form', {
       class: 'chat-form',
       onsubmit: (event) => {
@@ -401,25 +400,25 @@ export class MatchView {
           input.value = '';
         });
       },
-    }, input, el('button', { type: 'submit' }, 'Send'));
-    this.chatTitle = el('h3', {}, 'Chat');
-    this.chatBox = el('section', { class: 'chat', 'aria-label': 'Chat' }, this.chatTitle, this.chatLog, form);
+    }, input, el('button', { type: 'submit' }, t('send')));
+    this.chatTitle = el('h3', {}, t('chat'));
+    this.chatBox = el('section', { class: 'chat', 'aria-label': t('chat') }, this.chatTitle, this.chatLog, form);
     const speed = el('select', {
-      'aria-label': 'Animation speed',
+      'aria-label': t('animation-speed'),
       onchange: (event) => saveSettings({ speed: Number(event.target.value) }),
-    }, ...[[0, 'Animation off'], [60, 'Animation fast'], [150, 'Animation normal'], [320, 'Animation slow']].map(([v, t]) => el('option', { value: v, selected: settings().speed === v }, t)));
+    }, ...[[0, t('animation-off')], [60, t('animation-fast')], [150, t('animation-normal')], [320, t('animation-slow')]].map(([v, words]) => el('option', { value: v, selected: settings().speed === v }, words)));
     const soundSwitch = el('label', { class: 'check' }, el('input', {
       type: 'checkbox',
       checked: settings().sound,
       onchange: (event) => saveSettings({ sound: event.target.checked }),
-    }), ' Sound');
+    }), t('sound-switch'));
     // Each sound on its own, under the one switch.
-    const kinds = el('details', { class: 'sound-kinds' }, el('summary', {}, 'Sounds'),
-      SOUNDS.map(([kind, words]) => el('label', { class: 'check' }, el('input', {
+    const kinds = el('details', { class: 'sound-kinds' }, el('summary', {}, t('sounds')),
+      SOUNDS.map((kind) => el('label', { class: 'check' }, el('input', {
         type: 'checkbox',
         checked: settings().sounds?.[kind] !== false,
         onchange: (event) => saveSettings({ sounds: { ...settings().sounds, [kind]: event.target.checked } }),
-      }), ` ${words}`)));
+      }), ` ${t(`sound-${kind}`)}`)));
     this.prefs = el('div', { class: 'prefs' }, speed, soundSwitch, kinds);
     this.root.append(
       this.header,
@@ -428,7 +427,7 @@ export class MatchView {
       this.boardArea,
       this.actions,
       el('div', { class: 'match-side' },
-        el('section', { class: 'live-moves', 'aria-labelledby': 'moves-title' }, el('h3', { id: 'moves-title' }, 'Moves'), this.moveList),
+        el('section', { class: 'live-moves', 'aria-labelledby': 'moves-title' }, el('h3', { id: 'moves-title' }, t('moves')), this.moveList),
         this.gamesTable, this.chatBox),
       this.prefs,
     );
@@ -474,7 +473,7 @@ export class MatchView {
 
   drawHeader() {
     if (!this.players) {
-      fill(this.header, el('h2', {}, `Match ${this.id}`), 'Loading…');
+      fill(this.header, el('h2', {}, t('match-title', { id: String(this.id) })), t('loading'));
       return;
     }
     const person = (seat) => {
@@ -485,16 +484,16 @@ export class MatchView {
       return el('span', { class: `player seat${seat}${this.away[seat] ? ' away' : ''}` },
         playerLink(this.name(seat)),
         shown ? el('span', { class: 'rating' }, shown) : null,
-        this.away[seat] ? el('span', { class: 'away-note' }, ' (away)') : null);
+        this.away[seat] ? el('span', { class: 'away-note' }, t('away')) : null);
     };
     const game = this.current;
     fill(this.header,
-      el('h2', {}, person(0), el('span', { class: 'score', 'aria-label': `Score ${formatPoints(this.points[0])} to ${formatPoints(this.points[1])}` }, ` ${formatPoints(this.points[0])} – ${formatPoints(this.points[1])} `), person(1)),
+      el('h2', {}, person(0), el('span', { class: 'score', 'aria-label': t('score-label', { a: formatPoints(this.points[0]), b: formatPoints(this.points[1]) }) }, ` ${formatPoints(this.points[0])} – ${formatPoints(this.points[1])} `), person(1)),
       el('p', { class: 'meta' },
         settingsText(this.settings),
-        game ? ` · game ${game.game} of ${this.settings.games ?? 5}` : '',
-        el('span', { class: 'spectator-count' }, ` · ${this.spectators} watching`),
-        ' · ', el('a', { href: `/rules/${this.settings?.ruleset?.variant ?? 'mangala'}`, 'data-link': true }, 'rules')));
+        game ? t('game-of-match', { game: game.game, games: this.settings.games ?? 5 }) : '',
+        el('span', { class: 'spectator-count' }, t('watching-count', { count: this.spectators })),
+        ' · ', el('a', { href: `/rules/${this.settings?.ruleset?.variant ?? 'mangala'}`, 'data-link': true }, t('rules-link'))));
   }
 
   /** Each clock beside its player's row: the top row's above the board, the bottom row's below. */
@@ -509,15 +508,15 @@ export class MatchView {
     for (const seat of [0, 1]) {
       const ms = this.clocks.remaining_ms[seat] - (this.clocks.running === seat ? elapsed : 0);
       const low = ms < LOW_TIME_MS;
-      const clock = el('span', { class: `clock${this.clocks.running === seat ? ' running' : ''}${low ? ' low' : ''}`, 'aria-label': `${this.name(seat)}'s clock` }, `${this.name(seat)} ${formatClock(ms)}`);
+      const clock = el('span', { class: `clock${this.clocks.running === seat ? ' running' : ''}${low ? ' low' : ''}`, 'aria-label': t('clock-of', { name: this.name(seat) }) }, `${this.name(seat)} ${formatClock(ms)}`);
       const row = seat === bottomSeat ? this.bottomClock : this.topClock;
       const parts = [clock];
       // A game's first move has a window of its own, while no clock runs.
       if (seat === this.toMove && this.clocks.first_move_ms != null && this.live) {
         const left = Math.max(0, this.clocks.first_move_ms - elapsed);
-        const whose = seat === this.mySeat ? 'Your' : `${this.name(seat)}'s`;
-        parts.push(el('span', { class: `clock first-move${left < LOW_TIME_MS ? ' low' : ''}`, role: 'timer', 'aria-label': 'Time left for the first move' },
-          `${whose} first move: ${Math.ceil(left / 1000)} s`));
+        const seconds = Math.ceil(left / 1000);
+        parts.push(el('span', { class: `clock first-move${left < LOW_TIME_MS ? ' low' : ''}`, role: 'timer', 'aria-label': t('first-move-left') },
+          seat === this.mySeat ? t('your-first-move', { seconds }) : t('their-first-move', { name: this.name(seat), seconds })));
       }
       fill(row, parts);
       row.hidden = false;
@@ -532,17 +531,20 @@ export class MatchView {
 
   drawStatus() {
     let text;
-    if (!this.players) text = 'Connecting to the match…';
-    else if (this.ended) text = `Match over: ${this.resultWords()}.`;
-    else if (!this.current) text = 'The first game is about to start.';
-    else if (this.current.outcome) text = 'Game over; the next one is starting.';
-    else if (this.sowing) text = `${this.name(this.sowing.seat)} plays house ${this.sowing.house}…`;
-    else if (this.pending !== null) text = `House ${this.pending} sent…`;
-    else if (this.mySeat !== null && this.toMove === this.mySeat) text = 'Your move';
-    else if (this.toMove !== null) text = `${this.name(this.toMove)} to move`;
+    let mine = false;
+    if (!this.players) text = t('connecting-match');
+    else if (this.ended) text = t('match-over', { result: this.resultWords() });
+    else if (!this.current) text = t('first-game-soon');
+    else if (this.current.outcome) text = t('game-over-next');
+    else if (this.sowing) text = t('plays-house', { name: this.name(this.sowing.seat), house: this.sowing.house });
+    else if (this.pending !== null) text = t('house-sent', { house: this.pending });
+    else if (this.mySeat !== null && this.toMove === this.mySeat) {
+      text = t('your-move');
+      mine = true;
+    } else if (this.toMove !== null) text = t('to-move', { name: this.name(this.toMove) });
     else text = '';
     this.status.textContent = text;
-    this.status.classList.toggle('mine', text === 'Your move');
+    this.status.classList.toggle('mine', mine);
     this.refusalLine.textContent = this.refusal;
   }
 
@@ -568,15 +570,18 @@ export class MatchView {
     }
     const last = this.ended && summary.game === this.current?.game;
     // Beside the board, never over it: the next game may be played at once.
-    const card = el('section', { class: 'summary', 'aria-label': `Game ${summary.game} result` },
-      el('h3', {}, `Game ${summary.game} over`),
+    const card = el('section', { class: 'summary', 'aria-label': t('game-result-label', { game: summary.game }) },
+      el('h3', {}, t('game-over-title', { game: summary.game })),
       el('p', { class: 'summary-result' }, summary.text),
-      el('p', {}, `Stores: ${this.name(0)} ${summary.stores[0]}, ${this.name(1)} ${summary.stores[1]}. Set score ${formatPoints(this.points[0])}–${formatPoints(this.points[1])}.`),
-      last ? el('p', { class: 'summary-match' }, `Match over: ${this.resultWords()}.`) : null,
+      el('p', {}, t('summary-stores', {
+        first: this.name(0), a: summary.stores[0], second: this.name(1), b: summary.stores[1],
+        x: formatPoints(this.points[0]), y: formatPoints(this.points[1]),
+      })),
+      last ? el('p', { class: 'summary-match' }, t('match-over', { result: this.resultWords() })) : null,
       last && this.ratingChanges ? el('p', { class: 'rating-changes' },
-        `Ratings: ${[0, 1].map((seat) => `${this.name(seat)} ${ratingChangeText(this.ratingChanges[seat])}`).join(', ')}.`) : null,
+        t('ratings-line', { changes: [0, 1].map((seat) => `${this.name(seat)} ${ratingChangeText(this.ratingChanges[seat])}`).join(', ') })) : null,
       mini.root,
-      el('button', { type: 'button', onclick: () => { this.summary = null; this.draw(); } }, last ? 'Close' : 'Hide'));
+      el('button', { type: 'button', onclick: () => { this.summary = null; this.draw(); } }, last ? t('close') : t('hide')));
     fill(this.summaryArea, card);
   }
 
@@ -584,49 +589,49 @@ export class MatchView {
     const buttons = [];
     const me = this.mySeat;
     if (me === null) {
-      buttons.push(el('button', { type: 'button', onclick: () => { this.flipped = !this.flipped; this.draw(); } }, 'Flip board'));
-      buttons.push(el('button', { type: 'button', onclick: () => this.app.navigate('/') }, 'Stop watching'));
+      buttons.push(el('button', { type: 'button', onclick: () => { this.flipped = !this.flipped; this.draw(); } }, t('flip-board')));
+      buttons.push(el('button', { type: 'button', onclick: () => this.app.navigate('/') }, t('stop-watching')));
     } else if (!this.ended) {
       const opponent = 1 - me;
       if (this.drawOffer === opponent) {
-        buttons.push(el('span', { class: 'offer' }, `${this.name(opponent)} offers a draw`));
-        buttons.push(el('button', { type: 'button', class: 'primary', onclick: () => this.act({ type: 'draw_accept' }) }, 'Accept draw'));
-        buttons.push(el('button', { type: 'button', onclick: () => this.act({ type: 'draw_decline' }) }, 'Decline draw'));
+        buttons.push(el('span', { class: 'offer' }, t('offers-draw', { name: this.name(opponent) })));
+        buttons.push(el('button', { type: 'button', class: 'primary', onclick: () => this.act({ type: 'draw_accept' }) }, t('accept-draw')));
+        buttons.push(el('button', { type: 'button', onclick: () => this.act({ type: 'draw_decline' }) }, t('decline-draw')));
       } else if (this.drawOffer === me) {
-        buttons.push(el('span', { class: 'offer' }, 'Draw offered'));
+        buttons.push(el('span', { class: 'offer' }, t('draw-offered')));
       } else if (this.live) {
-        buttons.push(el('button', { type: 'button', onclick: () => this.confirmThen('Offer a draw of this game?', 'Offer draw', { type: 'draw_offer' }) }, 'Offer draw'));
+        buttons.push(el('button', { type: 'button', onclick: () => this.confirmThen(t('offer-draw-question'), t('offer-draw'), { type: 'draw_offer' }) }, t('offer-draw')));
       }
       if (this.live) {
-        buttons.push(el('button', { type: 'button', onclick: () => this.confirmThen(`Resign game ${this.current.game}? You lose this game; the match goes on.`, 'Resign', { type: 'resign' }) }, 'Resign game'));
+        buttons.push(el('button', { type: 'button', onclick: () => this.confirmThen(t('resign-question', { game: this.current.game }), t('resign'), { type: 'resign' }) }, t('resign-game')));
       }
-      buttons.push(el('button', { type: 'button', class: 'danger', onclick: () => this.confirmThen('Forfeit the match? You lose this game and every game left.', 'Forfeit match', { type: 'forfeit' }) }, 'Forfeit match'));
+      buttons.push(el('button', { type: 'button', class: 'danger', onclick: () => this.confirmThen(t('forfeit-question'), t('forfeit-match'), { type: 'forfeit' }) }, t('forfeit-match')));
       if (this.games.length === 1 && this.current.moves.length === 0) {
-        buttons.push(el('button', { type: 'button', onclick: () => this.confirmThen('Abort the match? It ends without a result.', 'Abort', { type: 'abort' }) }, 'Abort'));
+        buttons.push(el('button', { type: 'button', onclick: () => this.confirmThen(t('abort-question'), t('abort'), { type: 'abort' }) }, t('abort')));
       }
       if (this.away[opponent] && this.settings?.time_control?.kind === 'real_time' && this.live) {
-        buttons.push(el('button', { type: 'button', onclick: () => this.act({ type: 'claim' }) }, 'Claim the game'));
+        buttons.push(el('button', { type: 'button', onclick: () => this.act({ type: 'claim' }) }, t('claim-game')));
       }
     } else {
       const opponent = 1 - me;
       if (this.rematchId !== null) {
-        buttons.push(el('button', { type: 'button', class: 'primary', onclick: () => this.app.navigate(`/play/${this.rematchId}`) }, 'Go to the rematch'));
+        buttons.push(el('button', { type: 'button', class: 'primary', onclick: () => this.app.navigate(`/play/${this.rematchId}`) }, t('go-to-rematch')));
       } else if (this.rematchOffer === opponent) {
-        buttons.push(el('span', { class: 'offer' }, `${this.name(opponent)} offers a rematch`));
-        buttons.push(el('button', { type: 'button', class: 'primary', onclick: () => this.act({ type: 'rematch_accept' }) }, 'Accept rematch'));
-        buttons.push(el('button', { type: 'button', onclick: () => this.act({ type: 'rematch_decline' }) }, 'Decline rematch'));
+        buttons.push(el('span', { class: 'offer' }, t('offers-rematch', { name: this.name(opponent) })));
+        buttons.push(el('button', { type: 'button', class: 'primary', onclick: () => this.act({ type: 'rematch_accept' }) }, t('accept-rematch')));
+        buttons.push(el('button', { type: 'button', onclick: () => this.act({ type: 'rematch_decline' }) }, t('decline-rematch')));
       } else if (this.rematchOffer === me) {
-        buttons.push(el('span', { class: 'offer' }, 'Rematch offered'));
+        buttons.push(el('span', { class: 'offer' }, t('rematch-offered')));
       } else if (!this.rematchDeclined) {
-        buttons.push(el('button', { type: 'button', class: 'primary', onclick: () => this.act({ type: 'rematch_offer' }) }, 'Rematch'));
+        buttons.push(el('button', { type: 'button', class: 'primary', onclick: () => this.act({ type: 'rematch_offer' }) }, t('rematch')));
       } else {
-        buttons.push(el('span', { class: 'offer' }, 'Rematch declined'));
+        buttons.push(el('span', { class: 'offer' }, t('rematch-declined')));
       }
-      buttons.push(el('a', { href: `/matches/${this.id}`, 'data-link': true, class: 'button' }, 'Replay'));
-      buttons.push(el('button', { type: 'button', onclick: () => this.app.navigate('/') }, 'Back to the lobby'));
+      buttons.push(el('a', { href: `/matches/${this.id}`, 'data-link': true, class: 'button' }, t('replay')));
+      buttons.push(el('button', { type: 'button', onclick: () => this.app.navigate('/') }, t('back-to-lobby')));
     }
     if (me === null && this.ended) {
-      buttons.push(el('a', { href: `/matches/${this.id}`, 'data-link': true, class: 'button' }, 'Replay'));
+      buttons.push(el('a', { href: `/matches/${this.id}`, 'data-link': true, class: 'button' }, t('replay')));
     }
     fill(this.actions, buttons, this.actionError ? el('p', { class: 'form-error', role: 'alert' }, this.actionError) : null);
   }
@@ -636,7 +641,7 @@ export class MatchView {
     const game = this.current;
     const rounds = game ? recordRounds(game.moves) : [];
     if (rounds.length === 0) {
-      fill(this.moveList, el('li', { class: 'empty' }, game ? `Game ${game.game}: no move yet.` : 'No game yet.'));
+      fill(this.moveList, el('li', { class: 'empty' }, game ? t('no-move-yet', { game: game.game }) : t('no-game-yet')));
       return;
     }
     fill(this.moveList, rounds.map((round) => el('li', {}, round)));
@@ -651,24 +656,25 @@ export class MatchView {
     }
     const rows = this.games.map((g) => {
       const o = g.outcome;
-      const result = !o ? 'playing' : o.winner === null ? 'draw' : `${this.name(o.winner)} won`;
+      const result = !o ? t('game-playing') : o.winner === null ? t('game-draw') : t('game-won-by', { name: this.name(o.winner) });
       const stores = o ? this.storesBySeat(o.stores, g.first) : null;
       return el('tr', {},
         el('td', {}, String(g.game)),
         el('td', {}, this.name(g.first)),
         el('td', {}, result),
-        el('td', {}, o ? gameEndText(o.reason) : `${g.moves.length} move${g.moves.length === 1 ? '' : 's'}`),
+        el('td', {}, o ? gameEndText(o.reason) : t('moves-count', { count: g.moves.length })),
         el('td', {}, stores ? `${stores[0]}–${stores[1]}` : ''),
         el('td', {}, g.points ? `${formatPoints(g.points[0])}–${formatPoints(g.points[1])}` : ''));
     });
     fill(this.gamesTable, el('table', {},
-      el('caption', {}, 'Games'),
-      el('thead', {}, el('tr', {}, ...['Game', 'First', 'Result', 'How', `Stores (${this.name(0)}–${this.name(1)})`, 'Points'].map((h) => el('th', { scope: 'col' }, h)))),
+      el('caption', {}, t('games-caption')),
+      el('thead', {}, el('tr', {}, ...[t('column-game'), t('column-first'), t('column-result'), t('column-how'),
+        t('column-stores', { first: this.name(0), second: this.name(1) }), t('column-points')].map((h) => el('th', { scope: 'col' }, h)))),
       el('tbody', {}, rows)));
   }
 
   drawChat() {
-    this.chatTitle.textContent = this.mySeat === null ? 'Spectators’ chat' : 'Players’ chat';
+    this.chatTitle.textContent = this.mySeat === null ? t('spectators-chat') : t('players-chat');
     fill(this.chatLog, this.chat.map((m) => el('li', {}, el('b', {}, `${m.from.name}: `), m.text)));
     this.chatLog.scrollTop = this.chatLog.scrollHeight;
   }

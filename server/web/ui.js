@@ -2,6 +2,8 @@
 // confirmation dialog, the screen-reader announcer, the "your move" cue and
 // the player's settings kept in local storage.
 
+import { t } from './i18n.js';
+
 /** Build an element: el('button', {class: 'x', onclick: f}, 'text', child). */
 export function el(tag, attrs = {}, ...children) {
   const node = document.createElement(tag);
@@ -90,14 +92,7 @@ document.addEventListener('pointerdown', () => {
 }, { once: true });
 
 /** The sounds a match makes, each of which the player may switch off. */
-export const SOUNDS = [
-  ['turn', 'Your move'],
-  ['move', 'A move'],
-  ['capture', 'A capture'],
-  ['extra_turn', 'An extra turn'],
-  ['game_end', 'A game\'s end'],
-  ['low_time', 'Your clock running low'],
-];
+export const SOUNDS = ['turn', 'move', 'capture', 'extra_turn', 'game_end', 'low_time'];
 
 const TONES = {
   turn: [660, 880],
@@ -141,7 +136,7 @@ const BASE_TITLE = 'Mancala';
 
 /** The tab's title: marked while it is the player's move. */
 export function titleCue(yourMove) {
-  document.title = yourMove ? `● Your move · ${BASE_TITLE}` : BASE_TITLE;
+  document.title = yourMove ? t('title-your-move', { title: BASE_TITLE }) : BASE_TITLE;
 }
 
 /** Minutes and seconds (or days and hours) of a clock. */

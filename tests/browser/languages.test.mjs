@@ -59,3 +59,27 @@ test('a language chosen from the top bar is spoken from then on in this browser'
   assert.equal(await page.getByRole('link', { name: 'Zasady' }).count(), 1);
   assertClean([visitor]);
 }));
+
+test('a match is played in the players’ language', () => withServer(async ({ server, browser }) => {
+  const pages = [];
+  for (const name of ['ann', 'bob']) {
+    const visitor = await openPage(browser, server.origin, { locale: 'pl-PL' });
+    await visitor.page.locator('#name').fill(name);
+    await visitor.page.getByRole('button', { name: 'Zaloguj', exact: true }).click();
+    await visitor.page.getByRole('heading', { name: 'Nowa gra' }).waitFor();
+    pages.push(visitor);
+  }
+  const [first, second] = pages;
+  await first.page.getByRole('button', { name: 'Dodaj ogłoszenie' }).click();
+  await second.page.getByRole('button', { name: 'Przyjmij ogłoszenie gracza ann' }).click();
+  for (const { page } of pages) {
+    await page.waitForURL(/\/play\/\d+$/);
+    await page.locator('.match .turn', { hasText: /^(Twój ruch|Ruch: (ann|bob))$/ }).waitFor();
+    await page.getByRole('button', { name: 'Poddaj partię' }).waitFor();
+    // The board names its pits in Polish too, with Polish plurals.
+    await page.getByRole('button', { name: /^Dołek 1, 4 kamienie$/ }).waitFor();
+    await page.locator('.board [data-label="twój magazyn"]').waitFor();
+    assert.deepEqual(await idsShowing(page, server.origin), [], page.url());
+  }
+  assertClean(pages);
+}));

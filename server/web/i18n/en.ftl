@@ -198,3 +198,138 @@ match-end-completed = every game played
 match-end-decided = decided early
 match-end-forfeit = forfeit
 match-end-aborted = aborted
+
+## A match, played or watched
+
+match-title = Match { $id }
+match-not-live = Match { $id } is not live.
+replay-from-archive = Replay it from the archive
+match-over = Match over: { $result }.
+server-restarted = The server restarted: nobody’s clock ran while it was down.
+offers-draw-now = { $name } offers a draw.
+rematch-watching = The players agreed a rematch: now watching match { $id }.
+announce-move = { $name } played house { $house }{ $captured ->
+    [0] {""}
+   *[other] , capturing { $captured }
+}{ $tuzdik ->
+    [yes] , and wins a tuzdik
+   *[no] {""}
+}{ $extra ->
+    [yes] , and moves again
+   *[no] {""}
+}.
+game-drawn-score = Drawn { $a }–{ $b }
+game-won-score = { $name } wins { $a }–{ $b }
+game-result = Game { $game }: { $who } ({ $how }).
+seat = seat { $seat }
+match-aborted = aborted
+match-drawn = drawn { $a }–{ $b }
+match-won = { $name } wins { $a }–{ $b } ({ $how })
+move-not-sent = Not sent: the connection was lost. It will be resumed.
+move-refused = Move refused: { $reason }
+moves-of-game = Moves of this game
+chat-messages = Chat messages
+chat-message = Chat message
+say-something = Say something…
+send = Send
+chat = Chat
+animation-speed = Animation speed
+animation-off = Animation off
+animation-fast = Animation fast
+animation-normal = Animation normal
+animation-slow = Animation slow
+sound-switch = { " " }Sound
+sounds = Sounds
+sound-turn = Your move
+sound-move = A move
+sound-capture = A capture
+sound-extra_turn = An extra turn
+sound-game_end = A game's end
+sound-low_time = Your clock running low
+moves = Moves
+loading = Loading…
+away = { " " }(away)
+score-label = Score { $a } to { $b }
+game-of-match = { " " }· game { $game } of { $games }
+watching-count = { " " }· { $count } watching
+rules-link = rules
+clock-of = { $name }'s clock
+first-move-left = Time left for the first move
+your-first-move = Your first move: { $seconds } s
+their-first-move = { $name }'s first move: { $seconds } s
+connecting-match = Connecting to the match…
+first-game-soon = The first game is about to start.
+game-over-next = Game over; the next one is starting.
+plays-house = { $name } plays house { $house }…
+house-sent = House { $house } sent…
+your-move = Your move
+to-move = { $name } to move
+game-result-label = Game { $game } result
+game-over-title = Game { $game } over
+summary-stores = Stores: { $first } { $a }, { $second } { $b }. Set score { $x }–{ $y }.
+ratings-line = Ratings: { $changes }.
+close = Close
+hide = Hide
+flip-board = Flip board
+stop-watching = Stop watching
+offers-draw = { $name } offers a draw
+accept-draw = Accept draw
+decline-draw = Decline draw
+draw-offered = Draw offered
+offer-draw-question = Offer a draw of this game?
+offer-draw = Offer draw
+resign-question = Resign game { $game }? You lose this game; the match goes on.
+resign = Resign
+resign-game = Resign game
+forfeit-question = Forfeit the match? You lose this game and every game left.
+forfeit-match = Forfeit match
+abort-question = Abort the match? It ends without a result.
+abort = Abort
+claim-game = Claim the game
+go-to-rematch = Go to the rematch
+offers-rematch = { $name } offers a rematch
+accept-rematch = Accept rematch
+decline-rematch = Decline rematch
+rematch-offered = Rematch offered
+rematch = Rematch
+rematch-declined = Rematch declined
+replay = Replay
+back-to-lobby = Back to the lobby
+no-move-yet = Game { $game }: no move yet.
+no-game-yet = No game yet.
+game-playing = playing
+game-draw = draw
+game-won-by = { $name } won
+moves-count = { $count ->
+    [one] { $count } move
+   *[other] { $count } moves
+}
+games-caption = Games
+column-first = First
+column-result = Result
+column-how = How
+column-stores = Stores ({ $first }–{ $second })
+column-points = Points
+spectators-chat = Spectators’ chat
+players-chat = Players’ chat
+title-your-move = ● Your move · { $title }
+
+## The board (names of the pits, for screen readers; the stores' labels)
+
+board = Board
+you-suffix = { $name } (you)
+house-plain = House { $house }
+house-yours = Your house { $house }
+house-of = { $name }'s house { $house }
+house-opponent = Opponent's house { $house }
+store-yours = Your store
+store-of = { $name }'s store
+with-seeds = { $place }, { $count ->
+    [one] { $count } seed
+   *[other] { $count } seeds
+}
+best-move = { $label }, the engine's best move
+tuzdik-yours = { $place }: your tuzdik (its seeds go to your store)
+tuzdik-of = { $place }: { $name }'s tuzdik (its seeds go to { $name }'s store)
+store-label-yours = your store
+store-label-of = { $name }'s store

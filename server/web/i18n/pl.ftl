@@ -202,3 +202,140 @@ match-end-completed = rozegrano wszystkie partie
 match-end-decided = rozstrzygnięty wcześniej
 match-end-forfeit = walkower
 match-end-aborted = przerwany
+
+## Mecz, grany lub oglądany
+
+match-title = Mecz { $id }
+match-not-live = Mecz { $id } nie trwa.
+replay-from-archive = Obejrzyj go z archiwum
+match-over = Koniec meczu: { $result }.
+server-restarted = Serwer uruchomił się ponownie: w czasie przerwy niczyj zegar nie chodził.
+offers-draw-now = { $name } proponuje remis.
+rematch-watching = Gracze zgodzili się na rewanż: teraz oglądasz mecz { $id }.
+announce-move = { $name } zagrał dołek { $house }{ $captured ->
+    [0] {""}
+   *[other] , bijąc { $captured }
+}{ $tuzdik ->
+    [yes] , i zdobywa tuzdyk
+   *[no] {""}
+}{ $extra ->
+    [yes] , i gra dalej
+   *[no] {""}
+}.
+game-drawn-score = Remis { $a }–{ $b }
+game-won-score = { $name } wygrywa { $a }–{ $b }
+game-result = Partia { $game }: { $who } ({ $how }).
+seat = miejsce { $seat }
+match-aborted = przerwany
+match-drawn = remis { $a }–{ $b }
+match-won = { $name } wygrywa { $a }–{ $b } ({ $how })
+move-not-sent = Nie wysłano: utracono połączenie. Gra zostanie wznowiona.
+move-refused = Ruch odrzucony: { $reason }
+moves-of-game = Ruchy tej partii
+chat-messages = Wiadomości czatu
+chat-message = Wiadomość
+say-something = Napisz coś…
+send = Wyślij
+chat = Czat
+animation-speed = Szybkość animacji
+animation-off = Animacja wyłączona
+animation-fast = Animacja szybka
+animation-normal = Animacja zwykła
+animation-slow = Animacja wolna
+sound-switch = { " " }Dźwięk
+sounds = Dźwięki
+sound-turn = Twój ruch
+sound-move = Ruch
+sound-capture = Bicie
+sound-extra_turn = Dodatkowy ruch
+sound-game_end = Koniec partii
+sound-low_time = Kończy ci się czas
+moves = Ruchy
+loading = Wczytywanie…
+away = { " " }(nieobecny)
+score-label = Wynik { $a } do { $b }
+game-of-match = { " " }· partia { $game } z { $games }
+watching-count = { " " }· widzów: { $count }
+rules-link = zasady
+clock-of = Zegar gracza { $name }
+first-move-left = Czas na pierwszy ruch
+your-first-move = Twój pierwszy ruch: { $seconds } s
+their-first-move = Pierwszy ruch gracza { $name }: { $seconds } s
+connecting-match = Łączenie z meczem…
+first-game-soon = Pierwsza partia zaraz się zacznie.
+game-over-next = Koniec partii; zaczyna się następna.
+plays-house = { $name } gra dołek { $house }…
+house-sent = Wysłano dołek { $house }…
+your-move = Twój ruch
+to-move = Ruch: { $name }
+game-result-label = Wynik partii { $game }
+game-over-title = Koniec partii { $game }
+summary-stores = Magazyny: { $first } { $a }, { $second } { $b }. Wynik meczu { $x }–{ $y }.
+ratings-line = Rankingi: { $changes }.
+close = Zamknij
+hide = Ukryj
+flip-board = Obróć planszę
+stop-watching = Przestań oglądać
+offers-draw = { $name } proponuje remis
+accept-draw = Przyjmij remis
+decline-draw = Odrzuć remis
+draw-offered = Zaproponowano remis
+offer-draw-question = Zaproponować remis w tej partii?
+offer-draw = Zaproponuj remis
+resign-question = Poddać partię { $game }? Przegrywasz tę partię; mecz trwa dalej.
+resign = Poddaj
+resign-game = Poddaj partię
+forfeit-question = Oddać mecz walkowerem? Przegrywasz tę partię i wszystkie pozostałe.
+forfeit-match = Oddaj mecz
+abort-question = Przerwać mecz? Zakończy się bez wyniku.
+abort = Przerwij
+claim-game = Zgłoś wygraną partii
+go-to-rematch = Przejdź do rewanżu
+offers-rematch = { $name } proponuje rewanż
+accept-rematch = Przyjmij rewanż
+decline-rematch = Odrzuć rewanż
+rematch-offered = Zaproponowano rewanż
+rematch = Rewanż
+rematch-declined = Rewanż odrzucony
+replay = Powtórka
+back-to-lobby = Wróć do poczekalni
+no-move-yet = Partia { $game }: jeszcze bez ruchu.
+no-game-yet = Jeszcze żadnej partii.
+game-playing = w toku
+game-draw = remis
+game-won-by = wygrał { $name }
+moves-count = { $count ->
+    [one] { $count } ruch
+    [few] { $count } ruchy
+   *[many] { $count } ruchów
+}
+games-caption = Partie
+column-first = Pierwszy
+column-result = Wynik
+column-how = Jak
+column-stores = Magazyny ({ $first }–{ $second })
+column-points = Punkty
+spectators-chat = Czat widzów
+players-chat = Czat graczy
+title-your-move = ● Twój ruch · { $title }
+
+## Plansza
+
+board = Plansza
+you-suffix = { $name } (ty)
+house-plain = Dołek { $house }
+house-yours = Twój dołek { $house }
+house-of = Dołek { $house } gracza { $name }
+house-opponent = Dołek { $house } przeciwnika
+store-yours = Twój magazyn
+store-of = Magazyn gracza { $name }
+with-seeds = { $place }, { $count ->
+    [one] { $count } kamień
+    [few] { $count } kamienie
+   *[many] { $count } kamieni
+}
+best-move = { $label }, najlepszy ruch silnika
+tuzdik-yours = { $place }: twój tuzdyk (jego kamienie trafiają do twojego magazynu)
+tuzdik-of = { $place }: tuzdyk gracza { $name } (jego kamienie trafiają do magazynu gracza { $name })
+store-label-yours = twój magazyn
+store-label-of = magazyn: { $name }

@@ -204,3 +204,140 @@ match-end-completed = сыграны все партии
 match-end-decided = исход ясен досрочно
 match-end-forfeit = техническое поражение
 match-end-aborted = прерван
+
+## Матч: игра или просмотр
+
+match-title = Матч { $id }
+match-not-live = Матч { $id } сейчас не идёт.
+replay-from-archive = Посмотреть его в архиве
+match-over = Матч окончен: { $result }.
+server-restarted = Сервер перезапускался: пока он стоял, ничьи часы не шли.
+offers-draw-now = { $name } предлагает ничью.
+rematch-watching = Игроки согласились на реванш: теперь вы смотрите матч { $id }.
+announce-move = { $name } сыграл лунку { $house }{ $captured ->
+    [0] {""}
+   *[other] , взяв { $captured }
+}{ $tuzdik ->
+    [yes] , и получает туздык
+   *[no] {""}
+}{ $extra ->
+    [yes] , и ходит ещё раз
+   *[no] {""}
+}.
+game-drawn-score = Ничья { $a }–{ $b }
+game-won-score = { $name } побеждает { $a }–{ $b }
+game-result = Партия { $game }: { $who } ({ $how }).
+seat = место { $seat }
+match-aborted = прерван
+match-drawn = ничья { $a }–{ $b }
+match-won = { $name } побеждает { $a }–{ $b } ({ $how })
+move-not-sent = Не отправлено: связь потеряна. Игра продолжится после переподключения.
+move-refused = Ход отклонён: { $reason }
+moves-of-game = Ходы этой партии
+chat-messages = Сообщения чата
+chat-message = Сообщение
+say-something = Напишите что-нибудь…
+send = Отправить
+chat = Чат
+animation-speed = Скорость анимации
+animation-off = Анимация выключена
+animation-fast = Анимация быстрая
+animation-normal = Анимация обычная
+animation-slow = Анимация медленная
+sound-switch = { " " }Звук
+sounds = Звуки
+sound-turn = Ваш ход
+sound-move = Ход
+sound-capture = Взятие
+sound-extra_turn = Дополнительный ход
+sound-game_end = Конец партии
+sound-low_time = Заканчивается время
+moves = Ходы
+loading = Загрузка…
+away = { " " }(отошёл)
+score-label = Счёт { $a } на { $b }
+game-of-match = { " " }· партия { $game } из { $games }
+watching-count = { " " }· зрителей: { $count }
+rules-link = правила
+clock-of = Часы игрока { $name }
+first-move-left = Время на первый ход
+your-first-move = Ваш первый ход: { $seconds } с
+their-first-move = Первый ход игрока { $name }: { $seconds } с
+connecting-match = Подключение к матчу…
+first-game-soon = Первая партия вот-вот начнётся.
+game-over-next = Партия окончена; начинается следующая.
+plays-house = { $name } играет лунку { $house }…
+house-sent = Лунка { $house } отправлена…
+your-move = Ваш ход
+to-move = Ходит { $name }
+game-result-label = Итог партии { $game }
+game-over-title = Партия { $game } окончена
+summary-stores = Амбары: { $first } { $a }, { $second } { $b }. Счёт матча { $x }–{ $y }.
+ratings-line = Рейтинги: { $changes }.
+close = Закрыть
+hide = Скрыть
+flip-board = Перевернуть доску
+stop-watching = Перестать смотреть
+offers-draw = { $name } предлагает ничью
+accept-draw = Принять ничью
+decline-draw = Отклонить ничью
+draw-offered = Ничья предложена
+offer-draw-question = Предложить ничью в этой партии?
+offer-draw = Предложить ничью
+resign-question = Сдать партию { $game }? Вы проиграете эту партию; матч продолжится.
+resign = Сдаться
+resign-game = Сдать партию
+forfeit-question = Сдать матч? Вы проиграете эту партию и все оставшиеся.
+forfeit-match = Сдать матч
+abort-question = Прервать матч? Он закончится без результата.
+abort = Прервать
+claim-game = Забрать партию
+go-to-rematch = К реваншу
+offers-rematch = { $name } предлагает реванш
+accept-rematch = Принять реванш
+decline-rematch = Отклонить реванш
+rematch-offered = Реванш предложен
+rematch = Реванш
+rematch-declined = Реванш отклонён
+replay = Повтор
+back-to-lobby = Назад в лобби
+no-move-yet = Партия { $game }: ходов ещё нет.
+no-game-yet = Партий ещё нет.
+game-playing = идёт
+game-draw = ничья
+game-won-by = победил { $name }
+moves-count = { $count ->
+    [one] { $count } ход
+    [few] { $count } хода
+   *[many] { $count } ходов
+}
+games-caption = Партии
+column-first = Первый
+column-result = Итог
+column-how = Как
+column-stores = Амбары ({ $first }–{ $second })
+column-points = Очки
+spectators-chat = Чат зрителей
+players-chat = Чат игроков
+title-your-move = ● Ваш ход · { $title }
+
+## Доска
+
+board = Доска
+you-suffix = { $name } (вы)
+house-plain = Лунка { $house }
+house-yours = Ваша лунка { $house }
+house-of = Лунка { $house } игрока { $name }
+house-opponent = Лунка { $house } соперника
+store-yours = Ваш амбар
+store-of = Амбар игрока { $name }
+with-seeds = { $place }, { $count ->
+    [one] { $count } камень
+    [few] { $count } камня
+   *[many] { $count } камней
+}
+best-move = { $label }, лучший ход движка
+tuzdik-yours = { $place }: ваш туздык (его камни уходят в ваш амбар)
+tuzdik-of = { $place }: туздык игрока { $name } (его камни уходят в амбар игрока { $name })
+store-label-yours = ваш амбар
+store-label-of = амбар: { $name }

@@ -210,3 +210,142 @@ match-end-completed = odigrane vse partije
 match-end-decided = odločeno predčasno
 match-end-forfeit = brez boja
 match-end-aborted = prekinjeno
+
+## Dvoboj, igran ali gledan
+
+match-title = Dvoboj { $id }
+match-not-live = Dvoboj { $id } ne poteka.
+replay-from-archive = Oglejte si ga v arhivu
+match-over = Dvoboja je konec: { $result }.
+server-restarted = Strežnik se je znova zagnal: medtem ni tekla nikogaršnja ura.
+offers-draw-now = { $name } ponuja remi.
+rematch-watching = Igralca sta se dogovorila za revanšo: zdaj gledate dvoboj { $id }.
+announce-move = { $name } je odigral jamico { $house }{ $captured ->
+    [0] {""}
+   *[other] , zajel { $captured }
+}{ $tuzdik ->
+    [yes] , in dobil tuzdik
+   *[no] {""}
+}{ $extra ->
+    [yes] , in je spet na potezi
+   *[no] {""}
+}.
+game-drawn-score = Remi { $a }–{ $b }
+game-won-score = { $name } zmaga { $a }–{ $b }
+game-result = Partija { $game }: { $who } ({ $how }).
+seat = mesto { $seat }
+match-aborted = prekinjeno
+match-drawn = remi { $a }–{ $b }
+match-won = { $name } zmaga { $a }–{ $b } ({ $how })
+move-not-sent = Ni poslano: povezava je prekinjena. Igra se bo nadaljevala.
+move-refused = Poteza zavrnjena: { $reason }
+moves-of-game = Poteze te partije
+chat-messages = Sporočila klepeta
+chat-message = Sporočilo
+say-something = Napišite kaj …
+send = Pošlji
+chat = Klepet
+animation-speed = Hitrost animacije
+animation-off = Animacija izklopljena
+animation-fast = Animacija hitra
+animation-normal = Animacija običajna
+animation-slow = Animacija počasna
+sound-switch = { " " }Zvok
+sounds = Zvoki
+sound-turn = Vaša poteza
+sound-move = Poteza
+sound-capture = Zajem
+sound-extra_turn = Dodatna poteza
+sound-game_end = Konec partije
+sound-low_time = Zmanjkuje vam časa
+moves = Poteze
+loading = Nalaganje …
+away = { " " }(odsoten)
+score-label = Izid { $a } proti { $b }
+game-of-match = { " " }· partija { $game } od { $games }
+watching-count = { " " }· gledalcev: { $count }
+rules-link = pravila
+clock-of = Ura igralca { $name }
+first-move-left = Čas za prvo potezo
+your-first-move = Vaša prva poteza: { $seconds } s
+their-first-move = Prva poteza igralca { $name }: { $seconds } s
+connecting-match = Povezovanje z dvobojem …
+first-game-soon = Prva partija se bo kmalu začela.
+game-over-next = Partije je konec; začenja se naslednja.
+plays-house = { $name } igra jamico { $house } …
+house-sent = Jamica { $house } poslana …
+your-move = Vaša poteza
+to-move = Na potezi je { $name }
+game-result-label = Izid partije { $game }
+game-over-title = Partije { $game } je konec
+summary-stores = Shrambe: { $first } { $a }, { $second } { $b }. Izid dvoboja { $x }–{ $y }.
+ratings-line = Ratingi: { $changes }.
+close = Zapri
+hide = Skrij
+flip-board = Obrni ploščo
+stop-watching = Nehaj gledati
+offers-draw = { $name } ponuja remi
+accept-draw = Sprejmi remi
+decline-draw = Zavrni remi
+draw-offered = Remi ponujen
+offer-draw-question = Ponudite remi v tej partiji?
+offer-draw = Ponudi remi
+resign-question = Predate partijo { $game }? To partijo izgubite; dvoboj se nadaljuje.
+resign = Predaj
+resign-game = Predaj partijo
+forfeit-question = Predate dvoboj brez boja? Izgubite to partijo in vse preostale.
+forfeit-match = Predaj dvoboj
+abort-question = Prekinete dvoboj? Končal se bo brez izida.
+abort = Prekini
+claim-game = Zahtevaj partijo
+go-to-rematch = Na revanšo
+offers-rematch = { $name } ponuja revanšo
+accept-rematch = Sprejmi revanšo
+decline-rematch = Zavrni revanšo
+rematch-offered = Revanša ponujena
+rematch = Revanša
+rematch-declined = Revanša zavrnjena
+replay = Ponovitev
+back-to-lobby = Nazaj v preddverje
+no-move-yet = Partija { $game }: še brez poteze.
+no-game-yet = Še brez partije.
+game-playing = v teku
+game-draw = remi
+game-won-by = zmagal je { $name }
+moves-count = { $count ->
+    [one] { $count } poteza
+    [two] { $count } potezi
+    [few] { $count } poteze
+   *[other] { $count } potez
+}
+games-caption = Partije
+column-first = Prvi
+column-result = Izid
+column-how = Kako
+column-stores = Shrambe ({ $first }–{ $second })
+column-points = Točke
+spectators-chat = Klepet gledalcev
+players-chat = Klepet igralcev
+title-your-move = ● Vaša poteza · { $title }
+
+## Plošča
+
+board = Plošča
+you-suffix = { $name } (vi)
+house-plain = Jamica { $house }
+house-yours = Vaša jamica { $house }
+house-of = Jamica { $house } igralca { $name }
+house-opponent = Nasprotnikova jamica { $house }
+store-yours = Vaša shramba
+store-of = Shramba igralca { $name }
+with-seeds = { $place }, { $count ->
+    [one] { $count } kamenček
+    [two] { $count } kamenčka
+    [few] { $count } kamenčki
+   *[other] { $count } kamenčkov
+}
+best-move = { $label }, najboljša poteza programa
+tuzdik-yours = { $place }: vaš tuzdik (njegovi kamenčki gredo v vašo shrambo)
+tuzdik-of = { $place }: tuzdik igralca { $name } (njegovi kamenčki gredo v shrambo igralca { $name })
+store-label-yours = vaša shramba
+store-label-of = shramba: { $name }

@@ -180,3 +180,132 @@ match-end-completed = tüm oyunlar oynandı
 match-end-decided = erken belli oldu
 match-end-forfeit = hükmen
 match-end-aborted = iptal edildi
+
+## Maç: oynanan ya da izlenen
+
+match-title = Maç { $id }
+match-not-live = { $id } numaralı maç canlı değil.
+replay-from-archive = Arşivden yeniden izle
+match-over = Maç bitti: { $result }.
+server-restarted = Sunucu yeniden başladı: kapalıyken kimsenin saati işlemedi.
+offers-draw-now = { $name } beraberlik öneriyor.
+rematch-watching = Oyuncular rövanşta anlaştı: şimdi { $id } numaralı maç izleniyor.
+announce-move = { $name } { $house }. kuyuyu oynadı{ $captured ->
+    [0] {""}
+   *[other] , { $captured } taş aldı
+}{ $tuzdik ->
+    [yes] , tuzdık kazandı
+   *[no] {""}
+}{ $extra ->
+    [yes] , yeniden oynuyor
+   *[no] {""}
+}.
+game-drawn-score = Berabere { $a }–{ $b }
+game-won-score = { $name } kazandı { $a }–{ $b }
+game-result = { $game }. oyun: { $who } ({ $how }).
+seat = { $seat }. koltuk
+match-aborted = iptal edildi
+match-drawn = berabere { $a }–{ $b }
+match-won = { $name } kazandı { $a }–{ $b } ({ $how })
+move-not-sent = Gönderilmedi: bağlantı koptu. Yeniden bağlanınca sürecek.
+move-refused = Hamle reddedildi: { $reason }
+moves-of-game = Bu oyunun hamleleri
+chat-messages = Sohbet iletileri
+chat-message = Sohbet iletisi
+say-something = Bir şey yazın…
+send = Gönder
+chat = Sohbet
+animation-speed = Animasyon hızı
+animation-off = Animasyon kapalı
+animation-fast = Animasyon hızlı
+animation-normal = Animasyon normal
+animation-slow = Animasyon yavaş
+sound-switch = { " " }Ses
+sounds = Sesler
+sound-turn = Sıra sizde
+sound-move = Bir hamle
+sound-capture = Bir alım
+sound-extra_turn = Ek hamle
+sound-game_end = Oyun sonu
+sound-low_time = Süreniz azalıyor
+moves = Hamleler
+loading = Yükleniyor…
+away = { " " }(uzakta)
+score-label = Skor { $a } – { $b }
+game-of-match = { " " }· { $game }. oyun / { $games }
+watching-count = { " " }· { $count } izleyen
+rules-link = kurallar
+clock-of = { $name } saati
+first-move-left = İlk hamle için kalan süre
+your-first-move = İlk hamleniz: { $seconds } sn
+their-first-move = { $name } ilk hamlesi: { $seconds } sn
+connecting-match = Maça bağlanılıyor…
+first-game-soon = İlk oyun başlamak üzere.
+game-over-next = Oyun bitti; sıradaki başlıyor.
+plays-house = { $name } { $house }. kuyuyu oynuyor…
+house-sent = { $house }. kuyu gönderildi…
+your-move = Sıra sizde
+to-move = Sıra { $name } oyuncusunda
+game-result-label = { $game }. oyunun sonucu
+game-over-title = { $game }. oyun bitti
+summary-stores = Hazineler: { $first } { $a }, { $second } { $b }. Maç skoru { $x }–{ $y }.
+ratings-line = Puanlar: { $changes }.
+close = Kapat
+hide = Gizle
+flip-board = Tahtayı çevir
+stop-watching = İzlemeyi bırak
+offers-draw = { $name } beraberlik öneriyor
+accept-draw = Beraberliği kabul et
+decline-draw = Beraberliği reddet
+draw-offered = Beraberlik önerildi
+offer-draw-question = Bu oyunda beraberlik önerilsin mi?
+offer-draw = Beraberlik öner
+resign-question = { $game }. oyun terk edilsin mi? Bu oyunu kaybedersiniz; maç sürer.
+resign = Terk et
+resign-game = Oyunu terk et
+forfeit-question = Maç hükmen bırakılsın mı? Bu oyunu ve kalan tüm oyunları kaybedersiniz.
+forfeit-match = Maçı bırak
+abort-question = Maç iptal edilsin mi? Sonuçsuz biter.
+abort = İptal et
+claim-game = Oyunu talep et
+go-to-rematch = Rövanşa git
+offers-rematch = { $name } rövanş öneriyor
+accept-rematch = Rövanşı kabul et
+decline-rematch = Rövanşı reddet
+rematch-offered = Rövanş önerildi
+rematch = Rövanş
+rematch-declined = Rövanş reddedildi
+replay = Yeniden izle
+back-to-lobby = Lobiye dön
+no-move-yet = { $game }. oyun: henüz hamle yok.
+no-game-yet = Henüz oyun yok.
+game-playing = oynanıyor
+game-draw = berabere
+game-won-by = { $name } kazandı
+moves-count = { $count } hamle
+games-caption = Oyunlar
+column-first = İlk
+column-result = Sonuç
+column-how = Nasıl
+column-stores = Hazineler ({ $first }–{ $second })
+column-points = Puan
+spectators-chat = İzleyici sohbeti
+players-chat = Oyuncu sohbeti
+title-your-move = ● Sıra sizde · { $title }
+
+## Tahta
+
+board = Tahta
+you-suffix = { $name } (siz)
+house-plain = { $house }. kuyu
+house-yours = Sizin { $house }. kuyunuz
+house-of = { $name } oyuncusunun { $house }. kuyusu
+house-opponent = Rakibin { $house }. kuyusu
+store-yours = Hazineniz
+store-of = { $name } oyuncusunun hazinesi
+with-seeds = { $place }, { $count } taş
+best-move = { $label }, motorun en iyi hamlesi
+tuzdik-yours = { $place }: sizin tuzdığınız (taşları hazinenize gider)
+tuzdik-of = { $place }: { $name } oyuncusunun tuzdığı (taşları onun hazinesine gider)
+store-label-yours = hazineniz
+store-label-of = { $name } hazinesi
