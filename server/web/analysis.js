@@ -4,6 +4,7 @@
 // and the words for the position shown. The replay puts them together.
 
 import { svg } from './ui.js';
+import { t } from './i18n.js';
 
 /** How annotators mark a move of each class (as in chess: ?! ? ??). */
 export const CLASS_MARKS = { best: '', inaccuracy: '?!', mistake: '?', blunder: '??' };
@@ -52,13 +53,13 @@ export function evaluationGraph(points, { moves, current, names, pick }) {
   const last = points.at(-1);
   const exact = points.filter((p) => p.exact).length;
   const label = points.length
-    ? `Evaluation for ${names[0]} over the game, from ${signed(first.value)} to ${signed(last.value)} seeds; ${exact} of ${points.length} positions exact`
-    : 'No position was evaluated';
+    ? t('evaluation-label', { name: names[0], from: signed(first.value), to: signed(last.value), exact, count: points.length })
+    : t('no-evaluation');
   return svg('svg', { class: 'eval-graph', viewBox: `0 0 ${width} ${height}`, role: 'img', 'aria-label': label },
     svg('rect', { x: 0, y: 0, width, height: height / 2, class: 'ahead-0' }),
     svg('rect', { x: 0, y: height / 2, width, height: height / 2, class: 'ahead-1' }),
-    svg('text', { x: pad, y: 18, class: 'axis-label' }, `${names[0]} ahead`),
-    svg('text', { x: pad, y: height - 8, class: 'axis-label' }, `${names[1]} ahead`),
+    svg('text', { x: pad, y: 18, class: 'axis-label' }, t('ahead', { name: names[0] })),
+    svg('text', { x: pad, y: height - 8, class: 'axis-label' }, t('ahead', { name: names[1] })),
     svg('line', { x1: 0, y1: height / 2, x2: width, y2: height / 2, class: 'axis' }),
     svg('line', { x1: x(current), y1: 0, x2: x(current), y2: height, class: 'current' }),
     svg('polyline', { points: points.map((p) => `${x(p.ply).toFixed(1)},${y(p.value).toFixed(1)}`).join(' '), class: 'eval-line' }),
@@ -71,15 +72,14 @@ export function evaluationGraph(points, { moves, current, names, pick }) {
       class: 'hit',
       'data-ply': p.ply,
       onclick: () => pick(p.ply),
-    }, svg('title', {}, `${p.ply === 0 ? 'The opening' : `After move ${p.ply}`}: ${signed(p.value)}${p.exact ? ' (exact)' : ''}`))));
+    }, svg('title', {}, t('graph-point', { ply: p.ply, value: signed(p.value), exact: p.exact ? 'yes' : 'no' })))));
 }
 
 /** Each player's inaccuracies, mistakes and blunders in a reviewed game, in words. */
 export function classCounts(reviewed, names) {
-  const plural = (n, one, many) => `${n} ${n === 1 ? one : many}`;
   return [0, 1].map((seat) => {
     const moves = (reviewed?.moves ?? []).filter((r) => r.seat === seat);
     const count = (cls) => moves.filter((r) => r.class === cls).length;
-    return `${names[seat]}: ${plural(count('inaccuracy'), 'inaccuracy', 'inaccuracies')}, ${plural(count('mistake'), 'mistake', 'mistakes')}, ${plural(count('blunder'), 'blunder', 'blunders')}`;
+    return t('class-counts', { name: names[seat], inaccuracies: count('inaccuracy'), mistakes: count('mistake'), blunders: count('blunder') });
   });
 }

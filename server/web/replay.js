@@ -8,6 +8,7 @@ import { BoardView } from './board.js';
 import { CLASS_MARKS, classCounts, evaluationGraph, evaluations } from './analysis.js';
 import { announce, el, fill, formatPoints, icon, settings } from './ui.js';
 import { gameEndText, matchEndText, settingsText } from './settings.js';
+import { t } from './i18n.js';
 
 export class ReplayView {
   constructor(app, matchId) {
@@ -26,17 +27,17 @@ export class ReplayView {
   }
 
   async start() {
-    fill(this.root, el('p', {}, 'Loading the match…'));
+    fill(this.root, el('p', {}, t('loading-match')));
     let response;
     try {
       response = await fetch(`/api/matches/${this.id}`);
     } catch {
-      fill(this.root, el('p', { role: 'alert' }, 'The server cannot be reached.'));
+      fill(this.root, el('p', { role: 'alert' }, t('server-unreachable')));
       return;
     }
     const body = await response.json().catch(() => null);
     if (!response.ok || !body) {
-      fill(this.root, el('h2', {}, `Match ${this.id}`), el('p', { role: 'alert' }, body?.message ?? `The archive answered ${response.status}.`));
+      fill(this.root, el('h2', {}, t('match-title', { id: String(this.id) })), el('p', { role: 'alert' }, body?.message ?? t('archive-answered', { status: String(response.status) })));
       return;
     }
     this.match = body;
@@ -64,30 +65,30 @@ export class ReplayView {
   layout() {
     const m = this.match;
     const result = m.ended_at_ms === null
-      ? 'still live'
+      ? t('still-live')
       : m.winner === null
-        ? `${matchEndText(m.end_reason)}, drawn`
-        : `${this.name(m.winner)} won (${matchEndText(m.end_reason)})`;
-    this.tabs = el('div', { class: 'tabs', role: 'tablist', 'aria-label': 'Games' });
+        ? t('replay-drawn', { how: matchEndText(m.end_reason) })
+        : t('replay-won', { name: this.name(m.winner), how: matchEndText(m.end_reason) });
+    this.tabs = el('div', { class: 'tabs', role: 'tablist', 'aria-label': t('games-caption') });
     this.position = el('p', { class: 'turn', role: 'status' });
-    this.moveList = el('ol', { class: 'move-list', 'aria-label': 'Moves' });
+    this.moveList = el('ol', { class: 'move-list', 'aria-label': t('moves') });
     const button = (label, text, action) => el('button', { type: 'button', 'aria-label': label, onclick: action }, text);
-    this.playButton = button('Play', [icon('play'), ' Play'], () => this.togglePlay());
+    this.playButton = button(t('play'), [icon('play'), ` ${t('play')}`], () => this.togglePlay());
     fill(this.root,
       el('h2', {}, `${this.name(0)} ${formatPoints(m.points[0])} – ${formatPoints(m.points[1])} ${this.name(1)}`),
-      el('p', { class: 'meta' }, `Match ${m.match_id} · ${m.settings ? settingsText(m.settings) : ''} · ${result}`),
+      el('p', { class: 'meta' }, `${t('match-title', { id: String(m.match_id) })} · ${m.settings ? settingsText(m.settings) : ''} · ${result}`),
       this.tabs,
       this.position,
       el('div', { class: 'board-area' }, this.board.root),
       el('div', { class: 'actions' },
-        button('First move', icon('first'), () => this.show(this.gameIndex, 0)),
-        button('Previous move', icon('previous'), () => this.step(-1)),
+        button(t('first-move'), icon('first'), () => this.show(this.gameIndex, 0)),
+        button(t('previous-move'), icon('previous'), () => this.step(-1)),
         this.playButton,
-        button('Next move', icon('next'), () => this.step(1)),
-        button('Last move', icon('last'), () => this.show(this.gameIndex, this.game.moves.length)),
-        button('Flip board', 'Flip', () => { this.flipped = !this.flipped; this.draw(); }),
-        el('a', { class: 'button', href: `/api/matches/${m.match_id}/record`, download: `match-${m.match_id}.txt` }, 'Download records'),
-        this.analyseButton = button('Analyse with the engine', 'Analyse', () => this.analyse())),
+        button(t('next-move'), icon('next'), () => this.step(1)),
+        button(t('last-move'), icon('last'), () => this.show(this.gameIndex, this.game.moves.length)),
+        button(t('flip-board'), t('flip'), () => { this.flipped = !this.flipped; this.draw(); }),
+        el('a', { class: 'button', href: `/api/matches/${m.match_id}/record`, download: `match-${m.match_id}.txt` }, t('download-records')),
+        this.analyseButton = button(t('analyse-with-engine'), t('analyse'), () => this.analyse())),
       this.review = el('p', { class: 'review', role: 'status' }),
       this.engineLine = el('p', { class: 'engine-line' }),
       this.graphArea = el('div', { class: 'eval-area' }),
@@ -97,21 +98,21 @@ export class ReplayView {
       role: 'tab',
       'aria-selected': i === this.gameIndex ? 'true' : 'false',
       onclick: () => this.show(i, 0),
-    }, `Game ${g.game}`)));
+    }, t('game-tab', { game: g.game }))));
   }
 
   /** Ask the server's engine for every move's value, and show it. */
   async analyse() {
     this.analyseButton.disabled = true;
-    this.review.textContent = 'The engine is reviewing every move…';
+    this.review.textContent = t('engine-reviewing');
     try {
       const response = await fetch(`/api/matches/${this.id}/analysis`);
       const body = await response.json();
-      if (!response.ok) throw new Error(body.message ?? `the server answered ${response.status}`);
+      if (!response.ok) throw new Error(body.message ?? t('server-answered', { status: String(response.status) }));
       this.analysis = body;
       this.draw();
     } catch (error) {
-      this.review.textContent = `No analysis: ${error.message}`;
+      this.review.textContent = t('no-analysis', { reason: error.message });
       this.analyseButton.disabled = false;
     }
   }
@@ -135,19 +136,19 @@ export class ReplayView {
       }),
       el('p', { class: 'class-counts' }, `${classCounts(reviewed, names).join(' · ')}.`));
     const sign = (v) => (v > 0 ? `+${v}` : String(v));
-    const exact = (r) => (r.exact ? ' (exact)' : '');
-    const parts = [`Engine, ${this.analysis.depth} plies.`];
+    const exact = (r) => (r.exact ? 'yes' : 'no');
+    const parts = [t('engine-depth', { depth: this.analysis.depth })];
     const played = this.ply > 0 ? this.reviewOf(this.ply) : null;
     if (played) {
       const verdict = played.class === 'best'
-        ? 'the best move'
-        : `${played.class === 'inaccuracy' ? 'an' : 'a'} ${played.class}, losing ${played.loss} (best was house ${played.best}, ${sign(played.best_value)})`;
-      parts.push(`House ${played.played} by ${this.name(played.seat)} is worth ${sign(played.value)}${exact(played)}: ${verdict}.`);
+        ? t('verdict-best')
+        : t('verdict-worse', { class: played.class, loss: played.loss, best: played.best, value: sign(played.best_value) });
+      parts.push(t('move-worth', { house: played.played, name: this.name(played.seat), value: sign(played.value), exact: exact(played), verdict }));
     }
     const next = this.reviewOf(this.ply + 1);
-    if (next) parts.push(`Best here for ${this.name(next.seat)}: house ${next.best}, ${sign(next.best_value)}${exact(next)}.`);
+    if (next) parts.push(t('best-here', { name: this.name(next.seat), house: next.best, value: sign(next.best_value), exact: exact(next) }));
     this.review.textContent = parts.join(' ');
-    this.engineLine.textContent = next ? `The engine expects: ${next.line.join(' ')} (houses, each from its mover's left).` : '';
+    this.engineLine.textContent = next ? t('engine-expects', { line: next.line.join(' ') }) : '';
   }
 
   /** The board before move `ply` (0: the opening) of the current game. */
@@ -181,8 +182,8 @@ export class ReplayView {
       this.stop();
       return;
     }
-    fill(this.playButton, icon('pause'), ' Pause');
-    this.playButton.setAttribute('aria-label', 'Pause');
+    fill(this.playButton, icon('pause'), ` ${t('pause')}`);
+    this.playButton.setAttribute('aria-label', t('pause'));
     this.playing = true;
     const next = async () => {
       if (!this.playing) return;
@@ -199,8 +200,8 @@ export class ReplayView {
     if (typeof this.playing === 'number') clearTimeout(this.playing);
     this.playing = null;
     if (this.playButton) {
-      fill(this.playButton, icon('play'), ' Play');
-      this.playButton.setAttribute('aria-label', 'Play');
+      fill(this.playButton, icon('play'), ` ${t('play')}`);
+      this.playButton.setAttribute('aria-label', t('play'));
     }
   }
 
@@ -230,10 +231,14 @@ export class ReplayView {
     this.board.render(this.state());
     const g = this.game;
     const move = this.ply > 0 ? g.moves[this.ply - 1] : null;
-    let text = this.ply === 0 ? `Game ${g.game}: the opening, ${this.name(g.first)} to move first` : `Game ${g.game}, move ${this.ply} of ${g.moves.length}: ${this.name(move.seat)} played house ${move.house}`;
+    let text = this.ply === 0
+      ? t('replay-opening', { game: g.game, name: this.name(g.first) })
+      : t('replay-move', { game: g.game, ply: this.ply, plies: g.moves.length, name: this.name(move.seat), house: move.house });
     if (this.ply === g.moves.length && g.outcome) {
       const o = g.outcome;
-      text += `. ${o.winner === null ? 'Drawn' : `${this.name(o.winner)} won`} (${gameEndText(o.reason)})`;
+      text += o.winner === null
+        ? t('replay-game-drawn', { how: gameEndText(o.reason) })
+        : t('replay-game-won', { name: this.name(o.winner), how: gameEndText(o.reason) });
     }
     this.position.textContent = `${text}.`;
     announce(this.position.textContent);
@@ -248,7 +253,7 @@ export class ReplayView {
         el('button', {
           type: 'button',
           class: 'link',
-          title: review && review.loss > 0 ? `${review.class}: lost ${review.loss}` : undefined,
+          title: review && review.loss > 0 ? t('move-title', { class: review.class, loss: review.loss }) : undefined,
           onclick: () => this.show(this.gameIndex, i + 1),
         }, `${this.name(mv.seat)}: ${written}${mark}${lost}`));
     }));

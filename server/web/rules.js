@@ -6,8 +6,9 @@
 
 import { readApi } from './net.js';
 import { BoardView } from './board.js';
-import { VARIANTS } from './settings.js';
+import { VARIANTS, variantTitle } from './settings.js';
 import { announce, el, fill } from './ui.js';
+import { t } from './i18n.js';
 
 /** The step of an example's animation, in ms (the player's own speed is for matches). */
 const STEP_MS = 260;
@@ -16,45 +17,45 @@ export class RulesView {
   constructor(app, variant) {
     this.app = app;
     this.variant = variant;
-    this.root = el('section', { class: 'rules', 'aria-label': 'Rules' });
+    this.root = el('section', { class: 'rules', 'aria-label': t('nav-rules') });
     this.board = new BoardView();
     this.playing = false;
   }
 
   async start() {
     if (!this.variant) {
-      fill(this.root, el('h2', {}, 'Rules'),
-        el('p', {}, 'Every game the server offers, with its rules in short and the worked examples of its specification played on a board:'),
+      fill(this.root, el('h2', {}, t('nav-rules')),
+        el('p', {}, t('rules-intro')),
         el('ul', { class: 'rules-list' }, VARIANTS.map((v) =>
-          el('li', {}, el('a', { href: `/rules/${v.id}`, 'data-link': true }, v.title)))));
+          el('li', {}, el('a', { href: `/rules/${v.id}`, 'data-link': true }, variantTitle(v.id))))));
       return;
     }
-    fill(this.root, el('p', {}, 'Loading…'));
+    fill(this.root, el('p', {}, t('loading')));
     let page;
     try {
       page = await readApi(`/api/rules/${encodeURIComponent(this.variant)}`);
     } catch (error) {
-      fill(this.root, el('h2', {}, 'Rules'), el('p', { role: 'alert' }, error.message),
-        el('p', {}, el('a', { href: '/rules', 'data-link': true }, 'All the games')));
+      fill(this.root, el('h2', {}, t('nav-rules')), el('p', { role: 'alert' }, error.message),
+        el('p', {}, el('a', { href: '/rules', 'data-link': true }, t('all-games'))));
       return;
     }
     this.page = page;
     this.caption = el('p', { class: 'example-caption', role: 'status' });
     this.buttons = el('div', { class: 'row example-buttons' });
-    const list = el('ol', { class: 'example-list', 'aria-label': 'Worked examples' },
+    const list = el('ol', { class: 'example-list', 'aria-label': t('worked-examples') },
       page.examples.map((example, i) => el('li', {},
         el('button', { type: 'button', class: 'link', onclick: () => this.show(i) },
           `${example.id}${example.title ? `: ${example.title}` : ''}`))));
     fill(this.root,
-      el('h2', {}, `${page.title}: the rules`),
-      ...page.summary.map((paragraph) => el('p', {}, paragraph)),
-      el('h3', {}, 'Worked examples'),
-      el('p', {}, 'Pick one: the board shows the position, then plays the move stone by stone.'),
+      el('h2', {}, t('rules-title', { game: variantTitle(this.variant) })),
+      ...page.summary.map((paragraph) => el('p', { lang: 'en' }, paragraph)),
+      el('h3', {}, t('worked-examples')),
+      el('p', {}, t('examples-intro')),
       list,
       el('div', { class: 'board-area' }, this.board.root),
       this.caption,
       this.buttons,
-      el('p', {}, el('a', { href: '/rules', 'data-link': true }, 'All the games')));
+      el('p', {}, el('a', { href: '/rules', 'data-link': true }, t('all-games'))));
     this.show(0);
   }
 
@@ -68,12 +69,12 @@ export class RulesView {
       bottomSide: mover,
       interactive: false,
       bottomIsMe: false,
-      names: { bottom: `Player ${mover}`, top: `Player ${1 - mover}` },
+      names: { bottom: t('player-number', { n: mover }), top: t('player-number', { n: 1 - mover }) },
       legal: [],
     };
     this.board.render({ ...this.base, board: example.before, last: null });
-    this.caption.textContent = `${example.id}: player ${mover} to move plays house ${example.house}.`;
-    fill(this.buttons, el('button', { type: 'button', onclick: () => this.play() }, `Play house ${example.house}`));
+    this.caption.textContent = t('example-before', { id: example.id, n: mover, house: example.house });
+    fill(this.buttons, el('button', { type: 'button', onclick: () => this.play() }, t('play-house', { house: example.house })));
   }
 
   /** Animate the example's move from its events, then show the position after it. */
@@ -91,13 +92,13 @@ export class RulesView {
     this.board.render({ ...this.base, board: example.after, last: { side: mover, house: example.house } });
     const over = example.events.find((e) => e.type === 'game_over');
     const words = over
-      ? `Game over (${over.result.scores[0]} to ${over.result.scores[1]}).`
-      : `Player ${example.after.to_move} to move.`;
-    this.caption.textContent = `${example.id}: house ${example.house} played. ${words}`;
+      ? t('example-game-over', { a: over.result.scores[0], b: over.result.scores[1] })
+      : t('example-to-move', { n: example.after.to_move });
+    this.caption.textContent = t('example-after', { id: example.id, house: example.house, words });
     announce(this.caption.textContent);
-    fill(this.buttons, el('button', { type: 'button', onclick: () => this.show(this.index) }, 'Again'),
+    fill(this.buttons, el('button', { type: 'button', onclick: () => this.show(this.index) }, t('again')),
       this.index + 1 < this.page.examples.length
-        ? el('button', { type: 'button', onclick: () => this.show(this.index + 1) }, 'Next example')
+        ? el('button', { type: 'button', onclick: () => this.show(this.index + 1) }, t('next-example'))
         : null);
   }
 

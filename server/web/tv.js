@@ -4,6 +4,7 @@
 import { MatchView } from './match.js';
 import { readApi } from './net.js';
 import { el, fill } from './ui.js';
+import { t } from './i18n.js';
 
 /** How long the end of a featured match stays on screen before the next. */
 const NEXT_AFTER_MS = 8000;
@@ -13,7 +14,7 @@ const LOOK_AGAIN_MS = 10000;
 export class TvView extends MatchView {
   constructor(app) {
     super(app, null, 'watch');
-    this.root.setAttribute('aria-label', 'TV: the featured match');
+    this.root.setAttribute('aria-label', t('tv-label'));
     this.timer = null;
   }
 
@@ -21,9 +22,9 @@ export class TvView extends MatchView {
     const lobby = await readApi('/api/lobby').catch(() => null);
     const featured = lobby?.featured;
     if (!featured) {
-      fill(this.root, el('h2', {}, 'TV'), el('p', { class: 'empty' }, lobby
-        ? 'No live match now: the TV shows the best one as soon as one starts.'
-        : 'The server cannot be reached.'));
+      fill(this.root, el('h2', {}, t('nav-tv')), el('p', { class: 'empty' }, lobby
+        ? t('tv-empty')
+        : t('server-unreachable')));
       this.timer = setTimeout(() => this.again(), LOOK_AGAIN_MS);
       return;
     }

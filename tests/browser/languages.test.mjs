@@ -81,5 +81,23 @@ test('a match is played in the players’ language', () => withServer(async ({ s
     await page.locator('.board [data-label="twój magazyn"]').waitFor();
     assert.deepEqual(await idsShowing(page, server.origin), [], page.url());
   }
+  // Ann forfeits; the replay, her page, the leaderboard, the rules and the TV speak Polish too.
+  const { page } = first;
+  const id = Number(new URL(page.url()).pathname.split('/').pop());
+  await page.getByRole('button', { name: 'Oddaj mecz' }).click();
+  await page.locator('#confirm').getByRole('button', { name: 'Oddaj mecz' }).click();
+  await page.locator('.match .turn', { hasText: /^Koniec meczu: / }).waitFor();
+  const visits = [
+    [`/matches/${id}`, page.locator('.replay .turn', { hasText: /^Partia 1: pozycja wyjściowa, zaczyna (ann|bob)\. Wygrał (ann|bob) \(walkower\)\.$/ })],
+    ['/players/ann', page.getByRole('heading', { name: 'Ostatnie mecze' })],
+    ['/leaderboard', page.getByRole('heading', { name: 'Ranking' })],
+    ['/rules/mangala', page.getByRole('heading', { name: 'Mangala turecka: zasady' })],
+    ['/tv', page.getByRole('heading', { name: 'TV' })],
+  ];
+  for (const [path, shown] of visits) {
+    await page.goto(`${server.origin}${path}`);
+    await shown.waitFor();
+    assert.deepEqual(await idsShowing(page, server.origin), [], path);
+  }
   assertClean(pages);
 }));

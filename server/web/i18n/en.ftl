@@ -333,3 +333,123 @@ tuzdik-yours = { $place }: your tuzdik (its seeds go to your store)
 tuzdik-of = { $place }: { $name }'s tuzdik (its seeds go to { $name }'s store)
 store-label-yours = your store
 store-label-of = { $name }'s store
+
+## Players' pages and the leaderboard
+
+speed-real_time = Real time
+speed-correspondence = Correspondence
+speed-label = { " " }Speed{" "}
+graph-label = { $title }: from { $from } to { $to } over { $count ->
+    [one] { $count } rated match
+   *[other] { $count } rated matches
+}
+graph-before = { $rating } before
+graph-after = { $rating } after match { $id }
+graph-title = { $variant }, { $speed }
+profile-of = { $name }'s profile
+no-rated-match = No rated match yet.
+column-speed = Speed
+column-rating = Rating
+column-rated-games = Rated games
+tally = { $won } won, { $drawn } drawn, { $lost } lost
+no-match-yet = No match yet.
+live-suffix = { " " }(live)
+match-link = match { $id }
+ratings = Ratings
+record = Record
+record-line = Matches: { $matches }. Games: { $games }.
+recent-matches = Recent matches
+the-leaderboard = The leaderboard
+leaderboard-empty = Nobody here yet: a rating leaves "?" (provisional) after a few rated matches.
+
+## The TV
+
+tv-label = TV: the featured match
+tv-empty = No live match now: the TV shows the best one as soon as one starts.
+server-unreachable = The server cannot be reached.
+
+## The rules pages (the rules themselves come from the server, in English)
+
+rules-intro = Every game the server offers, with its rules in short and the worked examples of its specification played on a board:
+all-games = All the games
+worked-examples = Worked examples
+rules-title = { $game }: the rules
+examples-intro = Pick one: the board shows the position, then plays the move stone by stone.
+player-number = Player { $n }
+example-before = { $id }: player { $n } to move plays house { $house }.
+play-house = Play house { $house }
+example-game-over = Game over ({ $a } to { $b }).
+example-to-move = Player { $n } to move.
+example-after = { $id }: house { $house } played. { $words }
+again = Again
+next-example = Next example
+
+## Replays and the engine's analysis
+
+loading-match = Loading the match…
+archive-answered = The archive answered { $status }.
+still-live = still live
+replay-drawn = { $how }, drawn
+replay-won = { $name } won ({ $how })
+play = Play
+pause = Pause
+first-move = First move
+previous-move = Previous move
+next-move = Next move
+last-move = Last move
+flip = Flip
+download-records = Download records
+analyse-with-engine = Analyse with the engine
+analyse = Analyse
+game-tab = Game { $game }
+engine-reviewing = The engine is reviewing every move…
+server-answered = the server answered { $status }
+no-analysis = No analysis: { $reason }
+engine-depth = Engine, { $depth ->
+    [one] { $depth } ply
+   *[other] { $depth } plies
+}.
+verdict-best = the best move
+verdict-worse = { $class ->
+    [inaccuracy] an inaccuracy
+    [mistake] a mistake
+   *[blunder] a blunder
+}, losing { $loss } (best was house { $best }, { $value })
+move-worth = House { $house } by { $name } is worth { $value }{ $exact ->
+    [yes] {" "}(exact)
+   *[no] {""}
+}: { $verdict }.
+best-here = Best here for { $name }: house { $house }, { $value }{ $exact ->
+    [yes] {" "}(exact)
+   *[no] {""}
+}.
+engine-expects = The engine expects: { $line } (houses, each from its mover's left).
+replay-opening = Game { $game }: the opening, { $name } to move first
+replay-move = Game { $game }, move { $ply } of { $plies }: { $name } played house { $house }
+replay-game-drawn = {"."} Drawn ({ $how })
+replay-game-won = {"."} { $name } won ({ $how })
+move-title = { $class ->
+    [inaccuracy] inaccuracy
+    [mistake] mistake
+   *[blunder] blunder
+}: lost { $loss }
+evaluation-label = Evaluation for { $name } over the game, from { $from } to { $to } seeds; { $exact } of { $count } positions exact
+no-evaluation = No position was evaluated
+ahead = { $name } ahead
+graph-point = { $ply ->
+    [0] The opening
+   *[other] After move { $ply }
+}: { $value }{ $exact ->
+    [yes] {" "}(exact)
+   *[no] {""}
+}
+class-counts = { $name }: { $inaccuracies ->
+    [one] { $inaccuracies } inaccuracy
+   *[other] { $inaccuracies } inaccuracies
+}, { $mistakes ->
+    [one] { $mistakes } mistake
+   *[other] { $mistakes } mistakes
+}, { $blunders ->
+    [one] { $blunders } blunder
+   *[other] { $blunders } blunders
+}

@@ -339,3 +339,115 @@ tuzdik-yours = { $place }: twój tuzdyk (jego kamienie trafiają do twojego maga
 tuzdik-of = { $place }: tuzdyk gracza { $name } (jego kamienie trafiają do magazynu gracza { $name })
 store-label-yours = twój magazyn
 store-label-of = magazyn: { $name }
+
+## Strony graczy i ranking
+
+speed-real_time = Na czas
+speed-correspondence = Korespondencyjnie
+speed-label = { " " }Tempo{" "}
+graph-label = { $title }: od { $from } do { $to } w { $count ->
+    [one] { $count } meczu rankingowym
+   *[other] { $count } meczach rankingowych
+}
+graph-before = { $rating } przed
+graph-after = { $rating } po meczu { $id }
+graph-title = { $variant }, { $speed }
+profile-of = Profil gracza { $name }
+no-rated-match = Jeszcze bez meczu rankingowego.
+column-speed = Tempo
+column-rating = Ranking
+column-rated-games = Partie rankingowe
+tally = wygrane { $won }, remisy { $drawn }, przegrane { $lost }
+no-match-yet = Jeszcze bez meczu.
+live-suffix = { " " }(na żywo)
+match-link = mecz { $id }
+ratings = Rankingi
+record = Bilans
+record-line = Mecze: { $matches }. Partie: { $games }.
+recent-matches = Ostatnie mecze
+the-leaderboard = Ranking
+leaderboard-empty = Jeszcze nikogo tu nie ma: ranking traci "?" (tymczasowy) po kilku meczach rankingowych.
+
+## TV
+
+tv-label = TV: wyróżniony mecz
+tv-empty = Teraz nie trwa żaden mecz: TV pokaże najlepszy, gdy tylko się zacznie.
+server-unreachable = Nie można połączyć się z serwerem.
+
+## Strony zasad (same zasady przychodzą z serwera po angielsku)
+
+rules-intro = Każda gra dostępna na serwerze: zasady w skrócie i przykłady z jej specyfikacji rozegrane na planszy:
+all-games = Wszystkie gry
+worked-examples = Przykłady
+rules-title = { $game }: zasady
+examples-intro = Wybierz jeden: plansza pokaże pozycję, a potem rozegra ruch kamień po kamieniu.
+player-number = Gracz { $n }
+example-before = { $id }: na ruchu gracz { $n }, gra dołek { $house }.
+play-house = Zagraj dołek { $house }
+example-game-over = Koniec gry ({ $a } do { $b }).
+example-to-move = Na ruchu gracz { $n }.
+example-after = { $id }: zagrano dołek { $house }. { $words }
+again = Jeszcze raz
+next-example = Następny przykład
+
+## Powtórki i analiza silnika
+
+loading-match = Wczytywanie meczu…
+archive-answered = Archiwum odpowiedziało { $status }.
+still-live = wciąż trwa
+replay-drawn = { $how }, remis
+replay-won = wygrał { $name } ({ $how })
+play = Odtwórz
+pause = Pauza
+first-move = Pierwszy ruch
+previous-move = Poprzedni ruch
+next-move = Następny ruch
+last-move = Ostatni ruch
+flip = Obróć
+download-records = Pobierz zapisy
+analyse-with-engine = Analizuj silnikiem
+analyse = Analizuj
+game-tab = Partia { $game }
+engine-reviewing = Silnik analizuje każdy ruch…
+server-answered = serwer odpowiedział { $status }
+no-analysis = Brak analizy: { $reason }
+engine-depth = Silnik, { $depth ->
+    [one] { $depth } półruch
+    [few] { $depth } półruchy
+   *[many] { $depth } półruchów
+}.
+verdict-best = najlepszy ruch
+verdict-worse = { $class ->
+    [inaccuracy] niedokładność
+    [mistake] błąd
+   *[blunder] poważny błąd
+}, strata { $loss } (najlepszy był dołek { $best }, { $value })
+move-worth = Dołek { $house } gracza { $name } jest wart { $value }{ $exact ->
+    [yes] {" "}(dokładnie)
+   *[no] {""}
+}: { $verdict }.
+best-here = Najlepsze tu dla gracza { $name }: dołek { $house }, { $value }{ $exact ->
+    [yes] {" "}(dokładnie)
+   *[no] {""}
+}.
+engine-expects = Silnik przewiduje: { $line } (dołki, każdy od lewej strony grającego).
+replay-opening = Partia { $game }: pozycja wyjściowa, zaczyna { $name }
+replay-move = Partia { $game }, ruch { $ply } z { $plies }: { $name } zagrał dołek { $house }
+replay-game-drawn = {"."} Remis ({ $how })
+replay-game-won = {"."} Wygrał { $name } ({ $how })
+move-title = { $class ->
+    [inaccuracy] niedokładność
+    [mistake] błąd
+   *[blunder] poważny błąd
+}: strata { $loss }
+evaluation-label = Ocena dla gracza { $name } w trakcie partii, od { $from } do { $to } kamieni; dokładnych pozycji: { $exact } z { $count }
+no-evaluation = Nie oceniono żadnej pozycji
+ahead = Prowadzi { $name }
+graph-point = { $ply ->
+    [0] Pozycja wyjściowa
+   *[other] Po ruchu { $ply }
+}: { $value }{ $exact ->
+    [yes] {" "}(dokładnie)
+   *[no] {""}
+}
+class-counts = { $name }: niedokładności { $inaccuracies }, błędy { $mistakes }, poważne błędy { $blunders }

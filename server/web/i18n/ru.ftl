@@ -341,3 +341,116 @@ tuzdik-yours = { $place }: ваш туздык (его камни уходят �
 tuzdik-of = { $place }: туздык игрока { $name } (его камни уходят в амбар игрока { $name })
 store-label-yours = ваш амбар
 store-label-of = амбар: { $name }
+
+## Страницы игроков и рейтинг
+
+speed-real_time = С часами
+speed-correspondence = По переписке
+speed-label = { " " }Темп{" "}
+graph-label = { $title }: от { $from } до { $to } за { $count ->
+    [one] { $count } рейтинговый матч
+    [few] { $count } рейтинговых матча
+   *[many] { $count } рейтинговых матчей
+}
+graph-before = { $rating } до
+graph-after = { $rating } после матча { $id }
+graph-title = { $variant }, { $speed }
+profile-of = Профиль игрока { $name }
+no-rated-match = Рейтинговых матчей пока нет.
+column-speed = Темп
+column-rating = Рейтинг
+column-rated-games = Рейтинговые партии
+tally = побед { $won }, ничьих { $drawn }, поражений { $lost }
+no-match-yet = Матчей пока нет.
+live-suffix = { " " }(идёт)
+match-link = матч { $id }
+ratings = Рейтинги
+record = Итоги
+record-line = Матчи: { $matches }. Партии: { $games }.
+recent-matches = Последние матчи
+the-leaderboard = Рейтинг
+leaderboard-empty = Здесь пока никого: знак "?" (предварительный) у рейтинга пропадает после нескольких рейтинговых матчей.
+
+## ТВ
+
+tv-label = ТВ: главный матч
+tv-empty = Сейчас матчей нет: ТВ покажет лучший, как только он начнётся.
+server-unreachable = Сервер недоступен.
+
+## Страницы правил (сами правила приходят с сервера на английском)
+
+rules-intro = Все игры сервера: правила вкратце и разобранные примеры из их описания, сыгранные на доске:
+all-games = Все игры
+worked-examples = Разобранные примеры
+rules-title = { $game }: правила
+examples-intro = Выберите пример: доска покажет позицию, затем сыграет ход камень за камнем.
+player-number = Игрок { $n }
+example-before = { $id }: ходит игрок { $n }, играет лунку { $house }.
+play-house = Сыграть лунку { $house }
+example-game-over = Игра окончена ({ $a } на { $b }).
+example-to-move = Ходит игрок { $n }.
+example-after = { $id }: сыграна лунка { $house }. { $words }
+again = Ещё раз
+next-example = Следующий пример
+
+## Повторы и анализ движка
+
+loading-match = Загрузка матча…
+archive-answered = Архив ответил { $status }.
+still-live = ещё идёт
+replay-drawn = { $how }, ничья
+replay-won = победил { $name } ({ $how })
+play = Воспроизвести
+pause = Пауза
+first-move = Первый ход
+previous-move = Предыдущий ход
+next-move = Следующий ход
+last-move = Последний ход
+flip = Перевернуть
+download-records = Скачать записи
+analyse-with-engine = Анализ движком
+analyse = Анализ
+game-tab = Партия { $game }
+engine-reviewing = Движок разбирает каждый ход…
+server-answered = сервер ответил { $status }
+no-analysis = Анализа нет: { $reason }
+engine-depth = Движок, { $depth ->
+    [one] { $depth } полуход
+    [few] { $depth } полухода
+   *[many] { $depth } полуходов
+}.
+verdict-best = лучший ход
+verdict-worse = { $class ->
+    [inaccuracy] неточность
+    [mistake] ошибка
+   *[blunder] грубая ошибка
+}, потеря { $loss } (лучше была лунка { $best }, { $value })
+move-worth = Лунка { $house } игрока { $name } стоит { $value }{ $exact ->
+    [yes] {" "}(точно)
+   *[no] {""}
+}: { $verdict }.
+best-here = Лучшее здесь для игрока { $name }: лунка { $house }, { $value }{ $exact ->
+    [yes] {" "}(точно)
+   *[no] {""}
+}.
+engine-expects = Движок ожидает: { $line } (лунки, каждая слева от ходящего).
+replay-opening = Партия { $game }: начальная позиция, первым ходит { $name }
+replay-move = Партия { $game }, ход { $ply } из { $plies }: { $name } сыграл лунку { $house }
+replay-game-drawn = {"."} Ничья ({ $how })
+replay-game-won = {"."} Победил { $name } ({ $how })
+move-title = { $class ->
+    [inaccuracy] неточность
+    [mistake] ошибка
+   *[blunder] грубая ошибка
+}: потеря { $loss }
+evaluation-label = Оценка для игрока { $name } по ходу партии, от { $from } до { $to } камней; точных позиций: { $exact } из { $count }
+no-evaluation = Ни одна позиция не оценена
+ahead = Впереди { $name }
+graph-point = { $ply ->
+    [0] Начальная позиция
+   *[other] После хода { $ply }
+}: { $value }{ $exact ->
+    [yes] {" "}(точно)
+   *[no] {""}
+}
+class-counts = { $name }: неточностей { $inaccuracies }, ошибок { $mistakes }, грубых ошибок { $blunders }

@@ -349,3 +349,113 @@ tuzdik-yours = { $place }: vaš tuzdik (njegovi kamenčki gredo v vašo shrambo)
 tuzdik-of = { $place }: tuzdik igralca { $name } (njegovi kamenčki gredo v shrambo igralca { $name })
 store-label-yours = vaša shramba
 store-label-of = shramba: { $name }
+
+## Strani igralcev in lestvica
+
+speed-real_time = Z uro
+speed-correspondence = Dopisno
+speed-label = { " " }Tempo{" "}
+graph-label = { $title }: od { $from } do { $to } v { $count ->
+    [one] { $count } dvoboju za rating
+    [two] { $count } dvobojih za rating
+    [few] { $count } dvobojih za rating
+   *[other] { $count } dvobojih za rating
+}
+graph-before = { $rating } prej
+graph-after = { $rating } po dvoboju { $id }
+graph-title = { $variant }, { $speed }
+profile-of = Profil igralca { $name }
+no-rated-match = Še brez dvoboja za rating.
+column-speed = Tempo
+column-rating = Rating
+column-rated-games = Partije za rating
+tally = zmag { $won }, remijev { $drawn }, porazov { $lost }
+no-match-yet = Še brez dvoboja.
+live-suffix = { " " }(v živo)
+match-link = dvoboj { $id }
+ratings = Ratingi
+record = Izkupiček
+record-line = Dvoboji: { $matches }. Partije: { $games }.
+recent-matches = Zadnji dvoboji
+the-leaderboard = Lestvica
+leaderboard-empty = Tu še ni nikogar: rating izgubi "?" (začasen) po nekaj dvobojih za rating.
+
+## TV
+
+tv-label = TV: izpostavljeni dvoboj
+tv-empty = Zdaj ni dvoboja v živo: TV pokaže najboljšega, takoj ko se začne.
+server-unreachable = Strežnik ni dosegljiv.
+
+## Strani s pravili (sama pravila pridejo s strežnika v angleščini)
+
+rules-intro = Vse igre strežnika: pravila na kratko in zgledi iz njihovega opisa, odigrani na plošči:
+all-games = Vse igre
+worked-examples = Zgledi
+rules-title = { $game }: pravila
+examples-intro = Izberite zgled: plošča pokaže pozicijo, nato odigra potezo kamenček za kamenčkom.
+player-number = Igralec { $n }
+example-before = { $id }: na potezi je igralec { $n }, igra jamico { $house }.
+play-house = Igraj jamico { $house }
+example-game-over = Konec igre ({ $a } proti { $b }).
+example-to-move = Na potezi je igralec { $n }.
+example-after = { $id }: odigrana jamica { $house }. { $words }
+again = Znova
+next-example = Naslednji zgled
+
+## Ponovitve in analiza programa
+
+loading-match = Nalaganje dvoboja …
+archive-answered = Arhiv je odgovoril { $status }.
+still-live = še poteka
+replay-drawn = { $how }, remi
+replay-won = zmagal je { $name } ({ $how })
+play = Predvajaj
+pause = Premor
+first-move = Prva poteza
+previous-move = Prejšnja poteza
+next-move = Naslednja poteza
+last-move = Zadnja poteza
+flip = Obrni
+download-records = Prenesi zapise
+analyse-with-engine = Analiziraj s programom
+analyse = Analiziraj
+game-tab = Partija { $game }
+engine-reviewing = Program pregleduje vsako potezo …
+server-answered = strežnik je odgovoril { $status }
+no-analysis = Ni analize: { $reason }
+engine-depth = Program, globina { $depth }.
+verdict-best = najboljša poteza
+verdict-worse = { $class ->
+    [inaccuracy] netočnost
+    [mistake] napaka
+   *[blunder] huda napaka
+}, izguba { $loss } (najboljša je bila jamica { $best }, { $value })
+move-worth = Jamica { $house } igralca { $name } je vredna { $value }{ $exact ->
+    [yes] {" "}(natančno)
+   *[no] {""}
+}: { $verdict }.
+best-here = Najboljše tu za igralca { $name }: jamica { $house }, { $value }{ $exact ->
+    [yes] {" "}(natančno)
+   *[no] {""}
+}.
+engine-expects = Program pričakuje: { $line } (jamice, vsaka z leve strani igralca na potezi).
+replay-opening = Partija { $game }: začetna pozicija, prvi igra { $name }
+replay-move = Partija { $game }, poteza { $ply } od { $plies }: { $name } je odigral jamico { $house }
+replay-game-drawn = {"."} Remi ({ $how })
+replay-game-won = {"."} Zmagal je { $name } ({ $how })
+move-title = { $class ->
+    [inaccuracy] netočnost
+    [mistake] napaka
+   *[blunder] huda napaka
+}: izguba { $loss }
+evaluation-label = Ocena za igralca { $name } skozi partijo, od { $from } do { $to } kamenčkov; natančnih pozicij: { $exact } od { $count }
+no-evaluation = Nobena pozicija ni bila ocenjena
+ahead = V vodstvu je { $name }
+graph-point = { $ply ->
+    [0] Začetna pozicija
+   *[other] Po potezi { $ply }
+}: { $value }{ $exact ->
+    [yes] {" "}(natančno)
+   *[no] {""}
+}
+class-counts = { $name }: netočnosti { $inaccuracies }, napake { $mistakes }, hude napake { $blunders }

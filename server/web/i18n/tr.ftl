@@ -309,3 +309,108 @@ tuzdik-yours = { $place }: sizin tuzdığınız (taşları hazinenize gider)
 tuzdik-of = { $place }: { $name } oyuncusunun tuzdığı (taşları onun hazinesine gider)
 store-label-yours = hazineniz
 store-label-of = { $name } hazinesi
+
+## Oyuncu sayfaları ve sıralama
+
+speed-real_time = Gerçek zamanlı
+speed-correspondence = Yazışmalı
+speed-label = { " " }Hız{" "}
+graph-label = { $title }: { $count } puanlı maçta { $from } puandan { $to } puana
+graph-before = önce { $rating }
+graph-after = { $id } numaralı maçtan sonra { $rating }
+graph-title = { $variant }, { $speed }
+profile-of = { $name } profili
+no-rated-match = Henüz puanlı maç yok.
+column-speed = Hız
+column-rating = Puan
+column-rated-games = Puanlı oyun
+tally = { $won } galibiyet, { $drawn } beraberlik, { $lost } yenilgi
+no-match-yet = Henüz maç yok.
+live-suffix = { " " }(canlı)
+match-link = maç { $id }
+ratings = Puanlar
+record = Sicil
+record-line = Maçlar: { $matches }. Oyunlar: { $games }.
+recent-matches = Son maçlar
+the-leaderboard = Sıralama
+leaderboard-empty = Burada henüz kimse yok: birkaç puanlı maçtan sonra puanın "?" (geçici) işareti kalkar.
+
+## TV
+
+tv-label = TV: öne çıkan maç
+tv-empty = Şu an canlı maç yok: TV, biri başlar başlamaz en iyisini gösterir.
+server-unreachable = Sunucuya ulaşılamıyor.
+
+## Kural sayfaları (kuralların metni sunucudan İngilizce gelir)
+
+rules-intro = Sunucunun sunduğu her oyun: kısaca kuralları ve tanımındaki çözümlü örnekler bir tahtada oynanarak:
+all-games = Tüm oyunlar
+worked-examples = Çözümlü örnekler
+rules-title = { $game }: kurallar
+examples-intro = Birini seçin: tahta konumu gösterir, sonra hamleyi taş taş oynar.
+player-number = Oyuncu { $n }
+example-before = { $id }: sıra { $n }. oyuncuda, { $house }. kuyuyu oynar.
+play-house = { $house }. kuyuyu oyna
+example-game-over = Oyun bitti ({ $a } – { $b }).
+example-to-move = Sıra { $n }. oyuncuda.
+example-after = { $id }: { $house }. kuyu oynandı. { $words }
+again = Yeniden
+next-example = Sonraki örnek
+
+## Yeniden izleme ve motor analizi
+
+loading-match = Maç yükleniyor…
+archive-answered = Arşiv { $status } yanıtını verdi.
+still-live = hâlâ sürüyor
+replay-drawn = { $how }, berabere
+replay-won = { $name } kazandı ({ $how })
+play = Oynat
+pause = Duraklat
+first-move = İlk hamle
+previous-move = Önceki hamle
+next-move = Sonraki hamle
+last-move = Son hamle
+flip = Çevir
+download-records = Kayıtları indir
+analyse-with-engine = Motorla analiz et
+analyse = Analiz et
+game-tab = { $game }. oyun
+engine-reviewing = Motor her hamleyi inceliyor…
+server-answered = sunucu { $status } yanıtını verdi
+no-analysis = Analiz yok: { $reason }
+engine-depth = Motor, { $depth } yarım hamle.
+verdict-best = en iyi hamle
+verdict-worse = { $class ->
+    [inaccuracy] bir yanlışlık
+    [mistake] bir hata
+   *[blunder] büyük bir hata
+}, { $loss } kaybettirdi (en iyisi { $best }. kuyuydu, { $value })
+move-worth = { $name } oyuncusunun { $house }. kuyusu { $value } değerinde{ $exact ->
+    [yes] {" "}(kesin)
+   *[no] {""}
+}: { $verdict }.
+best-here = Burada { $name } için en iyisi: { $house }. kuyu, { $value }{ $exact ->
+    [yes] {" "}(kesin)
+   *[no] {""}
+}.
+engine-expects = Motorun beklediği: { $line } (kuyular, her biri oynayanın solundan).
+replay-opening = { $game }. oyun: açılış, ilk hamle { $name } oyuncusunun
+replay-move = { $game }. oyun, { $ply }/{ $plies }. hamle: { $name } { $house }. kuyuyu oynadı
+replay-game-drawn = {"."} Berabere ({ $how })
+replay-game-won = {"."} { $name } kazandı ({ $how })
+move-title = { $class ->
+    [inaccuracy] yanlışlık
+    [mistake] hata
+   *[blunder] büyük hata
+}: { $loss } kayıp
+evaluation-label = Oyun boyunca { $name } için değerlendirme: { $from } taştan { $to } taşa; { $count } konumdan { $exact } tanesi kesin
+no-evaluation = Hiçbir konum değerlendirilmedi
+ahead = { $name } önde
+graph-point = { $ply ->
+    [0] Açılış
+   *[other] { $ply }. hamleden sonra
+}: { $value }{ $exact ->
+    [yes] {" "}(kesin)
+   *[no] {""}
+}
+class-counts = { $name }: { $inaccuracies } yanlışlık, { $mistakes } hata, { $blunders } büyük hata
