@@ -6,14 +6,13 @@
 import { el, fill, formatPoints, notify, sentence } from './ui.js';
 import { paramLabel, paramValueText, ratingText, settingsText, variantTitle, VARIANTS } from './settings.js';
 import { t } from './i18n.js';
+import { LobbyModel } from './net.js';
 import { playerLink } from './pages.js';
 
 export class LobbyView {
   constructor(app) {
     this.app = app;
-    this.seeks = new Map();
-    this.matches = new Map();
-    this.online = 0;
+    this.model = new LobbyModel();
     this.computers = [];
     this.root = el('section', { class: 'lobby', 'aria-label': t('lobby') });
     // Why the last thing asked from this card was refused, in a sentence,
@@ -59,33 +58,11 @@ export class LobbyView {
   }
 
   handle(msg) {
-    switch (msg.type) {
-      case 'lobby_snapshot':
-        this.seeks = new Map(msg.seeks.map((s) => [s.seek_id, s]));
-        this.matches = new Map(msg.matches.map((m) => [m.match_id, m]));
-        this.online = msg.players_online;
-        this.setComputers(msg.computers ?? []);
-        break;
-      case 'seek_added':
-        this.seeks.set(msg.seek.seek_id, msg.seek);
-        break;
-      case 'seek_removed':
-        this.seeks.delete(msg.seek_id);
-        break;
-      case 'match_listed':
-      case 'match_changed':
-        this.matches.set(msg.summary.match_id, msg.summary);
-        break;
-      case 'match_unlisted':
-        this.matches.delete(msg.match_id);
-        break;
-      case 'players_online':
-        this.online = msg.count;
-        break;
-      default:
-        this.drawMine();
-        return;
+    if (!this.model.apply(msg)) {
+      this.drawMine();
+      return;
     }
+    if (msg.type === 'lobby_snapshot') this.setComputers(msg.computers ?? []);
     this.draw();
   }
 
@@ -162,7 +139,7 @@ export class LobbyView {
 
   drawSeeks() {
     const me = this.app.me.player_id;
-    const seeks = [...this.seeks.values()].sort((a, b) => a.seek_id - b.seek_id);
+    const seeks = [...this.model.seeks.values()].sort((a, b) => a.seek_id - b.seek_id);
     if (seeks.length === 0) {
       fill(this.seekList, el('p', { class: 'empty' }, t('no-seeks')));
       return;
@@ -189,8 +166,8 @@ export class LobbyView {
   }
 
   drawMatches() {
-    const matches = [...this.matches.values()].sort((a, b) => b.match_id - a.match_id);
-    this.onlineLine.textContent = t('players-online', { count: this.online });
+    const matches = [...this.model.matches.values()].sort((a, b) => b.match_id - a.match_id);
+    this.onlineLine.textContent = t('players-online', { count: this.model.online });
     if (matches.length === 0) {
       fill(this.matchList, el('p', { class: 'empty' }, t('no-live-matches')));
       return;

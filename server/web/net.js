@@ -19,6 +19,15 @@ export async function readApi(path) {
   return body;
 }
 
+/** A server frame as a message, or null if it cannot be read. */
+function parse(text) {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
 const IDENTITY_KEY = 'mancala.identity';
 const PROTOCOL_VERSION = 1;
 const FIRST_DELAY_MS = 250;
@@ -108,12 +117,8 @@ export class Connection {
   }
 
   receive(text) {
-    let msg;
-    try {
-      msg = JSON.parse(text);
-    } catch {
-      return;
-    }
+    const msg = parse(text);
+    if (!msg) return;
     if (msg.id !== undefined && this.pending.has(msg.id)) {
       const { resolve, reject, type } = this.pending.get(msg.id);
       // A resume is answered by the missed events and then `resumed` (or a
@@ -177,18 +182,43 @@ export class Connection {
   }
 }
 
+/** The lobby as its subscription tells it: open seeks, live matches, how many are online. */
+export class LobbyModel {
+  constructor() {
+    this.seeks = new Map();
+    this.matches = new Map();
+    this.online = 0;
+  }
+
+  /** Take in `msg`: whether it was one of the lobby's. */
+  apply(msg) {
+    switch (msg.type) {
+      case 'lobby_snapshot':
+        this.seeks = new Map(msg.seeks.map((s) => [s.seek_id, s]));
+        this.matches = new Map(msg.matches.map((m) => [m.match_id, m]));
+        this.online = msg.players_online;
+        return true;
+      case 'seek_added': this.seeks.set(msg.seek.seek_id, msg.seek); return true;
+      case 'seek_removed': this.seeks.delete(msg.seek_id); return true;
+      case 'match_listed':
+      case 'match_changed': this.matches.set(msg.summary.match_id, msg.summary); return true;
+      case 'match_unlisted': this.matches.delete(msg.match_id); return true;
+      case 'players_online': this.online = msg.count; return true;
+      default: return false;
+    }
+  }
+}
+
 /**
  * The lobby followed without signing in (the front page before sign-in):
  * its own socket, subscribed without a hello, kept as seeks, matches and
  * the count online; `onChange(lobby)` after each change. Reconnects after a
  * drop with the same doubling delay, until `stop()`.
  */
-export class LobbyFollower {
+export class LobbyFollower extends LobbyModel {
   constructor(onChange) {
+    super();
     this.onChange = onChange;
-    this.seeks = new Map();
-    this.matches = new Map();
-    this.online = 0;
     this.failures = 0;
     this.stopped = false;
     this.timer = null;
@@ -210,27 +240,9 @@ export class LobbyFollower {
   }
 
   receive(text) {
-    let msg;
-    try {
-      msg = JSON.parse(text);
-    } catch {
-      return;
-    }
-    switch (msg.type) {
-      case 'lobby_snapshot':
-        this.failures = 0;
-        this.seeks = new Map(msg.seeks.map((s) => [s.seek_id, s]));
-        this.matches = new Map(msg.matches.map((m) => [m.match_id, m]));
-        this.online = msg.players_online;
-        break;
-      case 'seek_added': this.seeks.set(msg.seek.seek_id, msg.seek); break;
-      case 'seek_removed': this.seeks.delete(msg.seek_id); break;
-      case 'match_listed':
-      case 'match_changed': this.matches.set(msg.summary.match_id, msg.summary); break;
-      case 'match_unlisted': this.matches.delete(msg.match_id); break;
-      case 'players_online': this.online = msg.count; break;
-      default: return;
-    }
+    const msg = parse(text);
+    if (!msg || !this.apply(msg)) return;
+    if (msg.type === 'lobby_snapshot') this.failures = 0;
     this.onChange(this);
   }
 

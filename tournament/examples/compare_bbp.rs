@@ -18,7 +18,9 @@ use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use std::fmt::Write as _;
 use std::process::Command;
-use tournament::swiss::{Entrant, MatchResult, Pairing, Round, RoundToPair, pair_round};
+use tournament::swiss::{
+    BoardResult, Entrant, MatchResult, Pairing, Round, RoundToPair, pair_round, record_round,
+};
 
 /// One round's TRF(x) line field for `round` of the player at `index`.
 fn trf_round(event: &[Entrant], round: &Round) -> String {
@@ -136,36 +138,17 @@ fn reference(
 }
 
 fn play(event: &mut [Entrant], pairing: &Pairing, rng: &mut StdRng) {
-    let at = |event: &[Entrant], id: u64| event.iter().position(|e| e.id == id);
-    let mut rounds = vec![Round::Absent; event.len()];
-    for board in &pairing.boards {
-        let (Some(a), Some(b)) = (at(event, board.first), at(event, board.second)) else {
-            continue;
+    record_round(event, pairing, |_| {
+        let first = match rng.random_range(0..5) {
+            0 | 1 => MatchResult::Win,
+            2 => MatchResult::Draw,
+            _ => MatchResult::Loss,
         };
-        let (ra, rb) = match rng.random_range(0..5) {
-            0 | 1 => (MatchResult::Win, MatchResult::Loss),
-            2 => (MatchResult::Draw, MatchResult::Draw),
-            _ => (MatchResult::Loss, MatchResult::Win),
-        };
-        rounds[a] = Round::Played {
-            opponent: board.second,
-            first: true,
-            result: ra,
-            games: ra.half_points() + 4,
-        };
-        rounds[b] = Round::Played {
-            opponent: board.first,
-            first: false,
-            result: rb,
-            games: rb.half_points() + 4,
-        };
-    }
-    if let Some(b) = pairing.bye.and_then(|id| at(event, id)) {
-        rounds[b] = Round::Bye;
-    }
-    for (entrant, round) in event.iter_mut().zip(rounds) {
-        entrant.rounds.push(round);
-    }
+        BoardResult::Played {
+            first,
+            games: [first.half_points() + 4, first.opposite().half_points() + 4],
+        }
+    });
 }
 
 fn score(event: &[Entrant], id: u64) -> u32 {

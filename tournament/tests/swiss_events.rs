@@ -18,7 +18,10 @@
 use proptest::prelude::*;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
-use tournament::swiss::{Entrant, MatchResult, Pairing, PlayerId, Round, RoundToPair, pair_round};
+use tournament::swiss::{
+    BoardResult, Entrant, MatchResult, Pairing, PlayerId, Round, RoundToPair, pair_round,
+    record_round,
+};
 
 /// Whether `a` has met `b` over the board.
 fn met(event: &[Entrant], a: usize, b: usize) -> bool {
@@ -165,45 +168,20 @@ fn places(event: &[Entrant], pairing: &Pairing) -> (Vec<(usize, usize)>, Option<
 
 /// Play the round: random results, a forfeit now and then.
 fn play(event: &mut [Entrant], pairing: &Pairing, rng: &mut StdRng) {
-    let at = |event: &[Entrant], id: PlayerId| event.iter().position(|e| e.id == id);
-    let mut rounds: Vec<Round> = vec![Round::Absent; event.len()];
-    for board in &pairing.boards {
-        let (Some(a), Some(b)) = (at(event, board.first), at(event, board.second)) else {
-            continue;
-        };
+    record_round(event, pairing, |_| {
         if rng.random_bool(0.05) {
-            rounds[a] = Round::ForfeitWin {
-                opponent: board.second,
-            };
-            rounds[b] = Round::ForfeitLoss {
-                opponent: board.first,
-            };
-            continue;
+            return BoardResult::Forfeit { first_came: true };
         }
-        let (ra, rb) = match rng.random_range(0..5) {
-            0 | 1 => (MatchResult::Win, MatchResult::Loss),
-            2 => (MatchResult::Draw, MatchResult::Draw),
-            _ => (MatchResult::Loss, MatchResult::Win),
+        let first = match rng.random_range(0..5) {
+            0 | 1 => MatchResult::Win,
+            2 => MatchResult::Draw,
+            _ => MatchResult::Loss,
         };
-        rounds[a] = Round::Played {
-            opponent: board.second,
-            first: true,
-            result: ra,
-            games: ra.half_points() + 4,
-        };
-        rounds[b] = Round::Played {
-            opponent: board.first,
-            first: false,
-            result: rb,
-            games: rb.half_points() + 4,
-        };
-    }
-    if let Some(b) = pairing.bye.and_then(|id| at(event, id)) {
-        rounds[b] = Round::Bye;
-    }
-    for (entrant, round) in event.iter_mut().zip(rounds) {
-        entrant.rounds.push(round);
-    }
+        BoardResult::Played {
+            first,
+            games: [first.half_points() + 4, first.opposite().half_points() + 4],
+        }
+    });
 }
 
 fn check_round(

@@ -104,12 +104,7 @@ impl Requests for MatchState {
         house: u8,
         now_us: u64,
     ) -> Result<Played, ServerError> {
-        let request = Request::Move {
-            seat,
-            game,
-            ply,
-            house,
-        };
+        let request = move_of((seat, game, ply, house));
         match carry_out(self, request, now_us)? {
             (Decision::Duplicate, _) => Ok(Played::Duplicate),
             (_, told) => Ok(Played::Applied(
@@ -221,6 +216,16 @@ const P1: Seat = Seat::One;
 
 fn code<T>(result: Result<T, ServerError>) -> Result<(), protocol::wire::ErrorCode> {
     result.map(drop).map_err(|e| e.code())
+}
+
+/// The request to play `house` as `seat`, ply `ply` of game `game`.
+fn move_of((seat, game, ply, house): (Seat, u8, u32, u8)) -> Request {
+    Request::Move {
+        seat,
+        game,
+        ply,
+        house,
+    }
 }
 
 /// The seat to move and the lowest legal house, if a game is being played.
@@ -959,12 +964,7 @@ fn deciding_changes_nothing_and_applying_says_what_followed() {
     // Play game 2 up to its last move.
     loop {
         let (seat, game, ply, house) = lowest_move(&state).expect("a move is left");
-        let request = Request::Move {
-            seat,
-            game,
-            ply,
-            house,
-        };
+        let request = move_of((seat, game, ply, house));
         let Ok(Decision::Events(decided)) = state.decide(request, at(2_000)) else {
             panic!("move refused");
         };
@@ -977,12 +977,7 @@ fn deciding_changes_nothing_and_applying_says_what_followed() {
     }
     let before = state.snapshot(0, 2_000);
     let (seat, game, ply, house) = lowest_move(&state).expect("the last move");
-    let request = Request::Move {
-        seat,
-        game,
-        ply,
-        house,
-    };
+    let request = move_of((seat, game, ply, house));
     let decided = state.decide(request, at(2_000)).expect("decided");
     let Decision::Events(events) = &decided else {
         panic!("{decided:?}");
@@ -1085,12 +1080,7 @@ fn every_position_carries_the_houses_its_mover_may_play() {
     assert_eq!(state.snapshot(0, 0).legal, opening);
     let mut plies = 0;
     while let Some((seat, game, ply, house)) = lowest_move(&state) {
-        let request = Request::Move {
-            seat,
-            game,
-            ply,
-            house,
-        };
+        let request = move_of((seat, game, ply, house));
         let (_, told) = carry_out(&mut state, request, at(1)).expect("a move");
         plies += 1;
         let After {
@@ -1131,12 +1121,7 @@ fn a_kazakh_games_moves_are_labelled_as_players_write_them() {
         let mv = Move::from_number(i64::from(house)).expect("a house");
         let expected = replica.position().move_label(mv).expect("legal");
         replica.play(mv).expect("legal");
-        let request = Request::Move {
-            seat,
-            game,
-            ply,
-            house,
-        };
+        let request = move_of((seat, game, ply, house));
         let (_, told) = carry_out(&mut state, request, at(1)).expect("played");
         assert_eq!(told[0].after.label.as_deref(), Some(expected.as_str()));
         labels.push(expected);
@@ -1150,12 +1135,7 @@ fn a_kazakh_games_moves_are_labelled_as_players_write_them() {
     // The other games are written as their house numbers: no label.
     let (mut state, _) = start(settings(1, false), P0);
     let (seat, game, ply, house) = lowest_move(&state).expect("a move");
-    let request = Request::Move {
-        seat,
-        game,
-        ply,
-        house,
-    };
+    let request = move_of((seat, game, ply, house));
     let (_, told) = carry_out(&mut state, request, at(1)).expect("played");
     assert_eq!(told[0].after.label, None);
     assert!(state.snapshot(0, 0).games[0].labels.is_empty());
