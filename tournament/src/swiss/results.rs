@@ -6,9 +6,11 @@
 
 use super::dutch::{Board, Pairing};
 use super::history::{Entrant, MatchResult, Round};
+use serde::{Deserialize, Serialize};
 
 /// How one board's match ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
 pub enum BoardResult {
     /// Played to its end.
     Played {
