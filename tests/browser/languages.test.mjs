@@ -4,7 +4,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertClean, openPage, seriousViolations, withServer } from './harness.mjs';
+import { assertClean, openPage, screenshot, seriousViolations, withServer } from './harness.mjs';
 
 /** Per language: a browser asking for it, and words its front page and lobby must show. */
 const LANGUAGES = [
@@ -42,6 +42,7 @@ test('each language is chosen from the browser, its pages in its own words, at p
     assert.deepEqual(await idsShowing(page, server.origin), [], `${lang.code} lobby`);
     assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${lang.code} lobby: no sideways scroll`);
     assert.deepEqual(await seriousViolations(page), [], lang.code);
+    await screenshot(page, `phone-lobby-${lang.code}`);
   }
   assertClean(pages);
 }));
