@@ -3,7 +3,12 @@
 //! standings is free. Scoring as lichess's arenas do it: a match won 2, a
 //! draw 1, a loss 0; after two wins in a row a player is on fire and his
 //! wins count double until he fails to win; a player who berserked (played
-//! on half his clock) and won has a point more.
+//! on half his clock) and won has a point more. [`event`] runs an arena's
+//! life from these as steps decided then applied.
+
+pub mod event;
+
+pub use event::{ArenaError, ArenaEvent, Standing, Step};
 
 use crate::swiss::{MatchResult, PlayerId};
 use serde::{Deserialize, Serialize};
