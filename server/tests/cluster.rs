@@ -310,7 +310,7 @@ async fn when_a_matchs_node_hangs_its_players_elsewhere_see_a_pause_and_its_waki
     // Node b wakes: it lost the match, and what it still sends for it is
     // dropped; the players, never disconnected, play on to the end.
     b.wake();
-    b.wait_for_log("messages between nodes may have been lost");
+    b.wait_for_log("this node was paused past its key");
     let outcome = driver
         .run([&mut ann, &mut bob], None)
         .await

@@ -37,7 +37,7 @@ use forwarded::{Forwarded, Interruption};
 use futures_util::future::BoxFuture;
 use lanes::Lanes;
 use messages::BusMsg;
-use protocol::wire::{ClientFrame, PlayerRef};
+use protocol::wire::{ClientFrame, PlayerRef, close};
 use relay::Relays;
 use std::collections::{HashMap, HashSet};
 use std::sync::{Arc, Mutex};
@@ -46,6 +46,10 @@ use tokio::sync::mpsc;
 use tokio::task::JoinHandle;
 use tokio::time::Instant;
 use tokio_util::sync::CancellationToken;
+
+/// What a client is told when this node was stopped or starved past its
+/// key: the other nodes may have taken it for gone and its matches over.
+const PAUSED_PAST_KEY: &str = "this server was paused too long: reconnect to play on";
 
 /// How long a stopping node waits for its last messages to the others
 /// (and its farewell) to be published, at most: Redis answers in
@@ -266,6 +270,8 @@ impl Cluster {
                     // (and its failures reported): what they lost is what
                     // this resumes, once.
                     self.bus.lapse.clear();
+                    // It beat while waiting: its key is fresh.
+                    last_beat = Instant::now();
                     let nodes = self.forwarded.nodes();
                     self.forwarded.fail_over(&nodes, Interruption::Lapsed);
                     self.show_lobby(&conns);
@@ -273,9 +279,17 @@ impl Cluster {
                 _ = beat.tick() => {
                     // Beating this late, this node was stopped or starved
                     // past its key: the others may have taken it for
-                    // stopped, and messages may have been lost.
+                    // stopped (ended what they relayed for it, taken its
+                    // matches over). It starts again as a new run: what it
+                    // relays and forwards ends, its clients reconnect, and
+                    // its hello has the others forget its last run.
                     if last_beat.elapsed() > Duration::from_millis(self.lease_ms) {
-                        self.bus.lapse.report();
+                        tracing::warn!("this node was paused past its key: it starts its links again");
+                        self.forwarded.close_all(close::SERVICE_RESTART, PAUSED_PAST_KEY);
+                        self.relays.end_from(None);
+                        self.lanes.end_to(None);
+                        hub.forget_nodes(None);
+                        self.greet(&conns);
                     }
                     last_beat = Instant::now();
                     if hub.others_missed_news() {
@@ -414,8 +428,13 @@ impl Cluster {
             }
             BusMsg::Back { from } => {
                 // The same run, back after a lapse: its relays, lanes and
-                // matches go on (each node resumes what it forwarded).
+                // matches go on. What it sent meanwhile may be lost (its
+                // publishing failed, Redis alone knows what got through):
+                // what depended on it resumes through the relays it kept,
+                // from what each client was sent (a repeat is dropped).
                 lock(&self.unheard).remove(&from);
+                self.forwarded
+                    .fail_over(std::slice::from_ref(&from), Interruption::Lapsed);
                 self.show_lobby(conns);
             }
             BusMsg::Stopped { from } => {

@@ -289,6 +289,18 @@ impl Forwarded {
             let Some(served) = forwarding.nodes.get_mut(from) else {
                 return;
             };
+            // An event he was sent already (a catch-up asked twice, after
+            // a lapse seen by both nodes) is not sent again.
+            let repeated = !stamp.caught_up
+                && stamp.event.is_some_and(|(match_id, version)| {
+                    served
+                        .versions
+                        .get(&match_id)
+                        .is_some_and(|&seen| version <= seen)
+                });
+            if repeated {
+                continue;
+            }
             served.received(&stamp);
             if !forwarding.peer.send(&Frame::from(frame)) {
                 return;
@@ -374,6 +386,16 @@ impl Forwarded {
             forwarding.fail_over(stopped, why) && !forwarding.nodes.is_empty()
         });
     }
+
+    /// Close every connection that forwards, with `code` and `reason`: its
+    /// client reconnects and resumes from what the journal holds.
+    pub(super) fn close_all(&self, code: u16, reason: &str) {
+        let mut state = lock(&self.state);
+        state.lanes.clear();
+        for (_, forwarding) in state.conns.drain() {
+            forwarding.peer.close(code, reason);
+        }
+    }
 }
 
 #[cfg(test)]
@@ -409,6 +431,36 @@ mod tests {
             .take()
             .map(|batch| batch.iter().map(|(f, _)| f.to_string()).collect())
             .unwrap_or_default()
+    }
+
+    #[test]
+    fn an_event_sent_already_is_not_sent_again_when_a_catch_up_repeats_it() {
+        let forwarded = Forwarded::default();
+        let (peer, outbox) = peer();
+        let (behalf, _asked) = mpsc::channel(8);
+        let resume = ClientMsg::Resume {
+            match_id: MatchId(31),
+            last_version: 10,
+        };
+        forwarded.note(&peer, Some(&behalf), "b", &frame(1, resume));
+        let event =
+            |v: u64| format!(r#"{{"type": "move_played", "match_id": 31, "version": {v}}}"#);
+        let resumed = r#"{"type": "resumed", "match_id": 31, "version": 12}"#.to_owned();
+        assert!(delivered(
+            &forwarded,
+            "b",
+            &[event(11), event(12), resumed.clone()]
+        ));
+        assert_eq!(sent(&outbox).len(), 3);
+        // The same catch-up again (asked twice after a lapse): only what is new.
+        assert!(delivered(
+            &forwarded,
+            "b",
+            &[event(11), event(12), resumed, event(13)]
+        ));
+        let again = sent(&outbox);
+        assert_eq!(again.len(), 2, "{again:?}");
+        assert!(again[1].contains("\"version\": 13"), "{again:?}");
     }
 
     #[test]
