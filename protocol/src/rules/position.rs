@@ -419,23 +419,27 @@ impl Position {
     /// `45` (RECORDS.md).
     pub fn move_label(&self, mv: Move) -> Result<String, MoveError> {
         let played = self.play(mv)?;
-        let Some(mover) = self.to_move() else {
-            return Err(MoveError::GameOver);
+        Ok(self.played_label(mv, &played.events, &played.position))
+    }
+
+    /// [`Position::move_label`] of `mv` already played from here, which
+    /// made `events` and left `after`: a caller that has played the move
+    /// need not play it again to write it.
+    pub fn played_label(&self, mv: Move, events: &[MoveEvent], after: &Position) -> String {
+        let Some(mover) = self.to_move().filter(|_| self.ruleset.is_togyz()) else {
+            return mv.number().to_string();
         };
-        if !self.ruleset.is_togyz() {
-            return Ok(mv.number().to_string());
-        }
         let stones = self.house(mover, mv.index());
         let (_, last) = togyz::last_house(self.ruleset.houses(), mover, mv.index(), stones);
         let mut text = format!("{}{}", mv.number(), last + 1);
-        let made = |kind: fn(&MoveEvent) -> bool| played.events.iter().any(kind);
+        let made = |kind: fn(&MoveEvent) -> bool| events.iter().any(kind);
         if made(|e| matches!(e, MoveEvent::Tuzdik { .. })) {
             text.push('X');
         }
         if made(|e| matches!(e, MoveEvent::Capture { .. })) {
-            text.push_str(&format!("({})", played.position.store(mover)));
+            text.push_str(&format!("({})", after.store(mover)));
         }
-        Ok(text)
+        text
     }
 
     /// Play `mv` on `self` without recording events: the fast path for

@@ -184,11 +184,13 @@ impl MatchState {
         }
         let refused = |e: MoveError| misplaced(version, e.to_string());
         let mv = Move::from_number(i64::from(house)).map_err(refused)?;
-        let label = match self.settings.ruleset.is_togyz() {
-            true => Some(state.game.position().move_label(mv).map_err(refused)?),
-            false => None,
-        };
+        let before = *state.game.position();
         let steps = state.game.play(mv).map_err(refused)?;
+        let label = self
+            .settings
+            .ruleset
+            .is_togyz()
+            .then(|| before.played_label(mv, &steps, state.game.position()));
         state.moves.push((seat, house));
         state.labels.extend(label.clone());
         let next = state.to_move();

@@ -259,37 +259,15 @@ impl Cluster {
                     }
                 }
                 () = self.bus.lapse.next() => {
-                    tracing::warn!("messages between nodes may have been lost: relayed connections resume once Redis answers");
-                    // Relays and lanes served here stay: their clients'
-                    // nodes resume through them, from what each client saw.
-                    hub.forget_nodes(None);
-                    if !self.wait_for_redis(&shutdown).await {
+                    if !self.resume_after_lapse(&conns, &shutdown).await {
                         break;
                     }
-                    // Everything queued while Redis was away has been tried
-                    // (and its failures reported): what they lost is what
-                    // this resumes, once.
-                    self.bus.lapse.clear();
                     // It beat while waiting: its key is fresh.
                     last_beat = Instant::now();
-                    let nodes = self.forwarded.nodes();
-                    self.forwarded.fail_over(&nodes, Interruption::Lapsed);
-                    self.show_lobby(&conns);
                 }
                 _ = beat.tick() => {
-                    // Beating this late, this node was stopped or starved
-                    // past its key: the others may have taken it for
-                    // stopped (ended what they relayed for it, taken its
-                    // matches over). It starts again as a new run: what it
-                    // relays and forwards ends, its clients reconnect, and
-                    // its hello has the others forget its last run.
                     if last_beat.elapsed() > Duration::from_millis(self.lease_ms) {
-                        tracing::warn!("this node was paused past its key: it starts its links again");
-                        self.forwarded.close_all(close::SERVICE_RESTART, PAUSED_PAST_KEY);
-                        self.relays.end_from(None);
-                        self.lanes.end_to(None);
-                        hub.forget_nodes(None);
-                        self.greet(&conns);
+                        self.start_links_again(&conns);
                     }
                     last_beat = Instant::now();
                     if hub.others_missed_news() {
@@ -300,6 +278,44 @@ impl Cluster {
             }
         }
         self.relays.end_from(None);
+    }
+
+    /// Messages between the nodes may have been lost (Redis went away, or
+    /// this node fell behind reading): once Redis answers, the connections
+    /// that forwarded resume their matches from what each client was sent.
+    /// Relays and lanes served here stay: the other nodes resume through
+    /// them when they hear this node is back. False if the server stops
+    /// first.
+    async fn resume_after_lapse(&self, conns: &ConnContext, shutdown: &CancellationToken) -> bool {
+        tracing::warn!(
+            "messages between nodes may have been lost: relayed connections resume once Redis answers"
+        );
+        conns.hub.forget_nodes(None);
+        if !self.wait_for_redis(shutdown).await {
+            return false;
+        }
+        // Everything queued while Redis was away has been tried (and its
+        // failures reported): what they lost is what this resumes, once.
+        self.bus.lapse.clear();
+        let nodes = self.forwarded.nodes();
+        self.forwarded.fail_over(&nodes, Interruption::Lapsed);
+        self.show_lobby(conns);
+        true
+    }
+
+    /// This node beat later than its key lasts: it was stopped or starved,
+    /// and the others may have taken it for stopped (ended what they
+    /// relayed for it, taken its matches over). It starts again as a new
+    /// run: what it relays and forwards ends, its clients reconnect, and
+    /// its hello has the others forget its last run.
+    fn start_links_again(&self, conns: &ConnContext) {
+        tracing::warn!("this node was paused past its key: it starts its links again");
+        self.forwarded
+            .close_all(close::SERVICE_RESTART, PAUSED_PAST_KEY);
+        self.relays.end_from(None);
+        self.lanes.end_to(None);
+        conns.hub.forget_nodes(None);
+        self.greet(conns);
     }
 
     /// Wait until Redis answers again: this node says it runs (which also
