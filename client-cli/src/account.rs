@@ -4,6 +4,7 @@
 
 use crate::conn::{self, Incoming};
 use crate::store::TokenStore;
+use crate::text::{Text, t};
 use futures_util::{SinkExt, StreamExt};
 use protocol::wire::{ClientMsg, PROTOCOL_VERSION, ServerMsg};
 use std::io::BufRead;
@@ -15,23 +16,22 @@ const ANSWER: Duration = Duration::from_secs(20);
 
 /// The password: one line of standard input with `from_stdin` (for
 /// scripts), else typed at the terminal without echo (twice when `confirm`).
-pub fn read_password(from_stdin: bool, confirm: bool) -> Result<String, String> {
+pub fn read_password(text: &Text, from_stdin: bool, confirm: bool) -> Result<String, String> {
     if from_stdin {
         let mut line = String::new();
         std::io::stdin()
             .lock()
             .read_line(&mut line)
-            .map_err(|e| format!("cannot read the password: {e}"))?;
+            .map_err(|e| t!(text, "password-unread", error = e.to_string()))?;
         return Ok(line.trim_end_matches(['\r', '\n']).to_owned());
     }
-    let typed = rpassword::prompt_password("Password: ").map_err(|e| {
-        format!("cannot read a password from the terminal ({e}); use --password-stdin")
-    })?;
+    let typed = rpassword::prompt_password(t!(text, "password-prompt"))
+        .map_err(|e| t!(text, "password-no-terminal", error = e.to_string()))?;
     if confirm {
-        let again = rpassword::prompt_password("Again: ")
-            .map_err(|e| format!("cannot read the password: {e}"))?;
+        let again = rpassword::prompt_password(t!(text, "password-again"))
+            .map_err(|e| t!(text, "password-unread", error = e.to_string()))?;
         if again != typed {
-            return Err("the two passwords differ; nothing was changed".into());
+            return Err(t!(text, "passwords-differ"));
         }
     }
     Ok(typed)
@@ -43,20 +43,21 @@ pub async fn set_password(
     name: &str,
     password: String,
     store: Option<TokenStore>,
+    text: &Text,
 ) -> Result<(), String> {
     if !(8..=256).contains(&password.len()) {
-        return Err("a password is 8 to 256 bytes".into());
+        return Err(t!(text, "password-length"));
     }
     let mut client = conn::Client::connect(url, name, store)
         .await
-        .map_err(|e| e.to_string())?;
+        .map_err(|e| e.say(text))?;
     client
         .send(ClientMsg::SetPassword { password })
         .await
-        .map_err(|e| e.to_string())?;
+        .map_err(|e| e.say(text))?;
     let answer = tokio::time::timeout(ANSWER, async {
         loop {
-            match client.next().await.map_err(|e| e.to_string())? {
+            match client.next().await.map_err(|e| e.say(text))? {
                 Incoming::Msg(ServerMsg::Ok { .. }) => return Ok(()),
                 Incoming::Msg(ServerMsg::Error { message, .. }) => return Err(message),
                 _ => {}
@@ -64,12 +65,10 @@ pub async fn set_password(
         }
     })
     .await
-    .unwrap_or_else(|_| Err("the server did not answer".into()));
+    .unwrap_or_else(|_| Err(t!(text, "no-answer")));
     client.close().await;
     answer?;
-    println!(
-        "{name} has a password now: the name is yours for good, and `mancala login --name {name}` signs in on any device"
-    );
+    println!("{}", t!(text, "password-set", name = name));
     Ok(())
 }
 
@@ -79,45 +78,46 @@ pub async fn login(
     name: &str,
     password: String,
     store: Option<TokenStore>,
+    text: &Text,
 ) -> Result<(), String> {
     let (mut socket, _) = tokio::time::timeout(ANSWER, tokio_tungstenite::connect_async(url))
         .await
-        .map_err(|_| format!("{url} did not answer"))?
-        .map_err(|e| format!("cannot connect to {url}: {e}"))?;
+        .map_err(|_| t!(text, "url-no-answer", url = url))?
+        .map_err(|e| t!(text, "cannot-connect", url = url, error = e.to_string()))?;
     let hello = ClientMsg::Hello {
         protocol_version: PROTOCOL_VERSION,
         name: name.to_owned(),
         token: None,
         password: Some(password),
     };
-    let text = serde_json::to_string(&hello).map_err(|e| e.to_string())?;
+    let frame = serde_json::to_string(&hello).map_err(|e| e.to_string())?;
     socket
-        .send(Message::text(text))
+        .send(Message::text(frame))
         .await
         .map_err(|e| e.to_string())?;
     let welcome = tokio::time::timeout(ANSWER, async {
         while let Some(message) = socket.next().await {
-            let Ok(Message::Text(text)) = message else {
+            let Ok(Message::Text(frame)) = message else {
                 continue;
             };
-            match serde_json::from_str::<ServerMsg>(&text) {
+            match serde_json::from_str::<ServerMsg>(&frame) {
                 Ok(ServerMsg::Welcome { name, token, .. }) => return Ok((name, token)),
                 Ok(ServerMsg::Error { message, .. }) => return Err(message),
                 _ => {}
             }
         }
-        Err("the server closed the connection".to_owned())
+        Err(t!(text, "server-closed"))
     })
     .await
-    .unwrap_or_else(|_| Err("the server did not answer".into()));
+    .unwrap_or_else(|_| Err(t!(text, "no-answer")));
     let _ = socket.close(None).await;
     let (name, token) = welcome?;
     match store {
         Some(store) => {
             store.put(url, &name, &token);
-            println!("signed in as {name}; this device is {name} from now on");
+            println!("{}", t!(text, "signed-in-saved", name = &name));
         }
-        None => println!("signed in as {name}, but there is nowhere to save the token"),
+        None => println!("{}", t!(text, "signed-in-unsaved", name = &name)),
     }
     Ok(())
 }

@@ -3,6 +3,7 @@
 
 use crate::conn::{Client, ClientError, Incoming};
 use crate::plain::describe;
+use crate::text::Text;
 use engine::{Endgames, Searcher, Table};
 use protocol::follow::Follower;
 use protocol::rules::{Move, Position};
@@ -81,6 +82,7 @@ pub async fn run(
     level: Level,
     think: std::time::Duration,
     matches: Option<u32>,
+    text: &Text,
 ) -> Result<(), ClientError> {
     let mut rng = rand::rng();
     // Kept between moves (the table remembers); searched off the async
@@ -105,7 +107,7 @@ pub async fn run(
         let msg = match client.next().await? {
             Incoming::Msg(msg) => msg,
             Incoming::Notice(notice) => {
-                let _ = writeln!(std::io::stdout(), "{notice}");
+                let _ = writeln!(std::io::stdout(), "{}", notice.say(text));
                 continue;
             }
             Incoming::Reconnected => {
@@ -114,7 +116,7 @@ pub async fn run(
             }
             Incoming::Reconnecting { .. } => continue,
         };
-        if let Some(line) = describe(&msg, &client.model) {
+        if let Some(line) = describe(text, &msg, &client.model) {
             let mut out = std::io::stdout();
             let _ = writeln!(out, "{line}");
             let _ = out.flush();

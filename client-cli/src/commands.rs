@@ -2,6 +2,7 @@
 //! interface's command line), turned into protocol requests.
 
 use crate::model::Model;
+use crate::text::{Text, t};
 use protocol::wire::{ChallengeId, ClientMsg, MatchId, RatingRange, SeekId};
 
 /// What a typed line asks for.
@@ -17,31 +18,36 @@ pub enum Command {
     Nothing,
 }
 
-/// The command list, for `help` and the full-screen help overlay.
-pub const HELP: &str = "\
-commands:
-  seek [VARIANT] [games=N] [time=untimed|M+S|Nd] [PARAM=VALUE...] [rated] [range=MIN-MAX] [private]
-  pool [VARIANT] [games=N] [time=...] [rated]  quick pairing by rating   leave-pool
-  challenge NAME [VARIANT] [games=N] [time=...]
-  accept SEEK | join CODE | cancel SEEK | yes CHALLENGE | no CHALLENGE
-  watch MATCH | unwatch MATCH | lobby
-  N or move N        sow house N (1 = your leftmost)
-  resign | forfeit | abort | draw | no-draw | claim | rematch | no-rematch
-  say TEXT           chat
-  quit
-variants: mangala kalah oware congkak kalah_relay
-parameters (defaults first):
-  seeds_per_house=4|3|5|6 (or seeds=N)   Kalah 3-6, Oware 4-6
-  empty_capture=false|true                Kalah
-  grand_slam=legal_no_capture|illegal_unless_forced   Oware
-  capture_includes_last=false|true        kalah_relay
-  empty_opposite=nothing|last_to_store    Congkak
-time: untimed, M+S (3+2: 3 minutes, 2 s a move), Nd (N days a move)
-rated: the match changes both ratings (timed matches only); casual otherwise
-range=1400-1700: only players rated so (in the seek's variant and speed) see the seek";
+/// The command list, for `help` and the full-screen help overlay: the
+/// commands as one types them, explained in `text`'s language.
+pub fn help(text: &Text) -> String {
+    [
+        t!(text, "help-commands"),
+        "  seek [VARIANT] [games=N] [time=untimed|M+S|Nd] [PARAM=VALUE...] [rated] [range=MIN-MAX] [private]".into(),
+        format!("  pool [VARIANT] [games=N] [time=...] [rated]  {}   leave-pool", t!(text, "help-pool")),
+        "  challenge NAME [VARIANT] [games=N] [time=...]".into(),
+        "  accept SEEK | join CODE | cancel SEEK | yes CHALLENGE | no CHALLENGE".into(),
+        "  watch MATCH | unwatch MATCH | lobby".into(),
+        format!("  N or move N        {}", t!(text, "help-move")),
+        "  resign | forfeit | abort | draw | no-draw | claim | rematch | no-rematch".into(),
+        format!("  say TEXT           {}", t!(text, "help-say")),
+        "  quit".into(),
+        format!("{} mangala kalah oware congkak kalah_relay togyz_kumalak bestemshe", t!(text, "help-variants")),
+        t!(text, "help-parameters"),
+        "  seeds_per_house=4|3|5|6 (or seeds=N)   Kalah 3-6, Oware 4-6".into(),
+        "  empty_capture=false|true                Kalah".into(),
+        "  grand_slam=legal_no_capture|illegal_unless_forced   Oware".into(),
+        "  capture_includes_last=false|true        kalah_relay".into(),
+        "  empty_opposite=nothing|last_to_store    Congkak".into(),
+        t!(text, "help-time"),
+        t!(text, "help-rated"),
+        t!(text, "help-range"),
+    ]
+    .join("\n")
+}
 
 /// Read one line. Match commands apply to the current match.
-pub fn parse(line: &str, model: &Model) -> Result<Command, String> {
+pub fn parse(text: &Text, line: &str, model: &Model) -> Result<Command, String> {
     let mut words = line.split_whitespace();
     let Some(word) = words.next() else {
         return Ok(Command::Nothing);
@@ -49,14 +55,14 @@ pub fn parse(line: &str, model: &Model) -> Result<Command, String> {
     let rest: Vec<&str> = words.collect();
     let send = |msg| Ok(Command::Send(msg));
     if let Ok(house) = word.parse::<u8>() {
-        return play(model, house);
+        return play(text, model, house);
     }
     match word {
         "help" | "?" => Ok(Command::Help),
         "quit" | "exit" => Ok(Command::Quit),
         "lobby" => send(ClientMsg::LobbySubscribe),
         "seek" => {
-            let (range, rest) = rating_range(&rest)?;
+            let (range, rest) = rating_range(text, &rest)?;
             send(ClientMsg::SeekCreate {
                 settings: settings(&rest)?,
                 private: rest.contains(&"private"),
@@ -68,44 +74,49 @@ pub fn parse(line: &str, model: &Model) -> Result<Command, String> {
         }),
         "leave-pool" => send(ClientMsg::PoolLeave),
         "challenge" => {
-            let (name, more) = rest.split_first().ok_or("challenge whom? challenge NAME")?;
+            let (name, more) = rest
+                .split_first()
+                .ok_or_else(|| t!(text, "command-challenge-whom"))?;
             send(ClientMsg::Challenge {
                 name: (*name).to_owned(),
                 settings: settings(more)?,
             })
         }
         "accept" => send(ClientMsg::SeekAccept {
-            seek_id: SeekId(number(&rest, "accept SEEK")?),
+            seek_id: SeekId(number(text, &rest, "accept SEEK")?),
         }),
         "join" => send(ClientMsg::SeekJoin {
-            code: rest.first().ok_or("join CODE")?.to_string(),
+            code: rest
+                .first()
+                .ok_or_else(|| t!(text, "command-usage", usage = "join CODE"))?
+                .to_string(),
         }),
         "cancel" => send(ClientMsg::SeekCancel {
-            seek_id: SeekId(number(&rest, "cancel SEEK")?),
+            seek_id: SeekId(number(text, &rest, "cancel SEEK")?),
         }),
         "yes" => send(ClientMsg::ChallengeAccept {
-            challenge_id: challenge(model, &rest)?,
+            challenge_id: challenge(text, model, &rest)?,
         }),
         "no" => send(ClientMsg::ChallengeDecline {
-            challenge_id: challenge(model, &rest)?,
+            challenge_id: challenge(text, model, &rest)?,
         }),
         "watch" => send(ClientMsg::Watch {
-            match_id: MatchId(number(&rest, "watch MATCH")?),
+            match_id: MatchId(number(text, &rest, "watch MATCH")?),
         }),
         "unwatch" => send(ClientMsg::Unwatch {
-            match_id: MatchId(number(&rest, "unwatch MATCH")?),
+            match_id: MatchId(number(text, &rest, "unwatch MATCH")?),
         }),
-        "move" => play(model, number(&rest, "move HOUSE")? as u8),
-        "resign" => on_match(model, |match_id| ClientMsg::Resign { match_id }),
-        "forfeit" => on_match(model, |match_id| ClientMsg::Forfeit { match_id }),
-        "abort" => on_match(model, |match_id| ClientMsg::Abort { match_id }),
-        "claim" => on_match(model, |match_id| ClientMsg::Claim { match_id }),
+        "move" => play(text, model, number(text, &rest, "move HOUSE")? as u8),
+        "resign" => on_match(text, model, |match_id| ClientMsg::Resign { match_id }),
+        "forfeit" => on_match(text, model, |match_id| ClientMsg::Forfeit { match_id }),
+        "abort" => on_match(text, model, |match_id| ClientMsg::Abort { match_id }),
+        "claim" => on_match(text, model, |match_id| ClientMsg::Claim { match_id }),
         "draw" => {
             // Offer, or accept the opponent's offer.
             let accept = model
                 .current_match()
                 .is_some_and(|m| m.draw_offer.is_some() && m.draw_offer != m.me);
-            on_match(model, |match_id| {
+            on_match(text, model, |match_id| {
                 if accept {
                     ClientMsg::DrawAccept { match_id }
                 } else {
@@ -113,12 +124,12 @@ pub fn parse(line: &str, model: &Model) -> Result<Command, String> {
                 }
             })
         }
-        "no-draw" => on_match(model, |match_id| ClientMsg::DrawDecline { match_id }),
+        "no-draw" => on_match(text, model, |match_id| ClientMsg::DrawDecline { match_id }),
         "rematch" => {
             let accept = model
                 .current_match()
                 .is_some_and(|m| m.rematch_offer.is_some() && m.rematch_offer != m.me);
-            on_match(model, |match_id| {
+            on_match(text, model, |match_id| {
                 if accept {
                     ClientMsg::RematchAccept { match_id }
                 } else {
@@ -126,45 +137,59 @@ pub fn parse(line: &str, model: &Model) -> Result<Command, String> {
                 }
             })
         }
-        "no-rematch" => on_match(model, |match_id| ClientMsg::RematchDecline { match_id }),
+        "no-rematch" => on_match(text, model, |match_id| ClientMsg::RematchDecline {
+            match_id,
+        }),
         "say" | "chat" => {
-            let text = rest.join(" ");
-            on_match(model, |match_id| ClientMsg::Chat { match_id, text })
+            let said = rest.join(" ");
+            on_match(text, model, |match_id| ClientMsg::Chat {
+                match_id,
+                text: said,
+            })
         }
-        other => Err(format!("unknown command '{other}' (type help)")),
+        other => Err(t!(text, "command-unknown", word = other)),
     }
 }
 
-fn number(rest: &[&str], usage: &str) -> Result<u64, String> {
+fn number(text: &Text, rest: &[&str], usage: &str) -> Result<u64, String> {
     rest.first()
         .and_then(|w| w.parse().ok())
-        .ok_or_else(|| format!("usage: {usage}"))
+        .ok_or_else(|| t!(text, "command-usage", usage = usage))
 }
 
-fn challenge(model: &Model, rest: &[&str]) -> Result<ChallengeId, String> {
+fn challenge(text: &Text, model: &Model, rest: &[&str]) -> Result<ChallengeId, String> {
     match rest.first() {
-        Some(word) => word
-            .parse()
-            .map(ChallengeId)
-            .map_err(|_| "usage: yes CHALLENGE / no CHALLENGE".to_owned()),
+        Some(word) => word.parse().map(ChallengeId).map_err(|_| {
+            t!(
+                text,
+                "command-usage",
+                usage = "yes CHALLENGE / no CHALLENGE"
+            )
+        }),
         None => model
             .challenges
             .first()
             .map(|c| c.challenge_id)
-            .ok_or_else(|| "no challenge is waiting".to_owned()),
+            .ok_or_else(|| t!(text, "no-challenge-waiting")),
     }
 }
 
-fn on_match(model: &Model, make: impl FnOnce(MatchId) -> ClientMsg) -> Result<Command, String> {
-    let view = model.current_match().ok_or("you are not in a match")?;
+fn on_match(
+    text: &Text,
+    model: &Model,
+    make: impl FnOnce(MatchId) -> ClientMsg,
+) -> Result<Command, String> {
+    let view = model
+        .current_match()
+        .ok_or_else(|| t!(text, "command-not-in-match"))?;
     Ok(Command::Send(make(view.id)))
 }
 
-fn play(model: &Model, house: u8) -> Result<Command, String> {
+fn play(text: &Text, model: &Model, house: u8) -> Result<Command, String> {
     let view = model
         .current_match()
         .filter(|m| m.me.is_some())
-        .ok_or("you are not playing a match")?;
+        .ok_or_else(|| t!(text, "command-not-playing"))?;
     Ok(Command::Send(ClientMsg::Move {
         match_id: view.id,
         game: view.game,
@@ -177,16 +202,19 @@ pub use protocol::wire::settings_from_words as settings;
 
 /// `range=1400-1700` (or `range=1400-`, `range=-1700`) among a seek's
 /// words: the rating range, and the other words.
-fn rating_range<'a>(words: &[&'a str]) -> Result<(Option<RatingRange>, Vec<&'a str>), String> {
+fn rating_range<'a>(
+    text: &Text,
+    words: &[&'a str],
+) -> Result<(Option<RatingRange>, Vec<&'a str>), String> {
     let mut range = None;
     let mut rest = Vec::new();
     for word in words {
-        let Some(text) = word.strip_prefix("range=") else {
+        let Some(bounds) = word.strip_prefix("range=") else {
             rest.push(*word);
             continue;
         };
-        let bad = || format!("{word}: use range=MIN-MAX, range=MIN- or range=-MAX");
-        let (min, max) = text.split_once('-').ok_or_else(bad)?;
+        let bad = || t!(text, "command-bad-range", word = *word);
+        let (min, max) = bounds.split_once('-').ok_or_else(bad)?;
         let end = |t: &str| -> Result<Option<f64>, String> {
             if t.is_empty() {
                 Ok(None)
@@ -212,7 +240,11 @@ mod tests {
             rating_range,
             settings,
             ..
-        })) = parse("seek kalah time=5+3 rated range=1400-1700", &model)
+        })) = parse(
+            &Text::english(),
+            "seek kalah time=5+3 rated range=1400-1700",
+            &model,
+        )
         else {
             panic!("a seek");
         };
@@ -225,12 +257,12 @@ mod tests {
         );
         assert!(settings.rated);
         let Ok(Command::Send(ClientMsg::SeekCreate { rating_range, .. })) =
-            parse("seek kalah time=5+3 range=-1700", &model)
+            parse(&Text::english(), "seek kalah time=5+3 range=-1700", &model)
         else {
             panic!("a seek");
         };
         assert_eq!(rating_range.and_then(|r| r.min), None);
-        assert!(parse("seek range=abc", &model).is_err());
+        assert!(parse(&Text::english(), "seek range=abc", &model).is_err());
     }
 
     use super::*;
@@ -238,15 +270,18 @@ mod tests {
     #[test]
     fn words_become_requests() {
         let model = Model::default();
-        assert_eq!(parse("", &model), Ok(Command::Nothing));
-        assert_eq!(parse("quit", &model), Ok(Command::Quit));
+        assert_eq!(parse(&Text::english(), "", &model), Ok(Command::Nothing));
+        assert_eq!(parse(&Text::english(), "quit", &model), Ok(Command::Quit));
         assert_eq!(
-            parse("accept 12", &model),
+            parse(&Text::english(), "accept 12", &model),
             Ok(Command::Send(ClientMsg::SeekAccept {
                 seek_id: SeekId(12)
             }))
         );
-        assert!(parse("3", &model).is_err(), "no match to move in");
-        assert!(parse("fly", &model).is_err());
+        assert!(
+            parse(&Text::english(), "3", &model).is_err(),
+            "no match to move in"
+        );
+        assert!(parse(&Text::english(), "fly", &model).is_err());
     }
 }

@@ -4,6 +4,7 @@
 
 use crate::model::Model;
 use crate::store::TokenStore;
+use crate::text::{Text, t};
 use futures_util::{SinkExt, StreamExt};
 use protocol::wire::{ClientFrame, ClientMsg, ErrorCode, MatchId, PROTOCOL_VERSION, ServerMsg};
 use std::time::Duration;
@@ -25,9 +26,60 @@ pub enum ClientError {
         /// What failed.
         reason: String,
     },
+    /// The connection dropped and the link behind it is gone.
+    #[error("cannot reach {url}: connection lost")]
+    Lost {
+        /// The server.
+        url: String,
+    },
     /// The server refused to sign us in.
     #[error("the server refused to sign in: {0}")]
     Refused(String),
+    /// The name belongs to another player.
+    #[error("the name {name} is taken by another player; choose another with --name")]
+    NameTaken {
+        /// The name asked for.
+        name: String,
+    },
+}
+
+impl ClientError {
+    /// The error in `text`'s language (the server's own words stay as sent).
+    pub fn say(&self, text: &Text) -> String {
+        match self {
+            ClientError::Unreachable { url, reason } => {
+                t!(text, "cannot-reach", url = url, reason = reason)
+            }
+            ClientError::Lost { url } => t!(
+                text,
+                "cannot-reach",
+                url = url,
+                reason = t!(text, "connection-lost")
+            ),
+            ClientError::Refused(reason) => t!(text, "refused", reason = reason),
+            ClientError::NameTaken { name } => t!(text, "name-taken", name = name),
+        }
+    }
+}
+
+/// Something the player should read, said by the interface in his language.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Notice {
+    /// The server no longer knew the saved token (a database lost or
+    /// reset): signed in afresh as `name`.
+    TokenForgotten {
+        /// The name signed in with.
+        name: String,
+    },
+}
+
+impl Notice {
+    /// The notice in `text`'s language.
+    pub fn say(&self, text: &Text) -> String {
+        match self {
+            Notice::TokenForgotten { name } => t!(text, "token-forgotten", name = name),
+        }
+    }
 }
 
 /// What [`Client::next`] brings.
@@ -45,7 +97,7 @@ pub enum Incoming {
     /// The connection is back and signed in; matches are being caught up.
     Reconnected,
     /// Something the player should read (one line).
-    Notice(String),
+    Notice(Notice),
 }
 
 /// Tries to reconnect before giving up: about 40 s in all, enough for a
@@ -123,7 +175,7 @@ pub struct Client {
     /// the server sends a returning player a match's events only then.
     welcomed_to: Vec<MatchId>,
     /// Lines for the player, handed out by `next` once signed in.
-    notices: std::collections::VecDeque<String>,
+    notices: std::collections::VecDeque<Notice>,
 }
 
 async fn open(url: &str) -> Result<Socket, ClientError> {
@@ -352,9 +404,8 @@ impl Client {
                 .from_link
                 .recv()
                 .await
-                .ok_or_else(|| ClientError::Unreachable {
+                .ok_or_else(|| ClientError::Lost {
                     url: self.url.clone(),
-                    reason: "connection lost".into(),
                 })?;
             match event {
                 LinkEvent::Text(text) => {
@@ -418,20 +469,18 @@ impl Client {
             }
             ServerMsg::Error { code, .. } if *code == ErrorCode::UnknownToken && with_token => {
                 // A database lost or reset: the name may still be free.
-                self.notices.push_back(format!(
-                    "the server no longer knew your saved token; signed in again as {}",
-                    self.name
-                ));
+                self.notices.push_back(Notice::TokenForgotten {
+                    name: self.name.clone(),
+                });
                 self.hello(false);
                 Ok(None)
             }
             ServerMsg::Error {
                 code: ErrorCode::NameTaken,
                 ..
-            } => Err(ClientError::Refused(format!(
-                "the name {} is taken by another player; choose another with --name",
-                self.name
-            ))),
+            } => Err(ClientError::NameTaken {
+                name: self.name.clone(),
+            }),
             ServerMsg::Error { message, .. } => Err(ClientError::Refused(message.clone())),
             _ => Ok(None),
         }
@@ -535,7 +584,7 @@ mod tests {
                         }
                         Incoming::Reconnecting { attempt } => seen.push(format!("reconnecting {attempt}")),
                         Incoming::Reconnected => seen.push("reconnected".into()),
-                        Incoming::Notice(notice) => seen.push(notice),
+                        Incoming::Notice(notice) => seen.push(format!("{notice:?}")),
                     },
                     _ = tick.tick() => {}
                 }

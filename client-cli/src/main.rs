@@ -15,6 +15,7 @@ mod replay;
 mod solve;
 mod standings;
 mod store;
+mod text;
 mod tui;
 mod web;
 
@@ -23,6 +24,7 @@ use protocol::wire::{MatchId, ServerMsg};
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
+use text::{Text, t};
 
 /// The mancala terminal client: play and watch matches on a mancala server.
 #[derive(Parser)]
@@ -30,6 +32,10 @@ use std::process::ExitCode;
 struct Cli {
     #[command(subcommand)]
     command: Command,
+    /// The language to speak: en, tr, pl, ru or sl (default: the locale's,
+    /// from LC_ALL, LC_MESSAGES or LANG; else English).
+    #[arg(long, global = true, env = "MANCALA_LANG", value_name = "LANG")]
+    lang: Option<String>,
 }
 
 /// Where to connect and as whom.
@@ -47,10 +53,10 @@ struct Connect {
 
 impl Connect {
     /// `--name`, which `command` needs (it acts on one name's account).
-    fn required_name(&self, command: &str) -> Result<String, String> {
+    fn required_name(&self, text: &Text, command: &str) -> Result<String, String> {
         self.name
             .clone()
-            .ok_or_else(|| format!("mancala {command} acts on one name: give it with --name NAME"))
+            .ok_or_else(|| t!(text, "needs-name", command = command))
     }
 
     /// `--name`, else a name of one's own: the user name (or `fallback`)
@@ -336,6 +342,10 @@ fn endgame_store(
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    let text = match Text::choose(cli.lang.as_deref()) {
+        Ok(text) => text,
+        Err(unknown) => return report(Err(unknown.to_string())),
+    };
     if let Command::Analyze { file, depth, json } = &cli.command {
         let result = analyze::run(file, *depth, *json);
         return report(result.map_err(|e| e.to_string()));
@@ -392,9 +402,9 @@ fn main() -> ExitCode {
             variant,
             speed,
             server,
-        } => return report(standings::leaderboard(server, variant, speed).map(print)),
+        } => return report(standings::leaderboard(&text, server, variant, speed).map(print)),
         Command::Profile { name, server } => {
-            return report(standings::profile(server, name).map(print));
+            return report(standings::profile(&text, server, name).map(print));
         }
         _ => {}
     }
@@ -405,7 +415,7 @@ fn main() -> ExitCode {
         Ok(runtime) => runtime,
         Err(e) => return report(Err(e.to_string())),
     };
-    let result = runtime.block_on(online(cli.command));
+    let result = runtime.block_on(online(cli.command, &text));
     // A blocked read of stdin must not keep the process alive once we are done.
     runtime.shutdown_background();
     report(result)
@@ -421,7 +431,7 @@ fn report(result: Result<(), String>) -> ExitCode {
     }
 }
 
-async fn online(command: Command) -> Result<(), String> {
+async fn online(command: Command, text: &Text) -> Result<(), String> {
     let store = store::TokenStore::open();
     match command {
         Command::Play {
@@ -432,13 +442,13 @@ async fn online(command: Command) -> Result<(), String> {
             let (name, _held) = connect.name("player", store.as_ref());
             let client = conn::Client::connect(&connect.server, &name, store)
                 .await
-                .map_err(|e| e.to_string())?;
+                .map_err(|e| e.say(text))?;
             if plain {
-                plain::run(client, None).await
+                plain::run(client, None, text).await
             } else {
-                tui::run(client, None, !no_bell).await
+                tui::run(client, None, !no_bell, text).await
             }
-            .map_err(|e| e.to_string())
+            .map_err(|e| e.say(text))
         }
         Command::Watch {
             match_id,
@@ -448,36 +458,34 @@ async fn online(command: Command) -> Result<(), String> {
             let (name, _held) = connect.name("watcher", store.as_ref());
             let client = conn::Client::connect(&connect.server, &name, store)
                 .await
-                .map_err(|e| e.to_string())?;
+                .map_err(|e| e.say(text))?;
             let match_id = match_id.map(MatchId);
             if plain {
                 let Some(match_id) = match_id else {
-                    return Err(
-                        "with --plain, name the match to watch (mancala lobby lists them)".into(),
-                    );
+                    return Err(t!(text, "watch-plain-needs-match"));
                 };
-                plain::run(client, Some(match_id)).await
+                plain::run(client, Some(match_id), text).await
             } else {
-                tui::run(client, match_id, false).await
+                tui::run(client, match_id, false, text).await
             }
-            .map_err(|e| e.to_string())
+            .map_err(|e| e.say(text))
         }
         Command::Lobby { connect, json } => {
             let (name, _held) = connect.name("lobby", None);
             let mut client = conn::Client::connect(&connect.server, &name, None)
                 .await
-                .map_err(|e| e.to_string())?;
+                .map_err(|e| e.say(text))?;
             client
                 .send(protocol::wire::ClientMsg::LobbySubscribe)
                 .await
-                .map_err(|e| e.to_string())?;
+                .map_err(|e| e.say(text))?;
             loop {
-                match client.next().await.map_err(|e| e.to_string())? {
+                match client.next().await.map_err(|e| e.say(text))? {
                     conn::Incoming::Msg(msg @ ServerMsg::LobbySnapshot { .. }) => {
                         let text = if json {
                             serde_json::to_string_pretty(&msg).unwrap_or_default()
                         } else {
-                            plain::lobby_text(&client.model)
+                            plain::lobby_text(text, &client.model)
                         };
                         // A closed pipe (`| head`) is not an error worth a panic.
                         let _ = writeln!(std::io::stdout(), "{text}");
@@ -509,27 +517,27 @@ async fn online(command: Command) -> Result<(), String> {
             let (name, _held) = connect.name("bot", store.as_ref());
             let client = conn::Client::connect(&connect.server, &name, store)
                 .await
-                .map_err(|e| e.to_string())?;
+                .map_err(|e| e.say(text))?;
             let think = std::time::Duration::from_millis(think_ms);
-            bot::run(client, settings, level, think, matches)
+            bot::run(client, settings, level, think, matches, text)
                 .await
-                .map_err(|e| e.to_string())
+                .map_err(|e| e.say(text))
         }
         Command::Password {
             connect,
             password_stdin,
         } => {
-            let name = connect.required_name("password")?;
-            let password = account::read_password(password_stdin, true)?;
-            account::set_password(&connect.server, &name, password, store).await
+            let name = connect.required_name(text, "password")?;
+            let password = account::read_password(text, password_stdin, true)?;
+            account::set_password(&connect.server, &name, password, store, text).await
         }
         Command::Login {
             connect,
             password_stdin,
         } => {
-            let name = connect.required_name("login")?;
-            let password = account::read_password(password_stdin, false)?;
-            account::login(&connect.server, &name, password, store).await
+            let name = connect.required_name(text, "login")?;
+            let password = account::read_password(text, password_stdin, false)?;
+            account::login(&connect.server, &name, password, store, text).await
         }
         Command::Replay { .. }
         | Command::Analyze { .. }

@@ -4,8 +4,12 @@
 use crate::commands::{self, Command};
 use crate::conn::{Client, ClientError, Incoming};
 use crate::model::{MatchView, Model};
+use crate::text::{Text, t};
 use protocol::rules::MoveEvent;
-use protocol::wire::{ErrorCode, MatchId, RatingChange, Seat, SeekInfo, ServerMsg, TimeControl};
+use protocol::wire::{
+    ChallengeCloseReason, ChatRoom, DrawOfferEnd, ErrorCode, GameEndReason, MatchEndReason,
+    MatchId, RatingChange, Seat, SeekInfo, ServerMsg, TimeControl,
+};
 use std::io::Write;
 use tokio::io::{AsyncBufReadExt, BufReader};
 
@@ -14,39 +18,27 @@ fn name(view: &MatchView, seat: Seat) -> &str {
     &view.players[seat.index()].name
 }
 
-/// How the protocol writes `value` (an enum's `snake_case` name).
-pub fn wire_name(value: &impl serde::Serialize) -> String {
-    serde_json::to_value(value)
-        .ok()
-        .and_then(|v| v.as_str().map(str::to_owned))
-        .unwrap_or_default()
-}
-
 /// What a player sees while the connection is down.
-pub fn reconnecting_text(attempt: u32) -> String {
-    format!(
-        "connection lost; reconnecting (try {attempt} of {})",
-        crate::conn::RECONNECT_TRIES
+pub fn reconnecting_text(text: &Text, attempt: u32) -> String {
+    t!(
+        text,
+        "reconnecting",
+        attempt = attempt,
+        tries = crate::conn::RECONNECT_TRIES
     )
 }
 
-/// `n` things, in the singular when there is one: "1 player", "3 players".
-pub fn counted(n: impl Into<u64>, one: &str, many: &str) -> String {
-    let n = n.into();
-    format!("{n} {}", if n == 1 { one } else { many })
-}
-
 /// Match points with their unit: "1 pt", "0 pts", "1.5 pts".
-pub fn points_with_unit(p: f64) -> String {
-    format!("{} {}", points(p), if p == 1.0 { "pt" } else { "pts" })
+pub fn points_with_unit(text: &Text, p: f64) -> String {
+    t!(text, "points-unit", shown = points(text, p), points = p)
 }
 
-/// Match points as people write them: `2`, `2.5`.
-pub fn points(p: f64) -> String {
+/// Match points as people write them: `2`, `2.5` (`2,5` in Polish).
+pub fn points(text: &Text, p: f64) -> String {
     if p.fract() == 0.0 {
         format!("{p:.0}")
     } else {
-        format!("{p:.1}")
+        text.decimal(p, 1)
     }
 }
 
@@ -69,92 +61,176 @@ pub fn board_line(view: &MatchView) -> String {
         .join(" | ")
 }
 
+/// Why a game ended, in words (English: the protocol's own, which scripts read).
+pub fn game_end_words(text: &Text, reason: GameEndReason) -> String {
+    match reason {
+        GameEndReason::SideEmpty => t!(text, "game-end-side_empty"),
+        GameEndReason::NoMove => t!(text, "game-end-no_move"),
+        GameEndReason::Majority => t!(text, "game-end-majority"),
+        GameEndReason::Repetition => t!(text, "game-end-repetition"),
+        GameEndReason::Resign => t!(text, "game-end-resign"),
+        GameEndReason::Forfeit => t!(text, "game-end-forfeit"),
+        GameEndReason::Timeout => t!(text, "game-end-timeout"),
+        GameEndReason::DrawAgreed => t!(text, "game-end-draw_agreed"),
+        GameEndReason::Claimed => t!(text, "game-end-claimed"),
+        GameEndReason::Abandoned => t!(text, "game-end-abandoned"),
+        GameEndReason::NoStart => t!(text, "game-end-no_start"),
+    }
+}
+
+/// Why a match ended, in words.
+pub fn match_end_words(text: &Text, reason: MatchEndReason) -> String {
+    match reason {
+        MatchEndReason::Completed => t!(text, "match-end-completed"),
+        MatchEndReason::Decided => t!(text, "match-end-decided"),
+        MatchEndReason::Forfeit => t!(text, "match-end-forfeit"),
+        MatchEndReason::Aborted => t!(text, "match-end-aborted"),
+    }
+}
+
+/// Why a challenge closed, in words.
+fn challenge_closed_words(text: &Text, reason: ChallengeCloseReason) -> String {
+    match reason {
+        ChallengeCloseReason::Declined => t!(text, "challenge-closed-declined"),
+        ChallengeCloseReason::Withdrawn => t!(text, "challenge-closed-withdrawn"),
+        ChallengeCloseReason::Expired => t!(text, "challenge-closed-expired"),
+        ChallengeCloseReason::PlayerLeft => t!(text, "challenge-closed-player_left"),
+    }
+}
+
 /// `match 31 over (completed): ann 3 - 2 bob, ann wins`.
 fn match_over(
+    text: &Text,
     view: &MatchView,
     match_id: MatchId,
-    reason: protocol::wire::MatchEndReason,
+    reason: MatchEndReason,
     p: [f64; 2],
     winner: Option<Seat>,
 ) -> String {
     let result = match winner {
-        Some(seat) => format!("{} wins", name(view, seat)),
-        None => "drawn".into(),
+        Some(seat) => t!(text, "plain-wins", name = name(view, seat)),
+        None => t!(text, "plain-drawn"),
     };
-    format!(
-        "match {match_id} over ({reason:?}): {} {} - {} {}, {result}",
-        name(view, Seat::Zero),
-        points(p[0]),
-        points(p[1]),
-        name(view, Seat::One)
+    t!(
+        text,
+        "plain-match-over",
+        match_id = match_id.0,
+        reason = match_end_words(text, reason),
+        a = name(view, Seat::Zero),
+        pa = points(text, p[0]),
+        pb = points(text, p[1]),
+        b = name(view, Seat::One),
+        result = result
     )
-    .to_lowercase()
 }
 
 /// `ratings: ann 1500 → 1587? (+87), bob 1612 → 1541 (-71)`: a rated
 /// match's changes next to their owners' names.
-pub fn ratings_text(view: &MatchView, changes: &[RatingChange; 2]) -> String {
-    format!(
-        "ratings: {} {}, {} {}",
-        name(view, Seat::Zero),
-        changes[0],
-        name(view, Seat::One),
-        changes[1]
+pub fn ratings_text(text: &Text, view: &MatchView, changes: &[RatingChange; 2]) -> String {
+    t!(
+        text,
+        "plain-ratings",
+        a = name(view, Seat::Zero),
+        ra = changes[0].to_string(),
+        b = name(view, Seat::One),
+        rb = changes[1].to_string()
     )
 }
 
 /// A seek's line after its owner's name: ` (1587?)` when it carries his
 /// rating, and `, rated` at the end of its settings when it is rated.
-pub fn seek_rating(seek: &SeekInfo) -> (String, &'static str) {
+pub fn seek_rating(text: &Text, seek: &SeekInfo) -> (String, String) {
     let rating = seek
         .rating
         .map_or(String::new(), |shown| format!(" ({shown})"));
-    (rating, if seek.settings.rated { ", rated" } else { "" })
+    (rating, rated_suffix(text, seek.settings.rated))
+}
+
+/// `, rated` after a rated match's settings; nothing after a casual one's.
+pub fn rated_suffix(text: &Text, rated: bool) -> String {
+    if rated {
+        t!(text, "rated-suffix")
+    } else {
+        String::new()
+    }
 }
 
 /// `untimed`, `3+2` or `3 days per move`.
-pub fn time_text(control: TimeControl) -> String {
+pub fn time_text(text: &Text, control: TimeControl) -> String {
     match control {
-        TimeControl::Untimed => "untimed".into(),
+        TimeControl::Untimed => t!(text, "time-untimed"),
         TimeControl::RealTime {
             initial_ms,
             increment_ms,
         } => format!("{}+{}", initial_ms as f64 / 60_000.0, increment_ms / 1000),
-        TimeControl::Correspondence { days_per_move } => format!("{days_per_move} days per move"),
+        TimeControl::Correspondence { days_per_move } => {
+            t!(text, "time-days", days = days_per_move)
+        }
     }
 }
 
+/// ", captures 5" and ", moves again" after a move, when they happened.
+pub fn move_details(text: &Text, captured: u32, extra_turn: bool) -> (String, String) {
+    let captures = if captured > 0 {
+        t!(text, "plain-captures", seeds = captured)
+    } else {
+        String::new()
+    };
+    let again = if extra_turn {
+        t!(text, "plain-moves-again")
+    } else {
+        String::new()
+    };
+    (captures, again)
+}
+
 /// The line for one message, if it deserves one. `model` has already taken it in.
-pub fn describe(msg: &ServerMsg, model: &Model) -> Option<String> {
+pub fn describe(text: &Text, msg: &ServerMsg, model: &Model) -> Option<String> {
     let view = msg.match_id().and_then(|id| model.matches.get(&id));
     Some(match msg {
         ServerMsg::Welcome {
             name, player_id, ..
-        } => format!("welcome {name} (player {player_id})"),
-        ServerMsg::Error { message, .. } => format!("error: {message}"),
-        ServerMsg::SeekCreated { seek, code, .. } => match code {
-            Some(code) => format!("private seek {} open: share the code {code}", seek.seek_id),
-            None => format!("seek {} open", seek.seek_id),
-        },
-        ServerMsg::PoolJoined { .. } => "waiting for an opponent".into(),
-        ServerMsg::ChallengeSent { challenge, .. } => format!(
-            "challenge {} sent to {}",
-            challenge.challenge_id, challenge.to.name
+        } => t!(
+            text,
+            "plain-welcome",
+            name = name.as_str(),
+            id = player_id.0
         ),
-        ServerMsg::ChallengeReceived { challenge } => format!(
-            "challenge {} from {}: {} {} games (yes {} / no {})",
-            challenge.challenge_id,
-            challenge.from.name,
-            challenge.settings.ruleset,
-            challenge.settings.games,
-            challenge.challenge_id,
-            challenge.challenge_id
+        ServerMsg::Error { message, .. } => t!(text, "error-line", message = message.as_str()),
+        ServerMsg::SeekCreated { seek, code, .. } => match code {
+            Some(code) => t!(
+                text,
+                "plain-private-seek-open",
+                seek = seek.seek_id.0,
+                code = code.as_str()
+            ),
+            None => t!(text, "plain-seek-open", seek = seek.seek_id.0),
+        },
+        ServerMsg::PoolJoined { .. } => t!(text, "plain-pool-joined"),
+        ServerMsg::ChallengeSent { challenge, .. } => t!(
+            text,
+            "plain-challenge-sent",
+            challenge = challenge.challenge_id.0,
+            name = challenge.to.name.as_str()
+        ),
+        ServerMsg::ChallengeReceived { challenge } => t!(
+            text,
+            "plain-challenge-received",
+            challenge = challenge.challenge_id.0,
+            name = challenge.from.name.as_str(),
+            ruleset = challenge.settings.ruleset.to_string(),
+            games = challenge.settings.games
         ),
         ServerMsg::ChallengeClosed {
             challenge_id,
             reason,
-        } => format!("challenge {challenge_id} closed: {}", wire_name(reason)),
-        ServerMsg::LobbySnapshot { .. } => lobby_text(model),
+        } => t!(
+            text,
+            "plain-challenge-closed",
+            challenge = challenge_id.0,
+            reason = challenge_closed_words(text, *reason)
+        ),
+        ServerMsg::LobbySnapshot { .. } => lobby_text(text, model),
         ServerMsg::MatchStarted {
             match_id,
             players,
@@ -163,16 +239,16 @@ pub fn describe(msg: &ServerMsg, model: &Model) -> Option<String> {
             ..
         } => {
             let rated = |seat: usize| ratings.map_or(String::new(), |r| format!(" ({})", r[seat]));
-            format!(
-                "match {match_id} started: {}{} vs {}{}, {}, {} games, {}{}",
-                players[0].name,
-                rated(0),
-                players[1].name,
-                rated(1),
-                settings.ruleset,
-                settings.games,
-                time_text(settings.time_control),
-                if settings.rated { ", rated" } else { "" }
+            t!(
+                text,
+                "plain-match-started",
+                match_id = match_id.0,
+                a = format!("{}{}", players[0].name, rated(0)),
+                b = format!("{}{}", players[1].name, rated(1)),
+                ruleset = settings.ruleset.to_string(),
+                games = settings.games,
+                time = time_text(text, settings.time_control),
+                rated = rated_suffix(text, settings.rated)
             )
         }
         ServerMsg::MatchSnapshot { snapshot, .. } => {
@@ -181,6 +257,7 @@ pub fn describe(msg: &ServerMsg, model: &Model) -> Option<String> {
             if let Some(reason) = snapshot.ended {
                 let winner = view.ended.and_then(|(_, winner)| winner);
                 return Some(match_over(
+                    text,
                     view,
                     snapshot.match_id,
                     reason,
@@ -188,15 +265,16 @@ pub fn describe(msg: &ServerMsg, model: &Model) -> Option<String> {
                     winner,
                 ));
             }
-            format!(
-                "watching match {}: {} vs {}, game {}, points {}-{}; {}",
-                snapshot.match_id,
-                name(view, Seat::Zero),
-                name(view, Seat::One),
-                view.game,
-                points(snapshot.points[0]),
-                points(snapshot.points[1]),
-                board_line(view)
+            t!(
+                text,
+                "plain-watching",
+                match_id = snapshot.match_id.0,
+                a = name(view, Seat::Zero),
+                b = name(view, Seat::One),
+                game = view.game,
+                pa = points(text, snapshot.points[0]),
+                pb = points(text, snapshot.points[1]),
+                board = board_line(view)
             )
         }
         ServerMsg::GameStarted {
@@ -204,13 +282,13 @@ pub fn describe(msg: &ServerMsg, model: &Model) -> Option<String> {
             game,
             first,
             ..
-        } => {
-            let view = view?;
-            format!(
-                "match {match_id} game {game}: {} moves first",
-                name(view, *first)
-            )
-        }
+        } => t!(
+            text,
+            "plain-game-started",
+            match_id = match_id.0,
+            game = *game,
+            name = name(view?, *first)
+        ),
         ServerMsg::MovePlayed {
             match_id,
             game,
@@ -221,24 +299,21 @@ pub fn describe(msg: &ServerMsg, model: &Model) -> Option<String> {
             ..
         } => {
             let view = view?;
-            let captured = MoveEvent::captured(events);
-            let extra = if events
+            let extra = events
                 .iter()
-                .any(|e| matches!(e, MoveEvent::ExtraTurn { .. }))
-            {
-                ", moves again"
-            } else {
-                ""
-            };
-            let captures = if captured > 0 {
-                format!(", captures {captured}")
-            } else {
-                String::new()
-            };
-            format!(
-                "match {match_id} game {game} move {ply}: {} plays house {house}{captures}{extra}; {}",
-                name(view, *seat),
-                board_line(view)
+                .any(|e| matches!(e, MoveEvent::ExtraTurn { .. }));
+            let (captures, again) = move_details(text, MoveEvent::captured(events), extra);
+            t!(
+                text,
+                "plain-move",
+                match_id = match_id.0,
+                game = *game,
+                ply = *ply,
+                name = name(view, *seat),
+                house = *house,
+                captures = captures,
+                again = again,
+                board = board_line(view)
             )
         }
         ServerMsg::GameEnded {
@@ -250,21 +325,23 @@ pub fn describe(msg: &ServerMsg, model: &Model) -> Option<String> {
         } => {
             let view = view?;
             let result = match outcome.winner {
-                Some(seat) => format!("{} wins", name(view, seat)),
-                None => "draw".into(),
+                Some(seat) => t!(text, "plain-wins", name = name(view, seat)),
+                None => t!(text, "plain-draw"),
             };
             let stores = outcome.stores_by_seat(view.first);
-            format!(
-                "match {match_id} game {game} over: {result} ({}); stores {} {}, {} {}; points {} {}, {} {}",
-                wire_name(&outcome.reason),
-                name(view, Seat::Zero),
-                stores[0],
-                name(view, Seat::One),
-                stores[1],
-                name(view, Seat::Zero),
-                points(p[0]),
-                name(view, Seat::One),
-                points(p[1])
+            t!(
+                text,
+                "plain-game-over",
+                match_id = match_id.0,
+                game = *game,
+                result = result,
+                reason = game_end_words(text, outcome.reason),
+                a = name(view, Seat::Zero),
+                sa = stores[0],
+                b = name(view, Seat::One),
+                sb = stores[1],
+                pa = points(text, p[0]),
+                pb = points(text, p[1])
             )
         }
         ServerMsg::MatchEnded {
@@ -276,48 +353,69 @@ pub fn describe(msg: &ServerMsg, model: &Model) -> Option<String> {
             ..
         } => {
             let view = view?;
-            let over = match_over(view, *match_id, *reason, *p, *winner);
+            let over = match_over(text, view, *match_id, *reason, *p, *winner);
             match ratings {
-                Some(changes) => format!("{over}; {}", ratings_text(view, changes)),
+                Some(changes) => format!("{over}; {}", ratings_text(text, view, changes)),
                 None => over,
             }
         }
-        ServerMsg::PlayerLeft { seat, .. } => format!("{} left (seat kept)", name(view?, *seat)),
-        ServerMsg::PlayerReturned { seat, .. } => format!("{} is back", name(view?, *seat)),
+        ServerMsg::PlayerLeft { seat, .. } => t!(text, "plain-left", name = name(view?, *seat)),
+        ServerMsg::PlayerReturned { seat, .. } => {
+            t!(text, "plain-back", name = name(view?, *seat))
+        }
         ServerMsg::ServerRestarted {
             match_id,
             paused_ms,
             grace_ms,
             ..
-        } => format!(
-            "match {match_id}: the server restarted; {} s while it was down count for nobody, \
-             and both players have {} s to come back",
-            paused_ms / 1000,
-            grace_ms / 1000
+        } => t!(
+            text,
+            "plain-restarted",
+            match_id = match_id.0,
+            paused = paused_ms / 1000,
+            grace = grace_ms / 1000
         ),
         ServerMsg::DrawOffered { seat, .. } => {
-            format!(
-                "{} offers a draw (draw to accept, no-draw to decline)",
-                name(view?, *seat)
-            )
+            t!(text, "plain-draw-offered", name = name(view?, *seat))
         }
-        ServerMsg::DrawOfferEnded { reason, .. } => format!("draw offer {reason:?}").to_lowercase(),
+        ServerMsg::DrawOfferEnded { reason, .. } => match reason {
+            DrawOfferEnd::Declined => t!(text, "draw-offer-declined"),
+            DrawOfferEnd::Lapsed => t!(text, "draw-offer-lapsed"),
+        },
         ServerMsg::RematchOffered { seat, .. } => {
-            format!(
-                "{} offers a rematch (rematch to accept)",
-                name(view?, *seat)
-            )
+            t!(text, "plain-rematch-offered", name = name(view?, *seat))
         }
-        ServerMsg::RematchDeclined { .. } => "rematch declined".into(),
+        ServerMsg::RematchDeclined { .. } => t!(text, "plain-rematch-declined"),
         ServerMsg::RematchAgreed { rematch_id, .. } => {
-            format!("rematch agreed: match {rematch_id} starts")
+            t!(text, "plain-rematch-agreed", match_id = rematch_id.0)
         }
         ServerMsg::ChatMessage {
-            room, from, text, ..
-        } => format!("[{room:?}] {}: {text}", from.name)
-            .replace("[Players]", "[players]")
-            .replace("[Spectators]", "[spectators]"),
-        ServerMsg::Spectators { match_id, count } => format!("match {match_id}: {count} watching"),
+            room,
+            from,
+            text: said,
+            ..
+        } => match room {
+            ChatRoom::Players => t!(
+                text,
+                "plain-chat-players",
+                name = from.name.as_str(),
+                text = said.as_str()
+            ),
+            ChatRoom::Spectators => t!(
+                text,
+                "plain-chat-spectators",
+                name = from.name.as_str(),
+                text = said.as_str()
+            ),
+        },
+        ServerMsg::Spectators { match_id, count } => {
+            t!(
+                text,
+                "plain-spectators",
+                match_id = match_id.0,
+                count = *count
+            )
+        }
         ServerMsg::Ok { .. }
         | ServerMsg::MoveAccepted { .. }
         | ServerMsg::Resumed { .. }
@@ -331,60 +429,78 @@ pub fn describe(msg: &ServerMsg, model: &Model) -> Option<String> {
 }
 
 /// The lobby as text: players online, open seeks, live matches.
-pub fn lobby_text(model: &Model) -> String {
+pub fn lobby_text(text: &Text, model: &Model) -> String {
     let lobby = &model.lobby;
-    let mut out = format!("{} online\n", counted(lobby.online, "player", "players"));
-    out.push_str(&format!("open seeks ({}):\n", lobby.seeks.len()));
+    let mut out = t!(text, "players-online", count = lobby.online);
+    out.push('\n');
+    out.push_str(&t!(text, "plain-open-seeks", count = lobby.seeks.len()));
+    out.push('\n');
     for seek in &lobby.seeks {
-        let (rating, rated) = seek_rating(seek);
-        out.push_str(&format!(
-            "  seek {}: {}{rating} offers {}, {} games, {}{rated}\n",
-            seek.seek_id,
-            seek.by.name,
-            seek.settings.ruleset,
-            seek.settings.games,
-            time_text(seek.settings.time_control)
+        let (rating, rated) = seek_rating(text, seek);
+        out.push_str(&t!(
+            text,
+            "plain-seek",
+            seek = seek.seek_id.0,
+            name = seek.by.name.as_str(),
+            rating = rating,
+            ruleset = seek.settings.ruleset.to_string(),
+            games = seek.settings.games,
+            time = time_text(text, seek.settings.time_control),
+            rated = rated
         ));
+        out.push('\n');
     }
-    out.push_str(&format!("live matches ({}):\n", lobby.matches.len()));
+    out.push_str(&t!(text, "plain-live-matches", count = lobby.matches.len()));
+    out.push('\n');
     for m in &lobby.matches {
-        out.push_str(&format!(
-            "  match {}: {} {} - {} {}, {} game {} of {}, {} watching\n",
-            m.match_id,
-            m.players[0].name,
-            points(m.points[0]),
-            points(m.points[1]),
-            m.players[1].name,
-            m.settings.ruleset.variant(),
-            m.game,
-            m.settings.games,
-            m.spectators
+        out.push_str(&t!(
+            text,
+            "plain-live-match",
+            match_id = m.match_id.0,
+            a = m.players[0].name.as_str(),
+            pa = points(text, m.points[0]),
+            pb = points(text, m.points[1]),
+            b = m.players[1].name.as_str(),
+            variant = m.settings.ruleset.variant().to_string(),
+            game = m.game,
+            games = m.settings.games,
+            watching = m.spectators
         ));
+        out.push('\n');
     }
     out.trim_end().to_owned()
 }
 
 /// The prompt after an event: whose move, with the legal houses when it is ours.
-pub fn turn_line(view: &MatchView) -> Option<String> {
+pub fn turn_line(text: &Text, view: &MatchView) -> Option<String> {
     if !view.my_turn() {
         return None;
     }
     let houses: Vec<String> = view.legal_houses().iter().map(u8::to_string).collect();
-    Some(format!(
-        "your move in match {} game {} ply {}: houses {}",
-        view.id,
-        view.game,
-        view.ply + 1,
-        houses.join(" ")
+    Some(t!(
+        text,
+        "plain-your-move",
+        match_id = view.id.0,
+        game = view.game,
+        ply = view.ply + 1,
+        houses = houses.join(" ")
     ))
 }
 
 /// Run the plain interface until `quit`, end of input (once nothing is
 /// playing), or until a watched match ends when `watch` is given.
-pub async fn run(mut client: Client, watch: Option<MatchId>) -> Result<(), ClientError> {
+pub async fn run(
+    mut client: Client,
+    watch: Option<MatchId>,
+    text: &Text,
+) -> Result<(), ClientError> {
     let mut out = std::io::stdout();
     if let Some(me) = &client.model.me {
-        let _ = writeln!(out, "welcome {} (player {})", me.name, me.id);
+        let _ = writeln!(
+            out,
+            "{}",
+            t!(text, "plain-welcome", name = me.name.as_str(), id = me.id.0)
+        );
     }
     if let Some(match_id) = watch {
         client
@@ -399,12 +515,12 @@ pub async fn run(mut client: Client, watch: Option<MatchId>) -> Result<(), Clien
     loop {
         tokio::select! {
             line = lines.next_line(), if stdin_open => match line {
-                Ok(Some(line)) => match commands::parse(&line, &client.model) {
+                Ok(Some(line)) => match commands::parse(text, &line, &client.model) {
                     Ok(Command::Send(msg)) => client.send(msg).await?,
-                    Ok(Command::Help) => { let _ = writeln!(out, "{}", commands::HELP); }
+                    Ok(Command::Help) => { let _ = writeln!(out, "{}", commands::help(text)); }
                     Ok(Command::Quit) => break,
                     Ok(Command::Nothing) => {}
-                    Err(message) => { let _ = writeln!(out, "error: {message}"); }
+                    Err(message) => { let _ = writeln!(out, "{}", t!(text, "error-line", message = message)); }
                 },
                 _ => stdin_open = false,
             },
@@ -424,7 +540,7 @@ pub async fn run(mut client: Client, watch: Option<MatchId>) -> Result<(), Clien
                         }
                         *seen = version;
                     }
-                    if let Some(line) = describe(&msg, &client.model) {
+                    if let Some(line) = describe(text, &msg, &client.model) {
                         let _ = writeln!(out, "{line}");
                     }
                     let id = msg.match_id();
@@ -440,7 +556,7 @@ pub async fn run(mut client: Client, watch: Option<MatchId>) -> Result<(), Clien
                         // One prompt per turn, however many messages announce it.
                         if turn_changed
                             && prompted.insert(view.id, (view.game, view.ply)) != Some((view.game, view.ply))
-                            && let Some(line) = turn_line(view)
+                            && let Some(line) = turn_line(text, view)
                         {
                             let _ = writeln!(out, "{line}");
                         }
@@ -452,15 +568,15 @@ pub async fn run(mut client: Client, watch: Option<MatchId>) -> Result<(), Clien
                     }
                 }
                 Incoming::Reconnecting { attempt } => {
-                    let _ = writeln!(out, "{}", reconnecting_text(attempt));
+                    let _ = writeln!(out, "{}", reconnecting_text(text, attempt));
                 }
                 Incoming::Notice(notice) => {
-                    let _ = writeln!(out, "{notice}");
+                    let _ = writeln!(out, "{}", notice.say(text));
                 }
                 Incoming::Reconnected => {
                     // A move typed while the link was down was dropped: ask again.
                     prompted.clear();
-                    let _ = writeln!(out, "reconnected");
+                    let _ = writeln!(out, "{}", t!(text, "reconnected"));
                 }
             },
         }
@@ -500,7 +616,7 @@ mod tests {
             },
             ratings: Some([shown(1587.4, true), shown(1612.0, false)]),
         };
-        let text = describe(&started, &Model::default()).expect("told");
+        let text = describe(&Text::english(), &started, &Model::default()).expect("told");
         assert_eq!(
             text,
             "match 40 started: ann (1587?) vs bob (1612), mangala, 5 games, 5+3, rated"
@@ -529,7 +645,7 @@ mod tests {
             }),
             rating_range: None,
         });
-        let text = lobby_text(&model);
+        let text = lobby_text(&Text::english(), &model);
         assert!(
             text.contains("seek 17: ann (1587?) offers mangala, 5 games, 5+3, rated"),
             "{text}"
@@ -557,19 +673,10 @@ mod tests {
             clocks: None,
         };
         assert_eq!(
-            describe(&ended, &model).as_deref(),
+            describe(&Text::english(), &ended, &model).as_deref(),
             Some(
                 "match 31 game 2 over: bob wins (side_empty); stores ann 21, bob 27; points ann 1, bob 1"
             )
         );
     }
-}
-
-#[test]
-fn counts_and_points_take_the_singular_for_one() {
-    assert_eq!(counted(1u64, "player", "players"), "1 player");
-    assert_eq!(counted(0u64, "player", "players"), "0 players");
-    assert_eq!(points_with_unit(1.0), "1 pt");
-    assert_eq!(points_with_unit(0.0), "0 pts");
-    assert_eq!(points_with_unit(1.5), "1.5 pts");
 }

@@ -2,7 +2,8 @@
 //! tested against ratatui's test backend.
 
 use crate::model::{FinishedGame, MatchView, Model};
-use crate::plain::{points, time_text};
+use crate::plain::{points, rated_suffix, time_text};
+use crate::text::{Text, t};
 use protocol::rules::{Pit, Side};
 use protocol::wire::{ChatRoom, GameEndReason, MatchEndReason, Seat, ServerMsg};
 use ratatui::Frame;
@@ -12,16 +13,9 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
 use std::time::Instant;
 
-/// Keys shown under the lobby.
-pub const LOBBY_KEYS: &str = "↑↓ select  Enter play/accept/watch  s seek  p quick pairing  x stop waiting  c challenge  y/n answer challenge  : command  q quit";
-/// Keys shown under a match one watches.
-pub const SPECTATOR_KEYS: &str = "t chat  l lobby  : command  q quit  (watching)";
-
 /// Keys shown under a match whose rows have `houses` houses.
-pub fn match_keys(houses: usize) -> String {
-    format!(
-        "1-{houses} or ←→ Enter move  r resign  f forfeit  d draw  m rematch  t chat  l lobby  : command  q quit"
-    )
+pub fn match_keys(text: &Text, houses: usize) -> String {
+    t!(text, "match-keys", houses = houses)
 }
 
 /// `m:ss`, or days and hours for correspondence.
@@ -38,27 +32,39 @@ pub fn clock_text(ms: u64) -> String {
 
 /// The lobby: players online, open seeks, live matches, challenges waiting.
 /// `selected` indexes seeks then matches.
-pub fn draw_lobby(frame: &mut Frame<'_>, area: Rect, model: &Model, selected: usize, status: &str) {
+pub fn draw_lobby(
+    frame: &mut Frame<'_>,
+    area: Rect,
+    text: &Text,
+    model: &Model,
+    selected: usize,
+    status: &str,
+) {
     let mut lines = Vec::new();
     let me = model.me.as_ref().map_or("-", |m| m.name.as_str());
-    lines.push(Line::from(format!(
-        "Signed in as {me}. {} online.",
-        crate::plain::counted(model.lobby.online, "player", "players")
+    lines.push(Line::from(t!(
+        text,
+        "lobby-signed-in",
+        name = me,
+        count = model.lobby.online
     )));
     let mut row = 0;
     let mark = |row: usize| if row == selected { "> " } else { "  " };
-    let heading =
-        |text: &'static str| Line::styled(text, Style::new().add_modifier(Modifier::BOLD));
+    let heading = |words: String| Line::styled(words, Style::new().add_modifier(Modifier::BOLD));
     for challenge in &model.challenges {
         lines.push(Line::styled(
             format!(
-                "{}Challenge {} from {}: {}, {} games, {}  (y accept, n decline)",
+                "{}{}",
                 mark(row),
-                challenge.challenge_id,
-                challenge.from.name,
-                challenge.settings.ruleset,
-                challenge.settings.games,
-                time_text(challenge.settings.time_control)
+                t!(
+                    text,
+                    "lobby-challenge",
+                    challenge = challenge.challenge_id.0,
+                    name = &challenge.from.name,
+                    ruleset = challenge.settings.ruleset.to_string(),
+                    games = challenge.settings.games,
+                    time = time_text(text, challenge.settings.time_control)
+                )
             ),
             Style::new().fg(Color::Yellow),
         ));
@@ -67,10 +73,14 @@ pub fn draw_lobby(frame: &mut Frame<'_>, area: Rect, model: &Model, selected: us
     if let Some(settings) = &model.in_pool {
         lines.push(Line::styled(
             format!(
-                "  Waiting for an opponent: {}, {} games, {}  (x leaves the pool)",
-                settings.ruleset.variant(),
-                settings.games,
-                time_text(settings.time_control)
+                "  {}",
+                t!(
+                    text,
+                    "lobby-in-pool",
+                    variant = settings.ruleset.variant().to_string(),
+                    games = settings.games,
+                    time = time_text(text, settings.time_control)
+                )
             ),
             Style::new().fg(Color::Cyan),
         ));
@@ -78,37 +88,55 @@ pub fn draw_lobby(frame: &mut Frame<'_>, area: Rect, model: &Model, selected: us
     for seek in &model.my_seeks {
         lines.push(Line::styled(
             format!(
-                "  Your seek #{}: {}, {} games, {}, waiting  (x cancels the newest)",
-                seek.seek_id,
-                seek.settings.ruleset.variant(),
-                seek.settings.games,
-                time_text(seek.settings.time_control),
+                "  {}",
+                t!(
+                    text,
+                    "lobby-my-seek",
+                    seek = seek.seek_id.0,
+                    variant = seek.settings.ruleset.variant().to_string(),
+                    games = seek.settings.games,
+                    time = time_text(text, seek.settings.time_control)
+                )
             ),
             Style::new().fg(Color::Cyan),
         ));
     }
     for challenge in &model.sent_challenges {
         lines.push(Line::from(format!(
-            "  Challenge {} to {}: waiting for an answer",
-            challenge.challenge_id, challenge.to.name
+            "  {}",
+            t!(
+                text,
+                "lobby-sent-challenge",
+                challenge = challenge.challenge_id.0,
+                name = &challenge.to.name
+            )
         )));
     }
     let mine = model.my_live_matches();
     if !mine.is_empty() {
         lines.push(Line::from(""));
-        lines.push(heading("Your matches (Enter to play)"));
+        lines.push(heading(t!(text, "lobby-your-matches")));
         for view in &mine {
             let opponent = view.me.map_or(Seat::One, Seat::opponent);
-            let turn = if view.my_turn() { "   your move" } else { "" };
+            let turn = if view.my_turn() {
+                format!("   {}", t!(text, "lobby-your-move"))
+            } else {
+                String::new()
+            };
             lines.push(Line::styled(
                 format!(
-                    "{}#{:<4} vs {:<12} {} game {}/{}{turn}",
+                    "{}#{:<4} {} {:<12} {} {}{turn}",
                     mark(row),
                     view.id,
+                    t!(text, "lobby-vs"),
                     view.players[opponent.index()].name,
                     view.settings.ruleset.variant(),
-                    view.game,
-                    view.settings.games
+                    t!(
+                        text,
+                        "lobby-game-of",
+                        game = view.game,
+                        games = view.settings.games
+                    )
                 ),
                 Style::new().fg(Color::Green),
             ));
@@ -116,25 +144,25 @@ pub fn draw_lobby(frame: &mut Frame<'_>, area: Rect, model: &Model, selected: us
         }
     }
     lines.push(Line::from(""));
-    lines.push(heading("Open seeks"));
+    lines.push(heading(t!(text, "lobby-open-seeks")));
     if model.lobby.seeks.is_empty() {
-        lines.push(Line::from("  (none)"));
+        lines.push(Line::from(format!("  {}", t!(text, "lobby-none"))));
     }
     for seek in &model.lobby.seeks {
-        let (rating, rated) = crate::plain::seek_rating(seek);
+        let (rating, rated) = crate::plain::seek_rating(text, seek);
         lines.push(Line::from(format!(
-            "{}#{:<4} {:<20} {:<40} {} games, {}{rated}",
+            "{}#{:<4} {:<20} {:<40} {}, {}{rated}",
             mark(row),
             seek.seek_id,
             format!("{}{rating}", seek.by.name),
             seek.settings.ruleset.to_string(),
-            seek.settings.games,
-            time_text(seek.settings.time_control)
+            t!(text, "lobby-games", games = seek.settings.games),
+            time_text(text, seek.settings.time_control)
         )));
         row += 1;
     }
     lines.push(Line::from(""));
-    lines.push(heading("Live matches"));
+    lines.push(heading(t!(text, "lobby-live-matches")));
     let others: Vec<_> = model
         .lobby
         .matches
@@ -142,21 +170,25 @@ pub fn draw_lobby(frame: &mut Frame<'_>, area: Rect, model: &Model, selected: us
         .filter(|m| !mine.iter().any(|v| v.id == m.match_id))
         .collect();
     if others.is_empty() {
-        lines.push(Line::from("  (none)"));
+        lines.push(Line::from(format!("  {}", t!(text, "lobby-none"))));
     }
     for m in others {
         lines.push(Line::from(format!(
-            "{}#{:<4} {} {} - {} {}   {} game {}/{}   {} watching",
+            "{}#{:<4} {} {} - {} {}   {} {}   {}",
             mark(row),
             m.match_id,
             m.players[0].name,
-            points(m.points[0]),
-            points(m.points[1]),
+            points(text, m.points[0]),
+            points(text, m.points[1]),
             m.players[1].name,
             m.settings.ruleset.variant(),
-            m.game,
-            m.settings.games,
-            m.spectators
+            t!(
+                text,
+                "lobby-game-of",
+                game = m.game,
+                games = m.settings.games
+            ),
+            t!(text, "lobby-watching", count = m.spectators)
         )));
         row += 1;
     }
@@ -165,20 +197,35 @@ pub fn draw_lobby(frame: &mut Frame<'_>, area: Rect, model: &Model, selected: us
         Paragraph::new(lines).block(
             Block::default()
                 .borders(Borders::ALL)
-                .title(" Mancala lobby "),
+                .title(t!(text, "lobby-title")),
         ),
         body,
     );
-    footer(frame, foot, LOBBY_KEYS, status, model.last_error.as_deref());
+    let keys = t!(text, "lobby-keys");
+    footer(
+        frame,
+        foot,
+        text,
+        &keys,
+        status,
+        model.last_error.as_deref(),
+    );
 }
 
-fn footer(frame: &mut Frame<'_>, area: Rect, keys: &str, status: &str, error: Option<&str>) {
+fn footer(
+    frame: &mut Frame<'_>,
+    area: Rect,
+    text: &Text,
+    keys: &str,
+    status: &str,
+    error: Option<&str>,
+) {
     let mut lines = vec![Line::styled(keys, Style::new().fg(Color::DarkGray))];
     if !status.is_empty() {
         lines.push(Line::from(status.to_owned()));
     } else if let Some(error) = error {
         lines.push(Line::styled(
-            format!("error: {error}"),
+            t!(text, "error-status", message = error),
             Style::new().fg(Color::Red),
         ));
     }
@@ -210,7 +257,12 @@ fn pit_style(view: &MatchView, pit: Pit, selected: bool) -> Style {
 /// The board lines from `bottom`'s side: the opponent's row on top (his
 /// house 1 on the right), the stores at the ends (one's own on the right),
 /// one's own row below with the numbers one types.
-pub fn board_lines(view: &MatchView, bottom: Seat, selected: Option<u8>) -> Vec<Line<'static>> {
+pub fn board_lines(
+    text: &Text,
+    view: &MatchView,
+    bottom: Seat,
+    selected: Option<u8>,
+) -> Vec<Line<'static>> {
     let m = view.settings.ruleset.houses();
     let top = bottom.opponent();
     let (bottom_side, top_side) = (view.side_of(bottom), view.side_of(top));
@@ -219,7 +271,7 @@ pub fn board_lines(view: &MatchView, bottom: Seat, selected: Option<u8>) -> Vec<
         // Togyz Kumalak: a house of this row that is the other player's
         // tuzdik (its stones go to his store) shows an X.
         let tuzdik = view.board.tuzdik[side.opponent().index()] == Some(i as u8);
-        let text = if tuzdik {
+        let shown = if tuzdik {
             "[ X]".to_owned()
         } else {
             format!("[{seeds:>2}]")
@@ -228,14 +280,14 @@ pub fn board_lines(view: &MatchView, bottom: Seat, selected: Option<u8>) -> Vec<
         if tuzdik {
             style = style.fg(Color::Magenta).add_modifier(Modifier::BOLD);
         }
-        Span::styled(text, style)
+        Span::styled(shown, style)
     };
     let numbers = |order: Vec<usize>| {
-        let mut text = String::from("      ");
+        let mut row = String::from("      ");
         for i in order {
-            text.push_str(&format!(" {:>2}  ", i + 1));
+            row.push_str(&format!(" {:>2}  ", i + 1));
         }
-        Line::from(text.trim_end().to_owned())
+        Line::from(row.trim_end().to_owned())
     };
     let row = |side: Side, order: Vec<usize>, mine: bool| {
         let mut spans = vec![Span::raw("      ")];
@@ -255,11 +307,11 @@ pub fn board_lines(view: &MatchView, bottom: Seat, selected: Option<u8>) -> Vec<
     // Between the stores, whose each is: the top player's on the left.
     let name = |seat: Seat| view.players[seat.index()].name.as_str();
     let mine = if view.me == Some(bottom) {
-        "your store".to_owned()
+        t!(text, "your-store")
     } else {
-        format!("{}'s store", name(bottom))
+        t!(text, "store-of", name = name(bottom))
     };
-    let labels = format!("◀ {}'s store   {mine} ▶", name(top));
+    let labels = format!("◀ {}   {mine} ▶", t!(text, "store-of", name = name(top)));
     let width = 5 * m + 2;
     let gap = if labels.chars().count() + 2 <= width {
         format!("{labels:^width$}")
@@ -275,16 +327,26 @@ pub fn board_lines(view: &MatchView, bottom: Seat, selected: Option<u8>) -> Vec<
     ]
 }
 
+/// What the footer says under the keys: the status line, else the last
+/// refusal.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Notes<'a> {
+    /// What is going on (a question, a reconnection, what happened).
+    pub status: &'a str,
+    /// The server's last refusal.
+    pub error: Option<&'a str>,
+}
+
 /// A match: players, clocks and score above, the board from the viewer's
 /// side, whose turn it is or how it ended, the chat, and the keys.
 pub fn draw_match(
     frame: &mut Frame<'_>,
     area: Rect,
+    text: &Text,
     view: &MatchView,
     now: Instant,
     selected: Option<u8>,
-    status: &str,
-    error: Option<&str>,
+    notes: Notes<'_>,
 ) {
     let bottom = view.me.unwrap_or(Seat::Zero);
     let top = bottom.opponent();
@@ -301,15 +363,18 @@ pub fn draw_match(
             .unwrap_or_default();
         let turn = match clocks.and_then(|c| c.first_move_ms) {
             Some(ms) if view.to_move == Some(seat) => {
-                format!("  ◀ to move (first move: {} s)", ms.div_ceil(1000))
+                format!(
+                    "  {}",
+                    t!(text, "to-move-first", seconds = ms.div_ceil(1000))
+                )
             }
-            _ if view.to_move == Some(seat) => "  ◀ to move".to_owned(),
+            _ if view.to_move == Some(seat) => format!("  {}", t!(text, "to-move")),
             _ => String::new(),
         };
         let away = if view.present[seat.index()] {
-            ""
+            String::new()
         } else {
-            "  (away)"
+            format!("  {}", t!(text, "away"))
         };
         let style = if view.to_move == Some(seat) {
             Style::new().add_modifier(Modifier::BOLD)
@@ -319,29 +384,34 @@ pub fn draw_match(
         Line::styled(
             format!(
                 "{name} — {}{clock}{turn}{away}",
-                crate::plain::points_with_unit(view.points[seat.index()])
+                crate::plain::points_with_unit(text, view.points[seat.index()])
             ),
             style,
         )
     };
     let mut lines = vec![
-        Line::from(format!(
-            "Match {} · {} · game {} of {} · {} · {} watching",
-            view.id,
-            view.settings.ruleset,
-            view.game,
-            view.settings.games,
-            time_text(view.settings.time_control),
-            view.spectators
+        Line::from(t!(
+            text,
+            "match-header",
+            match_id = view.id.0,
+            ruleset = view.settings.ruleset.to_string(),
+            game = view.game,
+            games = view.settings.games,
+            time = format!(
+                "{}{}",
+                time_text(text, view.settings.time_control),
+                rated_suffix(text, view.settings.rated)
+            ),
+            watching = view.spectators
         )),
         Line::from(""),
         player_line(top),
     ];
-    lines.extend(board_lines(view, bottom, selected));
+    lines.extend(board_lines(text, view, bottom, selected));
     lines.push(player_line(bottom));
     lines.push(Line::from(""));
     // The status wraps (an offer's text runs long) instead of being cut.
-    let status_line = status_text(view);
+    let status_line = status_text(text, view);
     let inner_width = usize::from(area.width.saturating_sub(2)).max(1);
     // Words move whole to the next row, so leave one row of slack.
     let status_rows = status_line.chars().count().div_ceil(inner_width).max(1)
@@ -392,44 +462,62 @@ pub fn draw_match(
         .rev()
         .take(chat.height.saturating_sub(2) as usize)
         .rev()
-        .map(|(room, name, text)| {
+        .map(|(room, name, said)| {
             let tag = match room {
-                ChatRoom::Players => "",
-                ChatRoom::Spectators => "(spectator) ",
+                ChatRoom::Players => String::new(),
+                ChatRoom::Spectators => t!(text, "chat-spectator"),
             };
-            Line::from(format!("{tag}{name}: {text}"))
+            Line::from(format!("{tag}{name}: {said}"))
         })
         .collect();
     frame.render_widget(
-        Paragraph::new(chat_lines).block(Block::default().borders(Borders::ALL).title(" Chat ")),
+        Paragraph::new(chat_lines).block(
+            Block::default()
+                .borders(Borders::ALL)
+                .title(t!(text, "chat-title")),
+        ),
         chat,
     );
     let keys = match view.me {
-        Some(_) => match_keys(view.settings.ruleset.houses()),
-        None => SPECTATOR_KEYS.to_owned(),
+        Some(_) => match_keys(text, view.settings.ruleset.houses()),
+        None => t!(text, "spectator-keys"),
     };
-    footer(frame, foot, &keys, status, error);
+    footer(frame, foot, text, &keys, notes.status, notes.error);
 }
 
 /// The end of a game, shown before the next one: the final position, the
 /// result and why, each store beside its owner, and the match's games so far.
-pub fn draw_result(frame: &mut Frame<'_>, area: Rect, view: &MatchView, finished: &FinishedGame) {
+pub fn draw_result(
+    frame: &mut Frame<'_>,
+    area: Rect,
+    text: &Text,
+    view: &MatchView,
+    finished: &FinishedGame,
+) {
     let bottom = view.me.unwrap_or(Seat::Zero);
     let top = bottom.opponent();
     let name = |seat: Seat| view.players[seat.index()].name.as_str();
     let stores = finished.stores();
     let winner = |game: &FinishedGame| match game.outcome.winner {
         Some(seat) => name(seat).to_owned(),
-        None => "draw".to_owned(),
+        None => t!(text, "result-table-draw"),
     };
     let result = match finished.outcome.winner {
-        Some(seat) => format!("{} wins game {}", name(seat), finished.game),
-        None => format!("game {} is drawn", finished.game),
+        Some(seat) => t!(
+            text,
+            "result-game-won",
+            name = name(seat),
+            game = finished.game
+        ),
+        None => t!(text, "result-game-drawn", game = finished.game),
     };
     let mut lines = vec![
-        Line::from(format!(
-            "Game {} of {} is over · match {}",
-            finished.game, view.settings.games, view.id
+        Line::from(t!(
+            text,
+            "result-heading",
+            game = finished.game,
+            games = view.settings.games,
+            match_id = view.id.0
         )),
         Line::from(""),
     ];
@@ -441,63 +529,82 @@ pub fn draw_result(frame: &mut Frame<'_>, area: Rect, view: &MatchView, finished
             ..view.clone()
         };
         lines.push(Line::from(name(top).to_owned()));
-        lines.extend(board_lines(&final_view, bottom, None));
+        lines.extend(board_lines(text, &final_view, bottom, None));
         lines.push(Line::from(name(bottom).to_owned()));
         lines.push(Line::from(""));
     }
     lines.push(Line::styled(
-        format!(
-            "{result} ({}) · stores: {} {}, {} {}",
-            crate::plain::wire_name(&finished.outcome.reason),
-            name(Seat::Zero),
-            stores[0],
-            name(Seat::One),
-            stores[1]
+        t!(
+            text,
+            "result-line",
+            result = result,
+            reason = crate::plain::game_end_words(text, finished.outcome.reason),
+            a = name(Seat::Zero),
+            sa = stores[0],
+            b = name(Seat::One),
+            sb = stores[1]
         ),
         Style::new().add_modifier(Modifier::BOLD),
     ));
     lines.push(Line::from(""));
     let (a, b) = (name(Seat::Zero), name(Seat::One));
-    let width = a.len().max(b.len()).max(5);
+    let (game_word, first_word) = (
+        t!(text, "result-table-game"),
+        t!(text, "result-table-first"),
+    );
+    let width = a
+        .chars()
+        .count()
+        .max(b.chars().count())
+        .max(first_word.chars().count())
+        .max(5);
+    let number_width = game_word.chars().count().max(4);
     lines.push(Line::from(format!(
-        "game  {:<w$}  {a:>w$}  {b:>w$}  winner",
-        "first",
-        w = width
+        "{game_word:<n$}  {first_word:<w$}  {a:>w$}  {b:>w$}  {}",
+        t!(text, "result-table-winner"),
+        w = width,
+        n = number_width
     )));
     for game in &view.results {
         let s = game.stores();
         lines.push(Line::from(format!(
-            "{:>4}  {:<w$}  {:>w$}  {:>w$}  {}",
+            "{:>n$}  {:<w$}  {:>w$}  {:>w$}  {}",
             game.game,
             name(game.first),
             s[0],
             s[1],
             winner(game),
-            w = width
+            w = width,
+            n = number_width
         )));
     }
-    lines.push(Line::from(format!(
-        "points: {a} {}, {b} {}",
-        crate::plain::points(view.points[0]),
-        crate::plain::points(view.points[1])
+    lines.push(Line::from(t!(
+        text,
+        "result-points",
+        a = a,
+        pa = points(text, view.points[0]),
+        b = b,
+        pb = points(text, view.points[1])
     )));
     let [body, foot] = Layout::vertical([Constraint::Min(3), Constraint::Length(3)]).areas(area);
     frame.render_widget(
-        Paragraph::new(lines)
-            .wrap(Wrap { trim: false })
-            .block(Block::default().borders(Borders::ALL).title(" Game over ")),
+        Paragraph::new(lines).wrap(Wrap { trim: false }).block(
+            Block::default()
+                .borders(Borders::ALL)
+                .title(t!(text, "result-title")),
+        ),
         body,
     );
-    footer(frame, foot, "any key: go on", "", None);
+    footer(frame, foot, text, &t!(text, "any-key-go-on"), "", None);
 }
 
 /// What a game's or match's end means in words, for the status line:
 /// "you resigned game 3", "ann forfeited the match"; `None` for the ends the
 /// board already shows (a side emptied, no move left).
-pub fn what_happened(msg: &ServerMsg, view: &MatchView) -> Option<String> {
+pub fn what_happened(text: &Text, msg: &ServerMsg, view: &MatchView) -> Option<String> {
     let who = |seat: Seat| {
         if view.me == Some(seat) {
-            "you".to_owned()
+            t!(text, "you")
         } else {
             view.players[seat.index()].name.clone()
         }
@@ -506,18 +613,22 @@ pub fn what_happened(msg: &ServerMsg, view: &MatchView) -> Option<String> {
         ServerMsg::GameEnded { game, outcome, .. } => {
             let loser = outcome.winner.map(Seat::opponent);
             Some(match (outcome.reason, loser) {
-                (GameEndReason::Resign, Some(l)) => format!("{} resigned game {game}", who(l)),
-                (GameEndReason::Timeout, Some(l)) => {
-                    format!("{} ran out of time in game {game}", who(l))
+                (GameEndReason::Resign, Some(l)) => {
+                    t!(text, "told-resigned", who = who(l), game = *game)
                 }
-                (GameEndReason::Abandoned, Some(l)) => format!("{} abandoned game {game}", who(l)),
+                (GameEndReason::Timeout, Some(l)) => {
+                    t!(text, "told-timeout", who = who(l), game = *game)
+                }
+                (GameEndReason::Abandoned, Some(l)) => {
+                    t!(text, "told-abandoned", who = who(l), game = *game)
+                }
                 (GameEndReason::NoStart, Some(l)) => {
-                    format!("{} did not make game {game}'s first move in time", who(l))
+                    t!(text, "told-no-start", who = who(l), game = *game)
                 }
                 (GameEndReason::Claimed, Some(l)) => {
-                    format!("game {game} claimed from {}, who was away", who(l))
+                    t!(text, "told-claimed", who = who(l), game = *game)
                 }
-                (GameEndReason::DrawAgreed, _) => format!("game {game} drawn by agreement"),
+                (GameEndReason::DrawAgreed, _) => t!(text, "told-draw-agreed", game = *game),
                 _ => return None,
             })
         }
@@ -529,14 +640,14 @@ pub fn what_happened(msg: &ServerMsg, view: &MatchView) -> Option<String> {
         } => {
             let ended = match (reason, winner) {
                 (MatchEndReason::Forfeit, Some(winner)) => {
-                    Some(format!("{} forfeited the match", who(winner.opponent())))
+                    Some(t!(text, "told-forfeited", who = who(winner.opponent())))
                 }
-                (MatchEndReason::Aborted, _) => Some("the match was aborted".into()),
+                (MatchEndReason::Aborted, _) => Some(t!(text, "told-aborted")),
                 _ => None,
             };
             let ratings = ratings
                 .as_ref()
-                .map(|changes| crate::plain::ratings_text(view, changes));
+                .map(|changes| crate::plain::ratings_text(text, view, changes));
             match (ended, ratings) {
                 (Some(ended), Some(ratings)) => Some(format!("{ended}; {ratings}")),
                 (ended, ratings) => ended.or(ratings),
@@ -547,78 +658,87 @@ pub fn what_happened(msg: &ServerMsg, view: &MatchView) -> Option<String> {
 }
 
 /// The command list over the whole screen (it does not fit a status line).
-pub fn draw_help(frame: &mut Frame<'_>, area: Rect) {
+pub fn draw_help(frame: &mut Frame<'_>, area: Rect, text: &Text) {
     let [body, foot] = Layout::vertical([Constraint::Min(3), Constraint::Length(3)]).areas(area);
-    let lines: Vec<Line> = crate::commands::HELP.lines().map(Line::from).collect();
+    let lines: Vec<Line> = crate::commands::help(text)
+        .lines()
+        .map(|line| Line::from(line.to_owned()))
+        .collect();
     frame.render_widget(ratatui::widgets::Clear, body);
     frame.render_widget(
-        Paragraph::new(lines)
-            .wrap(Wrap { trim: false })
-            .block(Block::default().borders(Borders::ALL).title(" Help ")),
+        Paragraph::new(lines).wrap(Wrap { trim: false }).block(
+            Block::default()
+                .borders(Borders::ALL)
+                .title(t!(text, "help-title")),
+        ),
         body,
     );
-    footer(frame, foot, "any key: close the help", "", None);
+    footer(frame, foot, text, &t!(text, "help-close"), "", None);
 }
 
 /// Whose turn, or how the game or match ended, and pending offers.
-pub fn status_text(view: &MatchView) -> String {
+pub fn status_text(text: &Text, view: &MatchView) -> String {
     let name = |seat: Seat| view.players[seat.index()].name.clone();
     if let Some((reason, winner)) = view.ended {
         let result = match winner {
-            Some(seat) => format!("{} wins the match", name(seat)),
-            None => "the match is drawn".into(),
+            Some(seat) => t!(text, "status-match-won", name = name(seat)),
+            None => t!(text, "status-match-drawn"),
         };
         let rematch = match view.rematch_offer {
             Some(seat) if view.me == Some(seat.opponent()) => {
-                format!(" · {} offers a rematch: press m to accept", name(seat))
+                t!(text, "status-rematch-offered-to-you", name = name(seat))
             }
-            Some(seat) if view.me.is_none() => format!(" · {} offers a rematch", name(seat)),
-            Some(_) => " · you offered a rematch".into(),
+            Some(seat) if view.me.is_none() => {
+                t!(text, "status-rematch-offered", name = name(seat))
+            }
+            Some(_) => t!(text, "status-you-offered-rematch"),
             None => String::new(),
         };
-        return format!(
-            "Match over ({}): {} {} - {} {}, {result}{rematch}",
-            format!("{reason:?}").to_lowercase(),
-            name(Seat::Zero),
-            points(view.points[0]),
-            points(view.points[1]),
-            name(Seat::One)
+        return t!(
+            text,
+            "status-match-over",
+            reason = crate::plain::match_end_words(text, reason),
+            a = name(Seat::Zero),
+            pa = points(text, view.points[0]),
+            pb = points(text, view.points[1]),
+            b = name(Seat::One),
+            result = result,
+            rematch = rematch
         );
     }
-    let mut text = match view.to_move {
+    let mut status = match view.to_move {
         Some(seat) if view.me == Some(seat) => {
             let houses: Vec<String> = view.legal_houses().iter().map(u8::to_string).collect();
-            format!("Your move: houses {}", houses.join(" "))
+            t!(text, "status-your-move", houses = houses.join(" "))
         }
-        Some(seat) => format!("{} to move", name(seat)),
-        None => "Between games".into(),
+        Some(seat) => t!(text, "status-to-move", name = name(seat)),
+        None => t!(text, "status-between-games"),
     };
     if let Some(last) = &view.last_move
         && let Some(seat) = last.seat
     {
-        let captures = match last.captured_seeds {
-            0 => String::new(),
-            n => format!(", captures {n}"),
-        };
-        let again = if last.extra_turn { ", moves again" } else { "" };
-        text.push_str(&format!(
-            " · last: {} played house {}{captures}{again}",
-            name(seat),
-            last.house
+        let (captures, again) =
+            crate::plain::move_details(text, last.captured_seeds, last.extra_turn);
+        status.push_str(&t!(
+            text,
+            "status-last",
+            name = name(seat),
+            house = last.house,
+            captures = captures,
+            again = again
         ));
     }
     match view.draw_offer {
-        Some(seat) if view.me == Some(seat.opponent()) => text.push_str(&format!(
-            " · {} offers a draw: press d to accept, or play on",
-            name(seat)
-        )),
-        Some(seat) if view.me.is_none() => {
-            text.push_str(&format!(" · {} offers a draw", name(seat)))
+        Some(seat) if view.me == Some(seat.opponent()) => {
+            status.push_str(&t!(text, "status-draw-offered-to-you", name = name(seat)))
         }
-        Some(_) => text.push_str(" · you offered a draw"),
+        Some(seat) if view.me.is_none() => {
+            status.push_str(&t!(text, "status-draw-offered", name = name(seat)))
+        }
+        Some(_) => status.push_str(&t!(text, "status-you-offered-draw")),
         None => {}
     }
-    text
+    status
 }
 
 #[cfg(test)]
@@ -685,7 +805,9 @@ mod tests {
             },
             ..Model::default()
         };
-        let lines = screen(100, 14, |f| draw_lobby(f, f.area(), &model, 1, ""));
+        let lines = screen(100, 14, |f| {
+            draw_lobby(f, f.area(), &Text::english(), &model, 1, "")
+        });
         assert_eq!(
             lines[1],
             "│Signed in as eve. 12 players online.                                                              │"
@@ -718,7 +840,9 @@ mod tests {
         };
         view.results.push(finished.clone());
         view.points = [1.0, 1.0];
-        let lines = screen(70, 24, |f| draw_result(f, f.area(), &view, &finished));
+        let lines = screen(70, 24, |f| {
+            draw_result(f, f.area(), &Text::english(), &view, &finished)
+        });
         let text: Vec<&str> = lines
             .iter()
             .map(|l| l.trim_end_matches(['│', ' ']))
@@ -754,7 +878,7 @@ mod tests {
             points: [0.0, 0.0],
             clocks: None,
         };
-        let told = |msg: &ServerMsg| what_happened(msg, &view);
+        let told = |msg: &ServerMsg| what_happened(&Text::english(), msg, &view);
         assert_eq!(
             told(&game_end(GameEndReason::Resign, Seat::One)).as_deref(),
             Some("you resigned game 3")
@@ -807,12 +931,21 @@ mod tests {
         let mut view = mid_game(Some(Seat::One));
         view.draw_offer = Some(Seat::Zero);
         assert!(
-            status_text(&view).ends_with("ann offers a draw: press d to accept, or play on"),
+            status_text(&Text::english(), &view)
+                .ends_with("ann offers a draw: press d to accept, or play on"),
             "{}",
-            status_text(&view)
+            status_text(&Text::english(), &view)
         );
         let lines = screen(80, 24, |f| {
-            draw_match(f, f.area(), &view, now, None, "", None)
+            draw_match(
+                f,
+                f.area(),
+                &Text::english(),
+                &view,
+                now,
+                None,
+                Notes::default(),
+            )
         });
         // At 80 columns the offer wraps onto a second row, whole.
         let rows: Vec<&str> = lines.iter().map(|l| l.trim_matches(['│', ' '])).collect();
@@ -826,14 +959,38 @@ mod tests {
         );
         let mut mine = mid_game(Some(Seat::Zero));
         mine.draw_offer = Some(Seat::Zero);
-        assert!(status_text(&mine).ends_with("you offered a draw"));
+        assert!(status_text(&Text::english(), &mine).ends_with("you offered a draw"));
         let mut over = mid_game(Some(Seat::Zero));
         over.ended = Some((MatchEndReason::Completed, Some(Seat::Zero)));
         over.rematch_offer = Some(Seat::One);
         assert!(
-            status_text(&over).ends_with("bob offers a rematch: press m to accept"),
+            status_text(&Text::english(), &over)
+                .ends_with("bob offers a rematch: press m to accept"),
             "{}",
-            status_text(&over)
+            status_text(&Text::english(), &over)
+        );
+    }
+
+    #[test]
+    fn a_match_is_drawn_in_the_players_language() {
+        let now = Instant::now();
+        let polish = Text::of("pl");
+        let view = mid_game(Some(Seat::One));
+        let lines = screen(100, 24, |f| {
+            draw_match(f, f.area(), &polish, &view, now, None, Notes::default())
+        });
+        let text = lines.join("\n");
+        for said in [
+            "Mecz 31 · kalah(seeds_per_house=4, empty_capture=false) · partia 2 z 5 · bez zegara",
+            "ann — 1 pkt  ◀ na ruchu",
+            "Na ruchu: ann · ostatnio: ann zagrał dołek 3, gra jeszcze raz",
+            "r poddaj  f walkower",
+        ] {
+            assert!(text.contains(said), "{said} missing:\n{text}");
+        }
+        assert_eq!(
+            status_text(&Text::of("ru"), &view),
+            "Ходит ann · последний ход: ann сыграл лунку 3, ходит ещё раз"
         );
     }
 
@@ -841,10 +998,20 @@ mod tests {
     fn a_spectator_is_shown_only_the_keys_that_work_for_him() {
         let now = Instant::now();
         let lines = screen(80, 24, |f| {
-            draw_match(f, f.area(), &mid_game(None), now, None, "", None)
+            draw_match(
+                f,
+                f.area(),
+                &Text::english(),
+                &mid_game(None),
+                now,
+                None,
+                Notes::default(),
+            )
         });
         assert!(
-            lines.iter().any(|l| l.starts_with(SPECTATOR_KEYS)),
+            lines
+                .iter()
+                .any(|l| l.starts_with(&t!(Text::english(), "spectator-keys"))),
             "{lines:#?}"
         );
         assert!(!lines.iter().any(|l| l.contains("r resign")), "{lines:#?}");
@@ -852,7 +1019,7 @@ mod tests {
 
     #[test]
     fn help_is_a_whole_screen_with_the_real_parameter_names() {
-        let lines = screen(80, 26, |f| draw_help(f, f.area()));
+        let lines = screen(80, 26, |f| draw_help(f, f.area(), &Text::english()));
         let text = lines.join("\n");
         for needed in [
             "seek [VARIANT]",
@@ -876,7 +1043,15 @@ mod tests {
         let now = Instant::now();
         let keys = |view: &MatchView| {
             let lines = screen(100, 22, |f| {
-                draw_match(f, f.area(), view, now, None, "", None)
+                draw_match(
+                    f,
+                    f.area(),
+                    &Text::english(),
+                    view,
+                    now,
+                    None,
+                    Notes::default(),
+                )
             });
             lines
                 .into_iter()
@@ -914,7 +1089,15 @@ mod tests {
         togyz.board.tuzdik[side0] = Some(2);
         togyz.board.tuzdik[1 - side0] = Some(5);
         let lines = screen(80, 24, |f| {
-            draw_match(f, f.area(), &togyz, now, None, "", None)
+            draw_match(
+                f,
+                f.area(),
+                &Text::english(),
+                &togyz,
+                now,
+                None,
+                Notes::default(),
+            )
         });
         let text = lines.join("\n");
         let rows: Vec<&String> = lines.iter().filter(|l| l.contains("[ 9]")).collect();
@@ -961,7 +1144,9 @@ mod tests {
                 crate::model::LobbyEntry::Live(MatchId(40)),
             ]
         );
-        let lines = screen(100, 20, |f| draw_lobby(f, f.area(), &model, 0, ""));
+        let lines = screen(100, 20, |f| {
+            draw_lobby(f, f.area(), &Text::english(), &model, 0, "")
+        });
         let text: Vec<&str> = lines
             .iter()
             .map(|l| l.trim_end_matches(['│', ' ']))
@@ -988,7 +1173,9 @@ mod tests {
             rating: None,
             rating_range: None,
         });
-        let lines = screen(100, 16, |f| draw_lobby(f, f.area(), &model, 0, ""));
+        let lines = screen(100, 16, |f| {
+            draw_lobby(f, f.area(), &Text::english(), &model, 0, "")
+        });
         let text = lines.join("\n");
         assert!(
             text.contains(
@@ -1019,7 +1206,15 @@ mod tests {
         let mut view = mid_game(Some(Seat::Zero));
         view.chat.clear();
         let lines = screen(40, 17, |f| {
-            draw_match(f, f.area(), &view, now, None, "", None)
+            draw_match(
+                f,
+                f.area(),
+                &Text::english(),
+                &view,
+                now,
+                None,
+                Notes::default(),
+            )
         });
         let text = lines.join("\n");
         // Both rows of houses, both stores and both players are there.
@@ -1040,11 +1235,11 @@ mod tests {
             draw_match(
                 f,
                 f.area(),
+                &Text::english(),
                 &mid_game(Some(Seat::Zero)),
                 now,
                 Some(2),
-                "",
-                None,
+                Notes::default(),
             )
         });
         // Ann at the bottom: her row (rules side 1) from her left, her store on the right;
@@ -1067,7 +1262,15 @@ mod tests {
         );
         assert!(ann[11].contains("Your move: houses 2 4 5 6"), "{}", ann[11]);
         let bob = screen(60, 22, |f| {
-            draw_match(f, f.area(), &mid_game(Some(Seat::One)), now, None, "", None)
+            draw_match(
+                f,
+                f.area(),
+                &Text::english(),
+                &mid_game(Some(Seat::One)),
+                now,
+                None,
+                Notes::default(),
+            )
         });
         let board: Vec<&str> = bob[3..10]
             .iter()
@@ -1093,7 +1296,15 @@ mod tests {
         // A spectator sees both stores named; ann's house 3 (her last move)
         // is underlined, the pits it sowed coloured.
         let spectator = screen(60, 22, |f| {
-            draw_match(f, f.area(), &mid_game(None), now, None, "", None)
+            draw_match(
+                f,
+                f.area(),
+                &Text::english(),
+                &mid_game(None),
+                now,
+                None,
+                Notes::default(),
+            )
         });
         assert_eq!(
             spectator[6].trim_end_matches(['│', ' ']),
@@ -1114,7 +1325,15 @@ mod tests {
         view.to_move = None;
         view.rematch_offer = Some(Seat::One);
         let lines = screen(100, 22, |f| {
-            draw_match(f, f.area(), &view, Instant::now(), None, "", None)
+            draw_match(
+                f,
+                f.area(),
+                &Text::english(),
+                &view,
+                Instant::now(),
+                None,
+                Notes::default(),
+            )
         });
         assert_eq!(
             lines[11].trim_end_matches(['│', ' ']),

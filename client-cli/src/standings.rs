@@ -1,6 +1,7 @@
 //! `mancala leaderboard` and `mancala profile NAME`: the server's rating
 //! pages as text, read into the API's own types (`protocol::api`).
 
+use crate::text::{Text, t};
 use crate::web;
 use protocol::api::{Leaderboard, Profile, Tally};
 use protocol::wire::{Speed, rating_label};
@@ -13,28 +14,45 @@ fn fetch<T: DeserializeOwned>(url: &str) -> Result<T, String> {
 }
 
 /// A speed as people write it: `real-time`, `correspondence`.
-fn speed_words(speed: Speed) -> String {
-    speed.id().replace('_', "-")
+fn speed_words(text: &Text, speed: Speed) -> String {
+    speed_id_words(text, speed.id())
+}
+
+/// A speed's id (`real_time`) as people write it; an unknown one as sent.
+fn speed_id_words(text: &Text, id: &str) -> String {
+    match id {
+        "real_time" => t!(text, "speed-real_time"),
+        "correspondence" => t!(text, "speed-correspondence"),
+        other => other.to_owned(),
+    }
 }
 
 /// The leaderboard of `variant` at `speed` as a table.
-pub fn leaderboard(server: &str, variant: &str, speed: &str) -> Result<String, String> {
+pub fn leaderboard(
+    text: &Text,
+    server: &str,
+    variant: &str,
+    speed: &str,
+) -> Result<String, String> {
     let url = format!(
         "{}/api/leaderboard?variant={variant}&speed={speed}",
         web::base_url(server)
     );
-    Ok(leaderboard_text(&fetch(&url)?))
+    Ok(leaderboard_text(text, &fetch(&url)?))
 }
 
 /// The text of a leaderboard page.
-pub fn leaderboard_text(page: &Leaderboard) -> String {
-    let title = format!("{} {} leaderboard", page.variant, speed_words(page.speed));
+pub fn leaderboard_text(text: &Text, page: &Leaderboard) -> String {
+    let title = t!(
+        text,
+        "leaderboard-title",
+        variant = page.variant.to_string(),
+        speed = speed_words(text, page.speed)
+    );
     if page.players.is_empty() {
-        return format!(
-            "{title}: nobody yet (a rating is listed once it is established, deviation 110 or less)\n"
-        );
+        return format!("{}\n", t!(text, "leaderboard-empty", title = title));
     }
-    let mut out = format!("{title}\n  rank  name                  rating  ±dev  games\n");
+    let mut out = format!("{title}\n  {}\n", t!(text, "leaderboard-columns"));
     for player in &page.players {
         out.push_str(&format!(
             "  {:>4}  {:<20}  {:>6}  {:>4.0}  {:>5}\n",
@@ -49,58 +67,86 @@ pub fn leaderboard_text(page: &Leaderboard) -> String {
 }
 
 /// The profile of `name` as text.
-pub fn profile(server: &str, name: &str) -> Result<String, String> {
+pub fn profile(text: &Text, server: &str, name: &str) -> Result<String, String> {
     let url = format!("{}/api/players/{name}", web::base_url(server));
-    Ok(profile_text(&fetch(&url)?))
+    Ok(profile_text(text, &fetch(&url)?))
 }
 
 /// The text of a profile page.
-pub fn profile_text(page: &Profile) -> String {
+pub fn profile_text(text: &Text, page: &Profile) -> String {
     let mut out = format!("{}\n", page.name);
     if page.ratings.is_empty() {
-        out.push_str("  no rated match yet\n");
+        out.push_str(&format!("  {}\n", t!(text, "profile-no-rated")));
     }
     for rating in &page.ratings {
         out.push_str(&format!(
-            "  {} {}: {} (±{:.0}, {} games)\n",
-            rating.variant,
-            speed_words(rating.speed),
-            rating_label(rating.rating, rating.provisional),
-            rating.deviation,
-            rating.games,
+            "  {}\n",
+            t!(
+                text,
+                "profile-rating",
+                variant = rating.variant.to_string(),
+                speed = speed_words(text, rating.speed),
+                rating = rating_label(rating.rating, rating.provisional),
+                deviation = format!("{:.0}", rating.deviation),
+                games = rating.games
+            )
         ));
     }
-    let tally = |t: &Tally| format!("{} won, {} drawn, {} lost", t.won, t.drawn, t.lost);
+    let tally = |tally: &Tally| {
+        t!(
+            text,
+            "profile-tally",
+            won = tally.won,
+            drawn = tally.drawn,
+            lost = tally.lost
+        )
+    };
     out.push_str(&format!(
-        "  games: {}\n  matches: {}\n",
-        tally(&page.record.games),
-        tally(&page.record.matches)
+        "  {}\n  {}\n",
+        t!(text, "profile-games", tally = tally(&page.record.games)),
+        t!(text, "profile-matches", tally = tally(&page.record.matches))
     ));
     if !page.rating_history.is_empty() {
-        out.push_str("  rating history (oldest first):\n");
+        out.push_str(&format!("  {}\n", t!(text, "profile-history")));
         for row in page.rating_history.iter().rev().take(10).rev() {
             out.push_str(&format!(
-                "    match {:<6} {} {}: {} → {}\n",
-                row.match_id,
-                row.variant,
-                row.speed.replace('_', "-"),
-                rating_label(row.before, false),
-                rating_label(row.rating, false),
+                "    {}\n",
+                t!(
+                    text,
+                    "profile-history-row",
+                    match_id = format!("{:<6}", row.match_id),
+                    variant = row.variant.to_string(),
+                    speed = speed_id_words(text, &row.speed),
+                    before = rating_label(row.before, false),
+                    after = rating_label(row.rating, false)
+                )
             ));
         }
     }
     if !page.recent_matches.is_empty() {
-        out.push_str("  recent matches:\n");
+        out.push_str(&format!("  {}\n", t!(text, "profile-recent")));
+        let vs = format!(" {} ", t!(text, "lobby-vs"));
         for line in &page.recent_matches {
             let names: Vec<&str> = line.players.iter().map(|p| p.name.as_str()).collect();
-            let points = line
-                .points
-                .map_or_else(|| "live".to_owned(), |[a, b]| format!("{a}-{b}"));
+            let points = line.points.map_or_else(
+                || t!(text, "profile-live"),
+                |[a, b]| {
+                    format!(
+                        "{}-{}",
+                        crate::plain::points(text, a),
+                        crate::plain::points(text, b)
+                    )
+                },
+            );
             out.push_str(&format!(
-                "    match {:<6} {}  {}\n",
-                line.match_id.0,
-                names.join(" vs "),
-                points
+                "    {}\n",
+                t!(
+                    text,
+                    "profile-recent-row",
+                    match_id = format!("{:<6}", line.match_id.0),
+                    players = names.join(&vs),
+                    points = points
+                )
             ));
         }
     }
@@ -133,7 +179,7 @@ mod tests {
                 .clone(),
         );
         let page = json!({"variant": "kalah", "speed": "real_time", "players": [ann, bob]});
-        let text = leaderboard_text(&serde_json::from_value(page).unwrap());
+        let text = leaderboard_text(&Text::english(), &serde_json::from_value(page).unwrap());
         assert!(text.starts_with("kalah real-time leaderboard\n"), "{text}");
         assert!(
             text.contains("     1  ann                     1612    80     27"),
@@ -141,7 +187,7 @@ mod tests {
         );
         assert!(text.contains("bob                     1388"), "{text}");
         let empty = json!({"variant": "oware", "speed": "correspondence", "players": []});
-        let empty = leaderboard_text(&serde_json::from_value(empty).unwrap());
+        let empty = leaderboard_text(&Text::english(), &serde_json::from_value(empty).unwrap());
         assert!(empty.contains("nobody yet"), "{empty}");
     }
 
@@ -160,7 +206,7 @@ mod tests {
                                 "ended_at_ms": 1000, "end_reason": "completed", "points": [3.5, 1.5],
                                 "winner": 0, "rematch_id": null}],
         });
-        let text = profile_text(&serde_json::from_value(page).unwrap());
+        let text = profile_text(&Text::english(), &serde_json::from_value(page).unwrap());
         assert!(
             text.contains("kalah real-time: 1587? (±187, 5 games)"),
             "{text}"

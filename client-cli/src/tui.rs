@@ -7,7 +7,8 @@
 use crate::commands::{self, Command};
 use crate::conn::{Client, ClientError, Incoming};
 use crate::model::{LobbyEntry, MatchView};
-use crate::render::{draw_help, draw_lobby, draw_match, draw_result, what_happened};
+use crate::render::{Notes, draw_help, draw_lobby, draw_match, draw_result, what_happened};
+use crate::text::{Text, t};
 use protocol::wire::{ClientMsg, MatchId, MatchSettings, ServerMsg};
 use ratatui::DefaultTerminal;
 use ratatui::crossterm::event::{self, Event, KeyCode, KeyEventKind, KeyModifiers};
@@ -81,7 +82,7 @@ enum LobbyAction {
     /// Ask the server.
     Send(ClientMsg),
     /// Say how to use it.
-    Hint(&'static str),
+    ChallengeHint,
 }
 
 /// One's own match opens as his (it used to be watched, as a
@@ -91,7 +92,7 @@ fn on_enter(entry: LobbyEntry) -> LobbyAction {
         LobbyEntry::Mine(match_id) => LobbyAction::Open(match_id),
         LobbyEntry::Seek(seek_id) => LobbyAction::Send(ClientMsg::SeekAccept { seek_id }),
         LobbyEntry::Live(match_id) => LobbyAction::Send(ClientMsg::Watch { match_id }),
-        LobbyEntry::Challenge(_) => LobbyAction::Hint("y accepts the challenge, n declines it"),
+        LobbyEntry::Challenge(_) => LobbyAction::ChallengeHint,
     }
 }
 
@@ -143,14 +144,12 @@ impl Confirm {
     }
 
     /// The question, naming what is at stake.
-    fn question(self, view: Option<&MatchView>) -> String {
+    fn question(self, text: &Text, view: Option<&MatchView>) -> String {
         let game = view.map_or(0, |v| v.game);
         match self {
-            Confirm::Resign => format!("Resign game {game}? (y/n)"),
-            Confirm::Forfeit => "Forfeit the match, losing every game left? (y/n)".to_owned(),
-            Confirm::Quit => {
-                "Quit while your game runs? Your clock keeps running. (y/n)".to_owned()
-            }
+            Confirm::Resign => t!(text, "confirm-resign", game = game),
+            Confirm::Forfeit => t!(text, "confirm-forfeit"),
+            Confirm::Quit => t!(text, "confirm-quit"),
         }
     }
 
@@ -188,6 +187,7 @@ pub async fn run(
     mut client: Client,
     watch: Option<MatchId>,
     bell: bool,
+    text: &Text,
 ) -> Result<(), ClientError> {
     client.send(ClientMsg::LobbySubscribe).await?;
     if let Some(match_id) = watch {
@@ -203,7 +203,7 @@ pub async fn run(
         }
     });
     let mut terminal = ratatui::init();
-    let result = event_loop(&mut terminal, &mut client, &mut keys, bell).await;
+    let result = event_loop(&mut terminal, &mut client, &mut keys, bell, text).await;
     ratatui::restore();
     client.close().await;
     result
@@ -214,6 +214,7 @@ async fn event_loop(
     client: &mut Client,
     keys: &mut mpsc::UnboundedReceiver<Event>,
     bell: bool,
+    text: &Text,
 ) -> Result<(), ClientError> {
     let mut my_turn = std::collections::HashSet::new();
     let mut ui = Ui {
@@ -239,7 +240,7 @@ async fn event_loop(
             let status = match (&ui.offline, &ui.link, &ui.input) {
                 (Some(offline), _, _) => offline.clone(),
                 (None, Some(link), _) => format!("{link}…"),
-                (None, None, Some(text)) => format!("> {text}_"),
+                (None, None, Some(typed)) => format!("> {typed}_"),
                 (None, None, None) => ui.status.clone(),
             };
             let finished = ui.result.as_ref().and_then(|shown| {
@@ -247,25 +248,28 @@ async fn event_loop(
                 view.results.iter().find(|g| g.game == shown.game)
             });
             match (view, finished) {
-                _ if ui.help => draw_help(frame, area),
-                (Some(view), Some(finished)) => draw_result(frame, area, view, finished),
+                _ if ui.help => draw_help(frame, area, text),
+                (Some(view), Some(finished)) => draw_result(frame, area, text, view, finished),
                 (Some(view), None) => draw_match(
                     frame,
                     area,
+                    text,
                     view,
                     Instant::now(),
                     view.my_turn().then_some(ui.house),
-                    &status,
-                    client.model.last_error.as_deref(),
+                    Notes {
+                        status: &status,
+                        error: client.model.last_error.as_deref(),
+                    },
                 ),
-                (None, _) => draw_lobby(frame, area, &client.model, ui.selected, &status),
+                (None, _) => draw_lobby(frame, area, text, &client.model, ui.selected, &status),
             }
         });
         tokio::select! {
             incoming = client.next(), if ui.offline.is_none() => match incoming {
                 Err(error) => {
                     // The final state: the screen stays, saying why.
-                    ui.offline = Some(format!("connection lost: {error} — q quits"));
+                    ui.offline = Some(t!(text, "connection-lost-final", error = error.say(text)));
                 }
                 Ok(Incoming::Msg(msg)) => {
                     if let ServerMsg::MatchStarted { match_id, .. } = &msg {
@@ -275,14 +279,14 @@ async fn event_loop(
                         ui.screen = Screen::Match;
                     }
                     if matches!(msg, ServerMsg::ChallengeSent { .. } | ServerMsg::ChallengeClosed { .. })
-                        && let Some(line) = crate::plain::describe(&msg, &client.model)
+                        && let Some(line) = crate::plain::describe(text, &msg, &client.model)
                     {
                         ui.status = line;
                     }
                     if let Some(told) = msg
                         .match_id()
                         .and_then(|id| client.model.matches.get(&id))
-                        .and_then(|view| what_happened(&msg, view))
+                        .and_then(|view| what_happened(text, &msg, view))
                     {
                         ui.status = told;
                     }
@@ -307,12 +311,12 @@ async fn event_loop(
                     }
                 }
                 Ok(Incoming::Reconnecting { attempt }) => {
-                    ui.link = Some(crate::plain::reconnecting_text(attempt));
+                    ui.link = Some(crate::plain::reconnecting_text(text, attempt));
                 }
-                Ok(Incoming::Notice(notice)) => ui.status = notice,
+                Ok(Incoming::Notice(notice)) => ui.status = notice.say(text),
                 Ok(Incoming::Reconnected) => {
                     ui.link = None;
-                    ui.status = "reconnected".into();
+                    ui.status = t!(text, "reconnected");
                 }
             },
             Some(event) = keys.recv() => {
@@ -327,7 +331,7 @@ async fn event_loop(
                     if ui.result.take().is_some_and(|shown| shown.visible(Instant::now())) {
                         continue;
                     }
-                    if !handle_key(key.code, &mut ui, client).await? {
+                    if !handle_key(key.code, &mut ui, client, text).await? {
                         return Ok(());
                     }
                 }
@@ -342,22 +346,27 @@ async fn event_loop(
 }
 
 /// Act on a key; false to quit.
-async fn handle_key(code: KeyCode, ui: &mut Ui, client: &mut Client) -> Result<bool, ClientError> {
+async fn handle_key(
+    code: KeyCode,
+    ui: &mut Ui,
+    client: &mut Client,
+    text: &Text,
+) -> Result<bool, ClientError> {
     client.model.last_error = None;
     if ui.help {
         ui.help = false;
         return Ok(true);
     }
-    if let Some(text) = &mut ui.input {
+    if let Some(typed) = &mut ui.input {
         match code {
             KeyCode::Esc => ui.input = None,
             KeyCode::Backspace => {
-                text.pop();
+                typed.pop();
             }
-            KeyCode::Char(c) => text.push(c),
+            KeyCode::Char(c) => typed.push(c),
             KeyCode::Enter => {
                 let line = ui.input.take().unwrap_or_default();
-                match commands::parse(&line, &client.model) {
+                match commands::parse(text, &line, &client.model) {
                     Ok(Command::Send(msg)) => client.send(msg).await?,
                     Ok(Command::Quit) => return Ok(false),
                     Ok(Command::Help) => ui.help = true,
@@ -371,12 +380,12 @@ async fn handle_key(code: KeyCode, ui: &mut Ui, client: &mut Client) -> Result<b
     }
     if let Some(confirm) = ui.confirm.take() {
         if code != KeyCode::Char('y') {
-            ui.status = "cancelled".into();
+            ui.status = t!(text, "cancelled");
             return Ok(true);
         }
         return match confirm.command() {
             Some(line) => {
-                run_line(line, ui, client).await?;
+                run_line(line, ui, client, text).await?;
                 Ok(true)
             }
             None => Ok(false),
@@ -392,16 +401,16 @@ async fn handle_key(code: KeyCode, ui: &mut Ui, client: &mut Client) -> Result<b
         .values()
         .any(|v| v.me.is_some() && v.ended.is_none() && v.to_move.is_some());
     if view.is_some_and(|v| v.me.is_none()) && player_only(code) {
-        ui.status = "you are watching: t chat, l lobby, : command, q quit".into();
+        ui.status = t!(text, "watching-keys");
         return Ok(true);
     }
     if let Some(confirm) = Confirm::for_key(code, view, playing) {
-        ui.status = confirm.question(view);
+        ui.status = confirm.question(text, view);
         ui.confirm = Some(confirm);
         return Ok(true);
     }
     ui.status.clear();
-    let start_input = |ui: &mut Ui, text: &str| ui.input = Some(text.to_owned());
+    let start_input = |ui: &mut Ui, typed: &str| ui.input = Some(typed.to_owned());
     match (ui.screen, code) {
         (_, KeyCode::Char('q')) => return Ok(false),
         (_, KeyCode::Char(':')) => start_input(ui, ""),
@@ -422,7 +431,7 @@ async fn handle_key(code: KeyCode, ui: &mut Ui, client: &mut Client) -> Result<b
                     }
                     client.send(msg).await?
                 }
-                Some(LobbyAction::Hint(hint)) => ui.status = hint.into(),
+                Some(LobbyAction::ChallengeHint) => ui.status = t!(text, "hint-challenge"),
                 None => {}
             }
         }
@@ -437,12 +446,14 @@ async fn handle_key(code: KeyCode, ui: &mut Ui, client: &mut Client) -> Result<b
         (Screen::Lobby, KeyCode::Char('x')) => match waiting_to_cancel(&client.model) {
             Some(msg) => {
                 ui.status = match &msg {
-                    ClientMsg::SeekCancel { seek_id } => format!("seek {seek_id} cancelled"),
-                    _ => "you left the pool".into(),
+                    ClientMsg::SeekCancel { seek_id } => {
+                        t!(text, "seek-cancelled", seek = seek_id.0)
+                    }
+                    _ => t!(text, "left-pool"),
                 };
                 client.send(msg).await?;
             }
-            None => ui.status = "nothing to cancel: you are not waiting".into(),
+            None => ui.status = t!(text, "nothing-to-cancel"),
         },
         (Screen::Lobby, KeyCode::Char('c')) => start_input(ui, "challenge "),
         (Screen::Lobby, KeyCode::Char(c @ ('y' | 'n'))) => {
@@ -461,9 +472,9 @@ async fn handle_key(code: KeyCode, ui: &mut Ui, client: &mut Client) -> Result<b
                     client
                         .send(ClientMsg::ChallengeDecline { challenge_id })
                         .await?;
-                    ui.status = format!("you declined challenge {challenge_id}");
+                    ui.status = t!(text, "declined-challenge", challenge = challenge_id.0);
                 }
-                None => ui.status = "no challenge is waiting".into(),
+                None => ui.status = t!(text, "no-challenge-waiting"),
             }
         }
         (Screen::Lobby, KeyCode::Tab) | (Screen::Match, KeyCode::Char('l')) => {
@@ -481,22 +492,29 @@ async fn handle_key(code: KeyCode, ui: &mut Ui, client: &mut Client) -> Result<b
                 .map_or(6, |v| v.settings.ruleset.houses() as u8);
             ui.house = (ui.house + 1).min(m);
         }
-        (Screen::Match, KeyCode::Enter) => run_line(&ui.house.to_string(), ui, client).await?,
-        (Screen::Match, KeyCode::Char(d)) if d.is_ascii_digit() => {
-            run_line(&d.to_string(), ui, client).await?
+        (Screen::Match, KeyCode::Enter) => {
+            run_line(&ui.house.to_string(), ui, client, text).await?
         }
-        (Screen::Match, KeyCode::Char('r')) => run_line("resign", ui, client).await?,
-        (Screen::Match, KeyCode::Char('f')) => run_line("forfeit", ui, client).await?,
-        (Screen::Match, KeyCode::Char('d')) => run_line("draw", ui, client).await?,
-        (Screen::Match, KeyCode::Char('m')) => run_line("rematch", ui, client).await?,
+        (Screen::Match, KeyCode::Char(d)) if d.is_ascii_digit() => {
+            run_line(&d.to_string(), ui, client, text).await?
+        }
+        (Screen::Match, KeyCode::Char('r')) => run_line("resign", ui, client, text).await?,
+        (Screen::Match, KeyCode::Char('f')) => run_line("forfeit", ui, client, text).await?,
+        (Screen::Match, KeyCode::Char('d')) => run_line("draw", ui, client, text).await?,
+        (Screen::Match, KeyCode::Char('m')) => run_line("rematch", ui, client, text).await?,
         (Screen::Match, KeyCode::Char('t')) => start_input(ui, "say "),
         _ => {}
     }
     Ok(true)
 }
 
-async fn run_line(line: &str, ui: &mut Ui, client: &mut Client) -> Result<(), ClientError> {
-    match commands::parse(line, &client.model) {
+async fn run_line(
+    line: &str,
+    ui: &mut Ui,
+    client: &mut Client,
+    text: &Text,
+) -> Result<(), ClientError> {
+    match commands::parse(text, line, &client.model) {
         Ok(Command::Send(msg)) => client.send(msg).await?,
         Err(message) => ui.status = message,
         _ => {}
@@ -641,7 +659,7 @@ mod tests {
             "nothing runs"
         );
         assert_eq!(
-            Confirm::Resign.question(Some(&playing)),
+            Confirm::Resign.question(&Text::english(), Some(&playing)),
             "Resign game 2? (y/n)"
         );
         assert_eq!(Confirm::Resign.command(), Some("resign"));

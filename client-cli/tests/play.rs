@@ -10,6 +10,14 @@ use tokio::sync::mpsc;
 
 const WAIT: Duration = Duration::from_secs(60);
 
+/// `mancala`, speaking English whatever the machine's locale (the lines
+/// these tests read are the English ones).
+fn mancala() -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_mancala"));
+    command.env("MANCALA_LANG", "en");
+    command
+}
+
 /// A `mancala` process whose stdout lines arrive tagged with `who`.
 fn spawn(
     args: &[&str],
@@ -17,7 +25,7 @@ fn spawn(
     config: &std::path::Path,
     lines: mpsc::UnboundedSender<(&'static str, String)>,
 ) -> (Child, ChildStdin) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_mancala"))
+    let mut child = mancala()
         .args(args)
         .env("MANCALA_CONFIG_DIR", config)
         .stdin(Stdio::piped())
@@ -228,7 +236,7 @@ async fn two_bots_finish_a_match() {
 async fn the_lobby_prints_once_as_text_and_json() {
     let server = tests::TestServer::start().await;
     let url = server.url();
-    let output = Command::new(env!("CARGO_BIN_EXE_mancala"))
+    let output = mancala()
         .args(["lobby", "--json", "--server", &url, "--name", "peek"])
         .output()
         .await
@@ -241,7 +249,7 @@ async fn the_lobby_prints_once_as_text_and_json() {
     let json: serde_json::Value = serde_json::from_slice(&output.stdout).expect("json");
     assert_eq!(json["type"], "lobby_snapshot");
     assert_eq!(json["players_online"], 1);
-    let output = Command::new(env!("CARGO_BIN_EXE_mancala"))
+    let output = mancala()
         .args(["lobby", "--server", &url, "--name", "peek2"])
         .output()
         .await
@@ -249,7 +257,7 @@ async fn the_lobby_prints_once_as_text_and_json() {
     let text = String::from_utf8_lossy(&output.stdout);
     assert!(text.starts_with("1 player online\n"), "{text}");
     // A server that is not there is an error in words, not a crash.
-    let output = Command::new(env!("CARGO_BIN_EXE_mancala"))
+    let output = mancala()
         .args(["lobby", "--server", "ws://127.0.0.1:9/ws"])
         .output()
         .await
@@ -262,11 +270,7 @@ async fn the_lobby_prints_once_as_text_and_json() {
 #[tokio::test]
 async fn every_subcommand_has_help_with_examples() {
     for sub in ["play", "watch", "lobby", "bot", "replay"] {
-        let output = Command::new(env!("CARGO_BIN_EXE_mancala"))
-            .args([sub, "--help"])
-            .output()
-            .await
-            .expect("run");
+        let output = mancala().args([sub, "--help"]).output().await.expect("run");
         let text = String::from_utf8_lossy(&output.stdout);
         assert!(
             output.status.success() && text.contains("Examples:"),
@@ -528,7 +532,7 @@ async fn watching_a_match_that_does_not_exist_fails_instead_of_hanging() {
     let config = config_dir("watch-nothing");
     let output = tokio::time::timeout(
         WAIT,
-        Command::new(env!("CARGO_BIN_EXE_mancala"))
+        mancala()
             .args(["watch", "999", "--plain", "--server", &url, "--name", "eve"])
             .env("MANCALA_CONFIG_DIR", &config)
             .stdin(Stdio::null())
@@ -551,7 +555,7 @@ async fn a_name_held_by_another_player_is_refused_in_words() {
     let config = config_dir("name-taken");
     let output = tokio::time::timeout(
         WAIT,
-        Command::new(env!("CARGO_BIN_EXE_mancala"))
+        mancala()
             .args(["lobby", "--server", &url, "--name", "ann"])
             .env("MANCALA_CONFIG_DIR", &config)
             .output(),
@@ -632,6 +636,7 @@ fn spawn_full_screen(url: &str, name: &str, config: &std::path::Path) -> (Child,
         .args(["-qfec", &command, "/dev/null"])
         .env("MANCALA_CONFIG_DIR", config)
         .env("TERM", "xterm")
+        .env("MANCALA_LANG", "en")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::null())
@@ -787,7 +792,7 @@ async fn the_full_screen_client_comes_back_after_a_cut_and_a_restart_and_plays_o
 /// Run `mancala ARGS` to its end with `input` on its stdin: whether it
 /// succeeded, its stdout and its stderr.
 async fn run_once(args: &[&str], config: &std::path::Path, input: &str) -> (bool, String, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_mancala"))
+    let mut child = mancala()
         .args(args)
         .env("MANCALA_CONFIG_DIR", config)
         .stdin(Stdio::piped())
