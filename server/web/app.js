@@ -10,7 +10,7 @@ import { ReplayView } from './replay.js';
 import { LeaderboardView, playerLink, ProfileView } from './pages.js';
 import { TvView } from './tv.js';
 import { RulesView } from './rules.js';
-import { applyTheme, el, fill, notify, saveSettings, settings } from './ui.js';
+import { applyTheme, el, fill, notify, refusal, saveSettings, settings } from './ui.js';
 import { chooseLanguage, language, languages, loadText, t } from './i18n.js';
 import { loadVariants, ratingText, settingsText } from './settings.js';
 
@@ -49,7 +49,7 @@ const app = {
       this.challenges.delete(c.challenge.challenge_id);
       drawChallenges();
     }, (error) => {
-      notify(error.message, 'error');
+      notify(refusal(error), 'error');
       if (error.code === 'no_such_challenge') {
         this.challenges.delete(c.challenge.challenge_id);
         drawChallenges();
@@ -137,7 +137,7 @@ function inviteView(code) {
   const offer = el('p', { class: 'invite-offer' }, t('invitation-reading'));
   readApi(`/api/invites/${encodeURIComponent(code)}`).then((seek) => {
     fill(offer, playerLink(seek.by.name), seek.rating ? ` (${ratingText(seek.rating)})` : '', t('invitation-offer', { settings: settingsText(seek.settings) }));
-  }, (error) => fill(offer, error.message));
+  }, (error) => fill(offer, refusal(error)));
   const root = el('section', { class: 'card invite-card', 'aria-label': t('invitation') },
     el('h2', {}, t('invitation-title')),
     offer,
@@ -145,7 +145,7 @@ function inviteView(code) {
       type: 'button',
       class: 'primary',
       onclick: () => app.conn.request({ type: 'seek_join', code }).catch((error) => {
-        result.textContent = error.code === 'no_such_seek' ? t('invitation-closed') : error.message;
+        result.textContent = error.code === 'no_such_seek' ? t('invitation-closed') : refusal(error);
       }),
     }, t('invitation-join')),
     ' ',
@@ -328,7 +328,7 @@ function onMessage(msg) {
       return;
     }
     case 'error':
-      if (msg.id === undefined) notify(msg.message, 'error');
+      if (msg.id === undefined) notify(refusal(msg), 'error');
       return;
     default:
       break;
@@ -370,7 +370,7 @@ function onState(state, detail) {
       app.me = null;
       const words = detail.code === 'name_taken'
         ? t('name-taken')
-        : detail.message;
+        : refusal(detail);
       showSignIn(words);
       break;
     }

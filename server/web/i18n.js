@@ -60,6 +60,11 @@ export function formatNumber(n) {
   return state.number ? state.number.format(n) : String(n);
 }
 
+/** Whether there is a message `id` in the language spoken. */
+export function has(id) {
+  return state.messages[id] !== undefined;
+}
+
 /** Message `id` with `args` filled in; the id itself if there is no such message. */
 export function t(id, args = {}) {
   const pattern = state.messages[id];

@@ -3,7 +3,7 @@
 // quick pairing or challenges a player; the player's own seeks (with a
 // private seek's invitation link), his pool place and his challenges.
 
-import { el, fill, formatPoints, notify, sentence } from './ui.js';
+import { el, fill, formatPoints, notify, refusal, sentence } from './ui.js';
 import { paramLabel, paramValueText, ratingText, settingsText, variantTitle, VARIANTS } from './settings.js';
 import { t } from './i18n.js';
 import { LobbyModel } from './net.js';
@@ -43,7 +43,7 @@ export class LobbyView {
 
   start() {
     this.app.conn.request({ type: 'lobby_subscribe' }).catch((error) => {
-      if (error.code !== 'disconnected') notify(error.message, 'error');
+      if (error.code !== 'disconnected') notify(refusal(error), 'error');
     });
     this.draw();
   }
@@ -74,7 +74,7 @@ export class LobbyView {
   request(msg) {
     this.showError('');
     return this.app.conn.request(msg).catch((error) => {
-      this.showError(error.message);
+      this.showError(refusal(error));
       throw error;
     });
   }

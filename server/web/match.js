@@ -7,7 +7,7 @@
 import { BoardView, copyBoard } from './board.js';
 import { recordRounds } from './notation.js';
 import { playerLink } from './pages.js';
-import { announce, confirmAction, el, fill, formatClock, formatPoints, notify, saveSettings, sentence, settings, sound, SOUNDS, titleCue } from './ui.js';
+import { announce, confirmAction, el, fill, formatClock, formatPoints, notify, refusal, saveSettings, settings, sound, SOUNDS, titleCue } from './ui.js';
 import { gameEndText, matchEndText, ratingChangeText, ratingText, settingsText } from './settings.js';
 import { t } from './i18n.js';
 
@@ -105,7 +105,7 @@ export class MatchView {
 
   fail(error) {
     const gone = error.code === 'no_such_match';
-    fill(this.status, gone ? t('match-not-live', { id: String(this.id) }) : error.message);
+    fill(this.status, gone ? t('match-not-live', { id: String(this.id) }) : refusal(error));
     if (gone) this.status.append(' ', el('a', { href: `/matches/${this.id}`, 'data-link': true }, t('replay-from-archive')));
   }
 
@@ -344,7 +344,7 @@ export class MatchView {
         this.pending = null;
         this.refusal = error.code === 'disconnected'
           ? t('move-not-sent')
-          : t('move-refused', { reason: error.message });
+          : t('move-refused', { reason: refusal(error) });
         this.draw();
       });
   }
@@ -366,7 +366,7 @@ export class MatchView {
     this.actionError = '';
     this.drawActions();
     this.app.conn.request({ ...msg, match_id: this.id }).then(done, (error) => {
-      this.actionError = sentence(error.message);
+      this.actionError = refusal(error);
       this.drawActions();
     });
   }

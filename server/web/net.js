@@ -4,18 +4,21 @@
 // promise also settles with its answer (the reply, or the `error` as a
 // rejection). `readApi` reads the HTTP API's answers.
 
-import { sentence } from './ui.js';
+import { t } from './i18n.js';
 
-/** `GET path` under `/api/` as JSON, or an Error whose message is a sentence. */
+/** `GET path` under `/api/` as JSON, or an Error with the server's words and its `code` (for `refusal`). */
 export async function readApi(path) {
   let response;
   try {
     response = await fetch(path, { headers: { Accept: 'application/json' } });
   } catch {
-    throw new Error('The server cannot be reached.');
+    throw Object.assign(new Error(t('server-unreachable')), { code: 'unreachable' });
   }
   const body = await response.json().catch(() => null);
-  if (!response.ok || !body) throw new Error(body?.message ? sentence(body.message) : `The server answered ${response.status}.`);
+  if (!response.ok || !body) {
+    const message = body?.message ?? t('server-answered', { status: String(response.status) });
+    throw Object.assign(new Error(message), { code: body?.code });
+  }
   return body;
 }
 

@@ -5,7 +5,7 @@
 // nothing here keeps state beyond the page.
 
 import { readApi } from './net.js';
-import { el, fill, formatPoints, svg } from './ui.js';
+import { el, fill, formatPoints, refusal, svg } from './ui.js';
 import { VARIANTS, variantTitle, settingsText } from './settings.js';
 import { t } from './i18n.js';
 
@@ -57,7 +57,7 @@ export class ProfileView {
     try {
       profile = await readApi(`/api/players/${encodeURIComponent(this.name)}`);
     } catch (error) {
-      fill(this.root, el('h2', {}, this.name), el('p', { role: 'alert' }, error.message));
+      fill(this.root, el('h2', {}, this.name), el('p', { role: 'alert' }, refusal(error)));
       return;
     }
     const ratings = profile.ratings.length === 0
@@ -133,7 +133,7 @@ export class LeaderboardView {
     try {
       board = await readApi(`/api/leaderboard?variant=${this.variant}&speed=${this.speed}`);
     } catch (error) {
-      fill(this.table, el('p', { role: 'alert' }, error.message));
+      fill(this.table, el('p', { role: 'alert' }, refusal(error)));
       return;
     }
     if (board.players.length === 0) {

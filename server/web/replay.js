@@ -6,7 +6,7 @@
 
 import { BoardView } from './board.js';
 import { CLASS_MARKS, classCounts, evaluationGraph, evaluations } from './analysis.js';
-import { announce, el, fill, formatPoints, icon, settings } from './ui.js';
+import { announce, el, fill, formatPoints, icon, refusal, settings } from './ui.js';
 import { gameEndText, matchEndText, settingsText } from './settings.js';
 import { t } from './i18n.js';
 
@@ -37,7 +37,7 @@ export class ReplayView {
     }
     const body = await response.json().catch(() => null);
     if (!response.ok || !body) {
-      fill(this.root, el('h2', {}, t('match-title', { id: String(this.id) })), el('p', { role: 'alert' }, body?.message ?? t('archive-answered', { status: String(response.status) })));
+      fill(this.root, el('h2', {}, t('match-title', { id: String(this.id) })), el('p', { role: 'alert' }, body ? refusal(body) : t('archive-answered', { status: String(response.status) })));
       return;
     }
     this.match = body;
@@ -108,11 +108,11 @@ export class ReplayView {
     try {
       const response = await fetch(`/api/matches/${this.id}/analysis`);
       const body = await response.json();
-      if (!response.ok) throw new Error(body.message ?? t('server-answered', { status: String(response.status) }));
+      if (!response.ok) throw Object.assign(new Error(body.message ?? t('server-answered', { status: String(response.status) })), { code: body.code });
       this.analysis = body;
       this.draw();
     } catch (error) {
-      this.review.textContent = t('no-analysis', { reason: error.message });
+      this.review.textContent = t('no-analysis', { reason: refusal(error) });
       this.analyseButton.disabled = false;
     }
   }

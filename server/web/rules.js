@@ -7,7 +7,7 @@
 import { readApi } from './net.js';
 import { BoardView } from './board.js';
 import { VARIANTS, variantTitle } from './settings.js';
-import { announce, el, fill } from './ui.js';
+import { announce, el, fill, refusal } from './ui.js';
 import { t } from './i18n.js';
 
 /** The step of an example's animation, in ms (the player's own speed is for matches). */
@@ -35,7 +35,7 @@ export class RulesView {
     try {
       page = await readApi(`/api/rules/${encodeURIComponent(this.variant)}`);
     } catch (error) {
-      fill(this.root, el('h2', {}, t('nav-rules')), el('p', { role: 'alert' }, error.message),
+      fill(this.root, el('h2', {}, t('nav-rules')), el('p', { role: 'alert' }, refusal(error)),
         el('p', {}, el('a', { href: '/rules', 'data-link': true }, t('all-games'))));
       return;
     }
@@ -45,10 +45,10 @@ export class RulesView {
     const list = el('ol', { class: 'example-list', 'aria-label': t('worked-examples') },
       page.examples.map((example, i) => el('li', {},
         el('button', { type: 'button', class: 'link', onclick: () => this.show(i) },
-          `${example.id}${example.title ? `: ${example.title}` : ''}`))));
+          `${example.id}${example.title ? `: ${t(`example-${example.id}`)}` : ''}`))));
     fill(this.root,
       el('h2', {}, t('rules-title', { game: variantTitle(this.variant) })),
-      ...page.summary.map((paragraph) => el('p', { lang: 'en' }, paragraph)),
+      ...page.summary.map((_, i) => el('p', {}, t(`rules-${page.variant}-${i + 1}`))),
       el('h3', {}, t('worked-examples')),
       el('p', {}, t('examples-intro')),
       list,

@@ -5,6 +5,7 @@
 
 import { readApi } from './net.js';
 import { t } from './i18n.js';
+import { refusal } from './ui.js';
 
 /**
  * The variants the server offers and each one's options (choices, the
@@ -16,7 +17,7 @@ export const VARIANTS = [];
 /** Reads the variants from the server; throws with a sentence if it cannot. */
 export async function loadVariants() {
   const body = await readApi('/api/variants').catch((error) => {
-    throw new Error(t('variants-unread', { reason: error.message }));
+    throw new Error(t('variants-unread', { reason: refusal(error) }));
   });
   VARIANTS.splice(0, VARIANTS.length, ...body.variants);
 }

@@ -2,7 +2,7 @@
 // confirmation dialog, the screen-reader announcer, the "your move" cue and
 // the player's settings kept in local storage.
 
-import { t } from './i18n.js';
+import { has, language, t } from './i18n.js';
 
 /** Build an element: el('button', {class: 'x', onclick: f}, 'text', child). */
 export function el(tag, attrs = {}, ...children) {
@@ -206,6 +206,19 @@ export function applyTheme(theme = settings().theme) {
 }
 
 /** `text` as a sentence: a capital first, a full stop last. */
+/**
+ * What the server refused, as a sentence in the player's language. The
+ * server words its refusals in English and names the detail ("games must be
+ * 1 to 9"): English pages show them as sent; another language shows the
+ * sentence for the refusal's code (`refusal-CODE`), or the server's words
+ * for a code it has none for.
+ */
+export function refusal(error) {
+  const id = `refusal-${error?.code}`;
+  if (language() !== 'en' && has(id)) return t(id);
+  return sentence(String(error?.message ?? t(id)));
+}
+
 export function sentence(text) {
   const trimmed = text.trim();
   const capital = trimmed.charAt(0).toUpperCase() + trimmed.slice(1);

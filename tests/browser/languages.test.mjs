@@ -93,6 +93,9 @@ test('a match is played in the players’ language', () => withServer(async ({ s
     ['/players/ann', page.getByRole('heading', { name: 'Ostatnie mecze' })],
     ['/leaderboard', page.getByRole('heading', { name: 'Ranking' })],
     ['/rules/mangala', page.getByRole('heading', { name: 'Mangala turecka: zasady' })],
+    // The rules themselves, and a worked example's title, in Polish.
+    ['/rules/mangala', page.locator('p', { hasText: /^Dwa rzędy po 6 dołków z 4 kamieniami w każdym;/ })],
+    ['/rules/togyz_kumalak', page.getByRole('button', { name: /^T2: Powstaje tuzdik/ })],
     ['/tv', page.getByRole('heading', { name: 'TV' })],
   ];
   for (const [path, shown] of visits) {
@@ -101,4 +104,21 @@ test('a match is played in the players’ language', () => withServer(async ({ s
     assert.deepEqual(await idsShowing(page, server.origin), [], path);
   }
   assertClean(pages);
+}));
+
+test('the server’s refusals are said in the player’s language', () => withServer(async ({ server, browser }) => {
+  const visitor = await openPage(browser, server.origin, { locale: 'pl-PL' });
+  const { page } = visitor;
+  await page.locator('#name').fill('ala');
+  await page.getByRole('button', { name: 'Zaloguj', exact: true }).click();
+  await page.getByRole('heading', { name: 'Nowa gra' }).waitFor();
+  // Three open seeks are the most one player may have: the fourth is refused.
+  const create = page.getByRole('button', { name: 'Dodaj ogłoszenie' });
+  for (let seeks = 1; seeks <= 3; seeks += 1) {
+    await create.click();
+    await page.locator('tr[data-seek]').nth(seeks - 1).waitFor();
+  }
+  await create.click();
+  await page.getByText('Masz już tyle otwartych ofert, ile wolno: najpierw anuluj jedną.').waitFor();
+  assertClean([visitor]);
 }));

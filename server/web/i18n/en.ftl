@@ -368,7 +368,7 @@ tv-label = TV: the featured match
 tv-empty = No live match now: the TV shows the best one as soon as one starts.
 server-unreachable = The server cannot be reached.
 
-## The rules pages (the rules themselves come from the server, in English)
+## The rules pages (the rules in short are at the end of the file)
 
 rules-intro = Every game the server offers, with its rules in short and the worked examples of its specification played on a board:
 all-games = All the games
@@ -453,3 +453,98 @@ class-counts = { $name }: { $inaccuracies ->
     [one] { $blunders } blunder
    *[other] { $blunders } blunders
 }
+
+## The rules in short, a paragraph each, and the worked examples' titles
+
+rules-mangala-1 = Two rows of 6 houses with 4 stones each; each player owns the row nearer him and the store on his right.
+rules-mangala-2 = A move lifts every stone of one of your houses and sows them one by one counter-clockwise: the first goes back into the house it came from (a single stone moves on to the next house), then your houses, your store, the opponent's houses, never his store.
+rules-mangala-3 = Last stone in your store: you move again. Last stone in an opponent's house that then holds an even number: you take them all. Last stone in an empty house of yours: you take it and the stones of the opposite house, if there are any.
+rules-mangala-4 = The game ends when a row is empty after a move: the player whose row ran empty takes every stone left. More stones in your store wins (more than 24).
+rules-kalah-1 = Two rows of 6 houses with 4 stones each (3 to 6 as chosen); each player owns the row nearer him and the store on his right.
+rules-kalah-2 = A move lifts every stone of one of your houses and sows them one by one counter-clockwise into the next houses and your own store, never the opponent's.
+rules-kalah-3 = Last stone in your store: you move again. Last stone in an empty house of yours with stones opposite: you take both into your store.
+rules-kalah-4 = The game ends when a row is empty after a move; each player adds what is left in his row to his store. More stones wins.
+rules-oware-1 = Two rows of 6 houses with 4 seeds each and no stores on the track: captured seeds are kept aside.
+rules-oware-2 = A move lifts every seed of one of your houses and sows them counter-clockwise, skipping the house it came from on later laps.
+rules-oware-3 = Last seed in an opponent's house that then holds 2 or 3: you take it, and the houses before it in his row that hold 2 or 3 too. A move that would take every seed he has (a grand slam) takes nothing.
+rules-oware-4 = You must leave the opponent a move if you can. The game ends when a player has more than 24, or cannot be fed, or a position repeats: each player then keeps the seeds in his row. More seeds wins.
+rules-kalah_relay-1 = Kalah on 6 houses of 3 stones, with relay sowing: a last stone that falls into an occupied house of yours lifts that house and sows on.
+rules-kalah_relay-2 = Last stone in your store: you move again. Last stone in an empty house of yours: you take the stones opposite (the capturing stone stays, unless the option says otherwise).
+rules-kalah_relay-3 = The game ends when a row is empty after a move; each player adds his row to his store. More stones wins (more than 18).
+rules-congkak-1 = Two rows of 7 houses with 7 seeds each, played turn by turn.
+rules-congkak-2 = A move lifts one of your houses and sows counter-clockwise through your store; a last seed in an occupied house on either side lifts it and sows on.
+rules-congkak-3 = Last seed in your store: you move again. Last seed in an empty house of yours: you take it and the opposite house.
+rules-congkak-4 = The game ends when the player to move has no seeds in his row; each keeps what is in his row. More seeds wins (more than 49).
+rules-togyz_kumalak-1 = Kazakhstan's national game: two rows of 9 houses with 9 stones each, 162 in all; each player's store (kazan) keeps what he takes.
+rules-togyz_kumalak-2 = A move lifts every stone of one of your houses and sows them one by one counter-clockwise: the first back into the house it came from (a single stone moves on to the next house), then your houses up, then the opponent's from his first.
+rules-togyz_kumalak-3 = Last stone in an opponent's house that then holds an even number: you take them all. If it makes that house exactly 3, it becomes your tuzdik for the rest of the game (one per player; never his 9th house, nor the house numbered as his tuzdik): every stone sown into it is yours.
+rules-togyz_kumalak-4 = More than 81 in your store wins at once (the stones on the board then count for nobody). A player left without a stone to move: the other takes what is left in his row and the game ends; 81 to 81 is a draw.
+rules-bestemshe-1 = Togyz Kumalak's rules on a small board: two rows of 5 houses with 5 stones each, 50 in all, and no tuzdik.
+rules-bestemshe-2 = Sow counter-clockwise from one of your houses, the first stone back into it (a single stone moves on); a last stone that makes an opponent's house even takes it.
+rules-bestemshe-3 = More than 25 in your store wins. A player left without a stone to move: the other takes what is left and the game ends.
+example-T1 = Opening: first stone back into the origin, even capture
+example-T2 = Tuzdik created: the last stone makes an opponent house exactly 3
+example-T3 = A 20-stone lap through both tuzdiks
+example-T4a = No tuzdik in the opponent's 9th house
+example-T4b = No tuzdik in the house with the same number as the opponent's tuzdik
+example-T4c = Control: the same position, house 5 does make a tuzdik
+example-T4d = No second tuzdik
+example-T5 = A single stone moves to the next house (and captures)
+example-T6 = Game over: a score passes half (82 of 162); no sweep
+example-T7 = Game over: the opponent is left without stones; 81 : 81 draw
+example-B1 = Bestemshe opening: c1d2
+example-B2 = Bestemshe has no tuzdik: a 3 is just odd
+example-B3a = Bestemshe: emptying your own row does not end the game
+example-B3b = { "." }.. and if the opponent does not feed, he takes the rest
+
+## The server's refusals by their code (English pages show the server's own words, which name the detail)
+
+refusal-malformed = The server could not read what this page sent.
+refusal-unknown_type = The server does not know that request.
+refusal-invalid_field = The server refused a request this page sent.
+refusal-binary_frame = The server takes text only.
+refusal-hello_required = Sign in first.
+refusal-already_hello = You are already signed in on this connection.
+refusal-protocol_version = This page is older than the server: reload it.
+refusal-invalid_name = That name cannot be used: 1 to 20 letters or digits, _ or -, in one script.
+refusal-name_taken = That name, or one that looks like it, belongs to another player.
+refusal-unknown_token = The server no longer knows this browser's sign-in.
+refusal-bad_credentials = No player has that name and password.
+refusal-invalid_password = A password is 8 to 256 bytes long.
+refusal-invalid_settings = Those settings are not offered.
+refusal-too_many_seeks = You have as many open seeks as you may: cancel one first.
+refusal-no_such_seek = That seek is no longer open.
+refusal-own_seek = That is your own seek.
+refusal-already_in_pool = You are already waiting for a quick pairing.
+refusal-not_in_pool = You are not waiting for a quick pairing.
+refusal-no_such_player = Nobody by that name is online.
+refusal-self_challenge = You cannot challenge yourself.
+refusal-no_such_challenge = That challenge is no longer waiting.
+refusal-no_such_match = That match is not live.
+refusal-not_a_player = You do not play in that match.
+refusal-not_your_turn = It is not your move.
+refusal-illegal_move = That move is not allowed here.
+refusal-stale_ply = That move was already played.
+refusal-wrong_ply = That is not the next move.
+refusal-wrong_game = That game is not being played.
+refusal-game_over = That game is already over.
+refusal-match_over = The match is over.
+refusal-too_late_to_abort = Too late to abort: the match has had a move.
+refusal-already_playing = You are already playing a real-time match.
+refusal-too_many_matches = One of you already plays as many live matches as allowed.
+refusal-no_draw_offer = Your opponent has not offered a draw.
+refusal-already_offered = Your offer is still waiting for an answer.
+refusal-cannot_claim = You cannot claim the game now: your opponent is here or has not been away long enough.
+refusal-match_not_over = The match has not ended yet.
+refusal-no_rematch_offer = Your opponent has not offered a rematch.
+refusal-chat_empty = Write something first.
+refusal-chat_too_long = That message is too long.
+refusal-rate_limited = Too many requests at once: wait a moment and try again.
+refusal-too_many_challenges = Too many challenges are waiting: wait for an answer first.
+refusal-too_many_watched = You are watching as many matches as you may.
+refusal-already_watching = You are already watching that match.
+refusal-not_watching = You are not watching that match.
+refusal-unavailable = The server cannot save anything just now: nothing changed; try again later.
+refusal-disconnected = The connection was lost: reconnecting…
+refusal-not_found = Nothing was found there.
+refusal-bad_request = The server could not answer that request.

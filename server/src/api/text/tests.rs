@@ -180,11 +180,53 @@ fn every_message_the_client_names_is_there() {
     for reason in challenge_close_reasons() {
         families.push(format!("challenge-closed-{}", words(json!(reason))));
     }
+    // Every refusal the server may send, and those the client makes itself
+    // (a lost connection) or the HTTP API answers.
+    for code in protocol::wire::ErrorCode::ALL {
+        families.push(format!("refusal-{}", code.as_str()));
+    }
+    for code in ["disconnected", "not_found", "bad_request"] {
+        families.push(format!("refusal-{code}"));
+    }
     let missing: Vec<_> = families
         .iter()
         .filter(|id| !english.contains_key(*id))
         .collect();
     assert!(missing.is_empty(), "missing: {missing:?}");
+}
+
+/// The rules pages show each paragraph of a variant's rules in short, and
+/// each worked example's title, from the messages: English says what the
+/// server's own page says, and no paragraph is left out or added.
+#[test]
+fn the_rules_in_short_are_the_servers_in_english_and_there_in_every_language() {
+    let texts = texts();
+    let english = english(&texts);
+    for variant in protocol::api::variants().variants {
+        let page = protocol::api::rules_page(variant.id);
+        let id = |i: usize| format!("rules-{}-{i}", words_of(&json!(variant.id)));
+        for (i, paragraph) in page.summary.iter().enumerate() {
+            assert_eq!(
+                english.get(&id(i + 1)),
+                Some(&json!(paragraph)),
+                "{}",
+                id(i + 1)
+            );
+        }
+        assert!(
+            !english.contains_key(&id(page.summary.len() + 1)),
+            "{} has a paragraph the server's page lacks",
+            variant.title
+        );
+        for example in page.examples.iter().filter(|e| !e.title.is_empty()) {
+            let id = format!("example-{}", example.id);
+            assert_eq!(english.get(&id), Some(&json!(example.title)), "{id}");
+        }
+    }
+}
+
+fn words_of(value: &Value) -> String {
+    value.as_str().map(str::to_owned).unwrap_or_default()
 }
 
 #[test]
