@@ -79,6 +79,14 @@ plain-chat-players = [players] { $name }: { $text }
 plain-chat-spectators = [spectators] { $name }: { $text }
 plain-spectators = match { $match_id }: { $count } watching
 plain-your-move = your move in match { $match_id } game { $game } ply { $ply }: houses { $houses }
+plain-tournament-created = tournament { $tournament } created: { $name }, { $rounds ->
+    [one] { $rounds } round
+   *[other] { $rounds } rounds
+}
+plain-tournament = tournament { $tournament } ({ $name }): round { $round } of { $rounds }, { $players ->
+    [one] { $players } player
+   *[other] { $players } players
+}, first { $leader } ({ $points })
 plain-open-seeks = open seeks ({ $count }):
 plain-seek = { "  " }seek { $seek }: { $name }{ $rating } offers { $ruleset }, { $games } games, { $time }{ $rated }
 plain-live-matches = live matches ({ $count }):

@@ -408,6 +408,27 @@ pub fn describe(text: &Text, msg: &ServerMsg, model: &Model) -> Option<String> {
                 text = said.as_str()
             ),
         },
+        ServerMsg::TournamentCreated { tournament, .. } => t!(
+            text,
+            "plain-tournament-created",
+            tournament = tournament.tournament_id.0,
+            name = tournament.name.as_str(),
+            rounds = tournament.rounds
+        ),
+        ServerMsg::Tournament { tournament, .. } => {
+            let leader = tournament.standings.first();
+            t!(
+                text,
+                "plain-tournament",
+                tournament = tournament.tournament_id.0,
+                name = tournament.name.as_str(),
+                round = tournament.rounds_played.len(),
+                rounds = tournament.rounds,
+                players = tournament.standings.len(),
+                leader = leader.map_or("-", |l| l.player.name.as_str()),
+                points = points(text, leader.map_or(0.0, |l| l.points))
+            )
+        }
         ServerMsg::Spectators { match_id, count } => {
             t!(
                 text,

@@ -340,6 +340,30 @@ pub struct Config {
     #[arg(long, env = "MANCALA_MAX_CHALLENGES_TO_PLAYER", default_value_t = 20)]
     pub max_challenges_to_player: usize,
 
+    /// Tournaments not yet over that one director may have; one more is
+    /// refused (`tournament_refused`).
+    #[arg(
+        long,
+        env = "MANCALA_MAX_TOURNAMENTS_PER_DIRECTOR",
+        default_value_t = 2
+    )]
+    pub max_tournaments_per_director: usize,
+
+    /// Tournaments not yet over the server runs at once (each is kept in
+    /// memory with its entrants); one more is refused.
+    #[arg(long, env = "MANCALA_MAX_TOURNAMENTS", default_value_t = 100)]
+    pub max_tournaments: usize,
+
+    /// Tournament requests (create, join, withdraw: each is stored) one
+    /// player may make in a burst, whatever his connections; then this
+    /// many a minute.
+    #[arg(
+        long,
+        env = "MANCALA_TOURNAMENT_STEPS_PER_MINUTE",
+        default_value_t = 20
+    )]
+    pub tournament_steps_per_minute: u32,
+
     /// Challenges one player may make in a burst, whatever his connections;
     /// then this many a minute.
     #[arg(long, env = "MANCALA_CHALLENGES_PER_MINUTE", default_value_t = 20)]

@@ -43,6 +43,7 @@ mod rating;
 mod store;
 mod sync;
 mod timers;
+mod tournaments;
 mod workers;
 
 pub use clock::{Clock, ManualClock, Millis};

@@ -37,6 +37,10 @@ pub const CLIENT_TYPES: &[&str] = &[
     "rematch_accept",
     "rematch_decline",
     "chat",
+    "tournament_create",
+    "tournament_join",
+    "tournament_withdraw",
+    "tournament_watch",
 ];
 
 /// Why a frame could not be read as a client message.

@@ -121,6 +121,13 @@ error_codes! {
     /// The server could not store the request (its disk is full or failing);
     /// nothing changed, and it may be sent again later.
     Unavailable => "unavailable",
+    /// No such tournament.
+    NoSuchTournament => "no_such_tournament",
+    /// The tournament refuses this: joining twice or too late, withdrawing
+    /// from one not entered, settings out of range (the message says which).
+    TournamentRefused => "tournament_refused",
+    /// Creating a tournament needs a name protected by a password.
+    PasswordNeeded => "password_needed",
 }
 
 impl fmt::Display for ErrorCode {

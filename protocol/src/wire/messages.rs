@@ -195,6 +195,30 @@ pub enum ClientMsg {
         /// The last event version this client saw (0 for none).
         last_version: u64,
     },
+    /// Create a Swiss tournament and direct it (needs a password on the
+    /// name). Answered by `tournament_created`.
+    TournamentCreate {
+        /// Its name, rounds, start and each round's match.
+        settings: super::TournamentSettings,
+    },
+    /// Enter a tournament: until round 2 is paired. Answered by `ok`; the
+    /// connection then follows it as `tournament_watch` does.
+    TournamentJoin {
+        /// The tournament.
+        tournament_id: TournamentId,
+    },
+    /// Leave a tournament: before its start one is out of it; after, one is
+    /// paired no more (the rounds played still count).
+    TournamentWithdraw {
+        /// The tournament.
+        tournament_id: TournamentId,
+    },
+    /// Follow a tournament: answered by `tournament`, then a `tournament`
+    /// at every change (entries, pairings, results) while connected.
+    TournamentWatch {
+        /// The tournament.
+        tournament_id: TournamentId,
+    },
 }
 
 /// Everything the server sends.
@@ -363,6 +387,23 @@ pub enum ServerMsg {
         match_id: MatchId,
         /// The match's current version.
         version: u64,
+    },
+    /// Your tournament is created (the answer to `tournament_create`).
+    TournamentCreated {
+        /// The request id.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        id: Option<RequestId>,
+        /// The tournament.
+        tournament: super::TournamentView,
+    },
+    /// A tournament you follow as it is now: the answer to
+    /// `tournament_watch`, and sent again at every change.
+    Tournament {
+        /// The request id (the answer to `tournament_watch` only).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        id: Option<RequestId>,
+        /// The tournament.
+        tournament: super::TournamentView,
     },
     /// How many are watching a match you play or watch (throttled).
     Spectators {
@@ -630,7 +671,9 @@ macro_rules! replies {
             | ServerMsg::ChallengeSent { id: $id, .. }
             | ServerMsg::MoveAccepted { id: $id, .. }
             | ServerMsg::Resumed { id: $id, .. }
-            | ServerMsg::MatchSnapshot { id: $id, .. } => $body,
+            | ServerMsg::MatchSnapshot { id: $id, .. }
+            | ServerMsg::TournamentCreated { id: $id, .. }
+            | ServerMsg::Tournament { id: $id, .. } => $body,
             _ => $other,
         }
     };

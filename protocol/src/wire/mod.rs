@@ -8,6 +8,7 @@
 mod decode;
 mod error;
 mod messages;
+mod tournaments;
 mod types;
 mod words;
 
@@ -16,11 +17,15 @@ pub use error::ErrorCode;
 pub use messages::{
     ChallengeCloseReason, ChatRoom, ClientFrame, ClientMsg, DrawOfferEnd, ServerMsg,
 };
+pub use tournaments::{
+    BoardResult, BoardView, RoundView, StandingLine, TournamentSettings, TournamentStage,
+    TournamentView,
+};
 pub use types::{
     ChallengeId, ChallengeInfo, Clocks, ComputerInfo, GameEndReason, GameOutcome, GameSnapshot,
     InvalidSeat, MatchEndReason, MatchId, MatchSettings, MatchSnapshot, MatchSummary,
     PROVISIONAL_DEVIATION, PlayerId, PlayerRef, RatingChange, RatingRange, RequestId, Seat, SeekId,
-    SeekInfo, ShownRating, Speed, TimeControl, rating_label,
+    SeekInfo, ShownRating, Speed, TimeControl, TournamentId, rating_label,
 };
 pub use words::{settings_from_words, time_control_from_text};
 

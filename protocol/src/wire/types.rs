@@ -36,6 +36,10 @@ id_type!(
     /// A pending challenge.
     ChallengeId
 );
+id_type!(
+    /// A tournament (a Swiss of matches).
+    TournamentId
+);
 
 /// A client-chosen request id, echoed by the reply: a number or a short string.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -18,3 +18,4 @@ pub(crate) mod lobby_view;
 pub(crate) mod profile;
 pub(crate) mod routes;
 pub(crate) mod text;
+pub(crate) mod tournaments_view;

@@ -32,6 +32,10 @@ pub(crate) enum ApiRequest {
     /// Every move of a match reviewed by the engine, each position searched
     /// `depth` plies ([`analysis`]).
     Analysis { id: u64, depth: u8 },
+    /// The tournaments, the newest first ([`super::tournaments_view`]).
+    Tournaments,
+    /// One tournament.
+    Tournament(u64),
 }
 
 /// A request for the archive.
@@ -96,6 +100,10 @@ pub(crate) fn route(path: &str, query: &str) -> Option<Result<ApiRequest, ApiRef
             .map(ApiRequest::Rules)
             .map_err(|e: protocol::rules::RulesetError| ApiRefusal::NotFound(e.to_string())),
         ["lobby"] => Ok(ApiRequest::Lobby),
+        ["tournaments"] => Ok(ApiRequest::Tournaments),
+        ["tournaments", tournament_id] => {
+            id(tournament_id).map(ApiRequest::Tournament).map_err(bad)
+        }
         ["text"] => Ok(ApiRequest::Text {
             lang: None,
             accept: String::new(),
@@ -129,7 +137,7 @@ pub(crate) fn route(path: &str, query: &str) -> Option<Result<ApiRequest, ApiRef
         _ => Err(ApiRefusal::NotFound(format!(
             "no such endpoint: {path} (there are /api/matches/ID, \
              /api/matches/ID/record, /api/matches/ID/analysis, /api/players/NAME, /api/players/NAME/matches, \
-             /api/leaderboard?variant=V&speed=S, /api/variants, /api/rules/VARIANT, /api/lobby, /api/invites/CODE, /api/text and /api/text/LANG)"
+             /api/leaderboard?variant=V&speed=S, /api/variants, /api/rules/VARIANT, /api/lobby, /api/invites/CODE, /api/text and /api/text/LANG, /api/tournaments and /api/tournaments/ID)"
         ))),
     })
 }

@@ -106,6 +106,16 @@ pub(crate) enum ServerError {
     /// The journal could not store what the request did: nothing changed.
     #[error("the server cannot store this now ({0}); nothing changed, try again later")]
     Unavailable(String),
+    #[error("no tournament {0}")]
+    NoSuchTournament(protocol::wire::TournamentId),
+    /// The tournament refused it (joining twice or too late, settings out
+    /// of range...), in its own words.
+    #[error("{0}")]
+    TournamentRefused(String),
+    #[error(
+        "creating a tournament needs a name protected by a password (mancala password, or the sign-in form's)"
+    )]
+    PasswordNeeded,
 }
 
 impl ServerError {
@@ -167,6 +177,9 @@ impl ServerError {
             AlreadyWatching(_) => ErrorCode::AlreadyWatching,
             NotWatching(_) | WatchToChat(_) => ErrorCode::NotWatching,
             Unavailable(_) => ErrorCode::Unavailable,
+            NoSuchTournament(_) => ErrorCode::NoSuchTournament,
+            TournamentRefused(_) => ErrorCode::TournamentRefused,
+            PasswordNeeded => ErrorCode::PasswordNeeded,
         }
     }
 

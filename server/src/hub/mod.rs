@@ -47,6 +47,7 @@ mod remote;
 mod requests;
 mod revive;
 mod sign_in;
+mod tournaments;
 
 /// The server's lobby side.
 pub(crate) struct Hub {
@@ -62,6 +63,8 @@ pub(crate) struct Hub {
     identities: Mutex<Identities>,
     lobby: Feed,
     matches: Registry,
+    /// The tournaments this server runs.
+    tournaments: crate::tournaments::Tournaments,
     /// What falls due later.
     timers: Timers<Due>,
     /// Challenges each player may still make (whatever his connections).
@@ -70,6 +73,10 @@ pub(crate) struct Hub {
     /// each is a journal write, and a pair offering and declining in a loop
     /// once grew the journal by 11 MB a second.
     offer_budgets: KeyedBudget<PlayerId>,
+    /// Tournament steps (create, join, withdraw) each player may still ask
+    /// for: each is a journal write, and joining and withdrawing in a loop
+    /// before the start would grow it without end.
+    tournament_budgets: KeyedBudget<PlayerId>,
     /// Whether quick pairing's next wave is due already.
     wave_armed: std::sync::atomic::AtomicBool,
     /// True while this node replays the matches it holds (at its start)
@@ -91,6 +98,8 @@ pub(crate) enum Due {
     Wake(MatchId),
     /// Quick pairing's next wave.
     PoolWave,
+    /// A tournament's next round is due to be paired (or its matches to start).
+    TournamentRound(protocol::wire::TournamentId),
 }
 
 /// Players whose budgets are kept before full ones are forgotten.
@@ -171,6 +180,7 @@ impl Hub {
             |n: u32| KeyedBudget::new(f64::from(n) / 60.0, n, PLAYERS_KEPT, &context.clock);
         let challenge_budgets = per_minute(config.challenges_per_minute);
         let offer_budgets = per_minute(config.offers_per_minute);
+        let tournament_budgets = per_minute(config.tournament_steps_per_minute);
         let hub = Arc::new(Hub {
             config,
             context,
@@ -180,9 +190,11 @@ impl Hub {
             store,
             identities: Mutex::new(identities),
             matches: Registry::new(match_env),
+            tournaments: crate::tournaments::Tournaments::new(),
             timers,
             challenge_budgets,
             offer_budgets,
+            tournament_budgets,
             wave_armed: std::sync::atomic::AtomicBool::new(false),
             taking_over: tokio::sync::watch::channel(false).0,
         });
@@ -225,6 +237,7 @@ impl Hub {
                 }
             }
             Due::PoolWave => self.pool_wave(),
+            Due::TournamentRound(id) => self.tournament_due(id),
             Due::Wake(match_id) => {
                 let hub = Arc::clone(self);
                 self.context.tasks.spawn(async move {

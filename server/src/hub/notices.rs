@@ -28,7 +28,13 @@ impl Hub {
                     match_id,
                     players,
                     real_time,
-                } => self.match_ended(match_id, players, real_time),
+                    points,
+                } => {
+                    self.match_ended(match_id, players, real_time);
+                    if let Some(points) = points {
+                        self.tournament_match_ended(match_id, points);
+                    }
+                }
                 MatchNotice::Rematch {
                     match_id,
                     players,

@@ -73,6 +73,7 @@ impl Hub {
         self.matches.ratings().restore(loaded.ratings);
         self.restore_seeks(loaded.seeks);
         let revived = self.revive(loaded.matches).await;
+        self.restore_tournaments(loaded.tournaments);
         let now = self.now();
         for (player, at) in lock(&self.identities).arm_all_forgets() {
             self.timers.at(at.max(now), Due::ForgetIdentity(player));

@@ -4,7 +4,7 @@
 use crate::api::analysis::{self, AnalysisRequest};
 use crate::api::answer;
 use crate::api::routes::ApiRequest;
-use crate::api::{archive, invitation, lobby_view, profile};
+use crate::api::{archive, invitation, lobby_view, profile, tournaments_view};
 use crate::metrics::{CloseKind, Metrics};
 use crate::net::context::ConnContext;
 use crate::net::http::{self, Request};
@@ -149,6 +149,8 @@ pub(crate) async fn serve(
                 Ok(ApiRequest::Rules(variant)) => answer::json(&protocol::api::rules_page(variant)),
                 Ok(ApiRequest::Invite(code)) => invitation::invitation(&*conns.hub, &code),
                 Ok(ApiRequest::Lobby) => lobby_view::lobby(&*conns.hub),
+                Ok(ApiRequest::Tournaments) => tournaments_view::list(&*conns.hub),
+                Ok(ApiRequest::Tournament(id)) => tournaments_view::one(&*conns.hub, id),
                 Ok(ApiRequest::Text { lang, accept }) => {
                     conns.texts.answer(lang.as_deref(), &accept)
                 }

@@ -212,6 +212,21 @@ async fn fill(store: &Store) {
         .await;
     }
     durable(store, Write::SeekRemoved { id: 20 }).await;
+    // Tournament 40 goes on; 41 is over with its last step.
+    for (tournament_id, steps) in [(40, 3), (41, 2)] {
+        for seq in 0..steps {
+            durable(
+                store,
+                Write::TournamentStep {
+                    tournament_id,
+                    seq,
+                    json: format!(r#"{{"step":{seq}}}"#),
+                    over: tournament_id == 41 && seq == steps - 1,
+                },
+            )
+            .await;
+        }
+    }
     durable(store, Write::Sequence { next_free: 500 }).await;
     durable(store, Write::Sequence { next_free: 300 }).await;
 }
@@ -241,6 +256,18 @@ async fn check(store: &Store) {
         ]
     );
     assert_eq!(loaded.next_free, 500, "the sequence only goes up");
+    assert_eq!(
+        loaded.tournaments,
+        [(
+            40,
+            vec![
+                r#"{"step":0}"#.to_owned(),
+                r#"{"step":1}"#.to_owned(),
+                r#"{"step":2}"#.to_owned()
+            ]
+        )],
+        "a tournament not over, its steps in order; none that is over"
+    );
     let live: Vec<_> = loaded
         .matches
         .iter()

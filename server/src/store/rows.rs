@@ -87,6 +87,14 @@ pub(crate) enum Write {
     /// lingered): nobody needs to own it any more (with PostgreSQL, its
     /// lease goes).
     LeaseDone { match_id: u64 },
+    /// Step `seq` (from 0) of tournament `tournament_id` (JSON, as
+    /// `crate::tournaments::stored` writes it); `over` with its last step.
+    TournamentStep {
+        tournament_id: u64,
+        seq: u32,
+        json: String,
+        over: bool,
+    },
     /// Nothing: answered once every earlier write is durable.
     Flush,
 }

@@ -88,6 +88,8 @@ pub(crate) struct Loaded {
     pub(crate) seeks: Vec<StoredSeek>,
     /// Each live (unfinished) match's events, in version order, by match id.
     pub(crate) matches: Vec<MatchEvents>,
+    /// Each tournament not yet over: its id and its steps (JSON) in order.
+    pub(crate) tournaments: Vec<(u64, Vec<String>)>,
     /// Every id below this may have been handed out before.
     pub(crate) next_free: u64,
 }

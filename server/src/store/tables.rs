@@ -120,6 +120,16 @@ pub(crate) const TABLES: &[Table] = &[
         ],
         sqlite_source: None,
     },
+    Table {
+        name: "tournaments",
+        columns: &[("id", Int), ("over", Int)],
+        sqlite_source: None,
+    },
+    Table {
+        name: "tournament_steps",
+        columns: &[("tournament_id", Int), ("seq", Int), ("step", Text)],
+        sqlite_source: None,
+    },
 ];
 
 /// One column of a chunk of rows.

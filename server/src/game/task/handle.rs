@@ -83,6 +83,9 @@ pub(crate) enum MatchNotice {
         match_id: MatchId,
         players: [PlayerId; 2],
         real_time: bool,
+        /// Its points by seat (a tournament records them); `None` for a
+        /// match whose start was never stored.
+        points: Option<[f64; 2]>,
     },
     /// Both players want a rematch: start it, and answer through the
     /// match's inbox ([`MatchRequest::RematchStarted`]) with the request

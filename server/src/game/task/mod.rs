@@ -221,6 +221,7 @@ impl MatchTask {
                 match_id: id,
                 players: [players[0].id, players[1].id],
                 real_time: self.state.settings().time_control.is_real_time(),
+                points: None,
             };
             let _ = self.env.notices.send(notice).await;
         }
@@ -463,6 +464,7 @@ impl MatchTask {
                 match_id,
                 players: [players[0].id, players[1].id],
                 real_time: self.state.settings().time_control.is_real_time(),
+                points: Some(self.state.points()),
             };
             let _ = self.env.notices.send(notice).await;
         } else if summary_changed && !self.state.is_over() {

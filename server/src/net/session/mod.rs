@@ -362,6 +362,30 @@ impl Session {
                 last_version,
             } => return self.resume(id, match_id, &player, last_version).await,
             ClientMsg::Unwatch { match_id } => self.unwatch(match_id).await.map(ok),
+            ClientMsg::TournamentCreate { settings } => self
+                .hub()
+                .create_tournament(&player, settings)
+                .await
+                .map(Some),
+            ClientMsg::TournamentJoin { tournament_id } => self
+                .hub()
+                .join_tournament(tournament_id, &player, &self.peer)
+                .await
+                .map(ok),
+            ClientMsg::TournamentWithdraw { tournament_id } => self
+                .hub()
+                .withdraw_from_tournament(tournament_id, player.id)
+                .await
+                .map(ok),
+            ClientMsg::TournamentWatch { tournament_id } => self
+                .hub()
+                .follow_tournament(tournament_id, &self.peer)
+                .map(|tournament| {
+                    Some(ServerMsg::Tournament {
+                        id: None,
+                        tournament,
+                    })
+                }),
         };
         match result {
             Ok(Some(reply)) => {

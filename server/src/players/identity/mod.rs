@@ -271,6 +271,13 @@ impl Identities {
         self.by_id.get(&player).and_then(|i| i.peer.clone())
     }
 
+    /// Whether `player` has protected his name with a password.
+    pub(crate) fn has_password(&self, player: PlayerId) -> bool {
+        self.by_id
+            .get(&player)
+            .is_some_and(|i| i.password.is_some())
+    }
+
     /// Whether `player` has no connection (or is not known).
     pub(crate) fn is_offline(&self, player: PlayerId) -> bool {
         self.by_id.get(&player).is_none_or(|i| i.peer.is_none())

@@ -64,12 +64,31 @@ pub(crate) async fn load(
         })
         .collect();
     let ratings = load_ratings(&transaction, LOAD_RATINGS, &[]).await?;
+    let mut tournaments: Vec<(u64, Vec<String>)> = Vec::new();
+    let steps = transaction
+        .query(
+            "SELECT s.tournament_id, s.step FROM tournament_steps s
+             JOIN tournaments t ON t.id = s.tournament_id
+             WHERE t.over = 0 ORDER BY s.tournament_id, s.seq",
+            &[],
+        )
+        .await
+        .map_err(read)?;
+    for row in &steps {
+        let id = row.get::<_, i64>(0) as u64;
+        let step: String = row.get(1);
+        match tournaments.last_mut() {
+            Some((last, list)) if *last == id => list.push(step),
+            _ => tournaments.push((id, vec![step])),
+        }
+    }
     transaction.commit().await.map_err(read)?;
     Ok(Loaded {
         players,
         ratings,
         seeks,
         matches,
+        tournaments,
         next_free: next_free.max(1) as u64,
     })
 }

@@ -113,6 +113,18 @@ const MIGRATIONS: &[&str] = &[
     // going through his finished ones.
     "CREATE INDEX matches_live_player0 ON matches (player0) WHERE ended_ms IS NULL;
     CREATE INDEX matches_live_player1 ON matches (player1) WHERE ended_ms IS NULL;",
+    // 4: tournaments, each a list of steps (JSON) that rebuilds it; `over`
+    // once its last round's results are in (only the others are loaded).
+    "CREATE TABLE tournaments (
+        id BIGINT PRIMARY KEY,
+        over BIGINT NOT NULL DEFAULT 0
+    );
+    CREATE TABLE tournament_steps (
+        tournament_id BIGINT NOT NULL,
+        seq BIGINT NOT NULL,
+        step TEXT NOT NULL,
+        PRIMARY KEY (tournament_id, seq)
+    );",
 ];
 
 /// The schema version this server writes.

@@ -346,6 +346,27 @@ impl Statements {
                 "DELETE FROM seeks WHERE id = $1",
                 vec![Box::new(*id as i64)],
             ),
+            Write::TournamentStep {
+                tournament_id,
+                seq,
+                json,
+                over,
+            } => {
+                self.push(
+                    "INSERT INTO tournaments (id, over) VALUES ($1, $2)
+                     ON CONFLICT (id) DO UPDATE SET over = greatest(tournaments.over, $2)",
+                    vec![Box::new(*tournament_id as i64), Box::new(i64::from(*over))],
+                );
+                self.push(
+                    "INSERT INTO tournament_steps (tournament_id, seq, step) VALUES ($1, $2, $3)
+                     ON CONFLICT (tournament_id, seq) DO UPDATE SET step = $3",
+                    vec![
+                        Box::new(*tournament_id as i64),
+                        Box::new(i64::from(*seq)),
+                        Box::new(json.clone()),
+                    ],
+                );
+            }
             // Its row went with its end.
             Write::LeaseDone { match_id } => leases.forget(*match_id),
             Write::Flush => {}

@@ -80,11 +80,29 @@ pub(crate) fn load(connection: &Connection) -> Result<Loaded, StoreError> {
         })?
         .collect::<Result<Vec<_>, _>>()?;
     let ratings = load_ratings(connection)?;
+    let mut tournaments: Vec<(u64, Vec<String>)> = Vec::new();
+    let mut steps = connection.prepare(
+        "SELECT s.tournament_id, s.step FROM tournament_steps s
+         JOIN tournaments t ON t.id = s.tournament_id
+         WHERE t.over = 0 ORDER BY s.tournament_id, s.seq",
+    )?;
+    let mut rows = steps.query([])?;
+    while let Some(row) = rows.next()? {
+        let id = row.get::<_, i64>(0)? as u64;
+        let step: String = row.get(1)?;
+        match tournaments.last_mut() {
+            Some((last, list)) if *last == id => list.push(step),
+            _ => tournaments.push((id, vec![step])),
+        }
+    }
+    drop(rows);
+    drop(steps);
     Ok(Loaded {
         players,
         ratings,
         seeks,
         matches: matches.into_iter().collect(),
+        tournaments,
         next_free: next_free.max(1) as u64,
     })
 }

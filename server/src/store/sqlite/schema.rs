@@ -132,6 +132,18 @@ const MIGRATIONS: &[&str] = &[
         won1 = (SELECT count(*) FROM game_ends WHERE match_id = matches.id AND winner = 1),
         drawn = (SELECT count(*) FROM game_ends WHERE match_id = matches.id AND winner IS NULL);
     DROP VIEW game_ends;",
+    // 5: tournaments, each a list of steps (JSON) that rebuilds it; `over`
+    // once its last round's results are in (only the others are loaded).
+    "CREATE TABLE tournaments (
+        id INTEGER PRIMARY KEY,
+        over INTEGER NOT NULL DEFAULT 0
+    );
+    CREATE TABLE tournament_steps (
+        tournament_id INTEGER NOT NULL,
+        seq INTEGER NOT NULL,
+        step TEXT NOT NULL,
+        PRIMARY KEY (tournament_id, seq)
+    ) WITHOUT ROWID;",
 ];
 
 /// The schema version this server writes.

@@ -324,6 +324,25 @@ fn apply(connection: &Connection, recent: &mut Recent, write: &Write) -> rusqlit
                 .prepare_cached("DELETE FROM seeks WHERE id = ?1")?
                 .execute(params![*id as i64])?;
         }
+        Write::TournamentStep {
+            tournament_id,
+            seq,
+            json,
+            over,
+        } => {
+            connection
+                .prepare_cached(
+                    "INSERT INTO tournaments (id, over) VALUES (?1, ?2)
+                     ON CONFLICT (id) DO UPDATE SET over = max(over, ?2)",
+                )?
+                .execute(params![*tournament_id as i64, i64::from(*over)])?;
+            connection
+                .prepare_cached(
+                    "INSERT OR REPLACE INTO tournament_steps (tournament_id, seq, step)
+                     VALUES (?1, ?2, ?3)",
+                )?
+                .execute(params![*tournament_id as i64, i64::from(*seq), json])?;
+        }
         // One server owns every match of its file: no leases.
         Write::LeaseDone { .. } | Write::Flush => {}
     }

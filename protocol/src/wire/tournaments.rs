@@ -1,0 +1,140 @@
+//! Tournaments on the wire: what a director sets when creating a Swiss
+//! of matches, and the tournament as players and watchers see it
+//! (standings, each round's boards and results).
+
+use super::types::{MatchId, MatchSettings, PlayerRef, TournamentId};
+use serde::{Deserialize, Serialize};
+
+/// What a director sets when creating a Swiss: every round is a match of
+/// `settings` (its games, clock, rated or not) between two players paired
+/// by the FIDE Dutch system (docs/TOURNAMENTS.md).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct TournamentSettings {
+    /// Its name: 1 to 60 characters.
+    pub name: String,
+    /// Each round's match.
+    pub settings: MatchSettings,
+    /// Rounds: 1 to 15.
+    pub rounds: u32,
+    /// When round 1 is paired, by the server's clock (ms since the Unix
+    /// epoch): within a week from now.
+    pub starts_at_ms: u64,
+    /// The wait between one round's last result and the next round's
+    /// pairing, in ms (0 to a day; default a minute).
+    #[serde(default = "TournamentSettings::default_gap")]
+    pub between_rounds_ms: u64,
+}
+
+impl TournamentSettings {
+    /// The longest name.
+    pub const NAME_CHARS: usize = 60;
+    /// The most rounds.
+    pub const MOST_ROUNDS: u32 = 15;
+    /// The latest start, from now.
+    pub const LATEST_START_MS: u64 = 7 * 24 * 60 * 60 * 1000;
+    /// The longest wait between rounds.
+    pub const LONGEST_GAP_MS: u64 = 24 * 60 * 60 * 1000;
+
+    fn default_gap() -> u64 {
+        60_000
+    }
+}
+
+/// Where a tournament is in its life.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TournamentStage {
+    /// Taking entries until its start.
+    Waiting,
+    /// A round is being played.
+    Playing,
+    /// Between two rounds: the next is paired at `next_round_at_ms`.
+    BetweenRounds,
+    /// Its last round's results are in.
+    Over,
+}
+
+/// One player's line in the standings. Points are match points (a match
+/// won 1, drawn ½; a bye or a forfeit win 1); the tie-breaks follow in
+/// order: the games' points, Sonneborn–Berger, Buchholz.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct StandingLine {
+    /// From 1.
+    pub place: u32,
+    /// Who.
+    pub player: PlayerRef,
+    /// Match points.
+    pub points: f64,
+    /// The games' points of his matches.
+    pub game_points: f64,
+    /// Sonneborn–Berger.
+    pub sonneborn_berger: f64,
+    /// Buchholz.
+    pub buchholz: f64,
+    /// He withdrew (he is paired no more; his rounds still count).
+    pub withdrawn: bool,
+}
+
+/// How one board's match ended.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct BoardResult {
+    /// The games' points of the board's first mover and of the other.
+    pub games: [f64; 2],
+    /// Match points, likewise (1, ½ or 0).
+    pub points: [f64; 2],
+    /// One of them did not come: the other wins by forfeit.
+    pub forfeit: bool,
+}
+
+/// One board of a round: who moves first in game 1 of its match, who
+/// second, the match (once started) and its result (once in).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct BoardView {
+    /// Moves first in the match's first game.
+    pub first: PlayerRef,
+    /// Moves second.
+    pub second: PlayerRef,
+    /// The match, watchable and then archived.
+    pub match_id: Option<MatchId>,
+    /// Its result, once in.
+    pub result: Option<BoardResult>,
+}
+
+/// One round: its boards, best first, and the player with the bye.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct RoundView {
+    /// From 1.
+    pub round: u32,
+    /// The matches.
+    pub boards: Vec<BoardView>,
+    /// The bye (a point without a match), if the players were odd.
+    pub bye: Option<PlayerRef>,
+}
+
+/// A tournament as everyone sees it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct TournamentView {
+    /// Its number.
+    pub tournament_id: TournamentId,
+    /// Its name.
+    pub name: String,
+    /// Who created it.
+    pub director: PlayerRef,
+    /// Each round's match.
+    pub settings: MatchSettings,
+    /// Rounds in all.
+    pub rounds: u32,
+    /// When round 1 is (or was) paired.
+    pub starts_at_ms: u64,
+    /// The wait between rounds.
+    pub between_rounds_ms: u64,
+    /// Where it is.
+    pub stage: TournamentStage,
+    /// When the next round is paired, while waiting for it.
+    pub next_round_at_ms: Option<u64>,
+    /// The standings, first place first (during the start's wait: the
+    /// entrants, in the order they joined).
+    pub standings: Vec<StandingLine>,
+    /// Every round paired so far, the first first.
+    pub rounds_played: Vec<RoundView>,
+}

@@ -1,0 +1,31 @@
+//! The tournaments as anyone may read them, signed in or not:
+//! `GET /api/tournaments` (the newest first) and `GET /api/tournaments/ID`
+//! (standings, each round's boards and results).
+
+use crate::api::answer::{self, Answer, json};
+use crate::api::routes::ApiRefusal;
+use protocol::wire::{TournamentId, TournamentView};
+
+/// The most tournaments one answer lists.
+pub(crate) const LISTED: usize = 100;
+
+/// Where the tournaments are.
+pub(crate) trait Tournaments {
+    /// The newest `limit` tournaments, the newest first.
+    fn tournament_list(&self, limit: usize) -> Vec<TournamentView>;
+    /// Tournament `id`, if there is one.
+    fn tournament_view(&self, id: TournamentId) -> Option<TournamentView>;
+}
+
+/// The answer to `GET /api/tournaments`.
+pub(crate) fn list(tournaments: &impl Tournaments) -> Answer {
+    json(&tournaments.tournament_list(LISTED))
+}
+
+/// The answer to `GET /api/tournaments/ID`.
+pub(crate) fn one(tournaments: &impl Tournaments, id: u64) -> Answer {
+    match tournaments.tournament_view(TournamentId(id)) {
+        Some(view) => json(&view),
+        None => answer::refused(ApiRefusal::NotFound(format!("no tournament {id}"))),
+    }
+}

@@ -1,0 +1,278 @@
+//! Running tournaments: a director creates one, players join and
+//! withdraw, each round is paired when due and its matches started, and
+//! each result is recorded as its match ends. Every step is decided from
+//! the tournament as it stands, stored, then applied
+//! ([`Hub::take_step`]), one at a time, so that the steps read back at a
+//! restart rebuild it ([`Hub::restore_tournaments`]).
+
+use super::{Due, Hub, lock};
+use crate::error::ServerError;
+use crate::game::Opened;
+use crate::peer::Peer;
+use crate::store::Write;
+use crate::tournaments::{Stored, Tournament, check_settings};
+use protocol::wire::{
+    MatchId, PlayerId, PlayerRef, Seat, ServerMsg, TournamentId, TournamentSettings, TournamentView,
+};
+use std::sync::Arc;
+
+impl crate::api::tournaments_view::Tournaments for Hub {
+    fn tournament_list(&self, limit: usize) -> Vec<TournamentView> {
+        self.tournaments.list(limit)
+    }
+
+    fn tournament_view(&self, id: TournamentId) -> Option<TournamentView> {
+        self.tournaments.view(id)
+    }
+}
+
+impl Hub {
+    /// `director` creates a tournament with `settings`; it is stored before
+    /// the answer.
+    pub(crate) async fn create_tournament(
+        self: &Arc<Self>,
+        director: &PlayerRef,
+        settings: TournamentSettings,
+    ) -> Result<ServerMsg, ServerError> {
+        if !lock(&self.identities).has_password(director.id) {
+            return Err(ServerError::PasswordNeeded);
+        }
+        check_settings(&settings, self.now())?;
+        let (open, directed) = self.tournaments.open_count(director.id);
+        if directed >= self.config.max_tournaments_per_director {
+            return Err(ServerError::TournamentRefused(format!(
+                "you direct {directed} tournaments not yet over, the most one director may"
+            )));
+        }
+        if open >= self.config.max_tournaments {
+            return Err(ServerError::TournamentRefused(format!(
+                "the server runs {open} tournaments, the most it takes on: try again when one is over"
+            )));
+        }
+        self.take_tournament_budget(director.id)?;
+        let id = TournamentId(self.next_id());
+        let created = Stored::Created {
+            settings: settings.clone(),
+            director: director.clone(),
+        };
+        self.store_step(id, 0, &created, false).await?;
+        let tournament = Tournament::created(id, settings.clone(), director.clone());
+        let view = tournament.view();
+        self.tournaments.put(tournament);
+        self.timers
+            .at(settings.starts_at_ms, Due::TournamentRound(id));
+        Ok(ServerMsg::TournamentCreated {
+            id: None,
+            tournament: view,
+        })
+    }
+
+    /// `player` enters tournament `id` on connection `peer`, which then
+    /// follows it.
+    pub(crate) async fn join_tournament(
+        &self,
+        id: TournamentId,
+        player: &PlayerRef,
+        peer: &Peer,
+    ) -> Result<(), ServerError> {
+        self.take_tournament_budget(player.id)?;
+        self.take_step(id, |t| t.join(player)).await?;
+        self.tournaments.follow(id, peer).map(|_| ())
+    }
+
+    /// `player` withdraws from tournament `id`.
+    pub(crate) async fn withdraw_from_tournament(
+        &self,
+        id: TournamentId,
+        player: PlayerId,
+    ) -> Result<(), ServerError> {
+        self.take_tournament_budget(player)?;
+        self.take_step(id, |t| t.withdraw(player)).await.map(|_| ())
+    }
+
+    /// One of `player`'s tournament requests, each a journal write.
+    fn take_tournament_budget(&self, player: PlayerId) -> Result<(), ServerError> {
+        if self.tournament_budgets.take(&player) {
+            Ok(())
+        } else {
+            Err(ServerError::RateLimited("tournament"))
+        }
+    }
+
+    /// Connection `peer` follows tournament `id`: the tournament now.
+    pub(crate) fn follow_tournament(
+        &self,
+        id: TournamentId,
+        peer: &Peer,
+    ) -> Result<TournamentView, ServerError> {
+        self.tournaments.follow(id, peer)
+    }
+
+    /// Decide a step of tournament `id` with `decide`, store it, then
+    /// apply it; one step at a time. Returns the tournament after it.
+    async fn take_step(
+        &self,
+        id: TournamentId,
+        decide: impl FnOnce(&Tournament) -> Result<Stored, ServerError>,
+    ) -> Result<Tournament, ServerError> {
+        let _turn = self.tournaments.turn().await;
+        let (step, mut after) = self
+            .tournaments
+            .read(id, |t| decide(t).map(|step| (step, t.clone())))??;
+        let seq = after.next_step();
+        after.apply(&step);
+        self.store_step(id, seq, &step, after.is_over()).await?;
+        self.tournaments.put(after.clone());
+        Ok(after)
+    }
+
+    async fn store_step(
+        &self,
+        id: TournamentId,
+        seq: u32,
+        step: &Stored,
+        over: bool,
+    ) -> Result<(), ServerError> {
+        self.store
+            .write(Write::TournamentStep {
+                tournament_id: id.0,
+                seq,
+                json: step.to_json(),
+                over,
+            })
+            .durable()
+            .await
+            .map_err(ServerError::unavailable)
+    }
+
+    /// Tournament `id`'s timer: pair the next round if it is due, then
+    /// start the round's matches that have not started.
+    pub(super) fn tournament_due(self: &Arc<Self>, id: TournamentId) {
+        let hub = Arc::clone(self);
+        self.context.tasks.spawn(async move {
+            if let Err(error) = hub.play_round(id).await {
+                tracing::warn!("tournament {id}: the round could not go on: {error}");
+            }
+        });
+    }
+
+    async fn play_round(self: &Arc<Self>, id: TournamentId) -> Result<(), ServerError> {
+        let now = self.now();
+        let due = self.tournaments.read(id, Tournament::pairing_due_at)?;
+        match due {
+            Some(at) if at <= now => {
+                self.take_step(id, Tournament::pair_next).await?;
+            }
+            Some(at) => {
+                // Woken early (a timer armed before a later step): again then.
+                self.timers.at(at, Due::TournamentRound(id));
+                return Ok(());
+            }
+            None => {}
+        }
+        let boards = self.tournaments.read(id, Tournament::unstarted_boards)?;
+        let settings = self.tournaments.read(id, |t| t.settings().settings)?;
+        for (board, players) in boards {
+            let (match_id, opened) = self.start_board(players, settings);
+            crate::game::opened(opened).await?;
+            self.take_step(id, |_| Ok(Stored::Started { board, match_id }))
+                .await?;
+        }
+        Ok(())
+    }
+
+    /// Start a tournament board's match: its first mover moves first in
+    /// game 1, whether or not either player is connected (one who is not
+    /// loses his games by the first-move timer).
+    fn start_board(
+        self: &Arc<Self>,
+        players: [PlayerRef; 2],
+        settings: protocol::wire::MatchSettings,
+    ) -> (MatchId, Opened) {
+        let mut identities = lock(&self.identities);
+        let mut lobby = self.lobby.lock();
+        let id = MatchId(self.next_id());
+        let real_time = settings.time_control.is_real_time();
+        let links = identities.engage(&players, id, real_time);
+        let timing = self.config.timing(settings.time_control);
+        let (summary, opened) =
+            self.matches
+                .start(id, players, settings, timing, Seat::Zero, links);
+        lobby.list_match(summary);
+        (id, opened)
+    }
+
+    /// A tournament match ended with `points` by seat: its board's result,
+    /// then the next round's time, or the tournament's end.
+    pub(super) fn tournament_match_ended(self: &Arc<Self>, match_id: MatchId, points: [f64; 2]) {
+        let Some(id) = self.tournaments.tournament_of(match_id) else {
+            return;
+        };
+        let hub = Arc::clone(self);
+        self.context.tasks.spawn(async move {
+            if let Err(error) = hub.record_result(id, match_id, points).await {
+                tracing::warn!(
+                    "tournament {id}: match {match_id}'s result is not recorded: {error}"
+                );
+            }
+        });
+    }
+
+    async fn record_result(
+        self: &Arc<Self>,
+        id: TournamentId,
+        match_id: MatchId,
+        points: [f64; 2],
+    ) -> Result<(), ServerError> {
+        let after = self
+            .take_step(id, |t| match t.board_of(match_id) {
+                Some(board) => t.end_board(board, points),
+                None => Err(ServerError::TournamentRefused(format!(
+                    "match {match_id} is no board of this round"
+                ))),
+            })
+            .await?;
+        if after.round_complete() && !after.is_over() {
+            let at = self.now() + after.settings().between_rounds_ms;
+            self.take_step(id, |_| Ok(Stored::NextRound { at_ms: at }))
+                .await?;
+            self.timers.at(at, Due::TournamentRound(id));
+        }
+        Ok(())
+    }
+
+    /// After a restart: the tournaments not over, rebuilt from their
+    /// steps, their live matches' results awaited, and their next pairing
+    /// (or their unstarted boards) due.
+    pub(super) fn restore_tournaments(&self, stored: Vec<(u64, Vec<String>)>) {
+        let now = self.now();
+        for (id, steps) in stored {
+            let id = TournamentId(id);
+            let steps: Result<Vec<Stored>, _> =
+                steps.iter().map(|json| Stored::from_json(json)).collect();
+            let tournament = match steps {
+                Ok(steps) => Tournament::restored(id, &steps),
+                Err(error) => {
+                    tracing::error!(
+                        "tournament {id} is not restored: a step does not read ({error})"
+                    );
+                    continue;
+                }
+            };
+            let Some(tournament) = tournament else {
+                tracing::error!(
+                    "tournament {id} is not restored: it does not start with its creation"
+                );
+                continue;
+            };
+            let due = tournament.pairing_due_at();
+            let unstarted = !tournament.unstarted_boards().is_empty();
+            self.tournaments.put(tournament);
+            if let Some(at) = due {
+                self.timers.at(at.max(now), Due::TournamentRound(id));
+            } else if unstarted {
+                self.timers.at(now, Due::TournamentRound(id));
+            }
+        }
+    }
+}

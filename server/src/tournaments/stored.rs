@@ -1,0 +1,45 @@
+//! A tournament's life as the journal keeps it: one step at a time, each
+//! decided from the tournament as it stands, stored, then applied, so that
+//! the steps read back at a restart rebuild it exactly.
+
+use protocol::wire::{MatchId, PlayerId, PlayerRef, TournamentSettings};
+use serde::{Deserialize, Serialize};
+use tournament::swiss::{BoardResult, Pairing};
+
+/// One step of a tournament.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "step", rename_all = "snake_case")]
+pub(crate) enum Stored {
+    /// The director created it.
+    Created {
+        settings: TournamentSettings,
+        director: PlayerRef,
+    },
+    /// A player entered.
+    Joined { player: PlayerRef },
+    /// A player withdrew.
+    Withdrew { player: PlayerId },
+    /// The next round was paired.
+    Paired { pairing: Pairing },
+    /// Board `board`'s match started.
+    Started { board: usize, match_id: MatchId },
+    /// Board `board`'s result is in.
+    Ended { board: usize, result: BoardResult },
+    /// The next round is paired at `at_ms`.
+    NextRound { at_ms: u64 },
+    /// Fewer than two players came: it ends without (more) rounds.
+    Closed,
+}
+
+impl Stored {
+    /// The step as the journal keeps it.
+    pub(crate) fn to_json(&self) -> String {
+        // Plain data of our own types: serialising cannot fail.
+        serde_json::to_string(self).unwrap_or_default()
+    }
+
+    /// A step read back.
+    pub(crate) fn from_json(json: &str) -> Result<Stored, serde_json::Error> {
+        serde_json::from_str(json)
+    }
+}

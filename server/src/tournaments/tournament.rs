@@ -1,0 +1,410 @@
+//! One Swiss tournament: its settings, the `tournament` crate's event
+//! (entries, pairings, results), the players' names, and each round's
+//! matches. Decisions read it and return the [`Stored`] step they would
+//! take; [`Tournament::apply`] takes a stored step. No clock, no socket.
+
+use super::stored::Stored;
+use crate::error::ServerError;
+use protocol::wire::{
+    self, BoardView, MatchId, PlayerId, PlayerRef, RoundView, StandingLine, TournamentId,
+    TournamentSettings, TournamentStage, TournamentView,
+};
+use std::collections::{HashMap, HashSet};
+use tournament::swiss::{self, BoardResult, EventError, MatchResult, Pairing, SwissEvent};
+
+/// One round as played: its pairing, each board's match and result.
+#[derive(Clone, Debug)]
+struct RoundRecord {
+    pairing: Pairing,
+    matches: Vec<Option<MatchId>>,
+    results: Vec<Option<BoardResult>>,
+}
+
+/// A Swiss tournament of matches.
+#[derive(Clone, Debug)]
+pub(crate) struct Tournament {
+    id: TournamentId,
+    settings: TournamentSettings,
+    director: PlayerRef,
+    swiss: SwissEvent,
+    names: HashMap<u64, PlayerRef>,
+    withdrawn: HashSet<u64>,
+    rounds: Vec<RoundRecord>,
+    next_round_at: Option<u64>,
+    closed: bool,
+    /// Steps stored so far (the next one's number).
+    steps: u32,
+}
+
+/// Late entries are taken until this round is paired (docs/TOURNAMENTS.md).
+const JOIN_UNTIL_ROUND: u32 = 2;
+
+impl Tournament {
+    /// A tournament as its first step creates it.
+    pub(crate) fn created(
+        id: TournamentId,
+        settings: TournamentSettings,
+        director: PlayerRef,
+    ) -> Tournament {
+        let swiss = SwissEvent::new(swiss::Settings {
+            rounds: settings.rounds,
+            join_until_round: JOIN_UNTIL_ROUND,
+            initial_first: true,
+        });
+        Tournament {
+            id,
+            settings,
+            director,
+            swiss,
+            names: HashMap::new(),
+            withdrawn: HashSet::new(),
+            rounds: Vec::new(),
+            next_round_at: None,
+            closed: false,
+            steps: 1,
+        }
+    }
+
+    /// A tournament rebuilt from its stored steps (the first creates it);
+    /// `None` if the first is not a creation.
+    pub(crate) fn restored(id: TournamentId, steps: &[Stored]) -> Option<Tournament> {
+        let (first, rest) = steps.split_first()?;
+        let Stored::Created { settings, director } = first else {
+            return None;
+        };
+        let mut tournament = Tournament::created(id, settings.clone(), director.clone());
+        for step in rest {
+            tournament.apply(step);
+        }
+        Some(tournament)
+    }
+
+    pub(crate) fn id(&self) -> TournamentId {
+        self.id
+    }
+
+    pub(crate) fn director(&self) -> PlayerId {
+        self.director.id
+    }
+
+    pub(crate) fn settings(&self) -> &TournamentSettings {
+        &self.settings
+    }
+
+    /// The number the next stored step takes.
+    pub(crate) fn next_step(&self) -> u32 {
+        self.steps
+    }
+
+    /// Whether its last round's results are in (or it closed for want of players).
+    pub(crate) fn is_over(&self) -> bool {
+        self.closed || self.swiss.is_over()
+    }
+
+    /// When the next round is to be paired, if one is waiting to be.
+    pub(crate) fn pairing_due_at(&self) -> Option<u64> {
+        if self.is_over() || self.swiss.playing().is_some() {
+            return None;
+        }
+        if self.swiss.round() == 0 {
+            return Some(self.settings.starts_at_ms);
+        }
+        self.next_round_at
+    }
+
+    /// Whether the round being played has every result in.
+    pub(crate) fn round_complete(&self) -> bool {
+        self.swiss.round() > 0 && self.swiss.playing().is_none()
+    }
+
+    /// The board of the round being played whose match is `match_id`.
+    pub(crate) fn board_of(&self, match_id: MatchId) -> Option<usize> {
+        let (_, results) = self.swiss.playing()?;
+        let round = self.rounds.last()?;
+        round
+            .matches
+            .iter()
+            .position(|m| *m == Some(match_id))
+            .filter(|board| results.get(*board).is_some_and(Option::is_none))
+    }
+
+    /// The matches of the round being played that have started and have no
+    /// result yet.
+    pub(crate) fn live_boards(&self) -> Vec<(usize, MatchId)> {
+        let Some(round) = self
+            .rounds
+            .last()
+            .filter(|_| self.swiss.playing().is_some())
+        else {
+            return Vec::new();
+        };
+        round
+            .matches
+            .iter()
+            .zip(&round.results)
+            .enumerate()
+            .filter_map(|(board, (m, result))| m.filter(|_| result.is_none()).map(|m| (board, m)))
+            .collect()
+    }
+
+    /// The boards of the round being played whose match has not started,
+    /// with their players (first mover first).
+    pub(crate) fn unstarted_boards(&self) -> Vec<(usize, [PlayerRef; 2])> {
+        let Some(round) = self
+            .rounds
+            .last()
+            .filter(|_| self.swiss.playing().is_some())
+        else {
+            return Vec::new();
+        };
+        round
+            .pairing
+            .boards
+            .iter()
+            .enumerate()
+            .filter(|(board, _)| round.matches[*board].is_none() && round.results[*board].is_none())
+            .map(|(board, b)| (board, [self.name(b.first), self.name(b.second)]))
+            .collect()
+    }
+
+    /// `player` enters.
+    pub(crate) fn join(&self, player: &PlayerRef) -> Result<Stored, ServerError> {
+        if self.is_over() {
+            return Err(refused("the tournament is over"));
+        }
+        if self.names.len() >= swiss::MOST_PLAYERS {
+            return Err(refused("the tournament is full: 1,000 players"));
+        }
+        self.swiss.join(player.id.0).map_err(refusal)?;
+        Ok(Stored::Joined {
+            player: player.clone(),
+        })
+    }
+
+    /// `player` withdraws.
+    pub(crate) fn withdraw(&self, player: PlayerId) -> Result<Stored, ServerError> {
+        if self.is_over() {
+            return Err(refused("the tournament is over"));
+        }
+        if self.withdrawn.contains(&player.0) {
+            return Err(refusal(EventError::NotIn(player.0)));
+        }
+        self.swiss.withdraw(player.0).map_err(refusal)?;
+        Ok(Stored::Withdrew { player })
+    }
+
+    /// The next round's pairing, or the end for want of players.
+    pub(crate) fn pair_next(&self) -> Result<Stored, ServerError> {
+        match self.swiss.pair_next() {
+            Ok(swiss::Step::Paired { pairing }) => Ok(Stored::Paired { pairing }),
+            Err(EventError::TooFewPlayers) => Ok(Stored::Closed),
+            Ok(_) => Err(refused("the next round cannot be paired")),
+            Err(error) => Err(refusal(error)),
+        }
+    }
+
+    /// Board `board`'s result, from its match's points by seat (its first
+    /// mover is seat 0).
+    pub(crate) fn end_board(&self, board: usize, points: [f64; 2]) -> Result<Stored, ServerError> {
+        let half = |p: f64| (p * 2.0).round().max(0.0) as u32;
+        let games = [half(points[0]), half(points[1])];
+        let first = match games[0].cmp(&games[1]) {
+            std::cmp::Ordering::Greater => MatchResult::Win,
+            std::cmp::Ordering::Equal => MatchResult::Draw,
+            std::cmp::Ordering::Less => MatchResult::Loss,
+        };
+        let result = BoardResult::Played { first, games };
+        match self.swiss.end_board(board, result).map_err(refusal)? {
+            swiss::Step::Ended { board, result } => Ok(Stored::Ended { board, result }),
+            _ => Err(refused("no such board")),
+        }
+    }
+
+    /// Take a stored step.
+    pub(crate) fn apply(&mut self, step: &Stored) {
+        self.steps += 1;
+        match step {
+            Stored::Created { .. } => {}
+            Stored::Joined { player } => {
+                self.swiss.apply(swiss::Step::Joined {
+                    player: player.id.0,
+                });
+                self.names.insert(player.id.0, player.clone());
+            }
+            Stored::Withdrew { player } => {
+                self.swiss.apply(swiss::Step::Withdrew { player: player.0 });
+                if self.swiss.round() == 0 {
+                    self.names.remove(&player.0);
+                } else {
+                    self.withdrawn.insert(player.0);
+                }
+            }
+            Stored::Paired { pairing } => {
+                self.next_round_at = None;
+                self.rounds.push(RoundRecord {
+                    matches: vec![None; pairing.boards.len()],
+                    results: vec![None; pairing.boards.len()],
+                    pairing: pairing.clone(),
+                });
+                self.swiss.apply(swiss::Step::Paired {
+                    pairing: pairing.clone(),
+                });
+            }
+            Stored::Started { board, match_id } => {
+                if let Some(slot) = self
+                    .rounds
+                    .last_mut()
+                    .and_then(|round| round.matches.get_mut(*board))
+                {
+                    *slot = Some(*match_id);
+                }
+            }
+            Stored::Ended { board, result } => {
+                if let Some(slot) = self
+                    .rounds
+                    .last_mut()
+                    .and_then(|round| round.results.get_mut(*board))
+                {
+                    *slot = Some(*result);
+                }
+                self.swiss.apply(swiss::Step::Ended {
+                    board: *board,
+                    result: *result,
+                });
+            }
+            Stored::NextRound { at_ms } => self.next_round_at = Some(*at_ms),
+            Stored::Closed => self.closed = true,
+        }
+    }
+
+    /// The tournament as everyone sees it.
+    pub(crate) fn view(&self) -> TournamentView {
+        let games = self.settings.settings.games;
+        let standings = self
+            .swiss
+            .standings(games)
+            .into_iter()
+            .map(|line| StandingLine {
+                place: u32::try_from(line.place).unwrap_or(u32::MAX),
+                player: self.name(line.id),
+                points: f64::from(line.half_points) / 2.0,
+                game_points: f64::from(line.game_half_points) / 2.0,
+                sonneborn_berger: f64::from(line.sonneborn_berger_quarters) / 4.0,
+                buchholz: f64::from(line.buchholz_half_points) / 2.0,
+                withdrawn: self.withdrawn.contains(&line.id),
+            })
+            .collect();
+        let rounds_played = self
+            .rounds
+            .iter()
+            .enumerate()
+            .map(|(index, round)| RoundView {
+                round: index as u32 + 1,
+                boards: round
+                    .pairing
+                    .boards
+                    .iter()
+                    .enumerate()
+                    .map(|(board, b)| BoardView {
+                        first: self.name(b.first),
+                        second: self.name(b.second),
+                        match_id: round.matches[board],
+                        result: round.results[board].map(shown_result),
+                    })
+                    .collect(),
+                bye: round.pairing.bye.map(|id| self.name(id)),
+            })
+            .collect();
+        let stage = if self.is_over() {
+            TournamentStage::Over
+        } else if self.swiss.round() == 0 {
+            TournamentStage::Waiting
+        } else if self.swiss.playing().is_some() {
+            TournamentStage::Playing
+        } else {
+            TournamentStage::BetweenRounds
+        };
+        TournamentView {
+            tournament_id: self.id,
+            name: self.settings.name.clone(),
+            director: self.director.clone(),
+            settings: self.settings.settings,
+            rounds: self.settings.rounds,
+            starts_at_ms: self.settings.starts_at_ms,
+            between_rounds_ms: self.settings.between_rounds_ms,
+            stage,
+            next_round_at_ms: (stage == TournamentStage::BetweenRounds)
+                .then_some(self.next_round_at)
+                .flatten(),
+            standings,
+            rounds_played,
+        }
+    }
+
+    fn name(&self, id: u64) -> PlayerRef {
+        self.names.get(&id).cloned().unwrap_or_else(|| PlayerRef {
+            id: PlayerId(id),
+            name: format!("player {id}"),
+        })
+    }
+}
+
+/// A board's result as the wire shows it: games and match points, first
+/// mover first.
+fn shown_result(result: BoardResult) -> wire::BoardResult {
+    let points = |first: MatchResult| match first {
+        MatchResult::Win => [1.0, 0.0],
+        MatchResult::Draw => [0.5, 0.5],
+        MatchResult::Loss => [0.0, 1.0],
+    };
+    match result {
+        BoardResult::Played { first, games } => wire::BoardResult {
+            games: [f64::from(games[0]) / 2.0, f64::from(games[1]) / 2.0],
+            points: points(first),
+            forfeit: false,
+        },
+        BoardResult::Forfeit { first_came } => wire::BoardResult {
+            games: [0.0, 0.0],
+            points: if first_came { [1.0, 0.0] } else { [0.0, 1.0] },
+            forfeit: true,
+        },
+    }
+}
+
+fn refusal(error: EventError) -> ServerError {
+    ServerError::TournamentRefused(error.to_string())
+}
+
+fn refused(words: &str) -> ServerError {
+    ServerError::TournamentRefused(words.to_owned())
+}
+
+/// The settings a director may choose: a name, 1 to 15 rounds, a start
+/// within a week (not in the past), a wait between rounds of at most a
+/// day; the match's own settings are checked as any match's.
+pub(crate) fn check_settings(
+    settings: &TournamentSettings,
+    now_ms: u64,
+) -> Result<(), ServerError> {
+    let name = settings.name.trim();
+    if name.is_empty() || name.chars().count() > TournamentSettings::NAME_CHARS {
+        return Err(refused("a tournament's name has 1 to 60 characters"));
+    }
+    if !(1..=TournamentSettings::MOST_ROUNDS).contains(&settings.rounds) {
+        return Err(refused("a tournament has 1 to 15 rounds"));
+    }
+    if settings.starts_at_ms < now_ms
+        || settings.starts_at_ms > now_ms.saturating_add(TournamentSettings::LATEST_START_MS)
+    {
+        return Err(refused(
+            "a tournament starts within a week from now (starts_at_ms, by the server's clock)",
+        ));
+    }
+    if settings.between_rounds_ms > TournamentSettings::LONGEST_GAP_MS {
+        return Err(refused("the wait between rounds is at most a day"));
+    }
+    crate::hub::check_settings(&settings.settings)
+}
+
+#[cfg(test)]
+mod tests;

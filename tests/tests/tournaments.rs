@@ -1,0 +1,302 @@
+//! Tournaments over real sockets: a Swiss of four players created by a
+//! director, paired at its start on the manual clock, its matches played
+//! by the players' clients, its results recorded and ranked, and the
+//! server restarted between rounds; and the refusals and budgets that keep
+//! a tournament from costing the server without end.
+
+use protocol::wire::{ErrorCode, MatchId, PlayerId, ServerMsg, TournamentStage, TournamentView};
+use serde_json::{Value, json};
+use std::collections::HashMap;
+use tests::{Client, TestServer, on_disk};
+
+const MINUTE: u64 = 60_000;
+
+/// `client` sets a password on his name (a director needs one).
+async fn protect(client: &mut Client) {
+    let id = client
+        .request(json!({"type": "set_password", "password": "correct horse battery"}))
+        .await;
+    assert!(matches!(client.reply(id).await, ServerMsg::Ok { .. }));
+}
+
+fn settings(name: &str, rounds: u32, starts_at_ms: u64) -> Value {
+    json!({
+        "name": name,
+        "settings": {"ruleset": {"variant": "kalah"}, "games": 1},
+        "rounds": rounds,
+        "starts_at_ms": starts_at_ms,
+        "between_rounds_ms": MINUTE,
+    })
+}
+
+/// `director` creates a tournament: its view.
+async fn create(director: &mut Client, settings: Value) -> TournamentView {
+    let id = director
+        .request(json!({"type": "tournament_create", "settings": settings}))
+        .await;
+    match director.reply(id).await {
+        ServerMsg::TournamentCreated { tournament, .. } => tournament,
+        other => panic!("not created: {other:?}"),
+    }
+}
+
+/// The next `tournament` update `client` hears that `pred` accepts.
+async fn update(
+    client: &mut Client,
+    what: &str,
+    pred: impl Fn(&TournamentView) -> bool,
+) -> TournamentView {
+    match client
+        .wait_for(
+            what,
+            |m| matches!(m, ServerMsg::Tournament { tournament, .. } if pred(tournament)),
+        )
+        .await
+    {
+        ServerMsg::Tournament { tournament, .. } => tournament,
+        _ => unreachable!(),
+    }
+}
+
+/// Every player reads his board's `match_started`; the matches are played
+/// out (the lowest legal house each move); returns each match's points by
+/// seat, keyed by its players.
+async fn play_round(
+    players: &mut HashMap<PlayerId, Client>,
+) -> HashMap<MatchId, ([PlayerId; 2], [f64; 2])> {
+    let mut boards: HashMap<MatchId, [PlayerId; 2]> = HashMap::new();
+    for client in players.values_mut() {
+        let (match_id, seats) = tests::match_started(client).await;
+        boards.insert(match_id, seats);
+    }
+    let mut results = HashMap::new();
+    for (match_id, seats) in boards {
+        let mut first = players.remove(&seats[0]).expect("first mover");
+        let mut second = players.remove(&seats[1]).expect("second mover");
+        let outcome = tests::play_match(
+            [&mut first, &mut second],
+            match_id,
+            protocol::rules::Ruleset::default_for(protocol::rules::Variant::Kalah),
+            tests::lowest,
+        )
+        .await;
+        results.insert(match_id, (seats, outcome.points));
+        players.insert(seats[0], first);
+        players.insert(seats[1], second);
+    }
+    results
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_swiss_of_four_is_paired_played_ranked_and_survives_a_restart_between_rounds() {
+    let dir = tempfile::tempdir().expect("a directory");
+    let (server, clock) = TestServer::with_manual_clock(on_disk(dir.path(), "swiss.sqlite3")).await;
+    let mut dora = Client::join(&server, "dora").await;
+    protect(&mut dora).await;
+    let created = create(&mut dora, settings("Sunday Swiss", 2, clock.now() + MINUTE)).await;
+    let id = created.tournament_id;
+    assert_eq!(created.stage, TournamentStage::Waiting);
+    let follow = dora
+        .request(json!({"type": "tournament_watch", "tournament_id": id}))
+        .await;
+    assert!(matches!(
+        dora.reply(follow).await,
+        ServerMsg::Tournament { .. }
+    ));
+    let mut players: HashMap<PlayerId, Client> = HashMap::new();
+    let mut names: HashMap<PlayerId, String> = HashMap::new();
+    for name in ["ann", "bob", "cy", "dan"] {
+        let mut client = Client::join(&server, name).await;
+        let join = client
+            .request(json!({"type": "tournament_join", "tournament_id": id}))
+            .await;
+        assert!(
+            matches!(client.reply(join).await, ServerMsg::Ok { .. }),
+            "{name} enters"
+        );
+        let me = client.player_id;
+        names.insert(me, name.to_owned());
+        players.insert(me, client);
+    }
+    // Entering twice is refused in words.
+    let ann = *names.iter().find(|(_, n)| *n == "ann").expect("ann").0;
+    let again = players
+        .get_mut(&ann)
+        .expect("ann")
+        .request(json!({"type": "tournament_join", "tournament_id": id}))
+        .await;
+    let refusal = players.get_mut(&ann).expect("ann").reply(again).await;
+    assert!(
+        matches!(&refusal, ServerMsg::Error { code: ErrorCode::TournamentRefused, message, .. } if message.contains("already")),
+        "{refusal:?}"
+    );
+    let entered = update(&mut dora, "four entrants", |t| t.standings.len() == 4).await;
+    assert_eq!(entered.stage, TournamentStage::Waiting);
+
+    // The start: round 1 is paired and its matches start.
+    clock.advance(MINUTE);
+    let mut points: HashMap<PlayerId, f64> = HashMap::new();
+    let mut game_points: HashMap<PlayerId, f64> = HashMap::new();
+    let mut met: Vec<[PlayerId; 2]> = Vec::new();
+    let round_one = play_round(&mut players).await;
+    for ([first, second], p) in round_one.values() {
+        tally(&mut points, &mut game_points, [*first, *second], *p);
+        met.push([*first, *second]);
+    }
+    let between = update(&mut dora, "round 1's results and round 2's time", |t| {
+        t.stage == TournamentStage::BetweenRounds && t.next_round_at_ms.is_some()
+    })
+    .await;
+    let board_of_round_one = &between.rounds_played[0];
+    assert_eq!(board_of_round_one.boards.len(), 2);
+    for board in &board_of_round_one.boards {
+        let match_id = board.match_id.expect("started");
+        let ([first, _], p) = round_one[&match_id];
+        assert_eq!(board.first.id, first, "the board's first mover moved first");
+        assert_eq!(board.result.as_ref().map(|r| r.games), Some(p));
+    }
+    let next_at = between.next_round_at_ms.expect("the next round's time");
+
+    // A restart between the rounds loses nothing.
+    let tokens: HashMap<PlayerId, String> = players
+        .iter()
+        .map(|(id, client)| (*id, client.token.clone()))
+        .collect();
+    drop(players);
+    drop(dora);
+    assert!(server.stop().await, "a clean stop");
+    let (server, clock) = TestServer::with_manual_clock(on_disk(dir.path(), "swiss.sqlite3")).await;
+    let (status, stored) = server.get_json(&format!("/api/tournaments/{id}")).await;
+    assert_eq!(status, 200);
+    let stored: TournamentView = serde_json::from_value(stored).expect("a tournament");
+    assert_eq!(stored.stage, TournamentStage::BetweenRounds);
+    assert_eq!(stored.rounds_played, between.rounds_played);
+    assert_eq!(stored.standings, between.standings);
+    let mut players: HashMap<PlayerId, Client> = HashMap::new();
+    for (player, token) in &tokens {
+        let (client, _) = Client::rejoin(&server, token).await;
+        players.insert(*player, client);
+    }
+    // Round 2 when its time comes (the new clock starts before it).
+    clock.advance(next_at.saturating_sub(clock.now()));
+    let round_two = play_round(&mut players).await;
+    for ([first, second], p) in round_two.values() {
+        assert!(
+            !met.iter().any(|m| m.contains(first) && m.contains(second)),
+            "no two players meet twice"
+        );
+        tally(&mut points, &mut game_points, [*first, *second], *p);
+    }
+    let any = players.values_mut().next().expect("a player");
+    let watch = any
+        .request(json!({"type": "tournament_watch", "tournament_id": id}))
+        .await;
+    // Its last result may be in before the answer, or come after it.
+    let over = match any.reply(watch).await {
+        ServerMsg::Tournament { tournament, .. } if tournament.stage == TournamentStage::Over => {
+            tournament
+        }
+        _ => update(any, "the end", |t| t.stage == TournamentStage::Over).await,
+    };
+    // The standings are the results added up here, independently.
+    assert_eq!(over.standings.len(), 4);
+    for line in &over.standings {
+        assert_eq!(line.points, points[&line.player.id], "{}", line.player.name);
+        assert_eq!(
+            line.game_points, game_points[&line.player.id],
+            "{}",
+            line.player.name
+        );
+    }
+    let ranked: Vec<f64> = over.standings.iter().map(|l| l.points).collect();
+    assert!(ranked.windows(2).all(|w| w[0] >= w[1]), "{ranked:?}");
+    let (_, listed) = server.get_json("/api/tournaments").await;
+    assert_eq!(listed[0]["tournament_id"], id.0);
+    assert_eq!(listed[0]["stage"], "over");
+    server.stop().await;
+}
+
+/// Add one match's result: a match point to the winner (half each for a
+/// draw), and each side's games' points.
+fn tally(
+    points: &mut HashMap<PlayerId, f64>,
+    game_points: &mut HashMap<PlayerId, f64>,
+    players: [PlayerId; 2],
+    p: [f64; 2],
+) {
+    let match_points = match p[0].total_cmp(&p[1]) {
+        std::cmp::Ordering::Greater => [1.0, 0.0],
+        std::cmp::Ordering::Equal => [0.5, 0.5],
+        std::cmp::Ordering::Less => [0.0, 1.0],
+    };
+    for seat in 0..2 {
+        *points.entry(players[seat]).or_default() += match_points[seat];
+        *game_points.entry(players[seat]).or_default() += p[seat];
+    }
+}
+
+#[tokio::test]
+async fn tournaments_cost_their_creators_and_are_refused_in_words() {
+    let (server, clock) = TestServer::with_manual_clock(server::Config::default()).await;
+    let mut guest = Client::join(&server, "guest").await;
+    let start = clock.now() + MINUTE;
+    let asked = guest
+        .request(json!({"type": "tournament_create", "settings": settings("Mine", 3, start)}))
+        .await;
+    let _ = asked;
+    guest.expect_error(ErrorCode::PasswordNeeded).await;
+    let mut dora = Client::join(&server, "dora").await;
+    protect(&mut dora).await;
+    for (bad, why) in [
+        (settings("", 3, start), "a name"),
+        (settings("Long", 16, start), "16 rounds"),
+        (settings("Past", 3, clock.now() - 1), "a start in the past"),
+    ] {
+        dora.request(json!({"type": "tournament_create", "settings": bad}))
+            .await;
+        let words = dora.expect_error(ErrorCode::TournamentRefused).await;
+        assert!(!words.is_empty(), "{why}");
+    }
+    // Two tournaments not yet over per director (the default): a third is refused.
+    create(&mut dora, settings("One", 3, start)).await;
+    create(&mut dora, settings("Two", 3, start)).await;
+    dora.request(json!({"type": "tournament_create", "settings": settings("Three", 3, start)}))
+        .await;
+    let words = dora.expect_error(ErrorCode::TournamentRefused).await;
+    assert!(words.contains("not yet over"), "{words}");
+    // No such tournament.
+    guest
+        .request(json!({"type": "tournament_join", "tournament_id": 999_999}))
+        .await;
+    guest.expect_error(ErrorCode::NoSuchTournament).await;
+    let (status, _) = server.get_json("/api/tournaments/999999").await;
+    assert_eq!(status, 404);
+    // Joining and withdrawing in a loop spends the player's budget (20
+    // steps at once by default): each is a journal write.
+    let listed = server.get_json("/api/tournaments").await.1;
+    let one = listed[0]["tournament_id"].as_u64().expect("an id");
+    let mut refused = false;
+    for n in 0..40 {
+        let kind = if n % 2 == 0 {
+            "tournament_join"
+        } else {
+            "tournament_withdraw"
+        };
+        let asked = guest
+            .request(json!({"type": kind, "tournament_id": one}))
+            .await;
+        match guest.reply(asked).await {
+            ServerMsg::Ok { .. } => {}
+            ServerMsg::Error {
+                code: ErrorCode::RateLimited,
+                ..
+            } => {
+                refused = true;
+                break;
+            }
+            other => panic!("{kind}: {other:?}"),
+        }
+    }
+    assert!(refused, "the budget ran out");
+    server.stop().await;
+}
