@@ -188,6 +188,7 @@ help-close = any key: close the help
 
 help-commands = commands:
 help-pool = quick pairing by rating
+help-tournaments = tournaments: enter, leave, follow (mancala tournaments lists them)
 help-move = sow house N (1 = your leftmost)
 help-say = chat
 help-variants = variants:
@@ -248,3 +249,26 @@ profile-history-row = match { $match_id } { $variant } { $speed }: { $before } �
 profile-recent = recent matches:
 profile-recent-row = match { $match_id } { $players }  { $points }
 profile-live = live
+
+## Tournaments (mancala tournaments)
+
+tournaments-none = No tournament yet.
+tournaments-line = #{ $tournament } { $name } · { $settings } · { $stage } · round { $round } of { $rounds } · { $players ->
+    [one] { $players } player
+   *[other] { $players } players
+}
+tournament-heading = { $name } (#{ $tournament }), directed by { $director }: { $settings }; { $rounds ->
+    [one] { $rounds } round
+   *[other] { $rounds } rounds
+}; { $stage }
+tournament-columns = place  name                  points   games     S-B  Buchholz
+tournament-withdrawn = (withdrew)
+tournament-round = round { $round }:
+tournament-forfeit = { $first }-{ $second } by forfeit
+tournament-playing = playing
+tournament-match = match { $match_id }
+tournament-bye = bye: { $name }
+stage-waiting = taking entries
+stage-playing = a round is on
+stage-between_rounds = between rounds
+stage-over = over

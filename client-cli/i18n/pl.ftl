@@ -175,6 +175,7 @@ help-close = dowolny klawisz: zamknij pomoc
 
 help-commands = polecenia:
 help-pool = szybkie parowanie według rankingu
+help-tournaments = turnieje: dołącz, wycofaj się, śledź (mancala tournaments je wymienia)
 help-move = siej z dołka N (1 = twój skrajny lewy)
 help-say = czat
 help-variants = gry:
@@ -236,3 +237,20 @@ profile-history-row = mecz { $match_id } { $variant }, { $speed }: { $before } �
 profile-recent = ostatnie mecze:
 profile-recent-row = mecz { $match_id } { $players }  { $points }
 profile-live = trwa
+
+## Tournaments (mancala tournaments)
+
+tournaments-none = Nie ma jeszcze turniejów.
+tournaments-line = #{ $tournament } { $name } · { $settings } · { $stage } · runda { $round } z { $rounds } · graczy: { $players }
+tournament-heading = { $name } (#{ $tournament }), dyrektor { $director }: { $settings }; rundy: { $rounds }; { $stage }
+tournament-columns = miejsce nazwa                pkt      partie    S-B  Buchholz
+tournament-withdrawn = (wycofał się)
+tournament-round = runda { $round }:
+tournament-forfeit = { $first }-{ $second } walkowerem
+tournament-playing = trwa
+tournament-match = mecz { $match_id }
+tournament-bye = pauza: { $name }
+stage-waiting = zapisy
+stage-playing = trwa runda
+stage-between_rounds = przerwa między rundami
+stage-over = zakończony

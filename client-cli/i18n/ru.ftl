@@ -185,6 +185,7 @@ help-close = любая клавиша: закрыть справку
 
 help-commands = команды:
 help-pool = быстрый подбор по рейтингу
+help-tournaments = турниры: войти, выйти, следить (их перечисляет mancala tournaments)
 help-move = сеять из лунки N (1 — ваша крайняя слева)
 help-say = чат
 help-variants = игры:
@@ -246,3 +247,20 @@ profile-history-row = матч { $match_id } { $variant }, { $speed }: { $before
 profile-recent = последние матчи:
 profile-recent-row = матч { $match_id } { $players }  { $points }
 profile-live = идёт
+
+## Tournaments (mancala tournaments)
+
+tournaments-none = Турниров пока нет.
+tournaments-line = #{ $tournament } { $name } · { $settings } · { $stage } · тур { $round } из { $rounds } · игроков: { $players }
+tournament-heading = { $name } (#{ $tournament }), директор { $director }: { $settings }; туров: { $rounds }; { $stage }
+tournament-columns = место  имя                   очки     партии    З-Б  Бухгольц
+tournament-withdrawn = (выбыл)
+tournament-round = тур { $round }:
+tournament-forfeit = { $first }-{ $second } неявка
+tournament-playing = идёт
+tournament-match = матч { $match_id }
+tournament-bye = свободен: { $name }
+stage-waiting = идёт запись
+stage-playing = идёт тур
+stage-between_rounds = между турами
+stage-over = окончен

@@ -188,6 +188,7 @@ help-close = katera koli tipka: zapri pomoč
 
 help-commands = ukazi:
 help-pool = hitro združevanje po ratingu
+help-tournaments = turnirji: pridruži se, izstopi, spremljaj (mancala tournaments jih našteje)
 help-move = sejte iz jamice N (1 = vaša skrajno leva)
 help-say = klepet
 help-variants = igre:
@@ -250,3 +251,20 @@ profile-history-row = dvoboj { $match_id } { $variant }, { $speed }: { $before }
 profile-recent = zadnji dvoboji:
 profile-recent-row = dvoboj { $match_id } { $players }  { $points }
 profile-live = v teku
+
+## Tournaments (mancala tournaments)
+
+tournaments-none = Turnirjev še ni.
+tournaments-line = #{ $tournament } { $name } · { $settings } · { $stage } · krog { $round } od { $rounds } · igralcev: { $players }
+tournament-heading = { $name } (#{ $tournament }), vodja { $director }: { $settings }; krogov: { $rounds }; { $stage }
+tournament-columns = mesto  ime                   točke    igre      S-B  Buchholz
+tournament-withdrawn = (izstopil)
+tournament-round = krog { $round }:
+tournament-forfeit = { $first }-{ $second } brez boja
+tournament-playing = poteka
+tournament-match = dvoboj { $match_id }
+tournament-bye = prost: { $name }
+stage-waiting = prijave
+stage-playing = krog poteka
+stage-between_rounds = med krogoma
+stage-over = končan

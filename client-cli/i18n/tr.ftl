@@ -168,6 +168,7 @@ help-close = herhangi bir tuş: yardımı kapat
 
 help-commands = komutlar:
 help-pool = puana göre hızlı eşleşme
+help-tournaments = turnuvalar: katıl, ayrıl, izle (mancala tournaments listeler)
 help-move = N. kuyudan dağıt (1 = en soldaki kuyun)
 help-say = sohbet
 help-variants = oyunlar:
@@ -225,3 +226,20 @@ profile-history-row = maç { $match_id } { $variant }, { $speed }: { $before } �
 profile-recent = son maçlar:
 profile-recent-row = maç { $match_id } { $players }  { $points }
 profile-live = sürüyor
+
+## Tournaments (mancala tournaments)
+
+tournaments-none = Henüz turnuva yok.
+tournaments-line = #{ $tournament } { $name } · { $settings } · { $stage } · tur { $round }/{ $rounds } · { $players } oyuncu
+tournament-heading = { $name } (#{ $tournament }), yöneten { $director }: { $settings }; { $rounds } tur; { $stage }
+tournament-columns = sıra   ad                    puan     oyun      S-B  Buchholz
+tournament-withdrawn = (çekildi)
+tournament-round = tur { $round }:
+tournament-forfeit = { $first }-{ $second } hükmen
+tournament-playing = oynanıyor
+tournament-match = maç { $match_id }
+tournament-bye = bay: { $name }
+stage-waiting = kayıt alıyor
+stage-playing = tur oynanıyor
+stage-between_rounds = turlar arası
+stage-over = bitti

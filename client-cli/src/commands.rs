@@ -3,7 +3,7 @@
 
 use crate::model::Model;
 use crate::text::{Text, t};
-use protocol::wire::{ChallengeId, ClientMsg, MatchId, RatingRange, SeekId};
+use protocol::wire::{ChallengeId, ClientMsg, MatchId, RatingRange, SeekId, TournamentId};
 
 /// What a typed line asks for.
 #[derive(Debug, PartialEq)]
@@ -27,6 +27,10 @@ pub fn help(text: &Text) -> String {
         format!("  pool [VARIANT] [games=N] [time=...] [rated]  {}   leave-pool", t!(text, "help-pool")),
         "  challenge NAME [VARIANT] [games=N] [time=...]".into(),
         "  accept SEEK | join CODE | cancel SEEK | yes CHALLENGE | no CHALLENGE".into(),
+        format!(
+            "  join TOURNAMENT | withdraw TOURNAMENT | tournament ID   {}",
+            t!(text, "help-tournaments")
+        ),
         "  watch MATCH | unwatch MATCH | lobby".into(),
         format!("  N or move N        {}", t!(text, "help-move")),
         "  resign | forfeit | abort | draw | no-draw | claim | rematch | no-rematch".into(),
@@ -85,11 +89,26 @@ pub fn parse(text: &Text, line: &str, model: &Model) -> Result<Command, String> 
         "accept" => send(ClientMsg::SeekAccept {
             seek_id: SeekId(number(text, &rest, "accept SEEK")?),
         }),
-        "join" => send(ClientMsg::SeekJoin {
-            code: rest
+        "join" => {
+            let word = rest
                 .first()
-                .ok_or_else(|| t!(text, "command-usage", usage = "join CODE"))?
-                .to_string(),
+                .ok_or_else(|| t!(text, "command-usage", usage = "join TOURNAMENT | join CODE"))?;
+            // A tournament is a number; a private seek's code is 32 hex
+            // digits, too many for one.
+            match word.parse::<u64>() {
+                Ok(id) => send(ClientMsg::TournamentJoin {
+                    tournament_id: TournamentId(id),
+                }),
+                Err(_) => send(ClientMsg::SeekJoin {
+                    code: (*word).to_owned(),
+                }),
+            }
+        }
+        "withdraw" => send(ClientMsg::TournamentWithdraw {
+            tournament_id: TournamentId(number(text, &rest, "withdraw TOURNAMENT")?),
+        }),
+        "tournament" => send(ClientMsg::TournamentWatch {
+            tournament_id: TournamentId(number(text, &rest, "tournament ID")?),
         }),
         "cancel" => send(ClientMsg::SeekCancel {
             seek_id: SeekId(number(text, &rest, "cancel SEEK")?),

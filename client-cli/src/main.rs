@@ -16,6 +16,7 @@ mod solve;
 mod standings;
 mod store;
 mod text;
+mod tournaments;
 mod tui;
 mod web;
 
@@ -285,6 +286,18 @@ enum Command {
         #[arg(long, env = "MANCALA_SERVER", default_value = "ws://127.0.0.1:7878/ws")]
         server: String,
     },
+    /// The server's tournaments, the newest first; with ID, one of them: its
+    /// standings and every round's boards and results.
+    #[command(
+        after_help = "Examples:\n  mancala tournaments\n  mancala tournaments 70\n\nTo enter one, in mancala play: :join ID (and :withdraw ID, :tournament ID to follow it)."
+    )]
+    Tournaments {
+        /// The tournament.
+        id: Option<u64>,
+        /// The server's WebSocket URL (or its http:// address).
+        #[arg(long, env = "MANCALA_SERVER", default_value = "ws://127.0.0.1:7878/ws")]
+        server: String,
+    },
     /// A player's ratings, record, rating history and recent matches.
     #[command(after_help = "Examples:\n  mancala profile ann")]
     Profile {
@@ -405,6 +418,9 @@ fn main() -> ExitCode {
         } => return report(standings::leaderboard(&text, server, variant, speed).map(print)),
         Command::Profile { name, server } => {
             return report(standings::profile(&text, server, name).map(print));
+        }
+        Command::Tournaments { id, server } => {
+            return report(tournaments::show(&text, server, *id).map(print));
         }
         _ => {}
     }
@@ -543,7 +559,8 @@ async fn online(command: Command, text: &Text) -> Result<(), String> {
         | Command::Analyze { .. }
         | Command::Solve { .. }
         | Command::Leaderboard { .. }
-        | Command::Profile { .. } => Ok(()),
+        | Command::Profile { .. }
+        | Command::Tournaments { .. } => Ok(()),
     }
 }
 

@@ -8,7 +8,7 @@ use protocol::wire::{Speed, rating_label};
 use serde::de::DeserializeOwned;
 
 /// `url`'s answer read as a `T`, or why not.
-fn fetch<T: DeserializeOwned>(url: &str) -> Result<T, String> {
+pub(crate) fn fetch<T: DeserializeOwned>(url: &str) -> Result<T, String> {
     let body = web::get(url).map_err(|e| e.to_string())?;
     serde_json::from_str(&body).map_err(|e| format!("{url}: {e}"))
 }

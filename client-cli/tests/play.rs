@@ -875,3 +875,73 @@ async fn a_password_set_on_one_device_signs_in_on_another_and_the_pages_show() {
     );
     server.stop().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_tournament_is_listed_shown_and_entered_from_the_terminal() {
+    use serde_json::json;
+    let server = tests::TestServer::start().await;
+    let url = server.url();
+    let mut dora = tests::Client::join(&server, "dora").await;
+    let set = dora
+        .request(json!({"type": "set_password", "password": "correct horse battery"}))
+        .await;
+    let _ = dora.reply(set).await;
+    let starts = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .expect("after 1970")
+        .as_millis() as u64
+        + 3_600_000;
+    let create = dora
+        .request(json!({"type": "tournament_create", "settings": {"name": "Evening Swiss",
+            "settings": {"ruleset": {"variant": "mangala"}, "games": 3}, "rounds": 3, "starts_at_ms": starts}}))
+        .await;
+    let id = match dora.reply(create).await {
+        protocol::wire::ServerMsg::TournamentCreated { tournament, .. } => tournament.tournament_id,
+        other => panic!("not created: {other:?}"),
+    };
+    let list = mancala()
+        .args(["tournaments", "--server", &url])
+        .output()
+        .await
+        .expect("run");
+    let text = String::from_utf8_lossy(&list.stdout);
+    assert!(
+        text.starts_with(&format!(
+            "#{id} Evening Swiss · mangala, 3 games, untimed · taking entries · round 0 of 3 · 0 players"
+        )),
+        "{text}"
+    );
+    // Entered from line mode: the tournament is told as it changes.
+    let config = config_dir("tournament");
+    let (tx, mut lines) = mpsc::unbounded_channel();
+    let (mut ann, mut ann_in) = spawn(
+        &["play", "--plain", "--server", &url, "--name", "ann"],
+        "ann",
+        &config,
+        tx,
+    );
+    ann_in
+        .write_all(format!("join {id}\n").as_bytes())
+        .await
+        .expect("write");
+    loop {
+        let (_, line) = next(&mut lines).await;
+        assert!(!line.starts_with("error"), "{line}");
+        if line.starts_with(&format!(
+            "tournament {id} (Evening Swiss): round 0 of 3, 1 player"
+        )) {
+            break;
+        }
+    }
+    let one = mancala()
+        .args(["tournaments", &id.to_string(), "--server", &url])
+        .output()
+        .await
+        .expect("run");
+    let text = String::from_utf8_lossy(&one.stdout);
+    assert!(text.contains("directed by dora"), "{text}");
+    assert!(text.contains("      1  ann "), "{text}");
+    ann_in.write_all(b"quit\n").await.expect("quit");
+    let _ = tokio::time::timeout(WAIT, ann.wait()).await;
+    server.stop().await;
+}

@@ -68,7 +68,7 @@ impl Hub {
     }
 
     /// `player` enters tournament `id` on connection `peer`, which then
-    /// follows it.
+    /// follows it: it is sent the tournament as it is now, and at every change.
     pub(crate) async fn join_tournament(
         &self,
         id: TournamentId,
@@ -77,7 +77,12 @@ impl Hub {
     ) -> Result<(), ServerError> {
         self.take_tournament_budget(player.id)?;
         self.take_step(id, |t| t.join(player)).await?;
-        self.tournaments.follow(id, peer).map(|_| ())
+        let tournament = self.tournaments.follow(id, peer)?;
+        peer.send_msg(&ServerMsg::Tournament {
+            id: None,
+            tournament,
+        });
+        Ok(())
     }
 
     /// `player` withdraws from tournament `id`.
