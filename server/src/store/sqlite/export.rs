@@ -35,9 +35,13 @@ impl Export {
     ) -> Result<Vec<Column>, StoreError> {
         let names: Vec<&str> = table.columns.iter().map(|(name, _)| *name).collect();
         let source = table.sqlite_source.unwrap_or(table.name);
+        // In the order of (up to) its first three columns: every table's
+        // key is among them.
+        let order: Vec<String> = (1..=names.len().min(3)).map(|n| n.to_string()).collect();
         let sql = format!(
-            "SELECT {} FROM {source} ORDER BY 1, 2, 3 LIMIT ?1 OFFSET ?2",
-            names.join(", ")
+            "SELECT {} FROM {source} ORDER BY {} LIMIT ?1 OFFSET ?2",
+            names.join(", "),
+            order.join(", ")
         );
         let mut columns: Vec<Column> = table
             .columns
