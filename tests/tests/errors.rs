@@ -491,8 +491,8 @@ async fn every_error_code_is_provoked_and_nothing_breaks() {
     let dir = tempfile::tempdir().expect("a temporary directory");
     let full = TestServer::with_config(Config {
         database: dir.path().join("small.sqlite3").display().to_string(),
-        // 64 KiB for the database, 2 x 16 KiB for its log.
-        database_max_bytes: 96 * 1024,
+        // 80 KiB for the database (72 when new), 2 x 16 KiB for its log.
+        database_max_bytes: 112 * 1024,
         wal_limit_bytes: 16 * 1024,
         guests_per_ip_per_hour: 100_000,
         ..Config::default()
@@ -504,6 +504,35 @@ async fn every_error_code_is_provoked_and_nothing_breaks() {
     refused.send(json!({"type": "pool_leave"})).await;
     provoke(&mut seen, &mut refused, ErrorCode::HelloRequired).await;
     full.stop().await;
+
+    // Tournaments: a guest may not direct one, a bad one is refused in
+    // words, and one that does not exist is not found.
+    let mut dora = Client::join(&server, "dora").await;
+    let starts = json!({"name": "Cup", "settings": {"ruleset": {"variant": "kalah"}, "games": 1}, "rounds": 3, "starts_at_ms": u64::MAX});
+    refuse(
+        &mut seen,
+        &mut dora,
+        json!({"type": "tournament_create", "settings": starts}),
+        ErrorCode::PasswordNeeded,
+    )
+    .await;
+    dora.send(json!({"type": "set_password", "password": "correct horse battery"}))
+        .await;
+    dora.expect("ok", |m| matches!(m, ServerMsg::Ok { .. })).await;
+    refuse(
+        &mut seen,
+        &mut dora,
+        json!({"type": "tournament_create", "settings": starts}),
+        ErrorCode::TournamentRefused,
+    )
+    .await;
+    refuse(
+        &mut seen,
+        &mut dora,
+        json!({"type": "tournament_watch", "tournament_id": 424_242}),
+        ErrorCode::NoSuchTournament,
+    )
+    .await;
 
     let all: BTreeSet<&str> = ErrorCode::ALL.iter().map(|c| c.as_str()).collect();
     let missing: Vec<_> = all.difference(&seen).collect();
