@@ -10,6 +10,7 @@ import { ReplayView } from './replay.js';
 import { LeaderboardView, playerLink, ProfileView } from './pages.js';
 import { TvView } from './tv.js';
 import { RulesView } from './rules.js';
+import { TournamentsView, TournamentView } from './tournaments.js';
 import { applyTheme, el, fill, notify, refusal, saveSettings, settings } from './ui.js';
 import { chooseLanguage, language, languages, loadText, t } from './i18n.js';
 import { loadVariants, ratingText, settingsText } from './settings.js';
@@ -59,12 +60,15 @@ const app = {
 };
 
 /** Pages anyone may read without signing in. */
-const PUBLIC_PAGES = new Set(['matches', 'players', 'leaderboard', 'rules']);
+const PUBLIC_PAGES = new Set(['matches', 'players', 'leaderboard', 'rules', 'tournaments']);
 
 function parseRoute() {
   const path = location.pathname.replace(/\/+$/, '') || '/';
   if (path === '/tv') return { page: 'tv' };
   if (path === '/rules') return { page: 'rules', variant: null };
+  if (path === '/tournaments') return { page: 'tournaments', id: null };
+  const tournament = path.match(/^\/tournaments\/([0-9]+)$/);
+  if (tournament) return { page: 'tournaments', id: Number(tournament[1]) };
   const rules = path.match(/^\/rules\/([a-z_]+)$/);
   if (rules) return { page: 'rules', variant: rules[1] };
   if (path === '/leaderboard') {
@@ -111,6 +115,10 @@ function route() {
   }
   if (r.page === 'rules') {
     setView(new RulesView(app, r.variant));
+    return;
+  }
+  if (r.page === 'tournaments') {
+    setView(r.id === null ? new TournamentsView(app) : new TournamentView(app, r.id));
     return;
   }
   if (!app.me) {

@@ -518,7 +518,8 @@ async fn every_error_code_is_provoked_and_nothing_breaks() {
     .await;
     dora.send(json!({"type": "set_password", "password": "correct horse battery"}))
         .await;
-    dora.expect("ok", |m| matches!(m, ServerMsg::Ok { .. })).await;
+    dora.expect("ok", |m| matches!(m, ServerMsg::Ok { .. }))
+        .await;
     refuse(
         &mut seen,
         &mut dora,

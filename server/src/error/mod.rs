@@ -113,7 +113,7 @@ pub(crate) enum ServerError {
     #[error("{0}")]
     TournamentRefused(String),
     #[error(
-        "creating a tournament needs a name protected by a password (mancala password, or the sign-in form's)"
+        "creating a tournament needs a name protected by a password: set one on the tournaments page, or with mancala password"
     )]
     PasswordNeeded,
 }

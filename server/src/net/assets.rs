@@ -32,7 +32,7 @@ macro_rules! asset {
 const JS: &str = "text/javascript; charset=utf-8";
 
 /// Every file of the client.
-static ASSETS: [Asset; 17] = [
+static ASSETS: [Asset; 18] = [
     asset!("index.html", "text/html; charset=utf-8"),
     asset!("style.css", "text/css; charset=utf-8"),
     asset!("icon.svg", "image/svg+xml"),
@@ -46,6 +46,7 @@ static ASSETS: [Asset; 17] = [
     asset!("analysis.js", JS),
     asset!("pages.js", JS),
     asset!("rules.js", JS),
+    asset!("tournaments.js", JS),
     asset!("notation.js", JS),
     asset!("tv.js", JS),
     asset!("ui.js", JS),
@@ -70,7 +71,8 @@ pub(crate) fn asset(path: &str) -> Option<&'static Asset> {
 }
 
 /// `/`, `/play/ID`, `/watch/ID`, `/matches/ID`, `/invite/CODE`, `/players/NAME`,
-/// `/rules/VARIANT`, `/rules`, `/leaderboard` and `/tv`: the pages the client
+/// `/rules/VARIANT`, `/rules`, `/leaderboard`, `/tv`, `/tournaments` and
+/// `/tournaments/ID`: the pages the client
 /// draws itself from its path.
 fn is_page(path: &str) -> bool {
     let word =
@@ -84,10 +86,13 @@ fn is_page(path: &str) -> bool {
     };
     match path.trim_end_matches('/').split_once('/') {
         Some(("", "")) | None => path == "/",
-        Some(("", "leaderboard" | "tv" | "rules")) => true,
+        Some(("", "leaderboard" | "tv" | "rules" | "tournaments")) => true,
         Some(("", rest)) => match rest.split_once('/') {
             Some(("play" | "watch" | "matches" | "invite", tail)) => word(tail),
             Some(("players", tail)) => name(tail),
+            Some(("tournaments", tail)) => {
+                !tail.is_empty() && tail.len() <= 20 && tail.bytes().all(|b| b.is_ascii_digit())
+            }
             Some(("rules", tail)) => tail.parse::<protocol::rules::Variant>().is_ok(),
             _ => false,
         },
@@ -137,6 +142,8 @@ mod tests {
             "/tv",
             "/rules",
             "/rules/togyz_kumalak",
+            "/tournaments",
+            "/tournaments/70",
         ] {
             assert_eq!(asset(page).map(|a| a.name), Some("index.html"), "{page}");
         }

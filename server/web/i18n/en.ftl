@@ -551,3 +551,53 @@ refusal-password_needed = Protect your name with a password to create a tourname
 refusal-disconnected = The connection was lost: reconnecting…
 refusal-not_found = Nothing was found there.
 refusal-bad_request = The server could not answer that request.
+
+## Tournaments
+
+nav-tournaments = Tournaments
+tournament-stage-waiting = taking entries
+tournament-stage-playing = a round is on
+tournament-stage-between_rounds = between rounds
+tournament-stage-over = over
+countdown-hours = { $h } h { $m } min
+countdown-minutes = { $m } min { $s } s
+tournament-sign-in = Sign in to join or create a tournament.
+tournaments-empty = No tournament yet: create the first.
+column-tournament = Tournament
+column-stage = Where it is
+round-of = round { $round } of { $rounds }
+tournament-default-name = Friday Swiss
+tournament-create-title = Create a Swiss tournament
+tournament-create-intro = Every round is a match of the game and clock you choose, paired by the Swiss system (docs/TOURNAMENTS.md). Your name needs a password to direct one.
+tournament-name = Name
+tournament-rounds = Rounds
+tournament-starts-in = Starts in (minutes)
+tournament-between = Minutes between rounds
+tournament-create = Create the tournament
+tournament-title = Tournament { $id }
+all-tournaments = All tournaments
+tournament-joined = You are in: your board's match opens here when each round starts.
+tournament-withdrew = You have withdrawn.
+tournament-withdraw = Withdraw
+tournament-join = Join
+tournament-no-entrants = Nobody has joined yet.
+tournament-standings = Standings
+column-game-points = Games
+tournament-withdrawn = (withdrew)
+round-n = Round { $round }
+board-forfeit = { $first }–{ $second } by forfeit
+board-playing = playing
+board-replay = replay
+board-watch = watch
+board-bye = Bye: { $name }
+tournament-about = { $settings }; { $rounds ->
+    [one] { $rounds } round
+   *[other] { $rounds } rounds
+}; directed by { $director }.
+tournament-starts-countdown = Starts in { $time }.
+next-round-countdown = Next round in { $time }.
+password-protect-title = Protect your name
+password-protect-intro = A password keeps your name yours for good, lets you sign in on any device, and lets you direct tournaments.
+password-new = New password (8 characters or more)
+password-set-button = Set the password
+password-set-done = Your name is protected: sign in with it on any device.

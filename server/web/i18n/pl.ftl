@@ -549,3 +549,54 @@ refusal-password_needed = Aby utworzyć turniej, zabezpiecz swoją nazwę hasłe
 refusal-disconnected = Utracono połączenie: łączenie ponownie…
 refusal-not_found = Nic tu nie znaleziono.
 refusal-bad_request = Serwer nie mógł odpowiedzieć na to żądanie.
+
+## Turnieje
+
+nav-tournaments = Turnieje
+tournament-stage-waiting = zapisy
+tournament-stage-playing = trwa runda
+tournament-stage-between_rounds = przerwa między rundami
+tournament-stage-over = zakończony
+countdown-hours = { $h } godz. { $m } min
+countdown-minutes = { $m } min { $s } s
+tournament-sign-in = Zaloguj się, aby dołączyć do turnieju albo go utworzyć.
+tournaments-empty = Nie ma jeszcze turniejów: utwórz pierwszy.
+column-tournament = Turniej
+column-stage = Etap
+round-of = runda { $round } z { $rounds }
+tournament-default-name = Piątkowy szwajcar
+tournament-create-title = Utwórz turniej systemem szwajcarskim
+tournament-create-intro = Każda runda to mecz w wybranej grze i tempie, kojarzony systemem szwajcarskim. Aby prowadzić turniej, twoja nazwa musi mieć hasło.
+tournament-name = Nazwa
+tournament-rounds = Rundy
+tournament-starts-in = Start za (minuty)
+tournament-between = Minuty między rundami
+tournament-create = Utwórz turniej
+tournament-title = Turniej { $id }
+all-tournaments = Wszystkie turnieje
+tournament-joined = Jesteś zapisany: mecz z twojej szachownicy otworzy się tu na początku każdej rundy.
+tournament-withdrew = Wycofałeś się.
+tournament-withdraw = Wycofaj się
+tournament-join = Dołącz
+tournament-no-entrants = Nikt jeszcze nie dołączył.
+tournament-standings = Klasyfikacja
+column-game-points = Partie
+tournament-withdrawn = (wycofał się)
+round-n = Runda { $round }
+board-forfeit = { $first }–{ $second } walkowerem
+board-playing = trwa
+board-replay = powtórka
+board-watch = oglądaj
+board-bye = Pauza: { $name }
+tournament-about = { $settings }; { $rounds ->
+    [one] { $rounds } runda
+    [few] { $rounds } rundy
+   *[many] { $rounds } rund
+}; prowadzi { $director }.
+tournament-starts-countdown = Start za { $time }.
+next-round-countdown = Następna runda za { $time }.
+password-protect-title = Zabezpiecz swoją nazwę
+password-protect-intro = Hasło sprawia, że nazwa jest twoja na stałe, pozwala logować się na każdym urządzeniu i prowadzić turnieje.
+password-new = Nowe hasło (co najmniej 8 znaków)
+password-set-button = Ustaw hasło
+password-set-done = Twoja nazwa jest zabezpieczona: loguj się nią na każdym urządzeniu.

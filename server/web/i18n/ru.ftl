@@ -552,3 +552,54 @@ refusal-password_needed = Чтобы создать турнир, защитит
 refusal-disconnected = Соединение потеряно: переподключение…
 refusal-not_found = Здесь ничего не найдено.
 refusal-bad_request = Сервер не смог ответить на этот запрос.
+
+## Турниры
+
+nav-tournaments = Турниры
+tournament-stage-waiting = идёт запись
+tournament-stage-playing = идёт тур
+tournament-stage-between_rounds = между турами
+tournament-stage-over = окончен
+countdown-hours = { $h } ч { $m } мин
+countdown-minutes = { $m } мин { $s } с
+tournament-sign-in = Войдите, чтобы участвовать в турнире или создать его.
+tournaments-empty = Турниров пока нет: создайте первый.
+column-tournament = Турнир
+column-stage = Этап
+round-of = тур { $round } из { $rounds }
+tournament-default-name = Пятничная швейцарка
+tournament-create-title = Создать турнир по швейцарской системе
+tournament-create-intro = Каждый тур — матч в выбранной игре и контроле, пары составляются по швейцарской системе. Чтобы проводить турнир, имя должно быть защищено паролем.
+tournament-name = Название
+tournament-rounds = Туры
+tournament-starts-in = Начало через (минут)
+tournament-between = Минут между турами
+tournament-create = Создать турнир
+tournament-title = Турнир { $id }
+all-tournaments = Все турниры
+tournament-joined = Вы участвуете: в начале каждого тура здесь откроется ваш матч.
+tournament-withdrew = Вы выбыли.
+tournament-withdraw = Выйти из турнира
+tournament-join = Участвовать
+tournament-no-entrants = Пока никто не записался.
+tournament-standings = Турнирная таблица
+column-game-points = Партии
+tournament-withdrawn = (выбыл)
+round-n = Тур { $round }
+board-forfeit = { $first }–{ $second } неявка
+board-playing = идёт
+board-replay = запись
+board-watch = смотреть
+board-bye = Свободен: { $name }
+tournament-about = { $settings }; { $rounds ->
+    [one] { $rounds } тур
+    [few] { $rounds } тура
+   *[many] { $rounds } туров
+}; директор { $director }.
+tournament-starts-countdown = Начало через { $time }.
+next-round-countdown = Следующий тур через { $time }.
+password-protect-title = Защитите своё имя
+password-protect-intro = Пароль закрепляет имя за вами навсегда, позволяет входить с любого устройства и проводить турниры.
+password-new = Новый пароль (не короче 8 символов)
+password-set-button = Установить пароль
+password-set-done = Ваше имя защищено: входите с ним с любого устройства.

@@ -557,3 +557,55 @@ refusal-password_needed = Za ustvarjanje turnirja zaščitite svoje ime z geslom
 refusal-disconnected = Povezava prekinjena: ponovno povezovanje…
 refusal-not_found = Tu ni bilo najdeno nič.
 refusal-bad_request = Strežnik na to zahtevo ni mogel odgovoriti.
+
+## Turnirji
+
+nav-tournaments = Turnirji
+tournament-stage-waiting = prijave
+tournament-stage-playing = krog poteka
+tournament-stage-between_rounds = med krogoma
+tournament-stage-over = končan
+countdown-hours = { $h } h { $m } min
+countdown-minutes = { $m } min { $s } s
+tournament-sign-in = Prijavite se, da se pridružite turnirju ali ga ustvarite.
+tournaments-empty = Turnirjev še ni: ustvarite prvega.
+column-tournament = Turnir
+column-stage = Stanje
+round-of = krog { $round } od { $rounds }
+tournament-default-name = Petkov švicarski turnir
+tournament-create-title = Ustvari turnir po švicarskem sistemu
+tournament-create-intro = Vsak krog je dvoboj v igri in tempu po vaši izbiri, pari po švicarskem sistemu. Za vodenje turnirja mora biti vaše ime zaščiteno z geslom.
+tournament-name = Ime
+tournament-rounds = Krogi
+tournament-starts-in = Začetek čez (minut)
+tournament-between = Minut med krogoma
+tournament-create = Ustvari turnir
+tournament-title = Turnir { $id }
+all-tournaments = Vsi turnirji
+tournament-joined = Prijavljeni ste: ob začetku vsakega kroga se tu odpre vaš dvoboj.
+tournament-withdrew = Izstopili ste.
+tournament-withdraw = Izstopi
+tournament-join = Pridruži se
+tournament-no-entrants = Nihče se še ni pridružil.
+tournament-standings = Lestvica
+column-game-points = Igre
+tournament-withdrawn = (izstopil)
+round-n = Krog { $round }
+board-forfeit = { $first }–{ $second } brez boja
+board-playing = poteka
+board-replay = posnetek
+board-watch = glej
+board-bye = Prost: { $name }
+tournament-about = { $settings }; { $rounds ->
+    [one] { $rounds } krog
+    [two] { $rounds } kroga
+    [few] { $rounds } krogi
+   *[other] { $rounds } krogov
+}; vodi { $director }.
+tournament-starts-countdown = Začetek čez { $time }.
+next-round-countdown = Naslednji krog čez { $time }.
+password-protect-title = Zaščitite svoje ime
+password-protect-intro = Geslo ime za vedno ohrani vam, omogoča prijavo na kateri koli napravi in vodenje turnirjev.
+password-new = Novo geslo (vsaj 8 znakov)
+password-set-button = Nastavi geslo
+password-set-done = Vaše ime je zaščiteno: z njim se prijavite na kateri koli napravi.

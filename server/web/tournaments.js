@@ -1,0 +1,253 @@
+// The tournaments (docs/TOURNAMENTS.md): `/tournaments` lists them and lets
+// a signed-in player with a password create one; `/tournaments/ID` shows one
+// (its countdown, standings, every round's boards with links to watch them)
+// and lets a signed-in player join or withdraw. Read from the HTTP API, and
+// followed over the socket (`tournament_watch`) while signed in.
+
+import { readApi } from './net.js';
+import { el, fill, formatPoints, notify, refusal } from './ui.js';
+import { settingsText, variantTitle, VARIANTS } from './settings.js';
+import { playerLink } from './pages.js';
+import { formatNumber, t } from './i18n.js';
+
+/** How a stage reads. */
+function stageText(stage) {
+  return t(`tournament-stage-${stage}`);
+}
+
+/** `1 h 05 min`, `4 min 10 s`: the time until `at` (ms since the epoch). */
+function countdown(at) {
+  const left = Math.max(0, Math.round((at - Date.now()) / 1000));
+  const h = Math.floor(left / 3600);
+  const m = Math.floor((left % 3600) / 60);
+  const s = left % 60;
+  if (h > 0) return t('countdown-hours', { h, m: String(m).padStart(2, '0') });
+  return t('countdown-minutes', { m, s: String(s).padStart(2, '0') });
+}
+
+const CLOCKS = [
+  ['3+2', { kind: 'real_time', initial_ms: 180000, increment_ms: 2000 }],
+  ['5+3', { kind: 'real_time', initial_ms: 300000, increment_ms: 3000 }],
+  ['10+5', { kind: 'real_time', initial_ms: 600000, increment_ms: 5000 }],
+  ['15+10', { kind: 'real_time', initial_ms: 900000, increment_ms: 10000 }],
+  ['untimed', { kind: 'untimed' }],
+];
+
+/** `/tournaments`: the list, and the form that creates one. */
+export class TournamentsView {
+  constructor(app) {
+    this.app = app;
+    this.root = el('section', { class: 'tournaments', 'aria-labelledby': 'tournaments-title' });
+  }
+
+  async start() {
+    this.list = el('div', {}, el('p', {}, t('loading')));
+    fill(this.root, el('h2', { id: 'tournaments-title' }, t('nav-tournaments')), this.list,
+      ...(this.app.me ? [this.form(), this.passwordForm()] : [el('p', {}, t('tournament-sign-in'))]));
+    let tournaments;
+    try {
+      tournaments = await readApi('/api/tournaments');
+    } catch (error) {
+      fill(this.list, el('p', { role: 'alert' }, refusal(error)));
+      return;
+    }
+    if (tournaments.length === 0) {
+      fill(this.list, el('p', { class: 'empty' }, t('tournaments-empty')));
+      return;
+    }
+    fill(this.list, el('table', { class: 'tournament-list' },
+      el('thead', {}, el('tr', {}, ...[t('column-tournament'), t('column-game'), t('column-stage'), t('column-players')].map((h) => el('th', { scope: 'col' }, h)))),
+      el('tbody', {}, tournaments.map((tm) => el('tr', {},
+        el('td', {}, el('a', { href: `/tournaments/${tm.tournament_id}`, 'data-link': true }, tm.name)),
+        el('td', {}, settingsText(tm.settings)),
+        el('td', {}, `${stageText(tm.stage)} · ${t('round-of', { round: tm.rounds_played.length, rounds: tm.rounds })}`),
+        el('td', {}, formatNumber(tm.standings.length)))))));
+  }
+
+  /** The form a director creates a tournament with. */
+  form() {
+    const error = el('p', { class: 'form-error', role: 'alert' });
+    const name = el('input', { id: 'tournament-name', maxlength: '60', required: true, value: t('tournament-default-name') });
+    const variant = el('select', { id: 'tournament-variant' }, VARIANTS.map((v) => el('option', { value: v.id }, variantTitle(v.id))));
+    const games = el('select', { id: 'tournament-games' }, [1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => el('option', { value: n, selected: n === 3 }, String(n))));
+    const clock = el('select', { id: 'tournament-clock' }, CLOCKS.map(([label], i) => el('option', { value: i, selected: i === 1 }, label === 'untimed' ? t('untimed-choice') : label)));
+    const rated = el('input', { type: 'checkbox', id: 'tournament-rated' });
+    const rounds = el('input', { type: 'number', id: 'tournament-rounds', min: '1', max: '15', value: '5' });
+    const startsIn = el('input', { type: 'number', id: 'tournament-starts', min: '1', max: '10080', value: '10' });
+    const between = el('input', { type: 'number', id: 'tournament-between', min: '0', max: '1440', value: '1' });
+    const create = () => {
+      error.textContent = '';
+      const time_control = CLOCKS[Number(clock.value)][1];
+      const settings = {
+        name: name.value.trim(),
+        settings: { ruleset: { variant: variant.value, params: {} }, games: Number(games.value), stop_when_decided: false, time_control, rated: rated.checked && time_control.kind !== 'untimed' },
+        rounds: Number(rounds.value),
+        starts_at_ms: Date.now() + Number(startsIn.value) * 60000,
+        between_rounds_ms: Number(between.value) * 60000,
+      };
+      this.app.conn.request({ type: 'tournament_create', settings }).then((reply) => {
+        this.app.navigate(`/tournaments/${reply.tournament.tournament_id}`);
+      }, (failure) => {
+        error.textContent = refusal(failure);
+      });
+    };
+    return el('form', { class: 'card tournament-form', 'aria-labelledby': 'tournament-create-title', onsubmit: (e) => { e.preventDefault(); create(); } },
+      el('h3', { id: 'tournament-create-title' }, t('tournament-create-title')),
+      el('p', {}, t('tournament-create-intro')),
+      el('div', { class: 'row' }, el('label', { for: 'tournament-name' }, t('tournament-name')), name),
+      el('div', { class: 'row' }, el('label', { for: 'tournament-variant' }, t('form-game')), variant,
+        el('label', { for: 'tournament-games' }, t('form-games')), games),
+      el('div', { class: 'row' }, el('label', { for: 'tournament-clock' }, t('clock')), clock, el('label', { class: 'check' }, rated, t('rated-check'))),
+      el('div', { class: 'row' }, el('label', { for: 'tournament-rounds' }, t('tournament-rounds')), rounds),
+      el('div', { class: 'row' }, el('label', { for: 'tournament-starts' }, t('tournament-starts-in')), startsIn,
+        el('label', { for: 'tournament-between' }, t('tournament-between')), between),
+      error,
+      el('button', { type: 'submit', class: 'primary' }, t('tournament-create')));
+  }
+
+  /** Protect one's name with a password (a director needs one). */
+  passwordForm() {
+    const said = el('p', { role: 'status' });
+    const password = el('input', { type: 'password', id: 'new-password', minlength: '8', maxlength: '256', autocomplete: 'new-password' });
+    const save = () => {
+      said.textContent = '';
+      this.app.conn.request({ type: 'set_password', password: password.value }).then(() => {
+        password.value = '';
+        said.textContent = t('password-set-done');
+      }, (failure) => {
+        said.textContent = refusal(failure);
+      });
+    };
+    return el('form', { class: 'card password-form', 'aria-labelledby': 'password-title', onsubmit: (e) => { e.preventDefault(); save(); } },
+      el('h3', { id: 'password-title' }, t('password-protect-title')),
+      el('p', {}, t('password-protect-intro')),
+      el('div', { class: 'row' }, el('label', { for: 'new-password' }, t('password-new')), password),
+      said,
+      el('button', { type: 'submit' }, t('password-set-button')));
+  }
+
+  reconnected() {}
+
+  handle() {}
+
+  destroy() {}
+}
+
+/** `/tournaments/ID`: one tournament, kept up to date while signed in. */
+export class TournamentView {
+  constructor(app, id) {
+    this.app = app;
+    this.id = id;
+    this.tournament = null;
+    this.root = el('section', { class: 'tournament', 'aria-label': t('nav-tournaments') });
+    this.timer = null;
+  }
+
+  async start() {
+    fill(this.root, el('p', {}, t('loading')));
+    try {
+      this.tournament = await readApi(`/api/tournaments/${this.id}`);
+    } catch (error) {
+      fill(this.root, el('h2', {}, t('tournament-title', { id: String(this.id) })), el('p', { role: 'alert' }, refusal(error)),
+        el('p', {}, el('a', { href: '/tournaments', 'data-link': true }, t('all-tournaments'))));
+      return;
+    }
+    this.draw();
+    this.follow();
+    this.timer = setInterval(() => this.drawCountdown(), 1000);
+  }
+
+  /** Follow it over the socket, signed in. */
+  follow() {
+    if (!this.app.me) return;
+    this.app.conn.request({ type: 'tournament_watch', tournament_id: this.id }).then((reply) => {
+      this.tournament = reply.tournament;
+      this.draw();
+    }, () => {});
+  }
+
+  reconnected() {
+    this.follow();
+  }
+
+  handle(msg) {
+    if (msg.type === 'tournament' && msg.tournament.tournament_id === this.id) {
+      this.tournament = msg.tournament;
+      this.draw();
+    }
+  }
+
+  destroy() {
+    clearInterval(this.timer);
+  }
+
+  /** The entrants of a tournament, by id. */
+  entered() {
+    const me = this.app.me?.player_id;
+    return this.tournament.standings.some((line) => line.player.id === me && !line.withdrawn);
+  }
+
+  act(type) {
+    this.actionError.textContent = '';
+    this.app.conn.request({ type, tournament_id: this.id }).then(() => {
+      notify(t(type === 'tournament_join' ? 'tournament-joined' : 'tournament-withdrew'));
+    }, (error) => {
+      this.actionError.textContent = refusal(error);
+    });
+  }
+
+  draw() {
+    const tm = this.tournament;
+    this.countdownLine = el('p', { class: 'countdown', role: 'status' });
+    this.actionError = el('p', { class: 'form-error', role: 'alert' });
+    let action = null;
+    if (this.app.me && tm.stage !== 'over') {
+      action = this.entered()
+        ? el('button', { type: 'button', onclick: () => this.act('tournament_withdraw') }, t('tournament-withdraw'))
+        : el('button', { type: 'button', class: 'primary', onclick: () => this.act('tournament_join') }, t('tournament-join'));
+    } else if (!this.app.me && tm.stage !== 'over') {
+      action = el('p', {}, t('tournament-sign-in'));
+    }
+    const standings = tm.standings.length === 0
+      ? el('p', { class: 'empty' }, t('tournament-no-entrants'))
+      : el('table', { class: 'standings' },
+        el('caption', {}, t('tournament-standings')),
+        el('thead', {}, el('tr', {}, ...['#', t('column-player'), t('column-points'), t('column-game-points'), 'S-B', 'Buchholz'].map((h) => el('th', { scope: 'col' }, h)))),
+        el('tbody', {}, tm.standings.map((line) => el('tr', { class: line.player.id === this.app.me?.player_id ? 'me' : '' },
+          el('td', {}, String(line.place)),
+          el('td', {}, playerLink(line.player.name), line.withdrawn ? ` ${t('tournament-withdrawn')}` : ''),
+          el('td', {}, formatPoints(line.points)),
+          el('td', {}, formatPoints(line.game_points)),
+          el('td', {}, formatNumber(line.sonneborn_berger)),
+          el('td', {}, formatPoints(line.buchholz))))));
+    const rounds = [...tm.rounds_played].reverse().map((round) => el('section', { class: 'round', 'aria-label': t('round-n', { round: round.round }) },
+      el('h3', {}, t('round-n', { round: round.round })),
+      el('ol', { class: 'boards' }, round.boards.map((board) => el('li', {},
+        playerLink(board.first.name), ' – ', playerLink(board.second.name), ' ',
+        board.result
+          ? el('span', { class: 'result' }, board.result.forfeit
+            ? t('board-forfeit', { first: formatPoints(board.result.points[0]), second: formatPoints(board.result.points[1]) })
+            : `${formatPoints(board.result.games[0])}–${formatPoints(board.result.games[1])}`)
+          : el('span', { class: 'result' }, t('board-playing')),
+        board.match_id ? [' ', el('a', { href: board.result ? `/matches/${board.match_id}` : `/watch/${board.match_id}`, 'data-link': true }, board.result ? t('board-replay') : t('board-watch'))] : null))),
+      round.bye ? el('p', {}, t('board-bye', { name: round.bye.name })) : null));
+    fill(this.root,
+      el('h2', {}, tm.name),
+      el('p', {}, t('tournament-about', { settings: settingsText(tm.settings), rounds: tm.rounds, director: tm.director.name })),
+      el('p', { class: 'stage' }, `${stageText(tm.stage)} · ${t('round-of', { round: tm.rounds_played.length, rounds: tm.rounds })}`),
+      this.countdownLine,
+      action, this.actionError,
+      standings,
+      ...rounds,
+      el('p', {}, el('a', { href: '/tournaments', 'data-link': true }, t('all-tournaments'))));
+    this.drawCountdown();
+  }
+
+  drawCountdown() {
+    if (!this.tournament || !this.countdownLine) return;
+    const tm = this.tournament;
+    if (tm.stage === 'waiting') this.countdownLine.textContent = t('tournament-starts-countdown', { time: countdown(tm.starts_at_ms) });
+    else if (tm.stage === 'between_rounds' && tm.next_round_at_ms) this.countdownLine.textContent = t('next-round-countdown', { time: countdown(tm.next_round_at_ms) });
+    else this.countdownLine.textContent = '';
+  }
+}

@@ -1,0 +1,57 @@
+// Tournaments in the browser: a director protects her name and creates a
+// Swiss on /tournaments, two players join it from its page and see
+// themselves in the standings as it changes; the pages read at phone width
+// with no sideways scroll and no serious accessibility violation.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { assertClean, openPage, screenshot, seriousViolations, signedIn, withServer } from './harness.mjs';
+
+test('a director creates a tournament and players join it from its page', () => withServer(async ({ server, browser }) => {
+  const [dora, ann, bob] = await signedIn(browser, server.origin, 'dora', 'ann', 'bob');
+  const { page } = dora;
+  await page.getByRole('link', { name: 'Tournaments' }).click();
+  await page.getByRole('heading', { name: 'Tournaments', level: 2 }).waitFor();
+  await page.getByText('No tournament yet: create the first.').waitFor();
+  // A guest may not direct one: the refusal says what to do.
+  await page.getByLabel('Name', { exact: true }).fill('Friday Swiss');
+  await page.getByRole('button', { name: 'Create the tournament' }).click();
+  await page.getByText('Creating a tournament needs a name protected by a password: set one on the tournaments page, or with mancala password.').waitFor();
+  await page.getByLabel('New password (8 characters or more)').fill('correct horse battery');
+  await page.getByRole('button', { name: 'Set the password' }).click();
+  await page.getByText('Your name is protected').waitFor();
+  await page.getByLabel('Rounds', { exact: true }).fill('3');
+  await page.getByRole('button', { name: 'Create the tournament' }).click();
+  await page.waitForURL(/\/tournaments\/\d+$/);
+  await page.getByRole('heading', { name: 'Friday Swiss' }).waitFor();
+  await page.getByText(/^taking entries · round 0 of 3$/).waitFor();
+  await page.getByText(/^Starts in \d+ min \d+ s\.$/).waitFor();
+  const url = page.url();
+  for (const [visitor, name] of [[ann, 'ann'], [bob, 'bob']]) {
+    await visitor.page.goto(url);
+    await visitor.page.getByRole('heading', { name: 'Friday Swiss' }).waitFor();
+    await visitor.page.getByRole('button', { name: 'Join' }).click();
+    await visitor.page.getByRole('button', { name: 'Withdraw' }).waitFor();
+    await visitor.page.getByRole('table', { name: 'Standings' }).getByRole('link', { name }).waitFor();
+  }
+  // The director's page follows the entries as they come.
+  const standings = page.getByRole('table', { name: 'Standings' });
+  await standings.getByRole('link', { name: 'ann' }).waitFor();
+  await standings.getByRole('link', { name: 'bob' }).waitFor();
+  // Bob withdraws before the start: he is out of it.
+  await bob.page.getByRole('button', { name: 'Withdraw' }).click();
+  await bob.page.getByRole('button', { name: 'Join' }).waitFor();
+  await standings.getByRole('link', { name: 'bob' }).waitFor({ state: 'detached' });
+  // The list shows it, and anyone may read it signed out, at phone width.
+  await page.getByRole('link', { name: 'All tournaments' }).click();
+  await page.getByRole('link', { name: 'Friday Swiss' }).waitFor();
+  assert.deepEqual(await seriousViolations(page), []);
+  await screenshot(page, 'tournaments');
+  const phone = await openPage(browser, server.origin, { width: 375, height: 740, path: new URL(url).pathname });
+  await phone.page.getByRole('heading', { name: 'Friday Swiss' }).waitFor();
+  await phone.page.getByText('Sign in to join or create a tournament.').waitFor();
+  assert.ok(await phone.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'no sideways scroll');
+  assert.deepEqual(await seriousViolations(phone.page), []);
+  await screenshot(phone.page, 'tournament-phone');
+  assertClean([dora, ann, bob, phone]);
+}));
