@@ -38,6 +38,7 @@ impl Hub {
             return Err(ServerError::PasswordNeeded);
         }
         check_settings(&settings, self.now())?;
+        super::check_settings(&settings.settings)?;
         let (open, directed) = self.tournaments.open_count(director.id);
         if directed >= self.config.max_tournaments_per_director {
             return Err(ServerError::TournamentRefused(format!(

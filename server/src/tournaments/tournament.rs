@@ -381,7 +381,7 @@ fn refused(words: &str) -> ServerError {
 
 /// The settings a director may choose: a name, 1 to 15 rounds, a start
 /// within a week (not in the past), a wait between rounds of at most a
-/// day; the match's own settings are checked as any match's.
+/// day. (The match's own settings are the hub's to check, as any match's.)
 pub(crate) fn check_settings(
     settings: &TournamentSettings,
     now_ms: u64,
@@ -403,7 +403,7 @@ pub(crate) fn check_settings(
     if settings.between_rounds_ms > TournamentSettings::LONGEST_GAP_MS {
         return Err(refused("the wait between rounds is at most a day"));
     }
-    crate::hub::check_settings(&settings.settings)
+    Ok(())
 }
 
 #[cfg(test)]
