@@ -300,3 +300,61 @@ async fn tournaments_cost_their_creators_and_are_refused_in_words() {
     assert!(refused, "the budget ran out");
     server.stop().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_player_who_does_not_come_loses_his_board_by_forfeit() {
+    let (server, clock) = TestServer::with_manual_clock(server::Config::default()).await;
+    let mut dora = Client::join(&server, "dora").await;
+    protect(&mut dora).await;
+    let mut blitz = settings("Blitz", 1, clock.now() + MINUTE);
+    blitz["settings"]["time_control"] =
+        json!({"kind": "real_time", "initial_ms": 60_000, "increment_ms": 0});
+    let id = create(&mut dora, blitz).await.tournament_id;
+    let mut ann = Client::join(&server, "ann").await;
+    let mut bob = Client::join(&server, "bob").await;
+    for client in [&mut ann, &mut bob] {
+        let join = client
+            .request(json!({"type": "tournament_join", "tournament_id": id}))
+            .await;
+        assert!(matches!(client.reply(join).await, ServerMsg::Ok { .. }));
+    }
+    // Bob goes away before the start and never comes back.
+    bob.leave().await;
+    clock.advance(MINUTE);
+    let (match_id, seats) = tests::match_started(&mut ann).await;
+    let (first, _) = tests::game_started(&mut ann, 1).await;
+    if seats[first.index()] == ann.player_id {
+        ann.send(json!({"type": "move", "match_id": match_id, "game": 1, "ply": 1, "house": 1}))
+            .await;
+        ann.wait_for("her move", |m| matches!(m, ServerMsg::MoveAccepted { .. }))
+            .await;
+    }
+    // Bob's first-move timer, or his clock, runs out.
+    clock.advance(10 * MINUTE);
+    ann.wait_for("the match's end", |m| {
+        matches!(m, ServerMsg::MatchEnded { .. })
+    })
+    .await;
+    let follow = dora
+        .request(json!({"type": "tournament_watch", "tournament_id": id}))
+        .await;
+    let over = match dora.reply(follow).await {
+        ServerMsg::Tournament { tournament, .. } if tournament.stage == TournamentStage::Over => {
+            tournament
+        }
+        _ => update(&mut dora, "the end", |t| t.stage == TournamentStage::Over).await,
+    };
+    let result = over.rounds_played[0].boards[0]
+        .result
+        .clone()
+        .expect("a result");
+    assert!(result.forfeit, "{result:?}");
+    let points: HashMap<&str, f64> = over
+        .standings
+        .iter()
+        .map(|l| (l.player.name.as_str(), l.points))
+        .collect();
+    assert_eq!(points["ann"], 1.0);
+    assert_eq!(points["bob"], 0.0);
+    server.stop().await;
+}

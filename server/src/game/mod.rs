@@ -16,6 +16,6 @@ pub(crate) mod view;
 pub(crate) use crate::error::MatchError;
 pub(crate) use state::Action;
 pub(crate) use task::{
-    Gone, MatchEnv, MatchHandle, MatchLimits, MatchNotice, MatchRequest, Opened, opened,
+    Gone, MatchEnv, MatchHandle, MatchLimits, MatchNotice, MatchRequest, Opened, Played, opened,
 };
 pub(crate) use timing::Timing;

@@ -28,11 +28,11 @@ impl Hub {
                     match_id,
                     players,
                     real_time,
-                    points,
+                    played,
                 } => {
                     self.match_ended(match_id, players, real_time);
-                    if let Some(points) = points {
-                        self.tournament_match_ended(match_id, points);
+                    if let Some(played) = played {
+                        self.tournament_match_ended(match_id, played);
                     }
                 }
                 MatchNotice::Rematch {

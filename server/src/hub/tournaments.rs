@@ -7,7 +7,7 @@
 
 use super::{Due, Hub, lock};
 use crate::error::ServerError;
-use crate::game::Opened;
+use crate::game::{Opened, Played};
 use crate::peer::Peer;
 use crate::store::Write;
 use crate::tournaments::{Stored, Tournament, check_settings};
@@ -208,15 +208,15 @@ impl Hub {
         (id, opened)
     }
 
-    /// A tournament match ended with `points` by seat: its board's result,
-    /// then the next round's time, or the tournament's end.
-    pub(super) fn tournament_match_ended(self: &Arc<Self>, match_id: MatchId, points: [f64; 2]) {
+    /// A tournament match ended, `played` so: its board's result, then the
+    /// next round's time, or the tournament's end.
+    pub(super) fn tournament_match_ended(self: &Arc<Self>, match_id: MatchId, played: Played) {
         let Some(id) = self.tournaments.tournament_of(match_id) else {
             return;
         };
         let hub = Arc::clone(self);
         self.context.tasks.spawn(async move {
-            if let Err(error) = hub.record_result(id, match_id, points).await {
+            if let Err(error) = hub.record_result(id, match_id, played).await {
                 tracing::warn!(
                     "tournament {id}: match {match_id}'s result is not recorded: {error}"
                 );
@@ -228,11 +228,11 @@ impl Hub {
         self: &Arc<Self>,
         id: TournamentId,
         match_id: MatchId,
-        points: [f64; 2],
+        played: Played,
     ) -> Result<(), ServerError> {
         let after = self
             .take_step(id, |t| match t.board_of(match_id) {
-                Some(board) => t.end_board(board, points),
+                Some(board) => t.end_board(board, played.points, played.moved),
                 None => Err(ServerError::TournamentRefused(format!(
                     "match {match_id} is no board of this round"
                 ))),

@@ -204,8 +204,15 @@ impl Tournament {
     }
 
     /// Board `board`'s result, from its match's points by seat (its first
-    /// mover is seat 0).
-    pub(crate) fn end_board(&self, board: usize, points: [f64; 2]) -> Result<Stored, ServerError> {
+    /// mover is seat 0) and whether each made a move: one who made none did
+    /// not come, and loses by forfeit (FIDE's rule: his opponent's point is
+    /// not a game played). If neither did, the board is scored as played.
+    pub(crate) fn end_board(
+        &self,
+        board: usize,
+        points: [f64; 2],
+        moved: [bool; 2],
+    ) -> Result<Stored, ServerError> {
         let half = |p: f64| (p * 2.0).round().max(0.0) as u32;
         let games = [half(points[0]), half(points[1])];
         let first = match games[0].cmp(&games[1]) {
@@ -213,7 +220,11 @@ impl Tournament {
             std::cmp::Ordering::Equal => MatchResult::Draw,
             std::cmp::Ordering::Less => MatchResult::Loss,
         };
-        let result = BoardResult::Played { first, games };
+        let result = match moved {
+            [true, false] => BoardResult::Forfeit { first_came: true },
+            [false, true] => BoardResult::Forfeit { first_came: false },
+            _ => BoardResult::Played { first, games },
+        };
         match self.swiss.end_board(board, result).map_err(refusal)? {
             swiss::Step::Ended { board, result } => Ok(Stored::Ended { board, result }),
             _ => Err(refused("no such board")),

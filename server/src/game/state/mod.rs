@@ -272,6 +272,15 @@ impl MatchState {
     }
 
     /// Points per seat (a win 1, a draw 0.5).
+    /// Whether each seat has made a move in any game.
+    pub(crate) fn moved(&self) -> [bool; 2] {
+        let mut moved = [false, false];
+        for (seat, _) in self.games.iter().flat_map(|game| &game.moves) {
+            moved[seat.index()] = true;
+        }
+        moved
+    }
+
     pub(crate) fn points(&self) -> [f64; 2] {
         points(self.halves)
     }

@@ -75,6 +75,16 @@ pub(crate) enum MatchRequest {
 }
 
 /// What a match tells the rest of the server.
+/// How an ended match was played out, for a tournament's result.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) struct Played {
+    /// Points by seat.
+    pub(crate) points: [f64; 2],
+    /// Whether each seat made a move at all (one who made none did not
+    /// come: a tournament scores his match as lost by forfeit).
+    pub(crate) moved: [bool; 2],
+}
+
 pub(crate) enum MatchNotice {
     /// Its lobby line changed (score, game, spectators).
     Changed(MatchSummary),
@@ -83,9 +93,9 @@ pub(crate) enum MatchNotice {
         match_id: MatchId,
         players: [PlayerId; 2],
         real_time: bool,
-        /// Its points by seat (a tournament records them); `None` for a
+        /// How it was played out (a tournament records it); `None` for a
         /// match whose start was never stored.
-        points: Option<[f64; 2]>,
+        played: Option<Played>,
     },
     /// Both players want a rematch: start it, and answer through the
     /// match's inbox ([`MatchRequest::RematchStarted`]) with the request

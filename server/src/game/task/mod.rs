@@ -30,7 +30,7 @@ mod handle;
 mod rematch;
 mod start;
 
-pub(crate) use handle::{Gone, MatchHandle, MatchNotice, MatchRequest, Opened, opened};
+pub(crate) use handle::{Gone, MatchHandle, MatchNotice, MatchRequest, Opened, Played, opened};
 pub(crate) use start::{MatchEnv, MatchLimits, reload_match, resume_match, start_match};
 
 use super::event::{MatchEvent, Told};
@@ -221,7 +221,7 @@ impl MatchTask {
                 match_id: id,
                 players: [players[0].id, players[1].id],
                 real_time: self.state.settings().time_control.is_real_time(),
-                points: None,
+                played: None,
             };
             let _ = self.env.notices.send(notice).await;
         }
@@ -464,7 +464,10 @@ impl MatchTask {
                 match_id,
                 players: [players[0].id, players[1].id],
                 real_time: self.state.settings().time_control.is_real_time(),
-                points: Some(self.state.points()),
+                played: Some(handle::Played {
+                    points: self.state.points(),
+                    moved: self.state.moved(),
+                }),
             };
             let _ = self.env.notices.send(notice).await;
         } else if summary_changed && !self.state.is_over() {

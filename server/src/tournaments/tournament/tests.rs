@@ -71,7 +71,9 @@ fn a_two_round_swiss_of_four_pairs_records_and_ranks_and_its_steps_rebuild_it() 
         for (board, points) in [(0, [2.0, 1.0]), (1, [1.5, 1.5])] {
             let match_id = MatchId(100 * u64::from(round) + board as u64);
             assert_eq!(swiss.board_of(match_id), Some(board));
-            let ended = swiss.end_board(board, points).expect("a result");
+            let ended = swiss
+                .end_board(board, points, [true, true])
+                .expect("a result");
             take(&mut swiss, &mut kept, ended);
             assert_eq!(swiss.board_of(match_id), None, "recorded once");
         }
@@ -130,4 +132,36 @@ fn a_tournament_with_one_player_closes_at_its_start_and_settings_are_checked() {
     let mut unnamed = settings();
     unnamed.name = "  ".into();
     assert!(check_settings(&unnamed, now).is_err());
+}
+
+#[test]
+fn a_player_who_made_no_move_loses_by_forfeit() {
+    let mut swiss = Tournament::created(TournamentId(4), settings(), player(1, "dora"));
+    for (id, name) in [(2, "ann"), (3, "bob")] {
+        let joined = swiss.join(&player(id, name)).expect("joins");
+        swiss.apply(&joined);
+    }
+    let paired = swiss.pair_next().expect("paired");
+    swiss.apply(&paired);
+    swiss.apply(&Stored::Started {
+        board: 0,
+        match_id: MatchId(50),
+    });
+    // The second mover never moved: the first wins by forfeit, whatever the games.
+    let ended = swiss
+        .end_board(0, [1.0, 0.0], [true, false])
+        .expect("a result");
+    assert_eq!(
+        ended,
+        Stored::Ended {
+            board: 0,
+            result: BoardResult::Forfeit { first_came: true }
+        }
+    );
+    swiss.apply(&ended);
+    let result = swiss.view().rounds_played[0].boards[0].result.clone();
+    assert_eq!(
+        result.map(|r| (r.forfeit, r.points)),
+        Some((true, [1.0, 0.0]))
+    );
 }
