@@ -74,6 +74,7 @@ impl Hub {
         self.restore_seeks(loaded.seeks);
         let revived = self.revive(loaded.matches).await;
         self.restore_tournaments(loaded.tournaments);
+        self.settle_tournament_boards().await;
         let now = self.now();
         for (player, at) in lock(&self.identities).arm_all_forgets() {
             self.timers.at(at.max(now), Due::ForgetIdentity(player));

@@ -225,7 +225,7 @@ impl Hub {
     }
 
     async fn record_result(
-        self: &Arc<Self>,
+        &self,
         id: TournamentId,
         match_id: MatchId,
         played: Played,
@@ -245,6 +245,47 @@ impl Hub {
             self.timers.at(at, Due::TournamentRound(id));
         }
         Ok(())
+    }
+
+    /// After a restart: the result of every tournament board whose match
+    /// ended before the server stopped, when the server stopped before
+    /// storing it (the match's end is in its events: replayed, they give
+    /// its points and who moved). A board whose match is live is told of
+    /// its end as any.
+    pub(super) async fn settle_tournament_boards(&self) {
+        for id in self.tournaments.ids() {
+            let Ok(boards) = self.tournaments.read(id, Tournament::live_boards) else {
+                continue;
+            };
+            for (_, match_id) in boards {
+                if self.matches.contains(match_id) {
+                    continue;
+                }
+                let events = match self.store.match_events(match_id.0).await {
+                    Ok(Some(events)) => events,
+                    Ok(None) => continue,
+                    Err(error) => {
+                        tracing::warn!("tournament {id}: match {match_id} cannot be read: {error}");
+                        continue;
+                    }
+                };
+                let Ok((state, _)) = crate::game::journal::restore(&events) else {
+                    continue;
+                };
+                if !state.is_over() {
+                    continue;
+                }
+                let played = Played {
+                    points: state.points(),
+                    moved: state.moved(),
+                };
+                if let Err(error) = self.record_result(id, match_id, played).await {
+                    tracing::warn!(
+                        "tournament {id}: match {match_id}'s result is not recorded: {error}"
+                    );
+                }
+            }
+        }
     }
 
     /// After a restart: the tournaments not over, rebuilt from their

@@ -138,6 +138,11 @@ impl Tournaments {
             .collect()
     }
 
+    /// Every tournament's id.
+    pub(crate) fn ids(&self) -> Vec<TournamentId> {
+        lock(&self.inner).by_id.keys().copied().collect()
+    }
+
     /// Tournament `id` as everyone sees it.
     pub(crate) fn view(&self, id: TournamentId) -> Option<TournamentView> {
         lock(&self.inner).by_id.get(&id).map(Tournament::view)
