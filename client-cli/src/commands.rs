@@ -28,7 +28,7 @@ pub fn help(text: &Text) -> String {
         "  challenge NAME [VARIANT] [games=N] [time=...]".into(),
         "  accept SEEK | join CODE | cancel SEEK | yes CHALLENGE | no CHALLENGE".into(),
         format!(
-            "  join TOURNAMENT | withdraw TOURNAMENT | tournament ID   {}",
+            "  join TOURNAMENT | withdraw TOURNAMENT | pause TOURNAMENT | unpause TOURNAMENT | tournament ID   {}",
             t!(text, "help-tournaments")
         ),
         "  watch MATCH | unwatch MATCH | lobby".into(),
@@ -106,6 +106,10 @@ pub fn parse(text: &Text, line: &str, model: &Model) -> Result<Command, String> 
         }
         "withdraw" => send(ClientMsg::TournamentWithdraw {
             tournament_id: TournamentId(number(text, &rest, "withdraw TOURNAMENT")?),
+        }),
+        "pause" | "unpause" => send(ClientMsg::TournamentPause {
+            tournament_id: TournamentId(number(text, &rest, "pause TOURNAMENT")?),
+            paused: word == "pause",
         }),
         "tournament" => send(ClientMsg::TournamentWatch {
             tournament_id: TournamentId(number(text, &rest, "tournament ID")?),

@@ -374,3 +374,118 @@ async fn a_player_who_does_not_come_loses_his_board_by_forfeit() {
     assert_eq!(points["bob"], 0.0);
     server.stop().await;
 }
+
+/// Play out the boards of `round` (from the tournament's view), each by its
+/// two players' clients: each match's points by seat.
+async fn play_boards(
+    players: &mut HashMap<PlayerId, Client>,
+    round: &protocol::wire::RoundView,
+) -> Vec<[f64; 2]> {
+    let mut results = Vec::new();
+    for board in &round.boards {
+        let mut first = players.remove(&board.first.id).expect("first mover");
+        let mut second = players.remove(&board.second.id).expect("second mover");
+        let (match_id, seats) = tests::match_started(&mut first).await;
+        let _ = tests::match_started(&mut second).await;
+        assert_eq!(seats, [board.first.id, board.second.id]);
+        let outcome = tests::play_match(
+            [&mut first, &mut second],
+            match_id,
+            protocol::rules::Ruleset::default_for(protocol::rules::Variant::Kalah),
+            tests::lowest,
+        )
+        .await;
+        results.push(outcome.points);
+        players.insert(board.first.id, first);
+        players.insert(board.second.id, second);
+    }
+    results
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_late_entrant_and_a_paused_player_are_absent_and_the_odd_one_has_the_bye() {
+    let (server, clock) = TestServer::with_manual_clock(server::Config::default()).await;
+    let mut dora = Client::join(&server, "dora").await;
+    protect(&mut dora).await;
+    let id = create(&mut dora, settings("Odd Swiss", 2, clock.now() + MINUTE))
+        .await
+        .tournament_id;
+    let follow = dora
+        .request(json!({"type": "tournament_watch", "tournament_id": id}))
+        .await;
+    let _ = dora.reply(follow).await;
+    let mut players: HashMap<PlayerId, Client> = HashMap::new();
+    let mut ids: HashMap<&str, PlayerId> = HashMap::new();
+    let enter = async |name: &'static str,
+                       players: &mut HashMap<PlayerId, Client>,
+                       ids: &mut HashMap<&str, PlayerId>| {
+        let mut client = Client::join(&server, name).await;
+        let join = client
+            .request(json!({"type": "tournament_join", "tournament_id": id}))
+            .await;
+        let answer = client.reply(join).await;
+        assert!(matches!(answer, ServerMsg::Ok { .. }), "{name}: {answer:?}");
+        ids.insert(name, client.player_id);
+        players.insert(client.player_id, client);
+    };
+    for name in ["ann", "bob", "cy"] {
+        enter(name, &mut players, &mut ids).await;
+    }
+    // Round 1: three players, one board and a bye.
+    clock.advance(MINUTE);
+    let paired = update(&mut dora, "round 1", |t| t.rounds_played.len() == 1).await;
+    let round_one = paired.rounds_played[0].clone();
+    assert_eq!(round_one.boards.len(), 1);
+    let bye_one = round_one.bye.clone().expect("a bye").id;
+    // Dan enters late, while round 1 is played: he is absent from it.
+    enter("dan", &mut players, &mut ids).await;
+    play_boards(&mut players, &round_one).await;
+    // Cy pauses before round 2: it leaves him out.
+    let cy = players.get_mut(&ids["cy"]).expect("cy");
+    let pause = cy
+        .request(json!({"type": "tournament_pause", "tournament_id": id, "paused": true}))
+        .await;
+    assert!(matches!(cy.reply(pause).await, ServerMsg::Ok { .. }));
+    let between = update(&mut dora, "round 2's time", |t| {
+        t.next_round_at_ms.is_some() && t.standings.iter().any(|l| l.paused)
+    })
+    .await;
+    clock.advance(between.next_round_at_ms.expect("a time") - clock.now());
+    let paired = update(&mut dora, "round 2", |t| t.rounds_played.len() == 2).await;
+    let round_two = paired.rounds_played[1].clone();
+    let in_round_two: Vec<PlayerId> = round_two
+        .boards
+        .iter()
+        .flat_map(|b| [b.first.id, b.second.id])
+        .chain(round_two.bye.iter().map(|b| b.id))
+        .collect();
+    assert!(
+        !in_round_two.contains(&ids["cy"]),
+        "a paused player is left out"
+    );
+    assert!(
+        in_round_two.contains(&ids["dan"]),
+        "the late entrant plays round 2"
+    );
+    let bye_two = round_two.bye.clone().expect("three players: a bye").id;
+    assert_ne!(bye_two, bye_one, "no second bye");
+    play_boards(&mut players, &round_two).await;
+    let over = update(&mut dora, "the end", |t| t.stage == TournamentStage::Over).await;
+    let line = |player: PlayerId| {
+        over.standings
+            .iter()
+            .find(|l| l.player.id == player)
+            .expect("a line")
+            .clone()
+    };
+    // A bye is a point; an absence (late entry, pause) none.
+    assert!(line(bye_one).points >= 1.0);
+    assert!(line(bye_two).points >= 1.0);
+    assert!(line(ids["dan"]).points <= 1.0, "absent from round 1");
+    let cy_line = line(ids["cy"]);
+    assert!(cy_line.paused);
+    assert!(cy_line.points <= 1.0, "absent from round 2");
+    let total: f64 = over.standings.iter().map(|l| l.points).sum();
+    assert_eq!(total, 4.0, "two rounds: a board's point and a bye's each");
+    server.stop().await;
+}

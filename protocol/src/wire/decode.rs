@@ -40,6 +40,7 @@ pub const CLIENT_TYPES: &[&str] = &[
     "tournament_create",
     "tournament_join",
     "tournament_withdraw",
+    "tournament_pause",
     "tournament_watch",
 ];
 

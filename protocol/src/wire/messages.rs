@@ -213,6 +213,14 @@ pub enum ClientMsg {
         /// The tournament.
         tournament_id: TournamentId,
     },
+    /// Sit out the rounds paired from now on (absent: no point), or, with
+    /// `paused` false, be paired again from the next round. Answered by `ok`.
+    TournamentPause {
+        /// The tournament.
+        tournament_id: TournamentId,
+        /// Pause (true) or come back (false).
+        paused: bool,
+    },
     /// Follow a tournament: answered by `tournament`, then a `tournament`
     /// at every change (entries, pairings, results) while connected.
     TournamentWatch {

@@ -73,6 +73,9 @@ pub struct StandingLine {
     pub buchholz: f64,
     /// He withdrew (he is paired no more; his rounds still count).
     pub withdrawn: bool,
+    /// He is paused: the rounds paired meanwhile leave him out.
+    #[serde(default)]
+    pub paused: bool,
 }
 
 /// How one board's match ended.

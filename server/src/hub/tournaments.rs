@@ -96,6 +96,19 @@ impl Hub {
         self.take_step(id, |t| t.withdraw(player)).await.map(|_| ())
     }
 
+    /// `player` pauses in tournament `id` (`paused`), or comes back.
+    pub(crate) async fn pause_in_tournament(
+        &self,
+        id: TournamentId,
+        player: PlayerId,
+        paused: bool,
+    ) -> Result<(), ServerError> {
+        self.take_tournament_budget(player)?;
+        self.take_step(id, |t| t.pause(player, paused))
+            .await
+            .map(|_| ())
+    }
+
     /// One of `player`'s tournament requests, each a journal write.
     fn take_tournament_budget(&self, player: PlayerId) -> Result<(), ServerError> {
         if self.tournament_budgets.take(&player) {

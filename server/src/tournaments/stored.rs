@@ -19,6 +19,10 @@ pub(crate) enum Stored {
     Joined { player: PlayerRef },
     /// A player withdrew.
     Withdrew { player: PlayerId },
+    /// A player paused (sits out the rounds paired meanwhile).
+    Paused { player: PlayerId },
+    /// A paused player came back.
+    Back { player: PlayerId },
     /// The next round was paired.
     Paired { pairing: Pairing },
     /// Board `board`'s match started.

@@ -29,6 +29,7 @@ pub(crate) struct Tournament {
     swiss: SwissEvent,
     names: HashMap<u64, PlayerRef>,
     withdrawn: HashSet<u64>,
+    paused: HashSet<u64>,
     rounds: Vec<RoundRecord>,
     next_round_at: Option<u64>,
     closed: bool,
@@ -58,6 +59,7 @@ impl Tournament {
             swiss,
             names: HashMap::new(),
             withdrawn: HashSet::new(),
+            paused: HashSet::new(),
             rounds: Vec::new(),
             next_round_at: None,
             closed: false,
@@ -193,6 +195,30 @@ impl Tournament {
         Ok(Stored::Withdrew { player })
     }
 
+    /// `player` pauses (`paused`) or comes back.
+    pub(crate) fn pause(&self, player: PlayerId, paused: bool) -> Result<Stored, ServerError> {
+        if self.is_over() {
+            return Err(refused("the tournament is over"));
+        }
+        if self.withdrawn.contains(&player.0) {
+            return Err(refusal(EventError::NotIn(player.0)));
+        }
+        if paused == self.paused.contains(&player.0) {
+            return Err(refused(if paused {
+                "you are paused already"
+            } else {
+                "you are not paused"
+            }));
+        }
+        if paused {
+            self.swiss.pause(player.0).map_err(refusal)?;
+            Ok(Stored::Paused { player })
+        } else {
+            self.swiss.come_back(player.0).map_err(refusal)?;
+            Ok(Stored::Back { player })
+        }
+    }
+
     /// The next round's pairing, or the end for want of players.
     pub(crate) fn pair_next(&self) -> Result<Stored, ServerError> {
         match self.swiss.pair_next() {
@@ -250,6 +276,14 @@ impl Tournament {
                     self.withdrawn.insert(player.0);
                 }
             }
+            Stored::Paused { player } => {
+                self.swiss.apply(swiss::Step::Paused { player: player.0 });
+                self.paused.insert(player.0);
+            }
+            Stored::Back { player } => {
+                self.swiss.apply(swiss::Step::Back { player: player.0 });
+                self.paused.remove(&player.0);
+            }
             Stored::Paired { pairing } => {
                 self.next_round_at = None;
                 self.rounds.push(RoundRecord {
@@ -303,6 +337,7 @@ impl Tournament {
                 sonneborn_berger: f64::from(line.sonneborn_berger_quarters) / 4.0,
                 buchholz: f64::from(line.buchholz_half_points) / 2.0,
                 withdrawn: self.withdrawn.contains(&line.id),
+                paused: self.paused.contains(&line.id),
             })
             .collect();
         let rounds_played = self

@@ -377,6 +377,14 @@ impl Session {
                 .withdraw_from_tournament(tournament_id, player.id)
                 .await
                 .map(ok),
+            ClientMsg::TournamentPause {
+                tournament_id,
+                paused,
+            } => self
+                .hub()
+                .pause_in_tournament(tournament_id, player.id, paused)
+                .await
+                .map(ok),
             ClientMsg::TournamentWatch { tournament_id } => self
                 .hub()
                 .follow_tournament(tournament_id, &self.peer)
