@@ -188,7 +188,7 @@ help-close = any key: close the help
 
 help-commands = commands:
 help-pool = quick pairing by rating
-help-tournaments = tournaments: enter, leave, follow (mancala tournaments lists them)
+help-tournaments = tournament T
 help-move = sow house N (1 = your leftmost)
 help-say = chat
 help-variants = variants:

@@ -175,7 +175,7 @@ help-close = dowolny klawisz: zamknij pomoc
 
 help-commands = polecenia:
 help-pool = szybkie parowanie według rankingu
-help-tournaments = turnieje: dołącz, wycofaj się, śledź (mancala tournaments je wymienia)
+help-tournaments = turniej T
 help-move = siej z dołka N (1 = twój skrajny lewy)
 help-say = czat
 help-variants = gry:

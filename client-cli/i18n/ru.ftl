@@ -185,7 +185,7 @@ help-close = любая клавиша: закрыть справку
 
 help-commands = команды:
 help-pool = быстрый подбор по рейтингу
-help-tournaments = турниры: войти, выйти, следить (их перечисляет mancala tournaments)
+help-tournaments = турнир T
 help-move = сеять из лунки N (1 — ваша крайняя слева)
 help-say = чат
 help-variants = игры:

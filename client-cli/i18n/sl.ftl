@@ -188,7 +188,7 @@ help-close = katera koli tipka: zapri pomoč
 
 help-commands = ukazi:
 help-pool = hitro združevanje po ratingu
-help-tournaments = turnirji: pridruži se, izstopi, spremljaj (mancala tournaments jih našteje)
+help-tournaments = turnir T
 help-move = sejte iz jamice N (1 = vaša skrajno leva)
 help-say = klepet
 help-variants = igre:

@@ -168,7 +168,7 @@ help-close = herhangi bir tuş: yardımı kapat
 
 help-commands = komutlar:
 help-pool = puana göre hızlı eşleşme
-help-tournaments = turnuvalar: katıl, ayrıl, izle (mancala tournaments listeler)
+help-tournaments = T numaralı turnuva
 help-move = N. kuyudan dağıt (1 = en soldaki kuyun)
 help-say = sohbet
 help-variants = oyunlar:

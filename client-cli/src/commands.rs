@@ -28,7 +28,7 @@ pub fn help(text: &Text) -> String {
         "  challenge NAME [VARIANT] [games=N] [time=...]".into(),
         "  accept SEEK | join CODE | cancel SEEK | yes CHALLENGE | no CHALLENGE".into(),
         format!(
-            "  join TOURNAMENT | withdraw TOURNAMENT | pause TOURNAMENT | unpause TOURNAMENT | tournament ID   {}",
+            "  join T | withdraw T | pause T | unpause T | tournament T   {}",
             t!(text, "help-tournaments")
         ),
         "  watch MATCH | unwatch MATCH | lobby".into(),
