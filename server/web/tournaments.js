@@ -75,6 +75,7 @@ export class TournamentsView {
     const rounds = el('input', { type: 'number', id: 'tournament-rounds', min: '1', max: '15', value: '5' });
     const startsIn = el('input', { type: 'number', id: 'tournament-starts', min: '1', max: '10080', value: '10' });
     const between = el('input', { type: 'number', id: 'tournament-between', min: '0', max: '1440', value: '1' });
+    const minRating = el('input', { type: 'number', id: 'tournament-min-rating', min: '0', max: '4000', step: '50', placeholder: t('rating-any') });
     const create = () => {
       error.textContent = '';
       const time_control = CLOCKS[Number(clock.value)][1];
@@ -85,6 +86,7 @@ export class TournamentsView {
         starts_at_ms: Date.now() + Number(startsIn.value) * 60000,
         between_rounds_ms: Number(between.value) * 60000,
       };
+      if (minRating.value !== '') settings.min_rating = Number(minRating.value);
       this.app.conn.request({ type: 'tournament_create', settings }).then((reply) => {
         this.app.navigate(`/tournaments/${reply.tournament.tournament_id}`);
       }, (failure) => {
@@ -98,7 +100,8 @@ export class TournamentsView {
       el('div', { class: 'row' }, el('label', { for: 'tournament-variant' }, t('form-game')), variant,
         el('label', { for: 'tournament-games' }, t('form-games')), games),
       el('div', { class: 'row' }, el('label', { for: 'tournament-clock' }, t('clock')), clock, el('label', { class: 'check' }, rated, t('rated-check'))),
-      el('div', { class: 'row' }, el('label', { for: 'tournament-rounds' }, t('tournament-rounds')), rounds),
+      el('div', { class: 'row' }, el('label', { for: 'tournament-rounds' }, t('tournament-rounds')), rounds,
+        el('label', { for: 'tournament-min-rating' }, t('tournament-min-rating')), minRating),
       el('div', { class: 'row' }, el('label', { for: 'tournament-starts' }, t('tournament-starts-in')), startsIn,
         el('label', { for: 'tournament-between' }, t('tournament-between')), between),
       error,
@@ -234,6 +237,7 @@ export class TournamentView {
     fill(this.root,
       el('h2', {}, tm.name),
       el('p', {}, t('tournament-about', { settings: settingsText(tm.settings), rounds: tm.rounds, director: tm.director.name })),
+      tm.min_rating !== undefined ? el('p', {}, t('tournament-entry-rating', { rating: Math.round(tm.min_rating) })) : null,
       el('p', { class: 'stage' }, `${stageText(tm.stage)} · ${t('round-of', { round: tm.rounds_played.length, rounds: tm.rounds })}`),
       this.countdownLine,
       action, this.actionError,

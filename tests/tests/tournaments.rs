@@ -275,7 +275,20 @@ async fn tournaments_cost_their_creators_and_are_refused_in_words() {
     }
     // Two tournaments not yet over per director (the default): a third is refused.
     create(&mut dora, settings("One", 3, start)).await;
-    create(&mut dora, settings("Two", 3, start)).await;
+    // One for players rated 1600 or more: a new player (1500) is refused.
+    let mut strong = settings("Two", 3, start);
+    strong["settings"]["time_control"] =
+        json!({"kind": "real_time", "initial_ms": 300_000, "increment_ms": 3_000});
+    strong["min_rating"] = json!(1600.0);
+    let two = create(&mut dora, strong).await.tournament_id;
+    guest
+        .request(json!({"type": "tournament_join", "tournament_id": two}))
+        .await;
+    let words = guest.expect_error(ErrorCode::TournamentRefused).await;
+    assert!(
+        words.contains("rated 1600 or more; you are rated 1500"),
+        "{words}"
+    );
     dora.request(json!({"type": "tournament_create", "settings": settings("Three", 3, start)}))
         .await;
     let words = dora.expect_error(ErrorCode::TournamentRefused).await;
@@ -290,7 +303,11 @@ async fn tournaments_cost_their_creators_and_are_refused_in_words() {
     // Joining and withdrawing in a loop spends the player's budget (20
     // steps at once by default): each is a journal write.
     let listed = server.get_json("/api/tournaments").await.1;
-    let one = listed[0]["tournament_id"].as_u64().expect("an id");
+    let one = listed
+        .as_array()
+        .and_then(|list| list.iter().find(|t| t["name"] == "One"))
+        .and_then(|t| t["tournament_id"].as_u64())
+        .expect("tournament One");
     let mut refused = false;
     for n in 0..40 {
         let kind = if n % 2 == 0 {

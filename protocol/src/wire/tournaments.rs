@@ -23,6 +23,14 @@ pub struct TournamentSettings {
     /// pairing, in ms (0 to a day; default a minute).
     #[serde(default = "TournamentSettings::default_gap")]
     pub between_rounds_ms: u64,
+    /// Entry only with at least this rating in the tournament's variant and
+    /// speed (its matches' clock must then be timed).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub min_rating: Option<f64>,
+    /// Entry only with at least this many rated games in the tournament's
+    /// variant and speed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub min_rated_games: Option<u32>,
 }
 
 impl TournamentSettings {
@@ -131,6 +139,12 @@ pub struct TournamentView {
     pub starts_at_ms: u64,
     /// The wait between rounds.
     pub between_rounds_ms: u64,
+    /// The rating an entrant needs, if any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub min_rating: Option<f64>,
+    /// The rated games an entrant needs, if any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub min_rated_games: Option<u32>,
     /// Where it is.
     pub stage: TournamentStage,
     /// When the next round is paired, while waiting for it.

@@ -10,7 +10,7 @@ use crate::error::ServerError;
 use crate::game::{Opened, Played};
 use crate::peer::Peer;
 use crate::store::Write;
-use crate::tournaments::{Stored, Tournament, check_settings};
+use crate::tournaments::{Stored, Tournament, check_entry, check_settings};
 use protocol::wire::{
     MatchId, PlayerId, PlayerRef, Seat, ServerMsg, TournamentId, TournamentSettings, TournamentView,
 };
@@ -77,6 +77,11 @@ impl Hub {
         peer: &Peer,
     ) -> Result<(), ServerError> {
         self.take_tournament_budget(player.id)?;
+        let settings = self.tournaments.read(id, |t| t.settings().clone())?;
+        if let Some(pool) = crate::rating::Pool::of(&settings.settings) {
+            let rating = self.matches.ratings().get(player.id, pool, self.now());
+            check_entry(&settings, rating.rating, rating.games)?;
+        }
         self.take_step(id, |t| t.join(player)).await?;
         let tournament = self.tournaments.follow(id, peer)?;
         peer.send_msg(&ServerMsg::Tournament {

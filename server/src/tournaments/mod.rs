@@ -9,7 +9,7 @@ mod stored;
 mod tournament;
 
 pub(crate) use stored::Stored;
-pub(crate) use tournament::{Tournament, check_settings};
+pub(crate) use tournament::{Tournament, check_entry, check_settings};
 
 use crate::error::ServerError;
 use crate::peer::Peer;

@@ -378,6 +378,8 @@ impl Tournament {
             rounds: self.settings.rounds,
             starts_at_ms: self.settings.starts_at_ms,
             between_rounds_ms: self.settings.between_rounds_ms,
+            min_rating: self.settings.min_rating,
+            min_rated_games: self.settings.min_rated_games,
             stage,
             next_round_at_ms: (stage == TournamentStage::BetweenRounds)
                 .then_some(self.next_round_at)
@@ -448,6 +450,47 @@ pub(crate) fn check_settings(
     }
     if settings.between_rounds_ms > TournamentSettings::LONGEST_GAP_MS {
         return Err(refused("the wait between rounds is at most a day"));
+    }
+    let conditions = settings.min_rating.is_some() || settings.min_rated_games.is_some();
+    if conditions
+        && matches!(
+            settings.settings.time_control,
+            protocol::wire::TimeControl::Untimed
+        )
+    {
+        return Err(refused(
+            "an entry condition on ratings needs a timed clock (untimed matches have no rating)",
+        ));
+    }
+    if settings
+        .min_rating
+        .is_some_and(|r| !(0.0..=4000.0).contains(&r))
+    {
+        return Err(refused("a minimum rating is 0 to 4000"));
+    }
+    Ok(())
+}
+
+/// Whether a player with `rating` and `rated_games` in the tournament's
+/// pool may enter `settings`'s tournament; the refusal says why not.
+pub(crate) fn check_entry(
+    settings: &TournamentSettings,
+    rating: f64,
+    rated_games: u32,
+) -> Result<(), ServerError> {
+    if let Some(min) = settings.min_rating
+        && rating < min
+    {
+        return Err(ServerError::TournamentRefused(format!(
+            "this tournament takes players rated {min:.0} or more; you are rated {rating:.0}"
+        )));
+    }
+    if let Some(min) = settings.min_rated_games
+        && rated_games < min
+    {
+        return Err(ServerError::TournamentRefused(format!(
+            "this tournament takes players with {min} rated games or more in its game and speed; you have {rated_games}"
+        )));
     }
     Ok(())
 }

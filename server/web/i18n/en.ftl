@@ -601,3 +601,5 @@ password-protect-intro = A password keeps your name yours for good, lets you sig
 password-new = New password (8 characters or more)
 password-set-button = Set the password
 password-set-done = Your name is protected: sign in with it on any device.
+tournament-min-rating = Minimum rating (optional)
+tournament-entry-rating = Entry: rated { $rating } or more in this game and speed.

@@ -600,3 +600,5 @@ password-protect-intro = Hasło sprawia, że nazwa jest twoja na stałe, pozwala
 password-new = Nowe hasło (co najmniej 8 znaków)
 password-set-button = Ustaw hasło
 password-set-done = Twoja nazwa jest zabezpieczona: loguj się nią na każdym urządzeniu.
+tournament-min-rating = Minimalny ranking (opcjonalnie)
+tournament-entry-rating = Wstęp: ranking { $rating } lub wyższy w tej grze i tempie.

@@ -603,3 +603,5 @@ password-protect-intro = Пароль закрепляет имя за вами 
 password-new = Новый пароль (не короче 8 символов)
 password-set-button = Установить пароль
 password-set-done = Ваше имя защищено: входите с ним с любого устройства.
+tournament-min-rating = Минимальный рейтинг (необязательно)
+tournament-entry-rating = Участие: рейтинг { $rating } и выше в этой игре и контроле.

@@ -609,3 +609,5 @@ password-protect-intro = Geslo ime za vedno ohrani vam, omogoča prijavo na kate
 password-new = Novo geslo (vsaj 8 znakov)
 password-set-button = Nastavi geslo
 password-set-done = Vaše ime je zaščiteno: z njim se prijavite na kateri koli napravi.
+tournament-min-rating = Najnižji rating (neobvezno)
+tournament-entry-rating = Vstop: rating { $rating } ali več v tej igri in tempu.

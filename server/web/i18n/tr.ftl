@@ -559,3 +559,5 @@ password-protect-intro = Parola adını kalıcı olarak senin yapar, her cihazda
 password-new = Yeni parola (en az 8 karakter)
 password-set-button = Parolayı kaydet
 password-set-done = Adın korunuyor: her cihazdan onunla giriş yap.
+tournament-min-rating = En düşük puan (isteğe bağlı)
+tournament-entry-rating = Katılım: bu oyun ve hızda { $rating } ya da daha yüksek puan.

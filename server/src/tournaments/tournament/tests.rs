@@ -25,6 +25,8 @@ fn settings() -> TournamentSettings {
         rounds: 2,
         starts_at_ms: 1_000,
         between_rounds_ms: 60_000,
+        min_rating: None,
+        min_rated_games: None,
     }
 }
 
