@@ -35,7 +35,7 @@ async fn create(director: &mut Client, settings: Value) -> TournamentView {
         .request(json!({"type": "tournament_create", "settings": settings}))
         .await;
     match director.reply(id).await {
-        ServerMsg::TournamentCreated { tournament, .. } => tournament,
+        ServerMsg::TournamentCreated { tournament, .. } => *tournament,
         other => panic!("not created: {other:?}"),
     }
 }
@@ -53,7 +53,7 @@ async fn update(
         )
         .await
     {
-        ServerMsg::Tournament { tournament, .. } => tournament,
+        ServerMsg::Tournament { tournament, .. } => *tournament,
         _ => unreachable!(),
     }
 }
@@ -210,7 +210,7 @@ async fn a_swiss_of_four_is_paired_played_ranked_and_survives_a_restart_between_
     // Its last result may be in before the answer, or come after it.
     let over = match any.reply(watch).await {
         ServerMsg::Tournament { tournament, .. } if tournament.stage == TournamentStage::Over => {
-            tournament
+            *tournament
         }
         _ => update(any, "the end", |t| t.stage == TournamentStage::Over).await,
     };
@@ -373,7 +373,7 @@ async fn a_player_who_does_not_come_loses_his_board_by_forfeit() {
         .await;
     let over = match dora.reply(follow).await {
         ServerMsg::Tournament { tournament, .. } if tournament.stage == TournamentStage::Over => {
-            tournament
+            *tournament
         }
         _ => update(&mut dora, "the end", |t| t.stage == TournamentStage::Over).await,
     };

@@ -401,8 +401,8 @@ pub enum ServerMsg {
         /// The request id.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         id: Option<RequestId>,
-        /// The tournament.
-        tournament: super::TournamentView,
+        /// The tournament (boxed: the largest message by far).
+        tournament: Box<super::TournamentView>,
     },
     /// A tournament you follow as it is now: the answer to
     /// `tournament_watch`, and sent again at every change.
@@ -410,8 +410,8 @@ pub enum ServerMsg {
         /// The request id (the answer to `tournament_watch` only).
         #[serde(default, skip_serializing_if = "Option::is_none")]
         id: Option<RequestId>,
-        /// The tournament.
-        tournament: super::TournamentView,
+        /// The tournament (boxed: the largest message by far).
+        tournament: Box<super::TournamentView>,
     },
     /// How many are watching a match you play or watch (throttled).
     Spectators {

@@ -64,7 +64,7 @@ impl Hub {
             .at(settings.starts_at_ms, Due::TournamentRound(id));
         Ok(ServerMsg::TournamentCreated {
             id: None,
-            tournament: view,
+            tournament: Box::new(view),
         })
     }
 
@@ -86,7 +86,7 @@ impl Hub {
         let tournament = self.tournaments.follow(id, peer)?;
         peer.send_msg(&ServerMsg::Tournament {
             id: None,
-            tournament,
+            tournament: Box::new(tournament),
         });
         Ok(())
     }

@@ -78,7 +78,7 @@ impl Tournaments {
         inner.by_id.insert(id, tournament);
         let message = ServerMsg::Tournament {
             id: None,
-            tournament: view,
+            tournament: Box::new(view),
         };
         if let Some(followers) = inner.followers.get_mut(&id) {
             followers.retain(|peer| !peer.is_closed() && peer.send_msg(&message));

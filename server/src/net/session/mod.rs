@@ -391,7 +391,7 @@ impl Session {
                 .map(|tournament| {
                     Some(ServerMsg::Tournament {
                         id: None,
-                        tournament,
+                        tournament: Box::new(tournament),
                     })
                 }),
         };
