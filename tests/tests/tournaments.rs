@@ -138,10 +138,13 @@ async fn a_swiss_of_four_is_paired_played_ranked_and_survives_a_restart_between_
     let mut points: HashMap<PlayerId, f64> = HashMap::new();
     let mut game_points: HashMap<PlayerId, f64> = HashMap::new();
     let mut met: Vec<[PlayerId; 2]> = Vec::new();
+    // Every match: its players and the match points each scored.
+    let mut meetings: Vec<([PlayerId; 2], [f64; 2])> = Vec::new();
     let round_one = play_round(&mut players).await;
     for ([first, second], p) in round_one.values() {
         tally(&mut points, &mut game_points, [*first, *second], *p);
         met.push([*first, *second]);
+        meetings.push(([*first, *second], match_points(*p)));
     }
     let between = update(&mut dora, "round 1's results and round 2's time", |t| {
         t.stage == TournamentStage::BetweenRounds && t.next_round_at_ms.is_some()
@@ -202,6 +205,7 @@ async fn a_swiss_of_four_is_paired_played_ranked_and_survives_a_restart_between_
             "no two players meet twice"
         );
         tally(&mut points, &mut game_points, [*first, *second], *p);
+        meetings.push(([*first, *second], match_points(*p)));
     }
     let any = players.values_mut().next().expect("a player");
     let watch = any
@@ -224,12 +228,41 @@ async fn a_swiss_of_four_is_paired_played_ranked_and_survives_a_restart_between_
             line.player.name
         );
     }
+    // The tie-breaks too: Buchholz adds the opponents' points; Sonneborn-
+    // Berger each opponent's points times what one scored against him.
+    for line in &over.standings {
+        let me = line.player.id;
+        let (mut buchholz, mut sonneborn_berger) = (0.0, 0.0);
+        for (players, scored) in &meetings {
+            let Some(seat) = players.iter().position(|p| *p == me) else {
+                continue;
+            };
+            let theirs = points[&players[1 - seat]];
+            buchholz += theirs;
+            sonneborn_berger += theirs * scored[seat];
+        }
+        assert_eq!(line.buchholz, buchholz, "{} Buchholz", line.player.name);
+        assert_eq!(
+            line.sonneborn_berger, sonneborn_berger,
+            "{} Sonneborn-Berger",
+            line.player.name
+        );
+    }
     let ranked: Vec<f64> = over.standings.iter().map(|l| l.points).collect();
     assert!(ranked.windows(2).all(|w| w[0] >= w[1]), "{ranked:?}");
     let (_, listed) = server.get_json("/api/tournaments").await;
     assert_eq!(listed[0]["tournament_id"], id.0);
     assert_eq!(listed[0]["stage"], "over");
     server.stop().await;
+}
+
+/// The match points of a match whose games' points are `p`, by seat.
+fn match_points(p: [f64; 2]) -> [f64; 2] {
+    match p[0].total_cmp(&p[1]) {
+        std::cmp::Ordering::Greater => [1.0, 0.0],
+        std::cmp::Ordering::Equal => [0.5, 0.5],
+        std::cmp::Ordering::Less => [0.0, 1.0],
+    }
 }
 
 /// Add one match's result: a match point to the winner (half each for a
@@ -240,11 +273,7 @@ fn tally(
     players: [PlayerId; 2],
     p: [f64; 2],
 ) {
-    let match_points = match p[0].total_cmp(&p[1]) {
-        std::cmp::Ordering::Greater => [1.0, 0.0],
-        std::cmp::Ordering::Equal => [0.5, 0.5],
-        std::cmp::Ordering::Less => [0.0, 1.0],
-    };
+    let match_points = match_points(p);
     for seat in 0..2 {
         *points.entry(players[seat]).or_default() += match_points[seat];
         *game_points.entry(players[seat]).or_default() += p[seat];
