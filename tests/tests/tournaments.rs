@@ -71,20 +71,31 @@ async fn play_round(
     }
     let mut results = HashMap::new();
     for (match_id, seats) in boards {
-        let mut first = players.remove(&seats[0]).expect("first mover");
-        let mut second = players.remove(&seats[1]).expect("second mover");
-        let outcome = tests::play_match(
-            [&mut first, &mut second],
-            match_id,
-            protocol::rules::Ruleset::default_for(protocol::rules::Variant::Kalah),
-            tests::lowest,
-        )
-        .await;
-        results.insert(match_id, (seats, outcome.points));
-        players.insert(seats[0], first);
-        players.insert(seats[1], second);
+        let points = play_out(players, seats, match_id).await;
+        results.insert(match_id, (seats, points));
     }
     results
+}
+
+/// Match `match_id` of `seats` played out by their clients (the lowest
+/// legal house each move): its points by seat.
+async fn play_out(
+    players: &mut HashMap<PlayerId, Client>,
+    seats: [PlayerId; 2],
+    match_id: MatchId,
+) -> [f64; 2] {
+    let mut first = players.remove(&seats[0]).expect("first mover");
+    let mut second = players.remove(&seats[1]).expect("second mover");
+    let outcome = tests::play_match(
+        [&mut first, &mut second],
+        match_id,
+        protocol::rules::Ruleset::default_for(protocol::rules::Variant::Kalah),
+        tests::lowest,
+    )
+    .await;
+    players.insert(seats[0], first);
+    players.insert(seats[1], second);
+    outcome.points
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -429,21 +440,16 @@ async fn play_boards(
 ) -> Vec<[f64; 2]> {
     let mut results = Vec::new();
     for board in &round.boards {
-        let mut first = players.remove(&board.first.id).expect("first mover");
-        let mut second = players.remove(&board.second.id).expect("second mover");
-        let (match_id, seats) = tests::match_started(&mut first).await;
-        let _ = tests::match_started(&mut second).await;
-        assert_eq!(seats, [board.first.id, board.second.id]);
-        let outcome = tests::play_match(
-            [&mut first, &mut second],
-            match_id,
-            protocol::rules::Ruleset::default_for(protocol::rules::Variant::Kalah),
-            tests::lowest,
-        )
-        .await;
-        results.push(outcome.points);
-        players.insert(board.first.id, first);
-        players.insert(board.second.id, second);
+        let seats = [board.first.id, board.second.id];
+        let mut match_id = None;
+        for player in seats {
+            let client = players.get_mut(&player).expect("a player");
+            let (id, started) = tests::match_started(client).await;
+            assert_eq!(started, seats, "the board's first mover moves first");
+            match_id = Some(id);
+        }
+        let match_id = match_id.expect("a match");
+        results.push(play_out(players, seats, match_id).await);
     }
     results
 }

@@ -130,14 +130,17 @@ impl Tournament {
             .filter(|board| results.get(*board).is_some_and(Option::is_none))
     }
 
+    /// The round being played, if one is.
+    fn round_under_way(&self) -> Option<&RoundRecord> {
+        self.rounds
+            .last()
+            .filter(|_| self.swiss.playing().is_some())
+    }
+
     /// The matches of the round being played that have started and have no
     /// result yet.
     pub(crate) fn live_boards(&self) -> Vec<(usize, MatchId)> {
-        let Some(round) = self
-            .rounds
-            .last()
-            .filter(|_| self.swiss.playing().is_some())
-        else {
+        let Some(round) = self.round_under_way() else {
             return Vec::new();
         };
         round
@@ -152,11 +155,7 @@ impl Tournament {
     /// The boards of the round being played whose match has not started,
     /// with their players (first mover first).
     pub(crate) fn unstarted_boards(&self) -> Vec<(usize, [PlayerRef; 2])> {
-        let Some(round) = self
-            .rounds
-            .last()
-            .filter(|_| self.swiss.playing().is_some())
-        else {
+        let Some(round) = self.round_under_way() else {
             return Vec::new();
         };
         round
