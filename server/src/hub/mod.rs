@@ -100,6 +100,9 @@ pub(crate) enum Due {
     PoolWave,
     /// A tournament's next round is due to be paired (or its matches to start).
     TournamentRound(protocol::wire::TournamentId),
+    /// A tournament match's result, which the journal could not store
+    /// when the match ended, is to be recorded again.
+    TournamentResult(protocol::wire::TournamentId, MatchId, crate::game::Played),
 }
 
 /// Players whose budgets are kept before full ones are forgotten.
@@ -238,6 +241,9 @@ impl Hub {
             }
             Due::PoolWave => self.pool_wave(),
             Due::TournamentRound(id) => self.tournament_due(id),
+            Due::TournamentResult(id, match_id, played) => {
+                self.record_result_later(id, match_id, played);
+            }
             Due::Wake(match_id) => {
                 let hub = Arc::clone(self);
                 self.context.tasks.spawn(async move {

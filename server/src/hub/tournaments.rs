@@ -16,6 +16,10 @@ use protocol::wire::{
 };
 use std::sync::Arc;
 
+/// How long a round that could not go on (the journal refused a step)
+/// waits before it tries again.
+const RETRY_MS: u64 = 10_000;
+
 impl crate::api::tournaments_view::Tournaments for Hub {
     fn tournament_list(&self, limit: usize) -> Vec<TournamentView> {
         self.tournaments.list(limit)
@@ -174,8 +178,17 @@ impl Hub {
     pub(super) fn tournament_due(self: &Arc<Self>, id: TournamentId) {
         let hub = Arc::clone(self);
         self.context.tasks.spawn(async move {
-            if let Err(error) = hub.play_round(id).await {
-                tracing::warn!("tournament {id}: the round could not go on: {error}");
+            match hub.play_round(id).await {
+                Ok(()) => {}
+                // Gone, or over: nothing more to do for it.
+                Err(ServerError::NoSuchTournament(_)) => {}
+                // The journal could not store a step or a match's start:
+                // the round goes on when it can, the steps taken kept.
+                Err(error) => {
+                    tracing::warn!("tournament {id}: the round could not go on ({error}); trying again in {RETRY_MS} ms");
+                    hub.timers
+                        .at(hub.now() + RETRY_MS, Due::TournamentRound(id));
+                }
             }
         });
     }
@@ -232,12 +245,35 @@ impl Hub {
         let Some(id) = self.tournaments.tournament_of(match_id) else {
             return;
         };
+        self.record_result_later(id, match_id, played);
+    }
+
+    /// Record a board's result in a task of its own; if the journal cannot
+    /// store it now, again in a while.
+    pub(super) fn record_result_later(
+        self: &Arc<Self>,
+        id: TournamentId,
+        match_id: MatchId,
+        played: Played,
+    ) {
         let hub = Arc::clone(self);
         self.context.tasks.spawn(async move {
-            if let Err(error) = hub.record_result(id, match_id, played).await {
-                tracing::warn!(
-                    "tournament {id}: match {match_id}'s result is not recorded: {error}"
-                );
+            match hub.record_result(id, match_id, played).await {
+                Ok(()) => {}
+                Err(error @ ServerError::Unavailable(_)) => {
+                    tracing::warn!(
+                        "tournament {id}: match {match_id}'s result is not stored ({error}); trying again in {RETRY_MS} ms"
+                    );
+                    hub.timers.at(
+                        hub.now() + RETRY_MS,
+                        Due::TournamentResult(id, match_id, played),
+                    );
+                }
+                Err(error) => {
+                    tracing::warn!(
+                        "tournament {id}: match {match_id}'s result is not recorded: {error}"
+                    );
+                }
             }
         });
     }
