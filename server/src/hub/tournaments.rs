@@ -87,11 +87,14 @@ impl Hub {
             check_entry(&settings, rating.rating, rating.games)?;
         }
         self.take_step(id, |t| t.join(player)).await?;
-        let tournament = self.tournaments.follow(id, peer)?;
-        peer.send_msg(&ServerMsg::Tournament {
-            id: None,
-            tournament: Box::new(tournament),
-        });
+        // Entered, whether or not this connection may follow it too (a
+        // tournament's followers are bounded; the pages read it anyway).
+        if let Ok(tournament) = self.tournaments.follow(id, peer) {
+            peer.send_msg(&ServerMsg::Tournament {
+                id: None,
+                tournament: Box::new(tournament),
+            });
+        }
         Ok(())
     }
 

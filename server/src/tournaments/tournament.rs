@@ -271,6 +271,7 @@ impl Tournament {
                 self.swiss.apply(swiss::Step::Withdrew { player: player.0 });
                 if self.swiss.round() == 0 {
                     self.names.remove(&player.0);
+                    self.paused.remove(&player.0);
                 } else {
                     self.withdrawn.insert(player.0);
                 }
