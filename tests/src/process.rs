@@ -3,7 +3,7 @@
 //! database, or start another beside it.
 
 use crate::{TestServer, WAIT};
-use std::io::{BufRead, BufReader};
+use std::io::{BufRead, BufReader, Write};
 use std::net::SocketAddr;
 use std::path::Path;
 use std::process::{Child, Command, ExitStatus, Stdio};
@@ -24,8 +24,13 @@ impl ServerProcess {
         ServerProcess::start_logging(binary, args, "info")
     }
 
-    /// [`ServerProcess::start`] with `RUST_LOG` set to `filter`.
+    /// [`ServerProcess::start`] with `RUST_LOG` set to `filter`
+    /// (`MANCALA_TEST_RUST_LOG` instead, when set: to look into a failure).
+    /// With `MANCALA_TEST_LOGS` set to a folder, each process's log is also
+    /// written there (`PID.log`), so that the runs of a node stopped
+    /// during a test can be read after it.
     pub fn start_logging(binary: &Path, args: &[&str], filter: &str) -> ServerProcess {
+        let filter = std::env::var("MANCALA_TEST_RUST_LOG").unwrap_or_else(|_| filter.to_owned());
         let mut command = Command::new(binary);
         if !args.contains(&"--listen") {
             command.args(["--listen", "127.0.0.1:0"]);
@@ -40,6 +45,7 @@ impl ServerProcess {
             .spawn()
             .expect("mancala-server starts");
         let log = Arc::new(Mutex::new(Vec::new()));
+        let kept = kept_log(child.id());
         let (found, address) = mpsc::channel();
         for stream in [
             child
@@ -56,11 +62,16 @@ impl ServerProcess {
         {
             let log = Arc::clone(&log);
             let found = found.clone();
+            let kept = kept.clone();
             // Drain the pipe, so the server never blocks on a full one.
             std::thread::spawn(move || {
                 for line in BufReader::new(stream).lines().map_while(Result::ok) {
                     if let Some(addr) = listening_address(&line) {
                         let _ = found.send(addr);
+                    }
+                    if let Some(kept) = &kept {
+                        let mut file = kept.lock().unwrap_or_else(|p| p.into_inner());
+                        let _ = writeln!(file, "{line}");
                     }
                     log.lock().unwrap_or_else(|p| p.into_inner()).push(line);
                 }
@@ -198,6 +209,15 @@ impl Drop for ServerProcess {
         let _ = self.child.kill();
         let _ = self.child.wait();
     }
+}
+
+/// The file in `MANCALA_TEST_LOGS` that keeps process `pid`'s log, if
+/// that is set.
+fn kept_log(pid: u32) -> Option<Arc<Mutex<std::fs::File>>> {
+    let folder = std::env::var_os("MANCALA_TEST_LOGS")?;
+    std::fs::create_dir_all(&folder).ok()?;
+    let file = std::fs::File::create(Path::new(&folder).join(format!("{pid}.log"))).ok()?;
+    Some(Arc::new(Mutex::new(file)))
 }
 
 /// The address in the server's "listening on ws://ADDR/ws" line.
