@@ -242,8 +242,7 @@ impl Pair {
                     }
                     last_event = Instant::now();
                     let ws = if socket == 0 { &mut *a } else { &mut *b };
-                    if wire::send(ws, reply).await.is_err() {
-                        self.ctx.failed("could not send");
+                    if !self.send(socket, ws, reply).await {
                         return false;
                     }
                     continue;
@@ -258,8 +257,7 @@ impl Pair {
                     // client would on seeing it in the lobby.
                     if let Some((socket, resume)) = self.unheard_match() {
                         let ws = if socket == 0 { &mut *a } else { &mut *b };
-                        if wire::send(ws, resume).await.is_err() {
-                            self.ctx.failed("could not send");
+                        if !self.send(socket, ws, resume).await {
                             return false;
                         }
                         continue;
@@ -327,12 +325,26 @@ impl Pair {
                     continue;
                 }
                 let ws = if socket == 0 { &mut *a } else { &mut *b };
-                if wire::send(ws, reply).await.is_err() {
-                    self.ctx.failed("could not send");
+                if !self.send(socket, ws, reply).await {
                     return false;
                 }
             }
         }
+    }
+
+    /// Send `msg` on `socket`'s connection `ws`. One the server has just
+    /// closed (a node stopping) is come back on (`--reconnect`), and the
+    /// match resumed: a move that was not sent is sent again once resumed,
+    /// as it is still pending. False when the player is lost.
+    async fn send(&mut self, socket: usize, ws: &mut Socket, msg: ClientMsg) -> bool {
+        if wire::send(ws, msg).await.is_ok() {
+            return true;
+        }
+        if self.ctx.reconnect {
+            return self.come_back(socket, ws).await;
+        }
+        self.ctx.failed("could not send");
+        false
     }
 
     /// Where the pair is, for a note about a match that did not end.
