@@ -287,6 +287,49 @@ async fn when_a_matchs_node_is_stopped_players_and_a_spectator_on_the_other_node
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_player_whose_match_cannot_be_resumed_for_him_is_sent_to_reconnect_and_plays_on() {
+    let backing = backing("cluster_refused");
+    let (a, b) = (backing.node("node-a"), backing.node("node-b"));
+    let (on_a, on_b) = (a.server(), b.server());
+    let (mut ann, bob, live, mut driver) = under_way(&on_b).await;
+    let mut bob = relayed(bob, &mut ann, &on_a, live, driver.version()).await;
+
+    // Node a alone hears that node b stopped, while b serves the match on:
+    // it resumes Bob's match on his behalf, which cannot be done (the
+    // match is b's, and b is taken for stopped until it greets again).
+    // Refused, Bob would wait for a match he never hears of again: he is
+    // sent to reconnect instead.
+    let stopped = json!({"type": "stopped", "from": "node-b"}).to_string();
+    backing
+        .redis
+        .cli(&["PUBLISH", "mancala:node:node-a", &stopped]);
+    let frame = bob.closed().await.expect("a close frame");
+    assert_eq!(
+        u16::from(frame.code),
+        protocol::wire::close::SERVICE_RESTART,
+        "{frame:?}"
+    );
+    assert!(
+        !bob.has_seen(|m| matches!(m, ServerMsg::Error { .. })),
+        "sent away, not refused"
+    );
+
+    // He comes back (to node b, which serves the match) and plays on.
+    let token = bob.token.clone();
+    drop(bob);
+    left(&mut ann, live).await;
+    let (mut bob, _) = Client::rejoin(&on_b, &token).await;
+    let missed = bob.resume_after(live, driver.version()).await;
+    bob.requeue(missed);
+    let outcome = driver
+        .run([&mut ann, &mut bob], None)
+        .await
+        .expect("the match ends");
+    assert_eq!(outcome.games, 1);
+    drop(a);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn when_a_matchs_node_hangs_its_players_elsewhere_see_a_pause_and_its_waking_changes_nothing()
 {
     let backing = backing("cluster_hang");

@@ -94,6 +94,20 @@ pub(crate) struct SessionLimits {
     pub(crate) max_watched: usize,
 }
 
+/// The client a forwarded request is for.
+pub(crate) struct Asking<'a> {
+    /// His connection.
+    pub(crate) peer: &'a Peer,
+    /// Where the server puts requests it makes on his behalf: should the
+    /// node a request went to stop, its matches are asked for again there.
+    pub(crate) behalf: Option<&'a tokio::sync::mpsc::Sender<ClientFrame>>,
+    pub(crate) player: &'a PlayerRef,
+    pub(crate) ip: std::net::IpAddr,
+    /// The server made the request on his behalf (he does not know of it):
+    /// refused, his connection is closed instead, to reconnect and resume.
+    pub(crate) for_him: bool,
+}
+
 /// What a connection asks of the other nodes of a cluster (`--cluster`),
 /// answered by `net::cluster::Cluster`. A trait here so that the context
 /// and the session, which the cluster's relayed connections use, do not
@@ -108,16 +122,12 @@ pub(crate) trait OtherNodes: Send + Sync {
     fn pool_node(&self, others: Vec<String>) -> String;
     /// Whether `node` runs, as far as this node can tell.
     fn is_running<'a>(&'a self, node: &'a str) -> BoxFuture<'a, bool>;
-    /// Forward `frame` of the client on `peer` (signed in as `player`, from
-    /// `ip`) to node `to`: whether it heard it, `None` if it cannot be sent.
-    /// Should `to` stop, its matches are asked for again through `behalf`.
+    /// Forward `frame` of the client `asking` to node `to`: whether it
+    /// heard it, `None` if it cannot be sent.
     fn forward<'a>(
         &'a self,
         to: &'a str,
-        peer: &'a Peer,
-        behalf: Option<&'a tokio::sync::mpsc::Sender<ClientFrame>>,
-        player: &'a PlayerRef,
-        ip: std::net::IpAddr,
+        asking: Asking<'a>,
         frame: ClientFrame,
     ) -> BoxFuture<'a, Option<bool>>;
     /// The other node where this node's connection `conn` made challenge

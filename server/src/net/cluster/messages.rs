@@ -32,13 +32,18 @@ pub(super) fn alive_key(node: &str) -> String {
 pub(super) enum BusMsg {
     /// A client on node `from`, on connection `conn`, signed in as
     /// `player`, from address `ip`, sends `frame`, which the receiving node
-    /// answers (about a match it serves, a seek it holds, its pool).
+    /// answers (about a match it serves, a seek it holds, its pool); or
+    /// node `from` sends it on his behalf (`for_him`: refused, his
+    /// connection is closed to reconnect, as he does not know of it).
     Request {
         from: String,
         conn: u64,
         player: PlayerRef,
         ip: std::net::IpAddr,
         frame: ClientFrame,
+        /// Absent from a node of an earlier version: his own request.
+        #[serde(default)]
+        for_him: bool,
     },
     /// Frames (JSON text) from node `from` for the receiving node's
     /// connection `conn`, in order.
@@ -121,6 +126,7 @@ mod tests {
                     house: 3,
                 },
             },
+            for_him: true,
         };
         let text = serde_json::to_string(&sent).expect("encodes");
         let back: BusMsg = serde_json::from_str(&text).expect("decodes");

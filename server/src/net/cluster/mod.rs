@@ -29,7 +29,7 @@ mod stamp;
 
 pub(crate) use bus::BusError;
 
-use crate::net::context::{ConnContext, OtherNodes};
+use crate::net::context::{Asking, ConnContext, OtherNodes};
 use crate::peer::Peer;
 use crate::sync::lock;
 use bus::{Bus, Inbound};
@@ -37,12 +37,11 @@ use forwarded::{Forwarded, Interruption};
 use futures_util::future::BoxFuture;
 use lanes::Lanes;
 use messages::BusMsg;
-use protocol::wire::{ClientFrame, PlayerRef, close};
+use protocol::wire::{ClientFrame, close};
 use relay::Relays;
 use std::collections::{HashMap, HashSet};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
-use tokio::sync::mpsc;
 use tokio::task::JoinHandle;
 use tokio::time::Instant;
 use tokio_util::sync::CancellationToken;
@@ -126,27 +125,30 @@ impl OtherNodes for Cluster {
     fn forward<'a>(
         &'a self,
         to: &'a str,
-        peer: &'a Peer,
-        behalf: Option<&'a mpsc::Sender<ClientFrame>>,
-        player: &'a PlayerRef,
-        ip: std::net::IpAddr,
+        asking: Asking<'a>,
         frame: ClientFrame,
     ) -> BoxFuture<'a, Option<bool>> {
         Box::pin(async move {
             if lock(&self.unheard).contains(to) {
                 return Some(false);
             }
-            self.forwarded.note(peer, behalf, to, &frame);
+            let peer = asking.peer;
+            self.forwarded.note(peer, asking.behalf, to, &frame);
             let id = frame.id.clone();
             let request = BusMsg::Request {
                 from: self.node().to_owned(),
                 conn: peer.id(),
-                player: player.clone(),
-                ip,
+                player: asking.player.clone(),
+                ip: asking.ip,
                 frame,
+                for_him: asking.for_him,
             };
             let heard = self.bus.deliver(to, request).await;
             if heard != Some(true) {
+                tracing::debug!(
+                    "a request of connection {} was not heard by {to} ({heard:?})",
+                    peer.id()
+                );
                 self.forwarded.unnote(peer.id(), to, id.as_ref());
             }
             if heard == Some(false) {
@@ -393,9 +395,11 @@ impl Cluster {
                 player,
                 ip,
                 frame,
+                for_him,
             } => {
                 let client = relay::Client { conn, player, ip };
-                self.relays.request(conns, &self.bus, from, client, frame);
+                let request = relay::Request { frame, for_him };
+                self.relays.request(conns, &self.bus, from, client, request);
             }
             BusMsg::Deliver { from, conn, frames } => self.forwarded.deliver(&from, conn, frames),
             BusMsg::Lane {

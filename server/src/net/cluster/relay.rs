@@ -30,8 +30,15 @@ const LEFT: u16 = 4999;
 /// One relayed connection.
 struct Relay {
     origin: String,
-    requests: mpsc::Sender<ClientFrame>,
+    requests: mpsc::Sender<Request>,
     peer: Peer,
+}
+
+/// A request for a relayed connection: its client's, or one his node made
+/// on his behalf (`for_him`).
+pub(super) struct Request {
+    pub(super) frame: ClientFrame,
+    pub(super) for_him: bool,
 }
 
 /// A client of another node, as its requests name him.
@@ -50,7 +57,7 @@ pub(super) struct Relays {
 }
 
 impl Relays {
-    /// Hand `frame` of `client` of node `from` to its relay, started for
+    /// Hand `request` of `client` of node `from` to its relay, started for
     /// it if it has none.
     pub(super) fn request(
         self: &Arc<Self>,
@@ -58,12 +65,12 @@ impl Relays {
         bus: &Arc<Bus>,
         from: String,
         client: Client,
-        frame: ClientFrame,
+        request: Request,
     ) {
         let Client { conn, player, ip } = client;
         let mut relays = lock(&self.by_conn);
         if let Some(relay) = relays.get(&conn) {
-            if relay.requests.try_send(frame).is_err() {
+            if relay.requests.try_send(request).is_err() {
                 relay.peer.close(
                     close::TRY_AGAIN_LATER,
                     "this node is behind: reconnect to play on",
@@ -71,6 +78,7 @@ impl Relays {
             }
             return;
         }
+        tracing::debug!("a relay for {from}'s connection {conn} starts");
         let (peer, outbox) = Peer::new(
             conns.ids.next(),
             conns.limits.peer.clone(),
@@ -78,7 +86,7 @@ impl Relays {
             Arc::clone(&conns.context.metrics),
         );
         let (requests, queued) = mpsc::channel(QUEUED_REQUESTS);
-        let _ = requests.try_send(frame);
+        let _ = requests.try_send(request);
         let session = Session::signed_in_as(Arc::clone(conns), peer.clone(), ip, player)
             .relayed_from(from.clone(), conn);
         let tasks = &conns.context.tasks;
@@ -99,7 +107,7 @@ impl Relays {
         self: Arc<Self>,
         conns: Arc<ConnContext>,
         mut session: Session,
-        mut queued: mpsc::Receiver<ClientFrame>,
+        mut queued: mpsc::Receiver<Request>,
         conn: u64,
     ) {
         let peer = session.peer().clone();
@@ -119,9 +127,14 @@ impl Relays {
         tokio::pin!(closed);
         loop {
             tokio::select! {
-                frame = queued.recv() => match frame {
-                    Some(frame) => {
-                        if let Next::Close(code, reason) = session.handle(frame).await {
+                request = queued.recv() => match request {
+                    Some(Request { frame, for_him }) => {
+                        let next = if for_him {
+                            session.on_behalf(frame).await
+                        } else {
+                            session.handle(frame).await
+                        };
+                        if let Next::Close(code, reason) = next {
                             peer.close(code, &reason);
                         }
                     }
@@ -148,15 +161,20 @@ impl Relays {
     /// Connection `conn` of another node is gone: its relay ends.
     pub(super) fn end(&self, conn: u64) {
         if let Some(relay) = lock(&self.by_conn).remove(&conn) {
+            tracing::debug!(
+                "the relay of {}'s connection {conn} ends: it left",
+                relay.origin
+            );
             relay.peer.close(LEFT, "");
         }
     }
 
     /// End the relays of connections of `nodes` (all of them if `None`).
     pub(super) fn end_from(&self, nodes: Option<&[String]>) {
-        lock(&self.by_conn).retain(|_, relay| {
+        lock(&self.by_conn).retain(|conn, relay| {
             let hit = nodes.is_none_or(|nodes| nodes.contains(&relay.origin));
             if hit {
+                tracing::debug!("the relay of {}'s connection {conn} ends", relay.origin);
                 relay.peer.close(LEFT, "");
             }
             !hit

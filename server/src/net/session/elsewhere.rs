@@ -6,6 +6,7 @@
 
 use super::Session;
 use crate::error::ServerError;
+use crate::net::context::Asking;
 use protocol::wire::{ClientFrame, ClientMsg, MatchId, PlayerRef};
 use std::sync::Arc;
 
@@ -165,12 +166,21 @@ impl Session {
                 self.error(frame.id.clone(), &error);
                 return true;
             }
-            let behalf = self.behalf.as_ref();
-            match cluster
-                .forward(&node, &self.peer, behalf, player, self.ip, frame.clone())
-                .await
-            {
-                Some(true) => return true,
+            let asking = Asking {
+                peer: &self.peer,
+                behalf: self.behalf.as_ref(),
+                player,
+                ip: self.ip,
+                for_him: self.for_him,
+            };
+            match cluster.forward(&node, asking, frame.clone()).await {
+                Some(true) => {
+                    tracing::debug!(
+                        "a request (match {:?}) forwarded to {node}",
+                        match_of(&frame.msg)
+                    );
+                    return true;
+                }
                 Some(false) => self.elsewhere.retain(|_, serving| *serving != node),
                 None => {
                     let error =

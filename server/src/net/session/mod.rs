@@ -10,7 +10,7 @@ use crate::net::context::ConnContext;
 use crate::peer::Peer;
 use protocol::wire::{
     ChallengeCloseReason, ClientFrame, ClientMsg, DecodeError, MatchId, PlayerRef, RequestId,
-    ServerMsg,
+    ServerMsg, close,
 };
 use std::collections::{HashSet, VecDeque};
 use std::sync::Arc;
@@ -18,6 +18,11 @@ use std::sync::Arc;
 mod elsewhere;
 mod sign_in;
 mod to_match;
+
+/// Why a client is closed when what the server asked on his behalf (his
+/// matches resumed after the node serving them stopped) was refused.
+const REFUSED_FOR_HIM: &str =
+    "your match could not be resumed for you after a node stopped: reconnect to resume it";
 
 /// What the connection should do after a request.
 pub(crate) enum Next {
@@ -56,6 +61,9 @@ pub(crate) struct Session {
     /// (resuming a match whose node stopped): a client connection's loop
     /// reads them beside the client's own.
     behalf: Option<tokio::sync::mpsc::Sender<ClientFrame>>,
+    /// The request being answered was made on the client's behalf
+    /// ([`Session::on_behalf`]).
+    for_him: bool,
     /// For a connection relayed from another node, that node and the
     /// connection's number there: a request whose match has moved there is
     /// not sent back to it (it would come in again as a second connection
@@ -117,6 +125,7 @@ impl Session {
             elsewhere: std::collections::HashMap::new(),
             seated: HashSet::new(),
             behalf: None,
+            for_him: false,
             relayed_from: None,
             conns,
         }
@@ -136,12 +145,18 @@ impl Session {
     }
 
     /// Answer a request the server made on the client's behalf: charged to
-    /// no budget of his.
+    /// no budget of his. He does not know of it, so a refusal would leave
+    /// him waiting (a match resumed for him that he never hears of again):
+    /// his connection is closed instead, and he reconnects and resumes.
     pub(crate) async fn on_behalf(&mut self, frame: ClientFrame) -> Next {
-        match self.player.clone() {
-            Some(player) => self.answer(player, frame).await,
-            None => Next::Continue,
-        }
+        tracing::debug!("on his behalf: {:?}", frame.msg);
+        let Some(player) = self.player.clone() else {
+            return Next::Continue;
+        };
+        self.for_him = true;
+        let next = self.answer(player, frame).await;
+        self.for_him = false;
+        next
     }
 
     /// A session already signed in as `player`: a computer player's, who
@@ -164,8 +179,15 @@ impl Session {
     /// answer, and the client asks again once it is back.
     fn error(&self, id: Option<RequestId>, error: &ServerError) {
         if self.conns.context.shutdown.is_cancelled() {
+            tracing::debug!("not refused while stopping ({id:?}): {error}");
             return;
         }
+        if self.for_him {
+            tracing::debug!("what was asked on his behalf was refused ({error}): he reconnects");
+            self.peer.close(close::SERVICE_RESTART, REFUSED_FOR_HIM);
+            return;
+        }
+        tracing::debug!("refused ({id:?}): {error}");
         self.peer.refuse(error, id);
     }
 

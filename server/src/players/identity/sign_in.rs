@@ -124,6 +124,11 @@ impl Identities {
         let identity = self.by_id.get_mut(&id).ok_or(ServerError::UnknownToken)?;
         let counted = identity.peer.is_some() && !identity.relayed;
         if let Some(old) = identity.peer.replace(peer.clone()) {
+            tracing::debug!(
+                "player {id:?} signed in on connection {} instead of {}",
+                peer.id(),
+                old.id()
+            );
             old.close(close::REPLACED, "signed in from another connection");
         }
         identity.relayed = relayed;

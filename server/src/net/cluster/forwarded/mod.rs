@@ -205,6 +205,11 @@ impl Forwarding {
                     .is_some_and(|behalf| behalf.try_send(frame).is_ok());
             }
         }
+        tracing::debug!(
+            "connection {} resumes what it had on {stopped:?} ({why:?}): {}",
+            self.peer.id(),
+            if resumed { "on its behalf" } else { "closed" }
+        );
         if !resumed {
             self.peer.close(close::SERVICE_RESTART, why.closed());
         }
@@ -267,6 +272,7 @@ impl Forwarded {
                 served.unanswered.remove(id);
             }
             if served.is_empty() {
+                tracing::debug!("connection {conn} no longer forwards to {to}");
                 forwarding.nodes.remove(to);
             }
         }
@@ -284,9 +290,13 @@ impl Forwarded {
         for frame in frames {
             let stamp = Stamp::of(&frame);
             let Some(forwarding) = state.conns.get_mut(&conn) else {
+                tracing::debug!("frames from {from} for connection {conn}, gone, dropped");
                 return;
             };
             let Some(served) = forwarding.nodes.get_mut(from) else {
+                tracing::debug!(
+                    "frames from {from} for connection {conn}, which no longer forwards there, dropped"
+                );
                 return;
             };
             // An event he was sent already (a catch-up asked twice, after
@@ -299,6 +309,9 @@ impl Forwarded {
                         .is_some_and(|&seen| version <= seen)
                 });
             if repeated {
+                tracing::debug!(
+                    "a repeated event from {from} for connection {conn} dropped: {stamp:?}"
+                );
                 continue;
             }
             served.received(&stamp);
