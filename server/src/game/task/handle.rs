@@ -74,7 +74,21 @@ pub(crate) enum MatchRequest {
     },
 }
 
-/// What a match tells the rest of the server.
+impl MatchRequest {
+    /// The connection that asked, if one did.
+    pub(super) fn asker(&self) -> Option<&Peer> {
+        match self {
+            MatchRequest::Move { reply, .. }
+            | MatchRequest::Act { reply, .. }
+            | MatchRequest::Rematch { reply, .. }
+            | MatchRequest::Chat { reply, .. }
+            | MatchRequest::RematchStarted { reply, .. } => Some(reply),
+            MatchRequest::Watch { peer, .. } | MatchRequest::Resume { peer, .. } => Some(peer),
+            MatchRequest::Unwatch { .. } => None,
+        }
+    }
+}
+
 /// How an ended match was played out, for a tournament's result.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub(crate) struct Played {
@@ -85,6 +99,7 @@ pub(crate) struct Played {
     pub(crate) moved: [bool; 2],
 }
 
+/// What a match tells the rest of the server.
 pub(crate) enum MatchNotice {
     /// Its lobby line changed (score, game, spectators).
     Changed(MatchSummary),

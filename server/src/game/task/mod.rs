@@ -138,12 +138,21 @@ impl MatchTask {
                 _ = shutdown.cancelled() => break,
                 // Another node took it: it must not write, nor tell the hub
                 // anything (the hub forgot it already, and may serve it again).
+                // Those who asked something meanwhile are sent away with its
+                // audience: unanswered, a resume would leave its client
+                // waiting for a match he never hears of again.
                 _ = lost.cancelled() => {
                     let reason = format!(
                         "match {} is served by another node now: reconnect and resume",
                         self.state.id()
                     );
                     self.audience.close_all(close::SERVICE_RESTART, &reason);
+                    requests.close();
+                    while let Ok(request) = requests.try_recv() {
+                        if let Some(asker) = request.asker() {
+                            asker.close(close::SERVICE_RESTART, &reason);
+                        }
+                    }
                     return;
                 }
                 request = requests.recv() => match request {
@@ -279,7 +288,10 @@ impl MatchTask {
     /// The seat's player is on `peer` now (`None`: he left).
     async fn relink(&mut self, seat: Seat, peer: Option<Peer>) {
         self.last_activity = self.env.clock.now();
-        let Relinked::Presence(present) = self.audience.relink(seat, peer) else {
+        let conn = peer.as_ref().map(Peer::id);
+        let relinked = self.audience.relink(seat, peer);
+        tracing::debug!("seat {seat:?} is on connection {conn:?} now: {relinked:?}");
+        let Relinked::Presence(present) = relinked else {
             return;
         };
         match self.carry_out(Request::Presence { seat, present }).await {
@@ -391,6 +403,10 @@ impl MatchTask {
         }
         let (state, now) = (&self.state, self.env.clock.now());
         let version = state.version();
+        tracing::debug!(
+            "connection {} resumes from version {last_version} of {version}",
+            peer.id()
+        );
         let snapshot = |spectators| state.snapshot(spectators, now);
         self.audience
             .catch_up(id, peer, role, last_version, version, snapshot);
@@ -488,3 +504,6 @@ impl MatchTask {
         }
     }
 }
+
+#[cfg(test)]
+mod tests;
