@@ -211,8 +211,11 @@ pub async fn run(
     if let Some((cluster, wiring)) = cluster {
         tasks.spawn(cluster.serve(Arc::clone(&conns), wiring));
     }
+    // The leases of the matches restored were claimed as the journal was
+    // read: renewed from now on, as a restore may take longer than a lease.
+    tasks.spawn(Arc::clone(&hub).renew_leases());
     let restored = hub.restore(loaded).await;
-    tasks.spawn(Arc::clone(&hub).keep_leases());
+    tasks.spawn(Arc::clone(&hub).take_over_orphans());
     match store.describe() {
         Some(journal) => info!(
             "journal {}: restored {} players and {} live matches in {} ms{}",

@@ -16,12 +16,36 @@ use std::sync::Arc;
 const CLAIMS_PER_ROUND: usize = 1_000;
 
 impl Hub {
-    /// Keep this node's leases, a round every third of `--lease-ms`, until
-    /// the server stops. Nothing to do on a journal of one server.
-    pub(crate) async fn keep_leases(self: Arc<Self>) {
-        if !self.store.has_leases() {
-            return;
+    /// Keep this node's leases, renewed every third of `--lease-ms`, until
+    /// the server stops; from before its restore, whose matches' leases
+    /// were claimed as the journal was read. On their own, not between
+    /// takeovers: a takeover (or a restore) replays and stores its matches,
+    /// which under load took longer than a lease lasts, and renewals that
+    /// waited for it let this node's leases lapse (the others took its
+    /// matches, and it theirs, back and forth). Nothing to do on a journal
+    /// of one server.
+    pub(crate) async fn renew_leases(self: Arc<Self>) {
+        if self.store.has_leases() {
+            self.every_third_of_a_lease(|hub| Box::pin(hub.renew_leases_once()))
+                .await;
         }
+    }
+
+    /// Take over the matches other nodes left, every third of `--lease-ms`,
+    /// until the server stops (after the restore).
+    pub(crate) async fn take_over_orphans(self: Arc<Self>) {
+        if self.store.has_leases() {
+            self.every_third_of_a_lease(|hub| Box::pin(hub.take_over_orphans_once()))
+                .await;
+        }
+    }
+
+    /// Run `round` every third of `--lease-ms` (after the last one ended)
+    /// until the server stops.
+    async fn every_third_of_a_lease(
+        &self,
+        round: impl for<'a> Fn(&'a Hub) -> futures_util::future::BoxFuture<'a, ()>,
+    ) {
         let every = (self.config.lease_ms / 3).max(1);
         let clock = self.context.clock.clone();
         let shutdown = self.context.shutdown.clone();
@@ -31,13 +55,13 @@ impl Hub {
                 () = shutdown.cancelled() => return,
                 () = &mut tick => {}
             }
-            self.lease_round().await;
+            round(self).await;
             tick.reset(clock.now() + every);
         }
     }
 
-    /// Renew, give up what was lost, take over what was left.
-    async fn lease_round(&self) {
+    /// Renew this node's leases, and give up the matches it lost.
+    async fn renew_leases_once(&self) {
         match self.store.renew_leases().await {
             Ok(lost) => {
                 for id in lost {
@@ -46,13 +70,17 @@ impl Hub {
             }
             Err(error) => tracing::warn!("this node's leases could not be renewed: {error}"),
         }
+    }
+
+    /// Claim the matches whose node stopped, and serve them from here
+    /// (requests for them wait meanwhile: [`Hub::find_match`]).
+    async fn take_over_orphans_once(&self) {
         self.taking_over.send_replace(true);
-        self.take_over_orphans().await;
+        self.claim_orphans().await;
         self.taking_over.send_replace(false);
     }
 
-    /// Claim the matches whose node stopped, and serve them from here.
-    async fn take_over_orphans(&self) {
+    async fn claim_orphans(&self) {
         match self.store.claim_orphans(CLAIMS_PER_ROUND).await {
             Ok(claimed) if claimed.is_empty() => {}
             Ok(claimed) => {
