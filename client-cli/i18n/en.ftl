@@ -272,3 +272,157 @@ stage-waiting = taking entries
 stage-playing = a round is on
 stage-between_rounds = between rounds
 stage-over = over
+
+## --help: the commands' and options' texts (cmdline-SUB, cmdline-SUB-examples,
+## cmdline-SUB-OPTION, else cmdline-OPTION) and clap's own words.
+cmdline-usage = Usage:
+cmdline-options = Options
+cmdline-arguments = Arguments
+cmdline-commands = Commands
+cmdline-flag-help = Print help
+cmdline-flag-version = Print version
+cmdline-command-help = Print this message or the help of the given subcommand(s)
+cmdline-command-help-command = The command whose help to print
+cmdline-about = The `mancala` terminal client: play, watch, bots and replays.
+cmdline-lang = The language to speak: en, tr, pl, ru or sl (default: the locale's, from LC_ALL, LC_MESSAGES or LANG; else English)
+cmdline-play = Play: the lobby, seeks, quick pairing, challenges, and your matches
+cmdline-play-examples =
+    Examples:
+      mancala play --name ann                 full screen: the lobby, then your matches
+      mancala play --plain --name ann         line mode; type 'help' for the commands
+
+    Keys (full screen): in the lobby ↑↓ Enter accept a seek or watch a match, s seek,
+    p quick pairing, c challenge, y/n answer a challenge; in a match the house number
+    (1-6, 1-7 in Congkak) or ←→ Enter to move, r resign, f forfeit, d draw, m rematch, t chat, l lobby; : any command; q quit.
+cmdline-play-server = The server's WebSocket URL
+cmdline-watch-server = { cmdline-play-server }
+cmdline-lobby-server = { cmdline-play-server }
+cmdline-bot-server = { cmdline-play-server }
+cmdline-replay-server = Replay archived match FILE from this server (http://HOST:PORT, or its ws:// URL), every game board by board
+cmdline-password-server = { cmdline-play-server }
+cmdline-login-server = { cmdline-play-server }
+cmdline-leaderboard-server = The server's WebSocket URL (or its http:// address)
+cmdline-tournaments-server = { cmdline-leaderboard-server }
+cmdline-profile-server = { cmdline-leaderboard-server }
+cmdline-play-name = Your name (1-20 letters, digits, _ or -); the token saved for it brings the same player back. Without it: your user name and a short suffix (ann-3f2a), saved the same way and held while this process runs, so a second process gets a name of its own
+cmdline-watch-name = { cmdline-play-name }
+cmdline-lobby-name = { cmdline-play-name }
+cmdline-bot-name = { cmdline-play-name }
+cmdline-password-name = { cmdline-play-name }
+cmdline-login-name = { cmdline-play-name }
+cmdline-profile-name = The player's name (any case)
+cmdline-play-plain = One line per event on stdout, commands on stdin (for scripts and screen readers)
+cmdline-watch-plain = One line per event on stdout; ends when the match does
+cmdline-no-bell = No bell when it becomes your move (full screen)
+cmdline-watch = Watch a match; without MATCH, pick one from the live list
+cmdline-watch-examples =
+    Examples:
+      mancala watch 31                        watch match 31
+      mancala watch                           pick from the live matches
+      mancala watch 31 --plain                one line per event, until the match ends
+cmdline-match-id = The match to watch
+cmdline-lobby = Print the lobby once and exit
+cmdline-lobby-examples =
+    Examples:
+      mancala lobby
+      mancala lobby --json --server ws://example.org:7878/ws
+cmdline-lobby-json = The lobby snapshot as JSON
+cmdline-analyze-json = One JSON array: per game its moves with their values and the worst plies
+cmdline-solve-json = One JSON object instead of text
+cmdline-bot = Play automatically through quick pairing until stopped
+cmdline-bot-examples =
+    Examples:
+      mancala bot --name botty
+      mancala bot --level 8 --think-ms 2000   (the engine at full strength)
+      mancala bot --variant kalah --games 3 --level random
+      mancala bot --matches 1   (stop after one match)
+cmdline-bot-variant = The game
+cmdline-solve-variant = The game: kalah, mangala, kalah_relay or congkak
+cmdline-leaderboard-variant = The variant: mangala, kalah, oware, kalah_relay or congkak
+cmdline-games = Games per match (1-9)
+cmdline-time = Time control: untimed, MINUTES+SECONDS (3+2) or DAYSd (3d)
+cmdline-level = How the bot plays: 1 (nearly random) to 8 (the engine at full strength, as the server's computer-8), random, or greedy
+cmdline-think-ms = The longest the engine searches a move, in milliseconds (levels 1-8)
+cmdline-matches = Stop after this many matches (default: never)
+cmdline-replay = Replay a game: print the board after every move, or check games in bulk as JSON Lines, or replay an archived match from a server
+cmdline-replay-examples =
+    Examples:
+      mancala replay game.txt
+          Print the board after every move of a game record, and the result.
+
+      mancala replay --server http://127.0.0.1:7878 31
+          Every game of archived match 31, board by board, from the server's archive.
+
+      echo '{"{"}"variant": "kalah", "moves": [3, 6, 1]{"}"}' | mancala replay --jsonl
+          One line out per line in: {"{"}"positions": [...], "result": ...{"}"}, or
+    {"      {"}"error": {"{"}"ply": k, "code": "...", "message": "..."{"}"}{"}"} at the first illegal
+          move (ply counts moves from 1; null when the line itself is bad).
+
+    JSON Lines input: {"{"}"variant": ID, "params": {"{"}...{"}"} (optional), "moves": [house numbers 1..m]{"}"}
+    Variants: mangala, kalah, oware, kalah_relay, congkak. Blank lines are skipped.
+    Error codes: malformed (not a game line), bad_ruleset (unknown variant or parameter),
+    house_out_of_range, empty_house, must_feed, grand_slam, game_over.
+cmdline-replay-file = A game record (see docs/RECORDS.md); with --jsonl, a JSON Lines file. `-` or nothing with --jsonl reads standard input. With --server: the match id
+cmdline-analyze-file = A game record file (docs/RECORDS.md), one or more games; `-` reads standard input
+cmdline-jsonl = Read one game per line as JSON and write one JSON result per line
+cmdline-analyze = Review every move of a game record against the engine's best: each move's value and the best move's, searched to the same depth (exact where it sees the end), and the moves that lost the most
+cmdline-analyze-examples =
+    Examples:
+      mancala analyze records/mangala-sample.txt
+      mancala analyze game.txt --depth 14 --json
+      curl -s http://127.0.0.1:7878/api/matches/31/record | mancala analyze -
+cmdline-depth = How many plies each position is searched (1-254; extra turns count)
+cmdline-solve = Solve a game: the value of its start position with perfect play (the first player's final seeds less the second's) and of each first move, with the positions searched, the time and the memory used. Kalah (every board, both capture rules) and Mangala by the solver with its endgame database and threads; the relay games (kalah_relay in seconds, congkak in minutes) by the general search, on one thread; Oware is refused in words (its repetition rule makes its lines too many)
+cmdline-solve-examples =
+    Examples:
+      mancala solve kalah --houses 4 --seeds 3      Kalah(4,3), in a moment
+      mancala solve kalah                           Kalah(6,4), the published +8
+      mancala solve kalah --empty-capture           Kalah(6,4) with empty capture (+10)
+      mancala solve kalah --value-only              the value and a best move, sooner
+      mancala solve kalah --endgame-seeds 20        build and keep a larger database once:
+                                                    later Kalah(6, n) solves read it (15 s)
+      mancala solve mangala --json
+      mancala solve kalah_relay                     the relay game, in seconds
+      mancala solve congkak --table-mib 4096        Congkak, in minutes
+cmdline-houses = Houses in each row (Kalah: 1-6; default 6)
+cmdline-seeds = Seeds in each house at the start (Kalah: 1-6; default 4)
+cmdline-empty-capture = Kalah's empty-capture rule: a lone seed in an empty own house opposite an empty house is banked
+cmdline-capture-includes-last = The relay game's variant where a capture also banks the seed that made it
+cmdline-empty-opposite = Congkak: what a last seed in an empty own house does when the house opposite is empty (nothing or last_to_store; default nothing)
+cmdline-table-mib = Memory for the transposition table, in MiB (1-16384); by default 1024 for a board of 48 seeds (Kalah(6,4), Mangala), half for every two seeds fewer, at least 16
+cmdline-endgame-seeds = Use an endgame database of every position with at most this many seeds in the houses, read from the cache or built and kept there (default: the largest one kept for these rules if that is more, else a third of the game's seeds, at most 16; within --endgame-mib; 0: none)
+cmdline-endgame-mib = The most memory the endgame database may take, in MiB (0-65536)
+cmdline-endgame-file = Read the endgame database from this file if it is there (it must hold these houses, capture rule and database seeds; the seeds per house may differ), else build it and save it there for the next solve
+cmdline-endgame-dir = Where built endgame databases are kept for later solves, one file per board rules and size (default: $MANCALA_CACHE_DIR/endgame, else ~/.cache/mancala/endgame). Without --endgame-seeds a solve reads the largest one kept for its rules (within --endgame-mib) if it is larger than the default
+cmdline-no-endgame-cache = Neither read nor keep endgame databases in the cache directory: build the database for this solve only
+cmdline-value-only = The game's value and a best move only: each other first move is just shown to do no better (as a plain solver does), not given its own value
+cmdline-threads = Threads building the endgame database and searching together, sharing the table (1-64; default: one per core)
+cmdline-password = Protect your name with a password: it is then yours for good, and `mancala login` signs in with it on any device
+cmdline-password-examples =
+    Examples:
+      mancala password --name ann
+      echo 'correct horse battery' | mancala password --name ann --password-stdin
+cmdline-password-stdin = Read the password from one line of standard input instead of the terminal
+cmdline-login = Sign in with your name's password on this device; the new token is saved, so `mancala play --name NAME` is you from then on
+cmdline-login-examples =
+    Examples:
+      mancala login --name ann
+      mancala login --name ann --password-stdin < password.txt
+cmdline-leaderboard = The best established ratings of one variant and speed
+cmdline-leaderboard-examples =
+    Examples:
+      mancala leaderboard
+      mancala leaderboard --variant kalah --speed correspondence
+cmdline-speed = real_time or correspondence
+cmdline-tournaments = The server's tournaments, the newest first; with ID, one of them: its standings and every round's boards and results
+cmdline-tournaments-examples =
+    Examples:
+      mancala tournaments
+      mancala tournaments 70
+
+    To enter one, in mancala play: :join ID (and :withdraw ID, :tournament ID to follow it).
+cmdline-id = The tournament
+cmdline-profile = A player's ratings, record, rating history and recent matches
+cmdline-profile-examples =
+    Examples:
+      mancala profile ann

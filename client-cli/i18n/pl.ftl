@@ -254,3 +254,157 @@ stage-waiting = zapisy
 stage-playing = trwa runda
 stage-between_rounds = przerwa między rundami
 stage-over = zakończony
+
+## --help: the commands' and options' texts (cmdline-SUB, cmdline-SUB-examples,
+## cmdline-SUB-OPTION, else cmdline-OPTION) and clap's own words.
+cmdline-usage = Użycie:
+cmdline-options = Opcje
+cmdline-arguments = Argumenty
+cmdline-commands = Polecenia
+cmdline-flag-help = Pokaż pomoc
+cmdline-flag-version = Pokaż wersję
+cmdline-command-help = Pokaż tę pomoc albo pomoc podanego polecenia
+cmdline-command-help-command = Polecenie, którego pomoc pokazać
+cmdline-about = Terminalowy klient `mancala`: gra, oglądanie, boty i powtórki.
+cmdline-lang = Język: en, tr, pl, ru lub sl (domyślnie język ustawień regionalnych, z LC_ALL, LC_MESSAGES lub LANG; inaczej angielski)
+cmdline-play = Graj: poczekalnia, oferty gry, szybkie kojarzenie, wyzwania i twoje mecze
+cmdline-play-examples =
+    Przykłady:
+      mancala play --name ann                 pełny ekran: poczekalnia, potem twoje mecze
+      mancala play --plain --name ann         tryb wierszowy; wpisz 'help', by zobaczyć polecenia
+
+    Klawisze (pełny ekran): w poczekalni ↑↓ Enter przyjmuje ofertę lub otwiera mecz do oglądania,
+    s oferta, p szybkie kojarzenie, c wyzwanie, y/n odpowiedź na wyzwanie; w meczu numer dołka
+    (1-6, 1-7 w Congkak) albo ←→ Enter, by zagrać, r poddanie, f walkower, d remis, m rewanż, t czat, l poczekalnia; : dowolne polecenie; q wyjście.
+cmdline-play-server = Adres WebSocket serwera
+cmdline-watch-server = { cmdline-play-server }
+cmdline-lobby-server = { cmdline-play-server }
+cmdline-bot-server = { cmdline-play-server }
+cmdline-replay-server = Odtwórz zarchiwizowany mecz FILE z tego serwera (http://HOST:PORT albo jego adres ws://), każdą partię plansza po planszy
+cmdline-password-server = { cmdline-play-server }
+cmdline-login-server = { cmdline-play-server }
+cmdline-leaderboard-server = Adres WebSocket serwera (albo jego adres http://)
+cmdline-tournaments-server = { cmdline-leaderboard-server }
+cmdline-profile-server = { cmdline-leaderboard-server }
+cmdline-play-name = Twoje imię (1-20 liter, cyfr, _ lub -); zapisany dla niego token przywraca tego samego gracza. Bez niego: twoja nazwa użytkownika z krótkim dopiskiem (ann-3f2a), zapisana tak samo i zajęta, póki działa ten proces, więc drugi proces dostaje własne imię
+cmdline-watch-name = { cmdline-play-name }
+cmdline-lobby-name = { cmdline-play-name }
+cmdline-bot-name = { cmdline-play-name }
+cmdline-password-name = { cmdline-play-name }
+cmdline-login-name = { cmdline-play-name }
+cmdline-profile-name = Imię gracza (wielkość liter bez znaczenia)
+cmdline-play-plain = Jeden wiersz na zdarzenie na stdout, polecenia na stdin (dla skryptów i czytników ekranu)
+cmdline-watch-plain = Jeden wiersz na zdarzenie na stdout; kończy się z końcem meczu
+cmdline-no-bell = Bez dzwonka, gdy przychodzi twój ruch (pełny ekran)
+cmdline-watch = Oglądaj mecz; bez MATCH wybierz go z listy trwających
+cmdline-watch-examples =
+    Przykłady:
+      mancala watch 31                        oglądaj mecz 31
+      mancala watch                           wybierz spośród trwających meczów
+      mancala watch 31 --plain                jeden wiersz na zdarzenie, do końca meczu
+cmdline-match-id = Mecz do oglądania
+cmdline-lobby = Wypisz poczekalnię raz i zakończ
+cmdline-lobby-examples =
+    Przykłady:
+      mancala lobby
+      mancala lobby --json --server ws://example.org:7878/ws
+cmdline-lobby-json = Stan poczekalni jako JSON
+cmdline-analyze-json = Jedna tablica JSON: dla każdej partii jej ruchy z wartościami i najgorsze półruchy
+cmdline-solve-json = Jeden obiekt JSON zamiast tekstu
+cmdline-bot = Graj automatycznie przez szybkie kojarzenie aż do zatrzymania
+cmdline-bot-examples =
+    Przykłady:
+      mancala bot --name botty
+      mancala bot --level 8 --think-ms 2000   (silnik z pełną siłą)
+      mancala bot --variant kalah --games 3 --level random
+      mancala bot --matches 1   (zakończ po jednym meczu)
+cmdline-bot-variant = Gra
+cmdline-solve-variant = Gra: kalah, mangala, kalah_relay lub congkak
+cmdline-leaderboard-variant = Odmiana: mangala, kalah, oware, kalah_relay lub congkak
+cmdline-games = Partie w meczu (1-9)
+cmdline-time = Tempo gry: untimed, MINUTY+SEKUNDY (3+2) lub DNId (3d)
+cmdline-level = Jak gra bot: od 1 (prawie losowo) do 8 (silnik z pełną siłą, jak computer-8 serwera), random albo greedy
+cmdline-think-ms = Najdłuższy czas szukania ruchu przez silnik, w milisekundach (poziomy 1-8)
+cmdline-matches = Zakończ po tylu meczach (domyślnie: nigdy)
+cmdline-replay = Odtwórz partię: wypisz planszę po każdym ruchu, sprawdź wiele partii naraz jako JSON Lines albo odtwórz zarchiwizowany mecz z serwera
+cmdline-replay-examples =
+    Przykłady:
+      mancala replay game.txt
+          Wypisz planszę po każdym ruchu zapisu partii, i wynik.
+
+      mancala replay --server http://127.0.0.1:7878 31
+          Każda partia zarchiwizowanego meczu 31, plansza po planszy, z archiwum serwera.
+
+      echo '{"{"}"variant": "kalah", "moves": [3, 6, 1]{"}"}' | mancala replay --jsonl
+          Jeden wiersz wyjścia na każdy wiersz wejścia: {"{"}"positions": [...], "result": ...{"}"}, albo
+    {"      {"}"error": {"{"}"ply": k, "code": "...", "message": "..."{"}"}{"}"} przy pierwszym niedozwolonym
+          ruchu (ply liczy ruchy od 1; null, gdy błędny jest sam wiersz).
+
+    Wejście JSON Lines: {"{"}"variant": ID, "params": {"{"}...{"}"} (opcjonalnie), "moves": [numery dołków 1..m]{"}"}
+    Odmiany: mangala, kalah, oware, kalah_relay, congkak. Puste wiersze są pomijane.
+    Kody błędów: malformed (to nie wiersz partii), bad_ruleset (nieznana odmiana lub parametr),
+    house_out_of_range, empty_house, must_feed, grand_slam, game_over.
+cmdline-replay-file = Zapis partii (zob. docs/RECORDS.md); z --jsonl plik JSON Lines. `-` albo nic z --jsonl czyta standardowe wejście. Z --server: numer meczu
+cmdline-jsonl = Czytaj jedną partię na wiersz jako JSON i pisz jeden wynik JSON na wiersz
+cmdline-analyze = Oceń każdy ruch zapisu partii względem najlepszego ruchu silnika: wartość ruchu i najlepszego, przeszukane na tę samą głębokość (dokładnie, gdy widać koniec), oraz ruchy, które straciły najwięcej
+cmdline-analyze-examples =
+    Przykłady:
+      mancala analyze records/mangala-sample.txt
+      mancala analyze game.txt --depth 14 --json
+      curl -s http://127.0.0.1:7878/api/matches/31/record | mancala analyze -
+cmdline-analyze-file = Plik z zapisem partii (docs/RECORDS.md), jedną lub wieloma; `-` czyta standardowe wejście
+cmdline-depth = Na ile półruchów przeszukiwana jest każda pozycja (1-254; dodatkowe tury się liczą)
+cmdline-solve = Rozwiąż grę: wartość pozycji początkowej przy idealnej grze (końcowe ziarna pierwszego gracza minus drugiego) i każdego pierwszego ruchu, z liczbą przeszukanych pozycji, czasem i użytą pamięcią. Kalah (każda plansza, obie zasady bicia) i Mangala przez solwer z bazą końcówek i wątkami; gry sztafetowe (kalah_relay w sekundy, congkak w minuty) przez ogólne przeszukiwanie, na jednym wątku; Oware jest odrzucane z wyjaśnieniem (zasada powtórzeń daje za dużo wariantów)
+cmdline-solve-examples =
+    Przykłady:
+      mancala solve kalah --houses 4 --seeds 3      Kalah(4,3), w chwilę
+      mancala solve kalah                           Kalah(6,4), opublikowane +8
+      mancala solve kalah --empty-capture           Kalah(6,4) z biciem z pustego dołka (+10)
+      mancala solve kalah --value-only              wartość i jeden najlepszy ruch, szybciej
+      mancala solve kalah --endgame-seeds 20        zbuduj i zachowaj raz większą bazę:
+                                                    późniejsze rozwiązania Kalah(6, n) ją czytają (15 s)
+      mancala solve mangala --json
+      mancala solve kalah_relay                     gra sztafetowa, w sekundy
+      mancala solve congkak --table-mib 4096        Congkak, w minuty
+cmdline-houses = Dołki w każdym rzędzie (Kalah: 1-6; domyślnie 6)
+cmdline-seeds = Ziarna w każdym dołku na początku (Kalah: 1-6; domyślnie 4)
+cmdline-empty-capture = Zasada bicia z pustego dołka w Kalah: samotne ziarno we własnym pustym dołku naprzeciw pustego dołka trafia do magazynu
+cmdline-capture-includes-last = Odmiana gry sztafetowej, w której bicie zabiera też ziarno, które je dało
+cmdline-empty-opposite = Congkak: co robi ostatnie ziarno we własnym pustym dołku, gdy dołek naprzeciw jest pusty (nothing lub last_to_store; domyślnie nothing)
+cmdline-table-mib = Pamięć tablicy transpozycji, w MiB (1-16384); domyślnie 1024 dla planszy z 48 ziarnami (Kalah(6,4), Mangala), o połowę mniej na każde dwa ziarna mniej, co najmniej 16
+cmdline-endgame-seeds = Użyj bazy końcówek ze wszystkimi pozycjami o co najwyżej tylu ziarnach w dołkach, czytanej z pamięci podręcznej albo tam zbudowanej i zachowanej (domyślnie: największa zachowana dla tych zasad, jeśli większa, inaczej trzecia część ziaren gry, najwyżej 16; w granicach --endgame-mib; 0: bez bazy)
+cmdline-endgame-mib = Najwięcej pamięci, jaką może zająć baza końcówek, w MiB (0-65536)
+cmdline-endgame-file = Czytaj bazę końcówek z tego pliku, jeśli istnieje (musi mieć te dołki, zasadę bicia i liczbę ziaren bazy; ziarna w dołku mogą się różnić), inaczej zbuduj ją i zapisz tam na następne rozwiązanie
+cmdline-endgame-dir = Gdzie przechowywane są zbudowane bazy końcówek na następne rozwiązania, jeden plik na zasady i rozmiar planszy (domyślnie: $MANCALA_CACHE_DIR/endgame, inaczej ~/.cache/mancala/endgame). Bez --endgame-seeds rozwiązanie czyta największą zachowaną dla swoich zasad (w granicach --endgame-mib), jeśli jest większa niż domyślna
+cmdline-no-endgame-cache = Nie czytaj ani nie zachowuj baz końcówek w katalogu pamięci podręcznej: zbuduj bazę tylko dla tego rozwiązania
+cmdline-value-only = Tylko wartość gry i jeden najlepszy ruch: o każdym innym pierwszym ruchu pokazane jest tylko, że nie jest lepszy (jak w zwykłym solwerze), bez jego własnej wartości
+cmdline-threads = Wątki budujące bazę końcówek i szukające razem, dzielące tablicę (1-64; domyślnie: jeden na rdzeń)
+cmdline-password = Chroń swoje imię hasłem: jest wtedy twoje na dobre, a `mancala login` loguje nim na każdym urządzeniu
+cmdline-password-examples =
+    Przykłady:
+      mancala password --name ann
+      echo 'correct horse battery' | mancala password --name ann --password-stdin
+cmdline-password-stdin = Czytaj hasło z jednego wiersza standardowego wejścia zamiast z terminala
+cmdline-login = Zaloguj się hasłem swojego imienia na tym urządzeniu; nowy token jest zapisywany, więc od tej pory `mancala play --name IMIĘ` to ty
+cmdline-login-examples =
+    Przykłady:
+      mancala login --name ann
+      mancala login --name ann --password-stdin < password.txt
+cmdline-leaderboard = Najlepsze ustalone rankingi jednej odmiany i tempa
+cmdline-leaderboard-examples =
+    Przykłady:
+      mancala leaderboard
+      mancala leaderboard --variant kalah --speed correspondence
+cmdline-speed = real_time lub correspondence
+cmdline-tournaments = Turnieje serwera, od najnowszego; z ID jeden z nich: tabela i plansze oraz wyniki każdej rundy
+cmdline-tournaments-examples =
+    Przykłady:
+      mancala tournaments
+      mancala tournaments 70
+
+    Aby się zapisać, w mancala play: :join ID (oraz :withdraw ID, :tournament ID, by go śledzić).
+cmdline-id = Turniej
+cmdline-profile = Rankingi gracza, bilans, historia rankingu i ostatnie mecze
+cmdline-profile-examples =
+    Przykłady:
+      mancala profile ann

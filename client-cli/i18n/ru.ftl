@@ -264,3 +264,157 @@ stage-waiting = идёт запись
 stage-playing = идёт тур
 stage-between_rounds = между турами
 stage-over = окончен
+
+## --help: the commands' and options' texts (cmdline-SUB, cmdline-SUB-examples,
+## cmdline-SUB-OPTION, else cmdline-OPTION) and clap's own words.
+cmdline-usage = Использование:
+cmdline-options = Параметры
+cmdline-arguments = Аргументы
+cmdline-commands = Команды
+cmdline-flag-help = Показать справку
+cmdline-flag-version = Показать версию
+cmdline-command-help = Показать эту справку или справку по указанной команде
+cmdline-command-help-command = Команда, справку по которой показать
+cmdline-about = Терминальный клиент `mancala`: игра, просмотр, боты и повторы.
+cmdline-lang = Язык: en, tr, pl, ru или sl (по умолчанию язык локали из LC_ALL, LC_MESSAGES или LANG; иначе английский)
+cmdline-play = Играть: лобби, заявки, быстрый подбор, вызовы и ваши матчи
+cmdline-play-examples =
+    Примеры:
+      mancala play --name ann                 полный экран: лобби, затем ваши матчи
+      mancala play --plain --name ann         построчный режим; введите 'help', чтобы увидеть команды
+
+    Клавиши (полный экран): в лобби ↑↓ Enter принимают заявку или открывают матч для просмотра,
+    s заявка, p быстрый подбор, c вызов, y/n ответ на вызов; в матче номер лунки
+    (1-6, 1-7 в Congkak) или ←→ Enter для хода, r сдаться, f неявка, d ничья, m реванш, t чат, l лобби; : любая команда; q выход.
+cmdline-play-server = Адрес WebSocket сервера
+cmdline-watch-server = { cmdline-play-server }
+cmdline-lobby-server = { cmdline-play-server }
+cmdline-bot-server = { cmdline-play-server }
+cmdline-replay-server = Воспроизвести архивный матч FILE с этого сервера (http://HOST:PORT или его адрес ws://), каждую партию доска за доской
+cmdline-password-server = { cmdline-play-server }
+cmdline-login-server = { cmdline-play-server }
+cmdline-leaderboard-server = Адрес WebSocket сервера (или его адрес http://)
+cmdline-tournaments-server = { cmdline-leaderboard-server }
+cmdline-profile-server = { cmdline-leaderboard-server }
+cmdline-play-name = Ваше имя (1-20 букв, цифр, _ или -); сохранённый для него токен возвращает того же игрока. Без него: ваше имя пользователя с коротким суффиксом (ann-3f2a), сохранённое так же и занятое, пока работает этот процесс, так что второй процесс получает своё имя
+cmdline-watch-name = { cmdline-play-name }
+cmdline-lobby-name = { cmdline-play-name }
+cmdline-bot-name = { cmdline-play-name }
+cmdline-password-name = { cmdline-play-name }
+cmdline-login-name = { cmdline-play-name }
+cmdline-profile-name = Имя игрока (регистр не важен)
+cmdline-play-plain = Одна строка на событие в stdout, команды из stdin (для скриптов и экранных чтецов)
+cmdline-watch-plain = Одна строка на событие в stdout; завершается вместе с матчем
+cmdline-no-bell = Без звонка, когда наступает ваш ход (полный экран)
+cmdline-watch = Смотреть матч; без MATCH выбрать из списка идущих
+cmdline-watch-examples =
+    Примеры:
+      mancala watch 31                        смотреть матч 31
+      mancala watch                           выбрать из идущих матчей
+      mancala watch 31 --plain                одна строка на событие, до конца матча
+cmdline-match-id = Матч для просмотра
+cmdline-lobby = Вывести лобби один раз и выйти
+cmdline-lobby-examples =
+    Примеры:
+      mancala lobby
+      mancala lobby --json --server ws://example.org:7878/ws
+cmdline-lobby-json = Снимок лобби в JSON
+cmdline-analyze-json = Один массив JSON: для каждой партии её ходы с оценками и худшие полуходы
+cmdline-solve-json = Один объект JSON вместо текста
+cmdline-bot = Играть автоматически через быстрый подбор до остановки
+cmdline-bot-examples =
+    Примеры:
+      mancala bot --name botty
+      mancala bot --level 8 --think-ms 2000   (движок в полную силу)
+      mancala bot --variant kalah --games 3 --level random
+      mancala bot --matches 1   (остановиться после одного матча)
+cmdline-bot-variant = Игра
+cmdline-solve-variant = Игра: kalah, mangala, kalah_relay или congkak
+cmdline-leaderboard-variant = Вариант: mangala, kalah, oware, kalah_relay или congkak
+cmdline-games = Партий в матче (1-9)
+cmdline-time = Контроль времени: untimed, МИНУТЫ+СЕКУНДЫ (3+2) или ДНИd (3d)
+cmdline-level = Как играет бот: от 1 (почти случайно) до 8 (движок в полную силу, как computer-8 сервера), random или greedy
+cmdline-think-ms = Наибольшее время поиска хода движком, в миллисекундах (уровни 1-8)
+cmdline-matches = Остановиться после стольких матчей (по умолчанию: никогда)
+cmdline-replay = Воспроизвести партию: вывести доску после каждого хода, проверить много партий сразу в JSON Lines или воспроизвести архивный матч с сервера
+cmdline-replay-examples =
+    Примеры:
+      mancala replay game.txt
+          Вывести доску после каждого хода записи партии и результат.
+
+      mancala replay --server http://127.0.0.1:7878 31
+          Каждая партия архивного матча 31, доска за доской, из архива сервера.
+
+      echo '{"{"}"variant": "kalah", "moves": [3, 6, 1]{"}"}' | mancala replay --jsonl
+          Одна строка вывода на каждую строку ввода: {"{"}"positions": [...], "result": ...{"}"} или
+    {"      {"}"error": {"{"}"ply": k, "code": "...", "message": "..."{"}"}{"}"} на первом недопустимом
+          ходе (ply считает ходы с 1; null, если неверна сама строка).
+
+    Ввод JSON Lines: {"{"}"variant": ID, "params": {"{"}...{"}"} (необязательно), "moves": [номера лунок 1..m]{"}"}
+    Варианты: mangala, kalah, oware, kalah_relay, congkak. Пустые строки пропускаются.
+    Коды ошибок: malformed (не строка партии), bad_ruleset (неизвестный вариант или параметр),
+    house_out_of_range, empty_house, must_feed, grand_slam, game_over.
+cmdline-replay-file = Запись партии (см. docs/RECORDS.md); с --jsonl файл JSON Lines. `-` или ничего с --jsonl читает стандартный ввод. С --server: номер матча
+cmdline-jsonl = Читать одну партию на строку в JSON и писать один результат JSON на строку
+cmdline-analyze = Разобрать каждый ход записи партии в сравнении с лучшим ходом движка: оценка хода и лучшего, найденные на той же глубине (точно, если виден конец), и ходы, потерявшие больше всего
+cmdline-analyze-examples =
+    Примеры:
+      mancala analyze records/mangala-sample.txt
+      mancala analyze game.txt --depth 14 --json
+      curl -s http://127.0.0.1:7878/api/matches/31/record | mancala analyze -
+cmdline-analyze-file = Файл записи партии (docs/RECORDS.md), одной или нескольких; `-` читает стандартный ввод
+cmdline-depth = На сколько полуходов ищется каждая позиция (1-254; дополнительные ходы считаются)
+cmdline-solve = Решить игру: оценка начальной позиции при идеальной игре (итоговые камни первого игрока минус второго) и каждого первого хода, с числом просмотренных позиций, временем и использованной памятью. Kalah (любая доска, оба правила взятия) и Mangala решаются солвером с базой эндшпилей и потоками; эстафетные игры (kalah_relay за секунды, congkak за минуты) общим поиском в одном потоке; Oware отклоняется с объяснением (правило повторения даёт слишком много вариантов)
+cmdline-solve-examples =
+    Примеры:
+      mancala solve kalah --houses 4 --seeds 3      Kalah(4,3), за мгновение
+      mancala solve kalah                           Kalah(6,4), опубликованные +8
+      mancala solve kalah --empty-capture           Kalah(6,4) со взятием из пустой лунки (+10)
+      mancala solve kalah --value-only              оценка и один лучший ход, быстрее
+      mancala solve kalah --endgame-seeds 20        один раз построить и сохранить большую базу:
+                                                    последующие решения Kalah(6, n) читают её (15 с)
+      mancala solve mangala --json
+      mancala solve kalah_relay                     эстафетная игра, за секунды
+      mancala solve congkak --table-mib 4096        Congkak, за минуты
+cmdline-houses = Лунок в каждом ряду (Kalah: 1-6; по умолчанию 6)
+cmdline-seeds = Камней в каждой лунке в начале (Kalah: 1-6; по умолчанию 4)
+cmdline-empty-capture = Правило взятия из пустой лунки в Kalah: одинокий камень в своей пустой лунке напротив пустой лунки идёт в калах
+cmdline-capture-includes-last = Вариант эстафетной игры, где взятие забирает и камень, сделавший его
+cmdline-empty-opposite = Congkak: что делает последний камень в своей пустой лунке, когда лунка напротив пуста (nothing или last_to_store; по умолчанию nothing)
+cmdline-table-mib = Память таблицы транспозиций, в МиБ (1-16384); по умолчанию 1024 для доски из 48 камней (Kalah(6,4), Mangala), вдвое меньше на каждые два камня меньше, не менее 16
+cmdline-endgame-seeds = Использовать базу эндшпилей из всех позиций не более чем с этим числом камней в лунках, прочитанную из кэша или построенную и сохранённую там (по умолчанию: наибольшая сохранённая для этих правил, если она больше, иначе треть камней игры, не более 16; в пределах --endgame-mib; 0: без базы)
+cmdline-endgame-mib = Наибольшая память, которую может занять база эндшпилей, в МиБ (0-65536)
+cmdline-endgame-file = Читать базу эндшпилей из этого файла, если он есть (в нём должны быть те же лунки, правило взятия и число камней базы; камни в лунке могут отличаться), иначе построить её и сохранить туда для следующего решения
+cmdline-endgame-dir = Где хранятся построенные базы эндшпилей для следующих решений, один файл на правила и размер доски (по умолчанию: $MANCALA_CACHE_DIR/endgame, иначе ~/.cache/mancala/endgame). Без --endgame-seeds решение читает наибольшую сохранённую для своих правил (в пределах --endgame-mib), если она больше обычной
+cmdline-no-endgame-cache = Не читать и не сохранять базы эндшпилей в каталоге кэша: построить базу только для этого решения
+cmdline-value-only = Только оценка игры и один лучший ход: про каждый другой первый ход лишь показано, что он не лучше (как в простом солвере), без его собственной оценки
+cmdline-threads = Потоки, строящие базу эндшпилей и ищущие вместе с общей таблицей (1-64; по умолчанию: по одному на ядро)
+cmdline-password = Защитить имя паролем: тогда оно ваше навсегда, а `mancala login` входит с ним на любом устройстве
+cmdline-password-examples =
+    Примеры:
+      mancala password --name ann
+      echo 'correct horse battery' | mancala password --name ann --password-stdin
+cmdline-password-stdin = Читать пароль из одной строки стандартного ввода вместо терминала
+cmdline-login = Войти паролем своего имени на этом устройстве; новый токен сохраняется, так что `mancala play --name ИМЯ` отныне вы
+cmdline-login-examples =
+    Примеры:
+      mancala login --name ann
+      mancala login --name ann --password-stdin < password.txt
+cmdline-leaderboard = Лучшие установившиеся рейтинги одного варианта и темпа
+cmdline-leaderboard-examples =
+    Примеры:
+      mancala leaderboard
+      mancala leaderboard --variant kalah --speed correspondence
+cmdline-speed = real_time или correspondence
+cmdline-tournaments = Турниры сервера, начиная с новейшего; с ID один из них: таблица, доски и результаты каждого тура
+cmdline-tournaments-examples =
+    Примеры:
+      mancala tournaments
+      mancala tournaments 70
+
+    Чтобы записаться, в mancala play: :join ID (а также :withdraw ID, :tournament ID, чтобы следить за ним).
+cmdline-id = Турнир
+cmdline-profile = Рейтинги игрока, результаты, история рейтинга и последние матчи
+cmdline-profile-examples =
+    Примеры:
+      mancala profile ann

@@ -268,3 +268,157 @@ stage-waiting = prijave
 stage-playing = krog poteka
 stage-between_rounds = med krogoma
 stage-over = končan
+
+## --help: the commands' and options' texts (cmdline-SUB, cmdline-SUB-examples,
+## cmdline-SUB-OPTION, else cmdline-OPTION) and clap's own words.
+cmdline-usage = Uporaba:
+cmdline-options = Možnosti
+cmdline-arguments = Argumenti
+cmdline-commands = Ukazi
+cmdline-flag-help = Pokaži pomoč
+cmdline-flag-version = Pokaži različico
+cmdline-command-help = Pokaži to pomoč ali pomoč danega ukaza
+cmdline-command-help-command = Ukaz, katerega pomoč naj pokaže
+cmdline-about = Terminalski odjemalec `mancala`: igra, gledanje, roboti in ponovitve.
+cmdline-lang = Jezik: en, tr, pl, ru ali sl (privzeto jezik področnih nastavitev iz LC_ALL, LC_MESSAGES ali LANG; sicer angleščina)
+cmdline-play = Igraj: preddverje, ponudbe, hitro združevanje, izzivi in tvoje partije
+cmdline-play-examples =
+    Primeri:
+      mancala play --name ann                 cel zaslon: preddverje, nato tvoje partije
+      mancala play --plain --name ann         vrstični način; vpiši 'help' za ukaze
+
+    Tipke (cel zaslon): v preddverju ↑↓ Enter sprejme ponudbo ali odpre partijo za gledanje,
+    s ponudba, p hitro združevanje, c izziv, y/n odgovor na izziv; v partiji številka jamice
+    (1-6, 1-7 v Congkak) ali ←→ Enter za potezo, r predaja, f neudeležba, d remi, m revanša, t klepet, l preddverje; : kateri koli ukaz; q izhod.
+cmdline-play-server = Naslov WebSocket strežnika
+cmdline-watch-server = { cmdline-play-server }
+cmdline-lobby-server = { cmdline-play-server }
+cmdline-bot-server = { cmdline-play-server }
+cmdline-replay-server = Ponovi arhivirano partijo FILE s tega strežnika (http://HOST:PORT ali njegov naslov ws://), vsako igro ploščo za ploščo
+cmdline-password-server = { cmdline-play-server }
+cmdline-login-server = { cmdline-play-server }
+cmdline-leaderboard-server = Naslov WebSocket strežnika (ali njegov naslov http://)
+cmdline-tournaments-server = { cmdline-leaderboard-server }
+cmdline-profile-server = { cmdline-leaderboard-server }
+cmdline-play-name = Tvoje ime (1-20 črk, števk, _ ali -); žeton, shranjen zanj, vrne istega igralca. Brez njega: tvoje uporabniško ime s kratko pripono (ann-3f2a), shranjeno enako in zasedeno, dokler teče ta proces, tako da drugi proces dobi svoje ime
+cmdline-watch-name = { cmdline-play-name }
+cmdline-lobby-name = { cmdline-play-name }
+cmdline-bot-name = { cmdline-play-name }
+cmdline-password-name = { cmdline-play-name }
+cmdline-login-name = { cmdline-play-name }
+cmdline-profile-name = Ime igralca (velike ali male črke)
+cmdline-play-plain = Ena vrstica na dogodek na stdout, ukazi s stdin (za skripte in bralnike zaslona)
+cmdline-watch-plain = Ena vrstica na dogodek na stdout; konča se s partijo
+cmdline-no-bell = Brez zvonca, ko si na potezi (cel zaslon)
+cmdline-watch = Glej partijo; brez MATCH izberi s seznama tekočih
+cmdline-watch-examples =
+    Primeri:
+      mancala watch 31                        glej partijo 31
+      mancala watch                           izberi med tekočimi partijami
+      mancala watch 31 --plain                ena vrstica na dogodek, do konca partije
+cmdline-match-id = Partija za gledanje
+cmdline-lobby = Enkrat izpiši preddverje in končaj
+cmdline-lobby-examples =
+    Primeri:
+      mancala lobby
+      mancala lobby --json --server ws://example.org:7878/ws
+cmdline-lobby-json = Posnetek preddverja kot JSON
+cmdline-analyze-json = Ena tabela JSON: za vsako igro njene poteze z vrednostmi in najslabše polpoteze
+cmdline-solve-json = En predmet JSON namesto besedila
+cmdline-bot = Igraj samodejno prek hitrega združevanja, dokler te ne ustavijo
+cmdline-bot-examples =
+    Primeri:
+      mancala bot --name botty
+      mancala bot --level 8 --think-ms 2000   (pogon s polno močjo)
+      mancala bot --variant kalah --games 3 --level random
+      mancala bot --matches 1   (ustavi se po eni partiji)
+cmdline-bot-variant = Igra
+cmdline-solve-variant = Igra: kalah, mangala, kalah_relay ali congkak
+cmdline-leaderboard-variant = Različica: mangala, kalah, oware, kalah_relay ali congkak
+cmdline-games = Iger v partiji (1-9)
+cmdline-time = Tempo: untimed, MINUTE+SEKUNDE (3+2) ali DNId (3d)
+cmdline-level = Kako igra robot: od 1 (skoraj naključno) do 8 (pogon s polno močjo, kot computer-8 strežnika), random ali greedy
+cmdline-think-ms = Najdaljši čas, ko pogon išče potezo, v milisekundah (stopnje 1-8)
+cmdline-matches = Ustavi se po toliko partijah (privzeto: nikoli)
+cmdline-replay = Ponovi igro: izpiši ploščo po vsaki potezi, preveri več iger hkrati kot JSON Lines ali ponovi arhivirano partijo s strežnika
+cmdline-replay-examples =
+    Primeri:
+      mancala replay game.txt
+          Izpiši ploščo po vsaki potezi zapisa igre in izid.
+
+      mancala replay --server http://127.0.0.1:7878 31
+          Vsaka igra arhivirane partije 31, plošča za ploščo, iz arhiva strežnika.
+
+      echo '{"{"}"variant": "kalah", "moves": [3, 6, 1]{"}"}' | mancala replay --jsonl
+          Ena vrstica izhoda za vsako vrstico vhoda: {"{"}"positions": [...], "result": ...{"}"} ali
+    {"      {"}"error": {"{"}"ply": k, "code": "...", "message": "..."{"}"}{"}"} pri prvi nedovoljeni
+          potezi (ply šteje poteze od 1; null, ko je napačna že vrstica).
+
+    Vhod JSON Lines: {"{"}"variant": ID, "params": {"{"}...{"}"} (neobvezno), "moves": [številke jamic 1..m]{"}"}
+    Različice: mangala, kalah, oware, kalah_relay, congkak. Prazne vrstice se preskočijo.
+    Kode napak: malformed (ni vrstica igre), bad_ruleset (neznana različica ali parameter),
+    house_out_of_range, empty_house, must_feed, grand_slam, game_over.
+cmdline-replay-file = Zapis igre (glej docs/RECORDS.md); z --jsonl datoteka JSON Lines. `-` ali nič z --jsonl bere standardni vhod. S --server: številka partije
+cmdline-jsonl = Beri eno igro na vrstico kot JSON in piši en izid JSON na vrstico
+cmdline-analyze = Preglej vsako potezo zapisa igre glede na najboljšo potezo pogona: vrednost poteze in najboljše, preiskani do iste globine (natančno, kjer vidi konec), in poteze, ki so izgubile največ
+cmdline-analyze-examples =
+    Primeri:
+      mancala analyze records/mangala-sample.txt
+      mancala analyze game.txt --depth 14 --json
+      curl -s http://127.0.0.1:7878/api/matches/31/record | mancala analyze -
+cmdline-analyze-file = Datoteka z zapisom igre (docs/RECORDS.md), ene ali več; `-` bere standardni vhod
+cmdline-depth = Koliko polpotez globoko se preišče vsak položaj (1-254; dodatne poteze štejejo)
+cmdline-solve = Reši igro: vrednost začetnega položaja ob popolni igri (končna semena prvega igralca manj drugega) in vsake prve poteze, s preiskanimi položaji, časom in porabljenim pomnilnikom. Kalah (vsaka plošča, obe pravili jemanja) in Mangala z reševalnikom z bazo končnic in nitmi; štafetni igri (kalah_relay v sekundah, congkak v minutah) s splošnim iskanjem v eni niti; Oware je zavrnjen z razlago (pravilo ponavljanja da preveč poti)
+cmdline-solve-examples =
+    Primeri:
+      mancala solve kalah --houses 4 --seeds 3      Kalah(4,3), v hipu
+      mancala solve kalah                           Kalah(6,4), objavljenih +8
+      mancala solve kalah --empty-capture           Kalah(6,4) z jemanjem iz prazne jamice (+10)
+      mancala solve kalah --value-only              vrednost in ena najboljša poteza, hitreje
+      mancala solve kalah --endgame-seeds 20        enkrat zgradi in shrani večjo bazo:
+                                                    poznejše rešitve Kalah(6, n) jo berejo (15 s)
+      mancala solve mangala --json
+      mancala solve kalah_relay                     štafetna igra, v sekundah
+      mancala solve congkak --table-mib 4096        Congkak, v minutah
+cmdline-houses = Jamice v vsaki vrsti (Kalah: 1-6; privzeto 6)
+cmdline-seeds = Semena v vsaki jamici na začetku (Kalah: 1-6; privzeto 4)
+cmdline-empty-capture = Pravilo prazne jamice v Kalah: samotno seme v lastni prazni jamici nasproti prazne jamice gre v shrambo
+cmdline-capture-includes-last = Različica štafetne igre, v kateri jemanje vzame tudi seme, ki ga je naredilo
+cmdline-empty-opposite = Congkak: kaj naredi zadnje seme v lastni prazni jamici, ko je nasprotna jamica prazna (nothing ali last_to_store; privzeto nothing)
+cmdline-table-mib = Pomnilnik za transpozicijsko tabelo, v MiB (1-16384); privzeto 1024 za ploščo z 48 semeni (Kalah(6,4), Mangala), pol manj za vsaki dve semeni manj, najmanj 16
+cmdline-endgame-seeds = Uporabi bazo končnic z vsemi položaji z največ toliko semeni v jamicah, prebrano iz predpomnilnika ali tam zgrajeno in shranjeno (privzeto: največja shranjena za ta pravila, če je večja, sicer tretjina semen igre, največ 16; v mejah --endgame-mib; 0: brez)
+cmdline-endgame-mib = Največ pomnilnika, ki ga sme zasesti baza končnic, v MiB (0-65536)
+cmdline-endgame-file = Beri bazo končnic iz te datoteke, če obstaja (imeti mora iste jamice, pravilo jemanja in semena baze; semena v jamici so lahko drugačna), sicer jo zgradi in shrani tja za naslednjo rešitev
+cmdline-endgame-dir = Kje se hranijo zgrajene baze končnic za poznejše rešitve, ena datoteka na pravila in velikost plošče (privzeto: $MANCALA_CACHE_DIR/endgame, sicer ~/.cache/mancala/endgame). Brez --endgame-seeds rešitev prebere največjo shranjeno za svoja pravila (v mejah --endgame-mib), če je večja od privzete
+cmdline-no-endgame-cache = Ne beri in ne shranjuj baz končnic v mapi predpomnilnika: bazo zgradi samo za to rešitev
+cmdline-value-only = Samo vrednost igre in ena najboljša poteza: za vsako drugo prvo potezo je le pokazano, da ni boljša (kot pri preprostem reševalniku), brez lastne vrednosti
+cmdline-threads = Niti, ki gradijo bazo končnic in iščejo skupaj ter si delijo tabelo (1-64; privzeto: ena na jedro)
+cmdline-password = Zaščiti svoje ime z geslom: tedaj je za vedno tvoje, `mancala login` pa se z njim prijavi na kateri koli napravi
+cmdline-password-examples =
+    Primeri:
+      mancala password --name ann
+      echo 'correct horse battery' | mancala password --name ann --password-stdin
+cmdline-password-stdin = Beri geslo iz ene vrstice standardnega vhoda namesto iz terminala
+cmdline-login = Prijavi se z geslom svojega imena na tej napravi; novi žeton se shrani, tako da si odslej `mancala play --name IME` ti
+cmdline-login-examples =
+    Primeri:
+      mancala login --name ann
+      mancala login --name ann --password-stdin < password.txt
+cmdline-leaderboard = Najboljši ustaljeni rejtingi ene različice in tempa
+cmdline-leaderboard-examples =
+    Primeri:
+      mancala leaderboard
+      mancala leaderboard --variant kalah --speed correspondence
+cmdline-speed = real_time ali correspondence
+cmdline-tournaments = Turnirji strežnika, najnovejši najprej; z ID eden od njih: lestvica ter plošče in izidi vsakega kroga
+cmdline-tournaments-examples =
+    Primeri:
+      mancala tournaments
+      mancala tournaments 70
+
+    Za prijavo v mancala play: :join ID (in :withdraw ID, :tournament ID, da ga spremljaš).
+cmdline-id = Turnir
+cmdline-profile = Rejtingi igralca, izkupiček, zgodovina rejtinga in zadnje partije
+cmdline-profile-examples =
+    Primeri:
+      mancala profile ann

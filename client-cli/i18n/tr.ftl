@@ -243,3 +243,157 @@ stage-waiting = kayıt alıyor
 stage-playing = tur oynanıyor
 stage-between_rounds = turlar arası
 stage-over = bitti
+
+## --help: the commands' and options' texts (cmdline-SUB, cmdline-SUB-examples,
+## cmdline-SUB-OPTION, else cmdline-OPTION) and clap's own words.
+cmdline-usage = Kullanım:
+cmdline-options = Seçenekler
+cmdline-arguments = Bağımsız değişkenler
+cmdline-commands = Komutlar
+cmdline-flag-help = Yardımı göster
+cmdline-flag-version = Sürümü göster
+cmdline-command-help = Bu yardımı ya da verilen komutun yardımını göster
+cmdline-command-help-command = Yardımı gösterilecek komut
+cmdline-about = `mancala` uçbirim istemcisi: oyun, izleme, botlar ve tekrarlar.
+cmdline-lang = Konuşulacak dil: en, tr, pl, ru ya da sl (varsayılan: yerel ayarın dili, LC_ALL, LC_MESSAGES ya da LANG'den; yoksa İngilizce)
+cmdline-play = Oyna: lobi, ilanlar, hızlı eşleşme, meydan okumalar ve maçların
+cmdline-play-examples =
+    Örnekler:
+      mancala play --name ann                 tam ekran: lobi, sonra maçların
+      mancala play --plain --name ann         satır kipi; komutlar için 'help' yaz
+
+    Tuşlar (tam ekran): lobide ↑↓ Enter bir ilanı kabul eder ya da bir maçı izlemeye açar,
+    s ilan, p hızlı eşleşme, c meydan okuma, y/n meydan okumaya yanıt; maçta kuyu numarası
+    (1-6, Congkak'ta 1-7) ya da ←→ Enter ile hamle, r terk, f hükmen, d beraberlik, m rövanş, t sohbet, l lobi; : herhangi bir komut; q çıkış.
+cmdline-play-server = Sunucunun WebSocket adresi
+cmdline-watch-server = { cmdline-play-server }
+cmdline-lobby-server = { cmdline-play-server }
+cmdline-bot-server = { cmdline-play-server }
+cmdline-replay-server = Arşivlenmiş FILE maçını bu sunucudan tekrar oynat (http://HOST:PORT ya da ws:// adresi), her oyunu tahta tahta
+cmdline-password-server = { cmdline-play-server }
+cmdline-login-server = { cmdline-play-server }
+cmdline-leaderboard-server = Sunucunun WebSocket adresi (ya da http:// adresi)
+cmdline-tournaments-server = { cmdline-leaderboard-server }
+cmdline-profile-server = { cmdline-leaderboard-server }
+cmdline-play-name = Adın (1-20 harf, rakam, _ ya da -); onun için kaydedilen jeton aynı oyuncuyu geri getirir. Olmadan: kullanıcı adın ve kısa bir ek (ann-3f2a), aynı biçimde kaydedilir ve bu süreç çalıştıkça tutulur, böylece ikinci bir süreç kendi adını alır
+cmdline-watch-name = { cmdline-play-name }
+cmdline-lobby-name = { cmdline-play-name }
+cmdline-bot-name = { cmdline-play-name }
+cmdline-password-name = { cmdline-play-name }
+cmdline-login-name = { cmdline-play-name }
+cmdline-profile-name = Oyuncunun adı (büyük-küçük harf fark etmez)
+cmdline-play-plain = Her olay için stdout'a bir satır, komutlar stdin'den (betikler ve ekran okuyucular için)
+cmdline-watch-plain = Her olay için stdout'a bir satır; maç bitince biter
+cmdline-no-bell = Sıra sana geçtiğinde zil çalmasın (tam ekran)
+cmdline-watch = Bir maçı izle; MATCH olmadan canlı listeden seç
+cmdline-watch-examples =
+    Örnekler:
+      mancala watch 31                        31 numaralı maçı izle
+      mancala watch                           canlı maçlardan seç
+      mancala watch 31 --plain                maç bitene kadar her olay için bir satır
+cmdline-match-id = İzlenecek maç
+cmdline-lobby = Lobiyi bir kez yazdır ve çık
+cmdline-lobby-examples =
+    Örnekler:
+      mancala lobby
+      mancala lobby --json --server ws://example.org:7878/ws
+cmdline-lobby-json = Lobinin anlık görüntüsü JSON olarak
+cmdline-analyze-json = Tek bir JSON dizisi: her oyun için değerleriyle hamleleri ve en kötü yarım hamleler
+cmdline-solve-json = Metin yerine tek bir JSON nesnesi
+cmdline-bot = Durdurulana kadar hızlı eşleşmeyle kendiliğinden oyna
+cmdline-bot-examples =
+    Örnekler:
+      mancala bot --name botty
+      mancala bot --level 8 --think-ms 2000   (motor tam gücünde)
+      mancala bot --variant kalah --games 3 --level random
+      mancala bot --matches 1   (bir maçtan sonra dur)
+cmdline-bot-variant = Oyun
+cmdline-solve-variant = Oyun: kalah, mangala, kalah_relay ya da congkak
+cmdline-leaderboard-variant = Tür: mangala, kalah, oware, kalah_relay ya da congkak
+cmdline-games = Maç başına oyun (1-9)
+cmdline-time = Süre: untimed, DAKİKA+SANİYE (3+2) ya da GÜNd (3d)
+cmdline-level = Botun oyunu: 1 (neredeyse rastgele) ile 8 (motor tam gücünde, sunucunun computer-8'i gibi) arası, random ya da greedy
+cmdline-think-ms = Motorun bir hamleyi en uzun arama süresi, milisaniye (seviye 1-8)
+cmdline-matches = Bu kadar maçtan sonra dur (varsayılan: hiç)
+cmdline-replay = Bir oyunu tekrar oynat: her hamleden sonra tahtayı yazdır, oyunları toplu olarak JSON Lines ile denetle ya da bir sunucudan arşivlenmiş bir maçı oynat
+cmdline-replay-examples =
+    Örnekler:
+      mancala replay game.txt
+          Bir oyun kaydının her hamlesinden sonra tahtayı ve sonucu yazdır.
+
+      mancala replay --server http://127.0.0.1:7878 31
+          Arşivlenmiş 31 numaralı maçın her oyunu, tahta tahta, sunucunun arşivinden.
+
+      echo '{"{"}"variant": "kalah", "moves": [3, 6, 1]{"}"}' | mancala replay --jsonl
+          Giren her satır için çıkan bir satır: {"{"}"positions": [...], "result": ...{"}"} ya da
+          ilk kuralsız hamlede {"{"}"error": {"{"}"ply": k, "code": "...", "message": "..."{"}"}{"}"}
+          (ply hamleleri 1'den sayar; satırın kendisi bozuksa null).
+
+    JSON Lines girdisi: {"{"}"variant": ID, "params": {"{"}...{"}"} (isteğe bağlı), "moves": [kuyu numaraları 1..m]{"}"}
+    Türler: mangala, kalah, oware, kalah_relay, congkak. Boş satırlar atlanır.
+    Hata kodları: malformed (oyun satırı değil), bad_ruleset (bilinmeyen tür ya da değişken),
+    house_out_of_range, empty_house, must_feed, grand_slam, game_over.
+cmdline-replay-file = Bir oyun kaydı (bkz. docs/RECORDS.md); --jsonl ile bir JSON Lines dosyası. `-` ya da --jsonl ile hiçbir şey standart girdiyi okur. --server ile: maç numarası
+cmdline-jsonl = Satır başına bir oyunu JSON olarak oku ve satır başına bir JSON sonuç yaz
+cmdline-analyze = Bir oyun kaydının her hamlesini motorun en iyisiyle karşılaştır: hamlenin ve en iyi hamlenin değeri, aynı derinliğe kadar aranmış (sonu gördüğü yerde kesin), ve en çok kaybettiren hamleler
+cmdline-analyze-examples =
+    Örnekler:
+      mancala analyze records/mangala-sample.txt
+      mancala analyze game.txt --depth 14 --json
+      curl -s http://127.0.0.1:7878/api/matches/31/record | mancala analyze -
+cmdline-analyze-file = Bir ya da daha çok oyunun kayıt dosyası (docs/RECORDS.md); `-` standart girdiyi okur
+cmdline-depth = Her konumun kaç yarım hamle derinliğe aranacağı (1-254; ek hamleler sayılır)
+cmdline-solve = Bir oyunu çöz: başlangıç konumunun kusursuz oyundaki değeri (ilk oyuncunun son taşları eksi ikincininki) ve her ilk hamlenin değeri, aranan konumlar, süre ve kullanılan bellekle. Kalah (her tahta, iki alma kuralı) ve Mangala oyunsonu veritabanı ve iş parçacıklarıyla çözücüyle; aktarmalı oyunlar (kalah_relay saniyeler içinde, congkak dakikalar içinde) genel aramayla, tek iş parçacığında; Oware gerekçesiyle reddedilir (tekrar kuralı yollarını fazla çoğaltır)
+cmdline-solve-examples =
+    Örnekler:
+      mancala solve kalah --houses 4 --seeds 3      Kalah(4,3), bir anda
+      mancala solve kalah                           Kalah(6,4), yayımlanmış +8
+      mancala solve kalah --empty-capture           boş kuyudan almalı Kalah(6,4) (+10)
+      mancala solve kalah --value-only              değer ve bir en iyi hamle, daha çabuk
+      mancala solve kalah --endgame-seeds 20        bir kez daha büyük bir veritabanı kur ve sakla:
+                                                    sonraki Kalah(6, n) çözümleri onu okur (15 s)
+      mancala solve mangala --json
+      mancala solve kalah_relay                     aktarmalı oyun, saniyeler içinde
+      mancala solve congkak --table-mib 4096        Congkak, dakikalar içinde
+cmdline-houses = Her sıradaki kuyu sayısı (Kalah: 1-6; varsayılan 6)
+cmdline-seeds = Başlangıçta her kuyudaki taş (Kalah: 1-6; varsayılan 4)
+cmdline-empty-capture = Kalah'ın boş kuyu kuralı: boş bir kuyunun karşısındaki kendi boş kuyuna düşen tek taş hazineye gider
+cmdline-capture-includes-last = Aktarmalı oyunun, almanın onu yapan taşı da hazineye kattığı türü
+cmdline-empty-opposite = Congkak: karşıdaki kuyu boşken kendi boş kuyuna düşen son taşın ne yaptığı (nothing ya da last_to_store; varsayılan nothing)
+cmdline-table-mib = Aktarım tablosu için bellek, MiB (1-16384); varsayılan 48 taşlık tahta (Kalah(6,4), Mangala) için 1024, her iki taş eksikte yarısı, en az 16
+cmdline-endgame-seeds = Kuyularda en çok bu kadar taş olan her konumun oyunsonu veritabanını kullan, önbellekten okunan ya da orada kurulup saklanan (varsayılan: bu kurallar için saklanan en büyüğü daha büyükse o, yoksa oyunun taşlarının üçte biri, en çok 16; --endgame-mib içinde; 0: yok)
+cmdline-endgame-mib = Oyunsonu veritabanının kaplayabileceği en çok bellek, MiB (0-65536)
+cmdline-endgame-file = Oyunsonu veritabanını varsa bu dosyadan oku (aynı kuyuları, alma kuralını ve veritabanı taşlarını tutmalı; kuyu başına taş farklı olabilir), yoksa kur ve bir sonraki çözüm için oraya kaydet
+cmdline-endgame-dir = Kurulan oyunsonu veritabanlarının sonraki çözümler için saklandığı yer, tahta kuralları ve boyutu başına bir dosya (varsayılan: $MANCALA_CACHE_DIR/endgame, yoksa ~/.cache/mancala/endgame). --endgame-seeds olmadan bir çözüm, kuralları için saklanan en büyüğünü (--endgame-mib içinde) varsayılandan büyükse okur
+cmdline-no-endgame-cache = Önbellek dizininde oyunsonu veritabanlarını ne oku ne sakla: veritabanını yalnız bu çözüm için kur
+cmdline-value-only = Yalnız oyunun değeri ve bir en iyi hamle: diğer her ilk hamlenin yalnız daha iyi olmadığı gösterilir (sade bir çözücünün yaptığı gibi), kendi değeri verilmez
+cmdline-threads = Oyunsonu veritabanını kuran ve tabloyu paylaşarak birlikte arayan iş parçacıkları (1-64; varsayılan: çekirdek başına bir)
+cmdline-password = Adını bir parolayla koru: artık kalıcı olarak senindir ve `mancala login` onunla her aygıtta oturum açar
+cmdline-password-examples =
+    Örnekler:
+      mancala password --name ann
+      echo 'correct horse battery' | mancala password --name ann --password-stdin
+cmdline-password-stdin = Parolayı uçbirim yerine standart girdinin bir satırından oku
+cmdline-login = Adının parolasıyla bu aygıtta oturum aç; yeni jeton kaydedilir, böylece bundan sonra `mancala play --name AD` sensin
+cmdline-login-examples =
+    Örnekler:
+      mancala login --name ann
+      mancala login --name ann --password-stdin < password.txt
+cmdline-leaderboard = Bir tür ve hızın en iyi yerleşmiş puanları
+cmdline-leaderboard-examples =
+    Örnekler:
+      mancala leaderboard
+      mancala leaderboard --variant kalah --speed correspondence
+cmdline-speed = real_time ya da correspondence
+cmdline-tournaments = Sunucunun turnuvaları, en yenisi önce; ID ile biri: sıralaması ve her turun tahtaları ve sonuçları
+cmdline-tournaments-examples =
+    Örnekler:
+      mancala tournaments
+      mancala tournaments 70
+
+    Birine katılmak için, mancala play içinde: :join ID (ve :withdraw ID, izlemek için :tournament ID).
+cmdline-id = Turnuva
+cmdline-profile = Bir oyuncunun puanları, karnesi, puan geçmişi ve son maçları
+cmdline-profile-examples =
+    Örnekler:
+      mancala profile ann

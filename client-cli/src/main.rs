@@ -8,6 +8,7 @@ mod commands;
 mod conn;
 mod endgame_cache;
 mod endgame_file;
+mod help;
 mod model;
 mod plain;
 mod render;
@@ -20,7 +21,7 @@ mod tournaments;
 mod tui;
 mod web;
 
-use clap::{Args, Parser, Subcommand};
+use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 use protocol::wire::{MatchId, ServerMsg};
 use std::io::Write;
 use std::path::PathBuf;
@@ -353,8 +354,47 @@ fn endgame_store(
         })
 }
 
+/// `--lang`'s value among the raw arguments (`--lang pl`, `--lang=pl`),
+/// else `MANCALA_LANG`: the help is worded before clap parses.
+fn asked_language() -> Option<String> {
+    let mut args = std::env::args().skip(1);
+    while let Some(arg) = args.next() {
+        if arg == "--" {
+            break;
+        }
+        if arg == "--lang" {
+            return args.next();
+        }
+        if let Some(value) = arg.strip_prefix("--lang=") {
+            return Some(value.to_owned());
+        }
+    }
+    std::env::var("MANCALA_LANG").ok()
+}
+
+/// The arguments, parsed by the command worded in `text`'s language (so
+/// is `--help`); `mancala help [COMMAND]` prints a help and exits.
+fn parse(text: &Text) -> Cli {
+    let mut command = help::localized(Cli::command(), text);
+    let matches = command.clone().get_matches();
+    if let Some(("help", asked)) = matches.subcommand() {
+        command.build();
+        let named = asked.get_one::<String>("command");
+        let shown = match named.and_then(|name| command.find_subcommand_mut(name)) {
+            Some(sub) => sub.render_help(),
+            None => command.render_help(),
+        };
+        // A closed pipe (`mancala help | head`) is no error.
+        let _ = write!(std::io::stdout(), "{shown}");
+        std::process::exit(0);
+    }
+    Cli::from_arg_matches(&matches).unwrap_or_else(|error| error.exit())
+}
+
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    // An unknown --lang words the help in English, and is refused below.
+    let asked = Text::choose(asked_language().as_deref()).unwrap_or_else(|_| Text::of("en"));
+    let cli = parse(&asked);
     let text = match Text::choose(cli.lang.as_deref()) {
         Ok(text) => text,
         Err(unknown) => return report(Err(unknown.to_string())),

@@ -91,6 +91,11 @@ impl Text {
         self.code
     }
 
+    /// Whether there is a message `id` (in this language or English).
+    pub fn has(&self, id: &str) -> bool {
+        self.bundle.has_message(id)
+    }
+
     /// Message `id` without variables.
     pub fn get(&self, id: &str) -> String {
         self.format(id, None)

@@ -1,6 +1,7 @@
 //! The terminal client in the players' languages: `--lang`, else the
 //! locale's (`LANG`), a refusal in words for a language it does not speak,
-//! and a whole game read in Polish in line mode beside an English opponent.
+//! a whole game read in Polish in line mode beside an English opponent,
+//! and `--help` in each language.
 
 use std::process::Stdio;
 use std::time::Duration;
@@ -214,4 +215,40 @@ async fn a_polish_player_reads_her_game_in_polish_and_her_opponent_in_english() 
         assert!(status.success());
     }
     server.stop().await;
+}
+
+#[tokio::test]
+async fn the_help_is_in_the_language_asked_for_else_the_locales() {
+    let config = config_dir("help");
+    let run = |args: &[&str], locale: &str| {
+        let mut command = mancala(args, locale, &config);
+        async move {
+            let output = command.output().await.expect("run");
+            assert!(output.status.success(), "{output:?}");
+            String::from_utf8_lossy(&output.stdout).into_owned()
+        }
+    };
+    let polish = run(&["--lang", "pl", "play", "--help"], "C.UTF-8").await;
+    assert!(polish.contains("Użycie: mancala play"), "{polish}");
+    assert!(polish.contains("Opcje:\n"), "{polish}");
+    assert!(
+        polish.contains("Bez dzwonka, gdy przychodzi twój ruch"),
+        "{polish}"
+    );
+    assert!(polish.contains("Przykłady:\n"), "{polish}");
+    assert!(
+        !polish.contains("Options:") && !polish.contains("Examples:"),
+        "{polish}"
+    );
+    let russian = run(&["help"], "ru_RU.UTF-8").await;
+    assert!(russian.contains("Команды:\n"), "{russian}");
+    assert!(russian.contains("Показать справку"), "{russian}");
+    let slovenian = run(&["help", "solve"], "sl_SI.UTF-8").await;
+    assert!(slovenian.contains("Reši igro:"), "{slovenian}");
+    let english = run(&["watch", "--help"], "de_DE.UTF-8").await;
+    assert!(english.contains("Usage: mancala watch"), "{english}");
+    assert!(
+        english.contains("Watch a match; without MATCH"),
+        "{english}"
+    );
 }
