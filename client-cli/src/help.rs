@@ -174,24 +174,30 @@ fn localize(command: Command, sub: Option<String>, text: &Text) -> Command {
     command
         .disable_help_flag(true)
         .disable_version_flag(true)
-        .arg(
-            Arg::new("help")
-                .short('h')
-                .long("help")
-                .action(ArgAction::Help)
-                .help(text.get(HELP_FLAG))
-                .help_heading(text.get(OPTIONS)),
-        )
-        .arg(
-            Arg::new("version")
-                .short('V')
-                .long("version")
-                .action(ArgAction::Version)
-                .help(text.get(VERSION_FLAG))
-                .help_heading(text.get(OPTIONS)),
-        )
+        .arg(own_flag(text, ('h', "help"), ArgAction::Help, HELP_FLAG))
+        .arg(own_flag(
+            text,
+            ('V', "version"),
+            ArgAction::Version,
+            VERSION_FLAG,
+        ))
         .subcommand_help_heading(text.get(COMMANDS))
         .help_template(template(text))
+}
+
+/// One of clap's own flags (`-h, --help`), worded by message `help`.
+fn own_flag(
+    text: &Text,
+    (short, long): (char, &'static str),
+    action: ArgAction,
+    help: &str,
+) -> Arg {
+    Arg::new(long)
+        .short(short)
+        .long(long)
+        .action(action)
+        .help(text.get(help))
+        .help_heading(text.get(OPTIONS))
 }
 
 /// clap's layout of a help, with the usage's heading worded.
