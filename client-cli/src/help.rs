@@ -92,10 +92,15 @@ fn collect(command: &Command, sub: Option<String>, into: &mut Vec<(Source, Strin
             continue;
         }
         if let Some(help) = arg.get_help() {
-            let option = arg.get_id().as_str().replace('_', "-");
+            let option = option_name(arg.get_id().as_str());
             into.push((Source::Option(sub.clone(), option), help.to_string()));
         }
     }
+}
+
+/// An option's name in its messages: its id as typed (`think-ms`).
+fn option_name(id: &str) -> String {
+    id.replace('_', "-")
 }
 
 /// The text `source` has in `text`'s language: the first of its messages
@@ -159,7 +164,7 @@ fn localize(command: Command, sub: Option<String>, text: &Text) -> Command {
         })
         .collect();
     for (id, positional, global) in ids {
-        let option = id.replace('_', "-");
+        let option = option_name(&id);
         let source = Source::Option(if global { None } else { sub.clone() }, option);
         let help = worded(text, &source);
         let heading = text.get(if positional { ARGUMENTS } else { OPTIONS });

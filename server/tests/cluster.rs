@@ -43,10 +43,11 @@ async fn left(client: &mut Client, live: MatchId) {
     client.requeue(vec![event]);
 }
 
-/// Bob leaves the match's node (Ann, there, hears him go) and comes back
-/// through `node`, which relays him; he has resumed `live` after `version`,
-/// the missed events left for the driver to read.
-async fn relayed(
+/// Bob leaves (Ann, on the match's node, hears him go) and comes back
+/// through `node`, which relays him unless it serves the match; he has
+/// resumed `live` after `version`, the missed events left for the driver to
+/// read.
+async fn comes_back_through(
     bob: Client,
     ann: &mut Client,
     node: &TestServer,
@@ -122,7 +123,7 @@ async fn a_player_on_one_node_plays_one_on_another_while_a_third_node_watches() 
 
     // Bob comes back through node a: his requests for the match go to
     // node b, which serves it, and its answers come back through node a.
-    let mut bob = relayed(bob, &mut ann, &on_a, live, driver.version()).await;
+    let mut bob = comes_back_through(bob, &mut ann, &on_a, live, driver.version()).await;
     let (_, body) = on_a.get_json(&format!("/api/matches/{}", live.0)).await;
     assert_eq!(body["owner"], json!("node-b"), "{body}");
 
@@ -220,7 +221,7 @@ async fn when_a_matchs_node_dies_a_player_on_another_node_sees_a_pause_and_its_o
     let (a, b) = (backing.node("node-a"), backing.node("node-b"));
     let (on_a, on_b) = (a.server(), b.server());
     let (mut ann, bob, live, mut driver) = under_way(&on_b).await;
-    let mut bob = relayed(bob, &mut ann, &on_a, live, driver.version()).await;
+    let mut bob = comes_back_through(bob, &mut ann, &on_a, live, driver.version()).await;
     let ann_token = ann.token.clone();
     let ann_saw = driver.version();
     drop(ann);
@@ -256,8 +257,8 @@ async fn players_elsewhere_see_a_pause(database: &str, stop: impl FnOnce(ServerP
     );
     let (on_a, on_b, on_c) = (a.server(), b.server(), c.server());
     let (mut ann, bob, live, mut driver) = under_way(&on_b).await;
-    let mut bob = relayed(bob, &mut ann, &on_a, live, driver.version()).await;
-    let mut ann = relayed(ann, &mut bob, &on_c, live, driver.version()).await;
+    let mut bob = comes_back_through(bob, &mut ann, &on_a, live, driver.version()).await;
+    let mut ann = comes_back_through(ann, &mut bob, &on_c, live, driver.version()).await;
     let mut cid = Client::join(&on_c, "cid").await;
     cid.watch_snapshot(live).await;
     stop(b);
@@ -292,7 +293,7 @@ async fn a_player_whose_match_cannot_be_resumed_for_him_is_sent_to_reconnect_and
     let (a, b) = (backing.node("node-a"), backing.node("node-b"));
     let (on_a, on_b) = (a.server(), b.server());
     let (mut ann, bob, live, mut driver) = under_way(&on_b).await;
-    let mut bob = relayed(bob, &mut ann, &on_a, live, driver.version()).await;
+    let mut bob = comes_back_through(bob, &mut ann, &on_a, live, driver.version()).await;
 
     // Node a alone hears that node b stopped, while b serves the match on:
     // it resumes Bob's match on his behalf, which cannot be done (the
@@ -315,12 +316,7 @@ async fn a_player_whose_match_cannot_be_resumed_for_him_is_sent_to_reconnect_and
     );
 
     // He comes back (to node b, which serves the match) and plays on.
-    let token = bob.token.clone();
-    drop(bob);
-    left(&mut ann, live).await;
-    let (mut bob, _) = Client::rejoin(&on_b, &token).await;
-    let missed = bob.resume_after(live, driver.version()).await;
-    bob.requeue(missed);
+    let mut bob = comes_back_through(bob, &mut ann, &on_b, live, driver.version()).await;
     let outcome = driver
         .run([&mut ann, &mut bob], None)
         .await
@@ -336,8 +332,8 @@ async fn when_a_matchs_node_hangs_its_players_elsewhere_see_a_pause_and_its_waki
     let (a, b) = (backing.node("node-a"), backing.node("node-b"));
     let (on_a, on_b) = (a.server(), b.server());
     let (mut ann, bob, live, mut driver) = under_way(&on_b).await;
-    let mut bob = relayed(bob, &mut ann, &on_a, live, driver.version()).await;
-    let mut ann = relayed(ann, &mut bob, &on_a, live, driver.version()).await;
+    let mut bob = comes_back_through(bob, &mut ann, &on_a, live, driver.version()).await;
+    let mut ann = comes_back_through(ann, &mut bob, &on_a, live, driver.version()).await;
 
     // Node b hangs, its sockets open: the move the driver sends next is
     // heard there and never answered. Once b's key lapses, node a takes
@@ -370,7 +366,7 @@ async fn when_redis_restarts_relayed_players_and_spectators_see_only_a_pause() {
     let (a, b) = (backing.node("node-a"), backing.node("node-b"));
     let (on_a, on_b) = (a.server(), b.server());
     let (mut ann, bob, live, mut driver) = under_way(&on_b).await;
-    let mut bob = relayed(bob, &mut ann, &on_a, live, driver.version()).await;
+    let mut bob = comes_back_through(bob, &mut ann, &on_a, live, driver.version()).await;
     let mut cid = Client::join(&on_a, "cid").await;
     let watched = cid.watch_snapshot(live).await;
 
