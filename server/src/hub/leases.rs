@@ -75,9 +75,8 @@ impl Hub {
     /// Claim the matches whose node stopped, and serve them from here
     /// (requests for them wait meanwhile: [`Hub::find_match`]).
     async fn take_over_orphans_once(&self) {
-        self.taking_over.send_replace(true);
+        let _under_way = self.taking_over.start();
         self.claim_orphans().await;
-        self.taking_over.send_replace(false);
     }
 
     async fn claim_orphans(&self) {

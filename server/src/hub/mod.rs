@@ -47,6 +47,7 @@ mod remote;
 mod requests;
 mod revive;
 mod sign_in;
+mod takeovers;
 mod tournaments;
 
 /// The server's lobby side.
@@ -79,11 +80,11 @@ pub(crate) struct Hub {
     tournament_budgets: KeyedBudget<PlayerId>,
     /// Whether quick pairing's next wave is due already.
     wave_armed: std::sync::atomic::AtomicBool,
-    /// True while this node replays the matches it holds (at its start)
-    /// or claims matches other nodes left and replays them (`--cluster`):
-    /// a request for one of them waits for the replay instead of finding
-    /// nothing.
-    taking_over: tokio::sync::watch::Sender<bool>,
+    /// The takeovers under way: this node replays the matches it holds (at
+    /// its start), or claims matches other nodes left and replays them
+    /// (`--cluster`): a request for one of them waits for the replay
+    /// instead of finding nothing.
+    taking_over: takeovers::Watched,
 }
 
 /// What falls due later, in the hub's timer queue.
@@ -199,7 +200,7 @@ impl Hub {
             offer_budgets,
             tournament_budgets,
             wave_armed: std::sync::atomic::AtomicBool::new(false),
-            taking_over: tokio::sync::watch::channel(false).0,
+            taking_over: takeovers::Watched::default(),
         });
         (hub, notices_rx, due)
     }

@@ -61,10 +61,8 @@ impl Hub {
     pub(crate) async fn restore(&self, loaded: Loaded) -> Restored {
         // Other nodes forward requests here before the replay is done (the
         // cluster is served from the start): they wait for it.
-        self.taking_over.send_replace(true);
-        let restored = self.restore_loaded(loaded).await;
-        self.taking_over.send_replace(false);
-        restored
+        let _under_way = self.taking_over.start();
+        self.restore_loaded(loaded).await
     }
 
     async fn restore_loaded(&self, loaded: Loaded) -> Restored {
@@ -182,14 +180,16 @@ impl Hub {
         let peer_of = |player| lock(&self.identities).peer_of(player);
         // A match this node is taking over is claimed before it is
         // replayed: asked for meanwhile, it is waited for, and looked for
-        // again if a round of takeovers ran while it was being claimed.
+        // again if another takeover here began while it was being claimed
+        // (two clients of this node asking for the same match at once: the
+        // second's claim finds it held, by this node, not yet serving).
         let mut taking_over = self.taking_over.subscribe();
         loop {
-            let busy = *taking_over.borrow_and_update();
+            let seen = *taking_over.borrow_and_update();
             if let Some(handle) = self.matches.find(id, peer_of).await {
                 return Ok(Some(handle));
             }
-            if busy {
+            if seen.under_way > 0 {
                 if taking_over.changed().await.is_err() {
                     return Ok(None);
                 }
@@ -198,14 +198,22 @@ impl Hub {
             if !self.store.has_leases() {
                 return Ok(None);
             }
+            let claiming = self.taking_over.start();
             match self.store.claim_match(id.0).await {
                 Ok(Some(events)) => {
                     self.revive(vec![(id.0, events)]).await;
                     tracing::info!("took over match {id}, asked for here after its node stopped");
                     return Ok(self.matches.get(id));
                 }
-                Ok(None) if taking_over.has_changed().unwrap_or(false) => continue,
-                Ok(None) => return Ok(None),
+                Ok(None) => {
+                    let now = self.taking_over.now();
+                    let others = now.under_way > 1 || now.started > seen.started + 1;
+                    drop(claiming);
+                    if others {
+                        continue;
+                    }
+                    return Ok(None);
+                }
                 Err(error) => {
                     tracing::warn!("match {id} could not be taken over: {error}");
                     return Err(ServerError::unavailable(
