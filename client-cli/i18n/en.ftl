@@ -210,6 +210,7 @@ command-bad-range = { $word }: use range=MIN-MAX, range=MIN- or range=-MAX
 
 cannot-reach = cannot reach { $url }: { $reason }
 refused = the server refused to sign in: { $reason }
+refused-request = the server refused: { $reason }
 connection-lost = connection lost
 name-taken = the name { $name } is taken by another player; choose another with --name
 token-forgotten = the server no longer knew your saved token; signed in again as { $name }
@@ -225,6 +226,7 @@ no-answer = the server did not answer
 url-no-answer = { $url } did not answer
 cannot-connect = cannot connect to { $url }: { $error }
 server-closed = the server closed the connection
+server-closed-because = the server closed the connection: { $reason }
 password-set = { $name } has a password now: the name is yours for good, and `mancala login --name { $name }` signs in on any device
 signed-in-saved = signed in as { $name }; this device is { $name } from now on
 signed-in-unsaved = signed in as { $name }, but there is nowhere to save the token

@@ -197,6 +197,7 @@ command-bad-range = { $word }: użyj range=MIN-MAX, range=MIN- albo range=-MAX
 
 cannot-reach = nie można połączyć się z { $url }: { $reason }
 refused = serwer odmówił zalogowania: { $reason }
+refused-request = serwer odmówił: { $reason }
 connection-lost = utracono połączenie
 name-taken = nazwa { $name } należy do innego gracza; wybierz inną przez --name
 token-forgotten = serwer nie znał już twojego zapisanego tokenu; zalogowano ponownie jako { $name }
@@ -212,6 +213,7 @@ no-answer = serwer nie odpowiedział
 url-no-answer = { $url } nie odpowiada
 cannot-connect = nie można połączyć się z { $url }: { $error }
 server-closed = serwer zamknął połączenie
+server-closed-because = serwer zamknął połączenie: { $reason }
 password-set = { $name } ma teraz hasło: nazwa jest twoja na stałe, a `mancala login --name { $name }` loguje na każdym urządzeniu
 signed-in-saved = zalogowano jako { $name }; to urządzenie jest od teraz { $name }
 signed-in-unsaved = zalogowano jako { $name }, ale nie ma gdzie zapisać tokenu

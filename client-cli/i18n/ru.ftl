@@ -207,6 +207,7 @@ command-bad-range = { $word }: используйте range=MIN-MAX, range=MIN- 
 
 cannot-reach = не удаётся связаться с { $url }: { $reason }
 refused = сервер отказал во входе: { $reason }
+refused-request = сервер отказал: { $reason }
 connection-lost = соединение потеряно
 name-taken = имя { $name } занято другим игроком; выберите другое через --name
 token-forgotten = сервер больше не знает ваш сохранённый токен; вы снова вошли как { $name }
@@ -222,6 +223,7 @@ no-answer = сервер не ответил
 url-no-answer = { $url } не отвечает
 cannot-connect = не удаётся подключиться к { $url }: { $error }
 server-closed = сервер закрыл соединение
+server-closed-because = сервер закрыл соединение: { $reason }
 password-set = у { $name } теперь есть пароль: имя ваше навсегда, а `mancala login --name { $name }` входит с любого устройства
 signed-in-saved = вы вошли как { $name }; это устройство теперь { $name }
 signed-in-unsaved = вы вошли как { $name }, но токен негде сохранить

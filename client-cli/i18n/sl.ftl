@@ -210,6 +210,7 @@ command-bad-range = { $word }: uporabite range=MIN-MAX, range=MIN- ali range=-MA
 
 cannot-reach = { $url } ni dosegljiv: { $reason }
 refused = strežnik je zavrnil prijavo: { $reason }
+refused-request = strežnik je zavrnil: { $reason }
 connection-lost = povezava prekinjena
 name-taken = ime { $name } pripada drugemu igralcu; izberite drugo z --name
 token-forgotten = strežnik ne pozna več vašega shranjenega žetona; znova ste prijavljeni kot { $name }
@@ -225,6 +226,7 @@ no-answer = strežnik ni odgovoril
 url-no-answer = { $url } ne odgovarja
 cannot-connect = povezava z { $url } ni mogoča: { $error }
 server-closed = strežnik je zaprl povezavo
+server-closed-because = strežnik je zaprl povezavo: { $reason }
 password-set = { $name } ima zdaj geslo: ime je za vedno vaše, `mancala login --name { $name }` pa prijavi na kateri koli napravi
 signed-in-saved = prijavljeni kot { $name }; ta naprava je odslej { $name }
 signed-in-unsaved = prijavljeni kot { $name }, a žetona ni kam shraniti

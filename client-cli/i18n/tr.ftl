@@ -190,6 +190,7 @@ command-bad-range = { $word }: range=MIN-MAX, range=MIN- ya da range=-MAX kullan
 
 cannot-reach = { $url } adresine ulaşılamıyor: { $reason }
 refused = sunucu girişi reddetti: { $reason }
+refused-request = sunucu reddetti: { $reason }
 connection-lost = bağlantı koptu
 name-taken = { $name } adı başka bir oyuncunun; --name ile başka bir ad seç
 token-forgotten = sunucu kayıtlı belirtecini artık tanımıyor; yeniden { $name } olarak girildi
@@ -205,6 +206,7 @@ no-answer = sunucu yanıt vermedi
 url-no-answer = { $url } yanıt vermiyor
 cannot-connect = { $url } adresine bağlanılamıyor: { $error }
 server-closed = sunucu bağlantıyı kapattı
+server-closed-because = sunucu bağlantıyı kapattı: { $reason }
 password-set = { $name } artık parolalı: ad kalıcı olarak senin ve `mancala login --name { $name }` her cihazda giriş yapar
 signed-in-saved = { $name } olarak girildi; bu cihaz artık { $name }
 signed-in-unsaved = { $name } olarak girildi, ama belirteci kaydedecek yer yok

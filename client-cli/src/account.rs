@@ -59,7 +59,9 @@ pub async fn set_password(
         loop {
             match client.next().await.map_err(|e| e.say(text))? {
                 Incoming::Msg(ServerMsg::Ok { .. }) => return Ok(()),
-                Incoming::Msg(ServerMsg::Error { message, .. }) => return Err(message),
+                Incoming::Msg(ServerMsg::Error { code, message, .. }) => {
+                    return Err(text.refusal(code, &message));
+                }
                 _ => {}
             }
         }
@@ -102,7 +104,9 @@ pub async fn login(
             };
             match serde_json::from_str::<ServerMsg>(&frame) {
                 Ok(ServerMsg::Welcome { name, token, .. }) => return Ok((name, token)),
-                Ok(ServerMsg::Error { message, .. }) => return Err(message),
+                Ok(ServerMsg::Error { code, message, .. }) => {
+                    return Err(text.refusal(code, &message));
+                }
                 _ => {}
             }
         }

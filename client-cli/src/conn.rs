@@ -2,7 +2,7 @@
 //! is one), send and receive typed messages, and after a dropped connection
 //! reconnect by itself and catch up on every match.
 
-use crate::model::Model;
+use crate::model::{Model, Refusal};
 use crate::store::TokenStore;
 use crate::text::{Text, t};
 use futures_util::{SinkExt, StreamExt};
@@ -33,8 +33,16 @@ pub enum ClientError {
         url: String,
     },
     /// The server refused to sign us in.
-    #[error("the server refused to sign in: {0}")]
-    Refused(String),
+    #[error("the server refused to sign in: {}", .0.message)]
+    SignInRefused(Refusal),
+    /// The server refused what the client was started to do (watch a
+    /// match that is not live).
+    #[error("the server refused: {}", .0.message)]
+    Refused(Refusal),
+    /// The server closed the connection, saying why (the name signed in
+    /// elsewhere).
+    #[error("the server closed the connection: {0}")]
+    Closed(String),
     /// The name belongs to another player.
     #[error("the name {name} is taken by another player; choose another with --name")]
     NameTaken {
@@ -56,7 +64,17 @@ impl ClientError {
                 url = url,
                 reason = t!(text, "connection-lost")
             ),
-            ClientError::Refused(reason) => t!(text, "refused", reason = reason),
+            ClientError::SignInRefused(refusal) => t!(
+                text,
+                "refused",
+                reason = text.refusal(refusal.code, &refusal.message)
+            ),
+            ClientError::Refused(refusal) => t!(
+                text,
+                "refused-request",
+                reason = text.refusal(refusal.code, &refusal.message)
+            ),
+            ClientError::Closed(reason) => t!(text, "server-closed-because", reason = reason),
             ClientError::NameTaken { name } => t!(text, "name-taken", name = name),
         }
     }
@@ -431,7 +449,7 @@ impl Client {
                         }
                     }
                 }
-                LinkEvent::Replaced(reason) => return Err(ClientError::Refused(reason)),
+                LinkEvent::Replaced(reason) => return Err(ClientError::Closed(reason)),
                 LinkEvent::GaveUp(reason) => {
                     return Err(ClientError::Unreachable {
                         url: self.url.clone(),
@@ -481,7 +499,10 @@ impl Client {
             } => Err(ClientError::NameTaken {
                 name: self.name.clone(),
             }),
-            ServerMsg::Error { message, .. } => Err(ClientError::Refused(message.clone())),
+            ServerMsg::Error { code, message, .. } => Err(ClientError::SignInRefused(Refusal {
+                code: *code,
+                message: message.clone(),
+            })),
             _ => Ok(None),
         }
     }

@@ -547,7 +547,9 @@ async fn online(command: Command, text: &Text) -> Result<(), String> {
                         let _ = writeln!(std::io::stdout(), "{text}");
                         break;
                     }
-                    conn::Incoming::Msg(ServerMsg::Error { message, .. }) => return Err(message),
+                    conn::Incoming::Msg(ServerMsg::Error { code, message, .. }) => {
+                        return Err(text.refusal(code, &message));
+                    }
                     _ => {}
                 }
             }

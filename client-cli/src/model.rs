@@ -4,11 +4,21 @@
 
 use protocol::rules::{Board, MoveEvent, Pit, Side};
 use protocol::wire::{
-    ChallengeInfo, ChatRoom, ClientMsg, Clocks, GameOutcome, MatchEndReason, MatchId,
+    ChallengeInfo, ChatRoom, ClientMsg, Clocks, ErrorCode, GameOutcome, MatchEndReason, MatchId,
     MatchSettings, MatchSummary, PlayerRef, Seat, SeekInfo, ServerMsg, ShownRating,
 };
 use std::collections::BTreeMap;
 use std::time::Instant;
+
+/// A request the server refused: its code, and its own (English) words,
+/// which name the detail.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Refusal {
+    /// Why, as a stable code.
+    pub code: ErrorCode,
+    /// The server's words.
+    pub message: String,
+}
 
 /// The lobby as last heard.
 #[derive(Clone, Debug, Default)]
@@ -191,8 +201,8 @@ pub struct Model {
     pub my_seeks: Vec<SeekInfo>,
     /// The settings we wait in the quick-pairing pool with, if we do.
     pub in_pool: Option<MatchSettings>,
-    /// The last error from the server, in words.
-    pub last_error: Option<String>,
+    /// The last request the server refused.
+    pub last_error: Option<Refusal>,
     /// The match the player chose to look at (commands apply to it), if any.
     pub focus: Option<MatchId>,
     /// Matches being caught up after a reconnection: their missed events are
@@ -319,7 +329,12 @@ impl Model {
                 self.token = Some(token.clone());
                 self.my_seeks = seeks.clone();
             }
-            ServerMsg::Error { message, .. } => self.last_error = Some(message.clone()),
+            ServerMsg::Error { code, message, .. } => {
+                self.last_error = Some(Refusal {
+                    code: *code,
+                    message: message.clone(),
+                });
+            }
             ServerMsg::LobbySnapshot {
                 seeks,
                 matches,

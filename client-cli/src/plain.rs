@@ -3,7 +3,7 @@
 
 use crate::commands::{self, Command};
 use crate::conn::{Client, ClientError, Incoming};
-use crate::model::{MatchView, Model};
+use crate::model::{MatchView, Model, Refusal};
 use crate::text::{Text, t};
 use protocol::rules::MoveEvent;
 use protocol::wire::{
@@ -196,7 +196,9 @@ pub fn describe(text: &Text, msg: &ServerMsg, model: &Model) -> Option<String> {
             name = name.as_str(),
             id = player_id.0
         ),
-        ServerMsg::Error { message, .. } => t!(text, "error-line", message = message.as_str()),
+        ServerMsg::Error { code, message, .. } => {
+            t!(text, "error-line", message = text.refusal(*code, message))
+        }
         ServerMsg::SeekCreated { seek, code, .. } => match code {
             Some(code) => t!(
                 text,
@@ -546,11 +548,11 @@ pub async fn run(
                 _ => stdin_open = false,
             },
             incoming = client.next() => match incoming? {
-                Incoming::Msg(ServerMsg::Error { code: ErrorCode::NoSuchMatch, message, .. })
+                Incoming::Msg(ServerMsg::Error { code: code @ ErrorCode::NoSuchMatch, message, .. })
                     if watch.is_some_and(|id| !client.model.matches.contains_key(&id)) =>
                 {
                     // Nothing to watch: say so and leave (exit status 1).
-                    return Err(ClientError::Refused(message));
+                    return Err(ClientError::Refused(Refusal { code, message }));
                 }
                 Incoming::Msg(msg) => {
                     // Events replayed after a reconnection were already printed.

@@ -38,7 +38,7 @@ pub fn draw_lobby(
     text: &Text,
     model: &Model,
     selected: usize,
-    status: &str,
+    notes: Notes<'_>,
 ) {
     let mut lines = Vec::new();
     let me = model.me.as_ref().map_or("-", |m| m.name.as_str());
@@ -202,14 +202,7 @@ pub fn draw_lobby(
         body,
     );
     let keys = t!(text, "lobby-keys");
-    footer(
-        frame,
-        foot,
-        text,
-        &keys,
-        status,
-        model.last_error.as_deref(),
-    );
+    footer(frame, foot, text, &keys, notes.status, notes.error);
 }
 
 fn footer(
@@ -806,7 +799,7 @@ mod tests {
             ..Model::default()
         };
         let lines = screen(100, 14, |f| {
-            draw_lobby(f, f.area(), &Text::english(), &model, 1, "")
+            draw_lobby(f, f.area(), &Text::english(), &model, 1, Notes::default())
         });
         assert_eq!(
             lines[1],
@@ -1145,7 +1138,7 @@ mod tests {
             ]
         );
         let lines = screen(100, 20, |f| {
-            draw_lobby(f, f.area(), &Text::english(), &model, 0, "")
+            draw_lobby(f, f.area(), &Text::english(), &model, 0, Notes::default())
         });
         let text: Vec<&str> = lines
             .iter()
@@ -1174,7 +1167,7 @@ mod tests {
             rating_range: None,
         });
         let lines = screen(100, 16, |f| {
-            draw_lobby(f, f.area(), &Text::english(), &model, 0, "")
+            draw_lobby(f, f.area(), &Text::english(), &model, 0, Notes::default())
         });
         let text = lines.join("\n");
         assert!(

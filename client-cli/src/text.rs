@@ -11,6 +11,7 @@
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use protocol::wire::{ErrorCode, refusal_messages};
 use unic_langid::LanguageIdentifier;
 
 /// The languages spoken: code, the language's name for itself, and its
@@ -77,10 +78,15 @@ impl Text {
         bundle.set_use_isolating(false);
         // The files are checked by the tests; a message that failed to
         // parse would show as its id rather than stop the client.
+        // The refusals' sentences are the protocol's, shared with the
+        // browser client.
+        let refusals = |code| refusal_messages(code).unwrap_or_default();
         let (english, ours) = (LANGUAGES[0].2, source);
         bundle.add_resource_overriding(resource(english));
+        bundle.add_resource_overriding(resource(refusals("en")));
         if code != "en" {
             bundle.add_resource_overriding(resource(ours));
+            bundle.add_resource_overriding(resource(refusals(code)));
         }
         Text { code, bundle }
     }
@@ -110,6 +116,20 @@ impl Text {
         self.format(id, Some(&fluent_args))
     }
 
+    /// What the server refused, in this language. The server words its
+    /// refusals in English and names the detail ("games must be 1 to 9"):
+    /// English shows them as sent; another language shows the sentence for
+    /// the refusal's code (`refusal-CODE`, the protocol's, as the browser
+    /// client does).
+    pub fn refusal(&self, code: ErrorCode, message: &str) -> String {
+        let id = format!("refusal-{}", code.as_str());
+        if self.code != "en" && self.has(&id) {
+            self.get(&id)
+        } else {
+            message.to_owned()
+        }
+    }
+
     /// A number with a fraction as the language writes it: `1.5` in
     /// English, `1,5` in the others.
     pub fn decimal(&self, value: f64, digits: usize) -> String {
@@ -133,7 +153,7 @@ impl Text {
 }
 
 /// `source` parsed; what does not parse is left out (and fails the tests).
-fn resource(source: &'static str) -> FluentResource {
+fn resource(source: &str) -> FluentResource {
     FluentResource::try_new(source.to_owned()).unwrap_or_else(|(partial, _)| partial)
 }
 

@@ -243,6 +243,11 @@ async fn event_loop(
                 (None, None, Some(typed)) => format!("> {typed}_"),
                 (None, None, None) => ui.status.clone(),
             };
+            let refusal = client
+                .model
+                .last_error
+                .as_ref()
+                .map(|r| text.refusal(r.code, &r.message));
             let finished = ui.result.as_ref().and_then(|shown| {
                 let view = view.filter(|v| v.id == shown.match_id)?;
                 view.results.iter().find(|g| g.game == shown.game)
@@ -259,10 +264,20 @@ async fn event_loop(
                     view.my_turn().then_some(ui.house),
                     Notes {
                         status: &status,
-                        error: client.model.last_error.as_deref(),
+                        error: refusal.as_deref(),
                     },
                 ),
-                (None, _) => draw_lobby(frame, area, text, &client.model, ui.selected, &status),
+                (None, _) => draw_lobby(
+                    frame,
+                    area,
+                    text,
+                    &client.model,
+                    ui.selected,
+                    Notes {
+                        status: &status,
+                        error: refusal.as_deref(),
+                    },
+                ),
             }
         });
         tokio::select! {

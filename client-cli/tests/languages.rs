@@ -72,6 +72,30 @@ async fn the_lobby_is_printed_in_the_language_asked_for_else_the_locales() {
     let said = String::from_utf8_lossy(&away.stderr);
     assert!(!away.status.success());
     assert!(said.contains("ws://127.0.0.1:9/ws ni dosegljiv"), "{said}");
+    // The server's refusal, said in Russian by its code (in English the
+    // server's own words).
+    let nothing = run(
+        vec![
+            "watch", "--plain", "--server", &url, "--name", "olga", "999",
+        ],
+        "ru_RU.UTF-8",
+    )
+    .await;
+    let said = String::from_utf8_lossy(&nothing.stderr);
+    assert!(!nothing.status.success());
+    assert!(
+        said.contains("сервер отказал: Этот матч не идёт."),
+        "{said}"
+    );
+    let nothing = run(
+        vec![
+            "watch", "--plain", "--server", &url, "--name", "otto", "999",
+        ],
+        "C",
+    )
+    .await;
+    let said = String::from_utf8_lossy(&nothing.stderr);
+    assert!(said.contains("the server refused: no match 999"), "{said}");
     // A language it does not speak is refused in words, naming those it does.
     let german = run(vec!["lobby", "--lang", "de", "--server", &url], "C").await;
     let said = String::from_utf8_lossy(&german.stderr);

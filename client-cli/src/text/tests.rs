@@ -174,3 +174,29 @@ fn the_language_is_the_flags_else_the_locales() {
         )
     );
 }
+
+/// The refusals' sentences are the protocol's: every language has one for
+/// every code the server may send, and each is plain text.
+#[test]
+fn every_language_words_every_refusal_code() {
+    for (code, source) in protocol::wire::REFUSAL_MESSAGES {
+        let theirs = messages(source);
+        for error in protocol::wire::ErrorCode::ALL {
+            let id = format!("refusal-{}", error.as_str());
+            assert_eq!(theirs.get(&id), Some(&BTreeSet::new()), "{code} {id}");
+        }
+        assert_eq!(theirs.len(), protocol::wire::ErrorCode::ALL.len(), "{code}");
+    }
+}
+
+#[test]
+fn a_refusal_is_the_servers_words_in_english_and_the_codes_sentence_in_another_language() {
+    let (code, words) = (ErrorCode::NoSuchMatch, "match 7 is not live");
+    assert_eq!(Text::of("en").refusal(code, words), words);
+    assert_eq!(Text::of("pl").refusal(code, words), "Ten mecz nie trwa.");
+    assert_eq!(
+        Text::of("tr").refusal(code, words),
+        Text::of("tr").get("refusal-no_such_match")
+    );
+    assert_ne!(Text::of("tr").refusal(code, words), words);
+}

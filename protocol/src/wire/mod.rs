@@ -8,6 +8,7 @@
 mod decode;
 mod error;
 mod messages;
+mod refusal_words;
 mod tournaments;
 mod types;
 mod words;
@@ -17,6 +18,7 @@ pub use error::ErrorCode;
 pub use messages::{
     ChallengeCloseReason, ChatRoom, ClientFrame, ClientMsg, DrawOfferEnd, ServerMsg,
 };
+pub use refusal_words::{REFUSAL_MESSAGES, refusal_messages};
 pub use tournaments::{
     BoardResult, BoardView, RoundView, StandingLine, TournamentSettings, TournamentStage,
     TournamentView,

@@ -1,6 +1,7 @@
 //! The browser client's words in each language it speaks. Its messages are
 //! kept in Project Fluent's format, one file per language
-//! (`server/web/i18n/LANG.ftl`), parsed by fluent-syntax when the server
+//! (`server/web/i18n/LANG.ftl`, and the refusals' sentences from
+//! `protocol/i18n/LANG.ftl`), parsed by fluent-syntax when the server
 //! starts and answered at `GET /api/text/LANG` as patterns the client fills
 //! in (`server/web/i18n.js`): text, `{ $name }` (a number in the
 //! language's own format), and a choice on a variable, by a number's plural
@@ -64,7 +65,15 @@ impl Texts {
             .collect();
         let mut languages = Vec::new();
         for (code, _, source) in LANGUAGES {
-            let messages = compile(code, source)?;
+            let mut messages = compile(code, source)?;
+            // The refusals' sentences are the protocol's, shared with the
+            // terminal client.
+            let refusals = protocol::wire::refusal_messages(code).unwrap_or_default();
+            for (id, message) in compile(code, refusals)? {
+                if messages.insert(id.clone(), message).is_some() {
+                    return Err(TextError::Twice { lang: code, id });
+                }
+            }
             let body = json!({"lang": code, "languages": choices, "messages": messages});
             languages.push(Language {
                 code,
