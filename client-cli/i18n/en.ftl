@@ -275,6 +275,71 @@ stage-playing = a round is on
 stage-between_rounds = between rounds
 stage-over = over
 
+## The engine tools: mancala replay, analyze and solve (English: as scripts read them)
+
+diagram-house = P{ $side } house
+diagram-seeds = P{ $side } seeds
+diagram-store = P{ $side } store
+diagram-to-move = (player { $side } to move)
+diagram-over = (game over: { $reason })
+replay-start = Start
+replay-move = Move { $ply }: player { $side } plays house { $house }
+replay-relays = { $count ->
+    [one] { $count } relay
+   *[other] { $count } relays
+}
+replay-captures = captures { $seeds }
+replay-extra-turn = extra turn
+replay-tuzdik = player { $owner }'s house { $house } becomes player { $by }'s tuzdik
+replay-game-over = game over ({ $reason })
+replay-sweep = player { $to } takes the { $seeds } left in player { $from }'s row
+replay-result-won = Result: { $first }-{ $second }, player { $side } wins ({ $reason })
+replay-result-draw = Result: { $first }-{ $second }, draw ({ $reason })
+replay-unfinished = Unfinished: player { $side } to move
+replay-no-file = name a game record to replay, or use --jsonl to read JSON Lines (see --help)
+replay-no-match-id = name the match to replay by its id: mancala replay --server URL MATCH_ID
+replay-bad-record = the server's record of game { $game } is not readable: { $problem }
+analyze-heading = Game { $game }: { $variant } ({ $ruleset }), each position searched { $depth } plies; a value is the mover's store less his opponent's as far as the search saw (* where it saw the end: exact)
+analyze-ply = ply
+analyze-side = side
+analyze-played = played
+analyze-value = value
+analyze-best-move = best
+analyze-loss = loss
+analyze-class = class
+analyze-expected = expected line
+analyze-best = best
+analyze-inaccuracy = inaccuracy
+analyze-mistake = mistake
+analyze-blunder = blunder
+analyze-nothing-lost = No move lost anything at this depth.
+analyze-worst-move = ply { $ply } (side { $side }, house { $played } for { $best }: { $seeds } seeds)
+analyze-worst = Moves that lost the most: { $moves }.
+solve-starting = solving { $ruleset } from the start
+solve-starting-search = solving { $ruleset } from the start (the general search: no endgame database)
+solve-one-thread = note: { $ruleset } is solved by the general search, on one thread
+solve-level = endgame database: { $level } of { $seeds } seeds done ({ $positions } positions, { $seconds } s)
+solve-built = endgame database: every position with up to { $seeds } seeds in the houses, { $mib } MiB, built in { $seconds } s
+solve-read = endgame database: every position with up to { $seeds } seeds in the houses, { $mib } MiB, read from { $path } in { $seconds } s
+solve-saved = endgame database: saved to { $path }
+solve-kept = endgame database: kept in { $path } for the next solve
+solve-not-kept = note: the endgame database was not kept: { $problem }
+solve-rebuilding = note: { $problem }; building it again
+solve-progress = { $positions } positions searched ({ $seconds } s)
+solve-first-move = house { $house }: { $value } ({ $positions } positions, { $seconds } s)
+solve-value = { $ruleset }: { $value } with perfect play (the first player's final seeds less the second's); best first move: house { $houses }
+solve-value-only = solved (every other first move does no better)
+solve-each-move = each first move
+solve-move-value = house { $house }: { $value }
+solve-hits = { $hits } answered by the endgame database
+solve-searched = positions searched: { $positions }{ $hits } by { $threads ->
+    [one] { $threads } thread
+   *[other] { $threads } threads
+}; time: { $seconds } s
+solve-memory = memory: table { $mib } MiB ({ $entries } entries), { $database }
+solve-no-database = no endgame database
+solve-database = endgame database { $mib } MiB (up to { $seeds } seeds)
+
 ## --help: the commands' and options' texts (cmdline-SUB, cmdline-SUB-examples,
 ## cmdline-SUB-OPTION, else cmdline-OPTION) and clap's own words.
 cmdline-usage = Usage:

@@ -258,6 +258,73 @@ stage-between_rounds = przerwa między rundami
 stage-over = zakończony
 
 ## --help: the commands' and options' texts (cmdline-SUB, cmdline-SUB-examples,
+## Narzędzia silnika: mancala replay, analyze i solve
+
+diagram-house = P{ $side } dołek
+diagram-seeds = P{ $side } nasiona
+diagram-store = P{ $side } magazyn
+diagram-to-move = (ruch gracza { $side })
+diagram-over = (koniec gry: { $reason })
+replay-start = Początek
+replay-move = Ruch { $ply }: gracz { $side } gra dołek { $house }
+replay-relays = { $count ->
+    [one] { $count } sztafeta
+    [few] { $count } sztafety
+   *[other] { $count } sztafet
+}
+replay-captures = bicie: { $seeds }
+replay-extra-turn = dodatkowy ruch
+replay-tuzdik = dołek { $house } gracza { $owner } staje się tuzdikiem gracza { $by }
+replay-game-over = koniec gry ({ $reason })
+replay-sweep = gracz { $to } zabiera { $seeds } pozostałych w rzędzie gracza { $from }
+replay-result-won = Wynik: { $first }-{ $second }, wygrywa gracz { $side } ({ $reason })
+replay-result-draw = Wynik: { $first }-{ $second }, remis ({ $reason })
+replay-unfinished = Niedokończona: ruch gracza { $side }
+replay-no-file = podaj zapis partii do odtworzenia albo użyj --jsonl, by czytać JSON Lines (zob. --help)
+replay-no-match-id = podaj numer meczu do odtworzenia: mancala replay --server URL MATCH_ID
+replay-bad-record = zapisu partii { $game } z serwera nie da się odczytać: { $problem }
+analyze-heading = Partia { $game }: { $variant } ({ $ruleset }), każda pozycja przeszukana na { $depth } półruchów; wartość to magazyn grającego minus magazyn przeciwnika, na ile sięgnęło przeszukiwanie (* gdzie sięgnęło końca: dokładna)
+analyze-ply = półruch
+analyze-side = strona
+analyze-played = zagrany
+analyze-value = wartość
+analyze-best-move = najlepszy
+analyze-loss = strata
+analyze-class = ocena
+analyze-expected = oczekiwana linia
+analyze-best = najlepszy
+analyze-inaccuracy = niedokładność
+analyze-mistake = błąd
+analyze-blunder = gruby błąd
+analyze-nothing-lost = Na tej głębokości żaden ruch niczego nie stracił.
+analyze-worst-move = półruch { $ply } (strona { $side }, dołek { $played } zamiast { $best }: { $seeds ->
+    [one] { $seeds } nasiono
+    [few] { $seeds } nasiona
+   *[other] { $seeds } nasion
+})
+analyze-worst = Ruchy, które straciły najwięcej: { $moves }.
+solve-starting = rozwiązywanie { $ruleset } od początku
+solve-starting-search = rozwiązywanie { $ruleset } od początku (ogólne przeszukiwanie: bez bazy końcówek)
+solve-one-thread = uwaga: { $ruleset } rozwiązuje ogólne przeszukiwanie, na jednym wątku
+solve-level = baza końcówek: gotowe { $level } z { $seeds } nasion (pozycje: { $positions }, { $seconds } s)
+solve-built = baza końcówek: każda pozycja z najwyżej { $seeds } nasionami w dołkach, { $mib } MiB, zbudowana w { $seconds } s
+solve-read = baza końcówek: każda pozycja z najwyżej { $seeds } nasionami w dołkach, { $mib } MiB, odczytana z { $path } w { $seconds } s
+solve-saved = baza końcówek: zapisana w { $path }
+solve-kept = baza końcówek: zachowana w { $path } na następne rozwiązywanie
+solve-not-kept = uwaga: bazy końcówek nie zachowano: { $problem }
+solve-rebuilding = uwaga: { $problem }; buduję ją od nowa
+solve-progress = przeszukane pozycje: { $positions } ({ $seconds } s)
+solve-first-move = dołek { $house }: { $value } (pozycje: { $positions }, { $seconds } s)
+solve-value = { $ruleset }: { $value } przy doskonałej grze (końcowe nasiona pierwszego gracza minus drugiego); najlepszy pierwszy ruch: dołek { $houses }
+solve-value-only = rozwiązane (żaden inny pierwszy ruch nie jest lepszy)
+solve-each-move = każdy pierwszy ruch
+solve-move-value = dołek { $house }: { $value }
+solve-hits = { $hits } z bazy końcówek
+solve-searched = przeszukane pozycje: { $positions }{ $hits }, wątki: { $threads }; czas: { $seconds } s
+solve-memory = pamięć: tablica { $mib } MiB (wpisy: { $entries }), { $database }
+solve-no-database = bez bazy końcówek
+solve-database = baza końcówek { $mib } MiB (do { $seeds } nasion)
+
 ## cmdline-SUB-OPTION, else cmdline-OPTION) and clap's own words.
 cmdline-usage = Użycie:
 cmdline-options = Opcje

@@ -268,6 +268,73 @@ stage-between_rounds = между турами
 stage-over = окончен
 
 ## --help: the commands' and options' texts (cmdline-SUB, cmdline-SUB-examples,
+## Инструменты движка: mancala replay, analyze и solve
+
+diagram-house = P{ $side } лунка
+diagram-seeds = P{ $side } камни
+diagram-store = P{ $side } амбар
+diagram-to-move = (ход игрока { $side })
+diagram-over = (игра окончена: { $reason })
+replay-start = Начало
+replay-move = Ход { $ply }: игрок { $side } играет лунку { $house }
+replay-relays = { $count ->
+    [one] { $count } эстафета
+    [few] { $count } эстафеты
+   *[other] { $count } эстафет
+}
+replay-captures = взято: { $seeds }
+replay-extra-turn = ещё ход
+replay-tuzdik = лунка { $house } игрока { $owner } становится туздыком игрока { $by }
+replay-game-over = игра окончена ({ $reason })
+replay-sweep = игрок { $to } забирает оставшиеся { $seeds } из ряда игрока { $from }
+replay-result-won = Итог: { $first }-{ $second }, побеждает игрок { $side } ({ $reason })
+replay-result-draw = Итог: { $first }-{ $second }, ничья ({ $reason })
+replay-unfinished = Не окончена: ход игрока { $side }
+replay-no-file = укажите запись партии или используйте --jsonl для чтения JSON Lines (см. --help)
+replay-no-match-id = укажите номер матча: mancala replay --server URL MATCH_ID
+replay-bad-record = запись партии { $game } с сервера не читается: { $problem }
+analyze-heading = Партия { $game }: { $variant } ({ $ruleset }), каждая позиция просчитана на { $depth } полуходов; оценка — амбар ходящего минус амбар соперника, насколько видел поиск (* где он увидел конец: точная)
+analyze-ply = полуход
+analyze-side = сторона
+analyze-played = сыграно
+analyze-value = оценка
+analyze-best-move = лучший
+analyze-loss = потеря
+analyze-class = класс
+analyze-expected = ожидаемая линия
+analyze-best = лучший
+analyze-inaccuracy = неточность
+analyze-mistake = ошибка
+analyze-blunder = грубая ошибка
+analyze-nothing-lost = На этой глубине ни один ход ничего не потерял.
+analyze-worst-move = полуход { $ply } (сторона { $side }, лунка { $played } вместо { $best }: { $seeds ->
+    [one] { $seeds } камень
+    [few] { $seeds } камня
+   *[other] { $seeds } камней
+})
+analyze-worst = Больше всего потеряли ходы: { $moves }.
+solve-starting = решение { $ruleset } с начала
+solve-starting-search = решение { $ruleset } с начала (общий поиск: без базы эндшпилей)
+solve-one-thread = заметка: { $ruleset } решается общим поиском, в одном потоке
+solve-level = база эндшпилей: готово { $level } из { $seeds } камней (позиций: { $positions }, { $seconds } с)
+solve-built = база эндшпилей: все позиции не более чем с { $seeds } камнями в лунках, { $mib } МиБ, построена за { $seconds } с
+solve-read = база эндшпилей: все позиции не более чем с { $seeds } камнями в лунках, { $mib } МиБ, прочитана из { $path } за { $seconds } с
+solve-saved = база эндшпилей: сохранена в { $path }
+solve-kept = база эндшпилей: оставлена в { $path } для следующего решения
+solve-not-kept = заметка: база эндшпилей не сохранена: { $problem }
+solve-rebuilding = заметка: { $problem }; строю заново
+solve-progress = просмотрено позиций: { $positions } ({ $seconds } с)
+solve-first-move = лунка { $house }: { $value } (позиций: { $positions }, { $seconds } с)
+solve-value = { $ruleset }: { $value } при идеальной игре (итоговые камни первого игрока минус второго); лучший первый ход: лунка { $houses }
+solve-value-only = решено (никакой другой первый ход не лучше)
+solve-each-move = каждый первый ход
+solve-move-value = лунка { $house }: { $value }
+solve-hits = { $hits } из базы эндшпилей
+solve-searched = просмотрено позиций: { $positions }{ $hits }, потоков: { $threads }; время: { $seconds } с
+solve-memory = память: таблица { $mib } МиБ (записей: { $entries }), { $database }
+solve-no-database = без базы эндшпилей
+solve-database = база эндшпилей { $mib } МиБ (до { $seeds } камней)
+
 ## cmdline-SUB-OPTION, else cmdline-OPTION) and clap's own words.
 cmdline-usage = Использование:
 cmdline-options = Параметры

@@ -272,6 +272,75 @@ stage-between_rounds = med krogoma
 stage-over = končan
 
 ## --help: the commands' and options' texts (cmdline-SUB, cmdline-SUB-examples,
+## Orodja pogona: mancala replay, analyze in solve
+
+diagram-house = P{ $side } jamica
+diagram-seeds = P{ $side } semena
+diagram-store = P{ $side } shramba
+diagram-to-move = (na potezi je igralec { $side })
+diagram-over = (konec igre: { $reason })
+replay-start = Začetek
+replay-move = Poteza { $ply }: igralec { $side } igra jamico { $house }
+replay-relays = { $count ->
+    [one] { $count } štafeta
+    [two] { $count } štafeti
+    [few] { $count } štafete
+   *[other] { $count } štafet
+}
+replay-captures = zajame { $seeds }
+replay-extra-turn = dodatna poteza
+replay-tuzdik = jamica { $house } igralca { $owner } postane tuzdik igralca { $by }
+replay-game-over = konec igre ({ $reason })
+replay-sweep = igralec { $to } vzame preostalih { $seeds } iz vrste igralca { $from }
+replay-result-won = Izid: { $first }-{ $second }, zmaga igralec { $side } ({ $reason })
+replay-result-draw = Izid: { $first }-{ $second }, neodločeno ({ $reason })
+replay-unfinished = Nedokončana: na potezi je igralec { $side }
+replay-no-file = navedite zapis igre ali uporabite --jsonl za branje JSON Lines (glejte --help)
+replay-no-match-id = navedite številko dvoboja: mancala replay --server URL MATCH_ID
+replay-bad-record = strežnikovega zapisa igre { $game } ni mogoče prebrati: { $problem }
+analyze-heading = Igra { $game }: { $variant } ({ $ruleset }), vsak položaj preiskan { $depth } polpotez globoko; vrednost je shramba igralca na potezi manj nasprotnikova, kolikor je iskanje videlo (* kjer je videlo konec: natančna)
+analyze-ply = polpoteza
+analyze-side = stran
+analyze-played = odigrano
+analyze-value = vrednost
+analyze-best-move = najboljša
+analyze-loss = izguba
+analyze-class = ocena
+analyze-expected = pričakovana linija
+analyze-best = najboljša
+analyze-inaccuracy = nenatančnost
+analyze-mistake = napaka
+analyze-blunder = huda napaka
+analyze-nothing-lost = Na tej globini ni nobena poteza ničesar izgubila.
+analyze-worst-move = polpoteza { $ply } (stran { $side }, jamica { $played } namesto { $best }: { $seeds ->
+    [one] { $seeds } seme
+    [two] { $seeds } semeni
+    [few] { $seeds } semena
+   *[other] { $seeds } semen
+})
+analyze-worst = Največ so izgubile poteze: { $moves }.
+solve-starting = reševanje { $ruleset } od začetka
+solve-starting-search = reševanje { $ruleset } od začetka (splošno iskanje: brez baze končnic)
+solve-one-thread = opomba: { $ruleset } reši splošno iskanje, v eni niti
+solve-level = baza končnic: narejenih { $level } od { $seeds } semen (položajev: { $positions }, { $seconds } s)
+solve-built = baza končnic: vsi položaji z največ { $seeds } semeni v jamicah, { $mib } MiB, zgrajena v { $seconds } s
+solve-read = baza končnic: vsi položaji z največ { $seeds } semeni v jamicah, { $mib } MiB, prebrana iz { $path } v { $seconds } s
+solve-saved = baza končnic: shranjena v { $path }
+solve-kept = baza končnic: ohranjena v { $path } za naslednje reševanje
+solve-not-kept = opomba: baza končnic ni bila ohranjena: { $problem }
+solve-rebuilding = opomba: { $problem }; gradim jo znova
+solve-progress = preiskanih položajev: { $positions } ({ $seconds } s)
+solve-first-move = jamica { $house }: { $value } (položajev: { $positions }, { $seconds } s)
+solve-value = { $ruleset }: { $value } ob popolni igri (končna semena prvega igralca manj drugega); najboljša prva poteza: jamica { $houses }
+solve-value-only = rešeno (nobena druga prva poteza ni boljša)
+solve-each-move = vsaka prva poteza
+solve-move-value = jamica { $house }: { $value }
+solve-hits = { $hits } iz baze končnic
+solve-searched = preiskanih položajev: { $positions }{ $hits }, niti: { $threads }; čas: { $seconds } s
+solve-memory = pomnilnik: tabela { $mib } MiB (vnosov: { $entries }), { $database }
+solve-no-database = brez baze končnic
+solve-database = baza končnic { $mib } MiB (do { $seeds } semen)
+
 ## cmdline-SUB-OPTION, else cmdline-OPTION) and clap's own words.
 cmdline-usage = Uporaba:
 cmdline-options = Možnosti

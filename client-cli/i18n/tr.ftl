@@ -247,6 +247,65 @@ stage-between_rounds = turlar arası
 stage-over = bitti
 
 ## --help: the commands' and options' texts (cmdline-SUB, cmdline-SUB-examples,
+## Motor araçları: mancala replay, analyze ve solve
+
+diagram-house = O{ $side } kuyu
+diagram-seeds = O{ $side } taş
+diagram-store = O{ $side } hazine
+diagram-to-move = (hamle sırası: oyuncu { $side })
+diagram-over = (oyun bitti: { $reason })
+replay-start = Başlangıç
+replay-move = Hamle { $ply }: oyuncu { $side } { $house }. kuyuyu oynar
+replay-relays = { $count } aktarma
+replay-captures = { $seeds } taş alır
+replay-extra-turn = yine oynar
+replay-tuzdik = { $house }. kuyu (oyuncu { $owner }) oyuncu { $by } için tuzdik olur
+replay-game-over = oyun bitti ({ $reason })
+replay-sweep = oyuncu { $to } kalan { $seeds } taşı alır (oyuncu { $from } sırasından)
+replay-result-won = Sonuç: { $first }-{ $second }, oyuncu { $side } kazanır ({ $reason })
+replay-result-draw = Sonuç: { $first }-{ $second }, berabere ({ $reason })
+replay-unfinished = Bitmedi: hamle sırası oyuncu { $side }
+replay-no-file = oynatılacak bir oyun kaydı belirt ya da JSON Lines okumak için --jsonl kullan (bkz. --help)
+replay-no-match-id = oynatılacak maçı numarasıyla belirt: mancala replay --server URL MATCH_ID
+replay-bad-record = sunucunun { $game }. oyun kaydı okunamıyor: { $problem }
+analyze-heading = Oyun { $game }: { $variant } ({ $ruleset }), her konum { $depth } yarım hamle derinliğinde arandı; değer, aramanın gördüğü kadarıyla hamle yapanın hazinesi eksi rakibininkidir (* sonu gördüğü yerde: kesin)
+analyze-ply = hamle
+analyze-side = taraf
+analyze-played = oynanan
+analyze-value = değer
+analyze-best-move = en iyi
+analyze-loss = kayıp
+analyze-class = sınıf
+analyze-expected = beklenen devam
+analyze-best = en iyi
+analyze-inaccuracy = belirsizlik
+analyze-mistake = hata
+analyze-blunder = büyük hata
+analyze-nothing-lost = Bu derinlikte hiçbir hamle bir şey kaybetmedi.
+analyze-worst-move = yarım hamle { $ply } (taraf { $side }, { $best } yerine { $played }. kuyu: { $seeds } taş)
+analyze-worst = En çok kaybettiren hamleler: { $moves }.
+solve-starting = { $ruleset } baştan çözülüyor
+solve-starting-search = { $ruleset } baştan çözülüyor (genel arama: oyun sonu veritabanı yok)
+solve-one-thread = not: { $ruleset } genel aramayla, tek iş parçacığında çözülür
+solve-level = oyun sonu veritabanı: { $seeds } taşın { $level } tanesi bitti ({ $positions } konum, { $seconds } sn)
+solve-built = oyun sonu veritabanı: kuyularda en çok { $seeds } taş olan her konum, { $mib } MiB, { $seconds } sn'de kuruldu
+solve-read = oyun sonu veritabanı: kuyularda en çok { $seeds } taş olan her konum, { $mib } MiB, { $path } dosyasından { $seconds } sn'de okundu
+solve-saved = oyun sonu veritabanı: { $path } dosyasına kaydedildi
+solve-kept = oyun sonu veritabanı: sonraki çözüm için { $path } içinde saklandı
+solve-not-kept = not: oyun sonu veritabanı saklanamadı: { $problem }
+solve-rebuilding = not: { $problem }; yeniden kuruluyor
+solve-progress = { $positions } konum arandı ({ $seconds } sn)
+solve-first-move = { $house }. kuyu: { $value } ({ $positions } konum, { $seconds } sn)
+solve-value = { $ruleset }: kusursuz oyunla { $value } (ilk oyuncunun son taşları eksi ikincininkiler); en iyi ilk hamle: { $houses }. kuyu
+solve-value-only = çözüldü (başka hiçbir ilk hamle daha iyi değil)
+solve-each-move = her ilk hamle
+solve-move-value = { $house }. kuyu: { $value }
+solve-hits = { $hits } tanesini oyun sonu veritabanı yanıtladı
+solve-searched = aranan konum: { $positions }{ $hits }, { $threads } iş parçacığıyla; süre: { $seconds } sn
+solve-memory = bellek: tablo { $mib } MiB ({ $entries } kayıt), { $database }
+solve-no-database = oyun sonu veritabanı yok
+solve-database = oyun sonu veritabanı { $mib } MiB ({ $seeds } taşa kadar)
+
 ## cmdline-SUB-OPTION, else cmdline-OPTION) and clap's own words.
 cmdline-usage = Kullanım:
 cmdline-options = Seçenekler

@@ -3,6 +3,7 @@
 //! where the search saw the game's end), and the moves that lost the most.
 
 use crate::replay::{ReplayError, split_records};
+use crate::text::{Text, t};
 use engine::{Endgames, Review, Searcher, Table};
 use protocol::api::{MoveClass, ReviewLine};
 use protocol::rules::{GameRecord, Side};
@@ -17,12 +18,12 @@ const TABLE_BYTES: usize = 64 << 20;
 const WORST: usize = 3;
 
 /// Analyze every game of the record file `path` (`-`: standard input).
-pub fn run(path: &Path, depth: u8, as_json: bool) -> Result<(), ReplayError> {
+pub fn run(text: &Text, path: &Path, depth: u8, as_json: bool) -> Result<(), ReplayError> {
     let io_error = |source| ReplayError::Io {
         path: path.to_path_buf(),
         source,
     };
-    let text = if path == Path::new("-") {
+    let written = if path == Path::new("-") {
         io::read_to_string(io::stdin()).map_err(io_error)?
     } else {
         std::fs::read_to_string(path).map_err(io_error)?
@@ -30,7 +31,7 @@ pub fn run(path: &Path, depth: u8, as_json: bool) -> Result<(), ReplayError> {
     let mut searcher =
         Searcher::new(Table::with_bytes(TABLE_BYTES)).with_endgames(&Endgames::new());
     let mut games = Vec::new();
-    for (n, chunk) in split_records(&text).into_iter().enumerate() {
+    for (n, chunk) in split_records(&written).into_iter().enumerate() {
         let record = GameRecord::parse(chunk).map_err(|source| ReplayError::BadRecord {
             game: n + 1,
             source,
@@ -50,7 +51,7 @@ pub fn run(path: &Path, depth: u8, as_json: bool) -> Result<(), ReplayError> {
     } else {
         games
             .iter()
-            .map(|(n, record, reviews)| game_text(*n, record, reviews, depth))
+            .map(|(n, record, reviews)| game_text(text, *n, record, reviews, depth))
             .collect::<Vec<_>>()
             .join("\n")
     };
@@ -67,13 +68,13 @@ fn side(side: Side) -> usize {
     side.index()
 }
 
-/// The class as the table writes it (as `--json` does).
-fn class_word(class: MoveClass) -> &'static str {
+/// The class in the table's words (`--json` keeps the protocol's).
+fn class_words(text: &Text, class: MoveClass) -> String {
     match class {
-        MoveClass::Best => "best",
-        MoveClass::Inaccuracy => "inaccuracy",
-        MoveClass::Mistake => "mistake",
-        MoveClass::Blunder => "blunder",
+        MoveClass::Best => t!(text, "analyze-best"),
+        MoveClass::Inaccuracy => t!(text, "analyze-inaccuracy"),
+        MoveClass::Mistake => t!(text, "analyze-mistake"),
+        MoveClass::Blunder => t!(text, "analyze-blunder"),
     }
 }
 
@@ -81,58 +82,119 @@ fn signed(value: i32) -> String {
     format!("{value:+}")
 }
 
-fn game_text(n: usize, record: &GameRecord, reviews: &[Review], depth: u8) -> String {
+/// A column of the table: its heading, and how wide its cells are at
+/// least (the heading may make it wider).
+struct Column {
+    heading: String,
+    width: usize,
+}
+
+impl Column {
+    fn new(heading: String, least: usize) -> Column {
+        let width = heading.chars().count().max(least);
+        Column { heading, width }
+    }
+}
+
+fn game_text(text: &Text, n: usize, record: &GameRecord, reviews: &[Review], depth: u8) -> String {
     let ruleset = record.game().ruleset();
     let mut out = String::new();
     let _ = writeln!(
         out,
-        "Game {n}: {} ({ruleset}), each position searched {depth} plies; a value is the mover's store less his opponent's as far as the search saw (* where it saw the end: exact)",
-        ruleset.variant().title()
+        "{}",
+        t!(
+            text,
+            "analyze-heading",
+            game = n,
+            variant = ruleset.variant().title(),
+            ruleset = ruleset.to_string(),
+            depth = depth
+        )
     );
+    let columns = [
+        Column::new(t!(text, "analyze-ply"), 4),
+        Column::new(t!(text, "analyze-side"), 4),
+        Column::new(t!(text, "analyze-played"), 6),
+        Column::new(t!(text, "analyze-value"), 6),
+        Column::new(t!(text, "analyze-best-move"), 4),
+        Column::new(t!(text, "analyze-value"), 6),
+        Column::new(t!(text, "analyze-loss"), 4),
+        Column::new(t!(text, "analyze-class"), 10),
+    ];
+    let [ply, mover, played, value, best, best_value, loss, class] = &columns;
     let _ = writeln!(
         out,
-        "{:>4}  {:>4}  {:>6}  {:>6}  {:>4}  {:>6}  {:>4}  {:<10}  expected line",
-        "ply", "side", "played", "value", "best", "value", "loss", "class"
+        "{:>w0$}  {:>w1$}  {:>w2$}  {:>w3$}  {:>w4$}  {:>w5$}  {:>w6$}  {:<w7$}  {}",
+        ply.heading,
+        mover.heading,
+        played.heading,
+        value.heading,
+        best.heading,
+        best_value.heading,
+        loss.heading,
+        class.heading,
+        t!(text, "analyze-expected"),
+        w0 = ply.width,
+        w1 = mover.width,
+        w2 = played.width,
+        w3 = value.width,
+        w4 = best.width,
+        w5 = best_value.width,
+        w6 = loss.width,
+        w7 = class.width,
     );
     for r in reviews {
         let star = if r.exact { "*" } else { " " };
         let _ = writeln!(
             out,
-            "{:>4}  {:>4}  {:>6}  {:>5}{star}  {:>4}  {:>5}{star}  {:>4}  {:<10}  {}",
+            "{:>w0$}  {:>w1$}  {:>w2$}  {:>w3$}{star}  {:>w4$}  {:>w5$}{star}  {:>w6$}  {:<w7$}  {}",
             r.ply,
-            side(r.mover),
+            r.mover.index(),
             r.played.number(),
             signed(r.value),
             r.best.number(),
             signed(r.best_value),
             r.loss(),
-            class_word(r.class),
+            class_words(text, r.class),
             r.expected
                 .iter()
                 .map(|mv| mv.number().to_string())
                 .collect::<Vec<_>>()
-                .join(" ")
+                .join(" "),
+            w0 = ply.width,
+            w1 = mover.width,
+            w2 = played.width,
+            w3 = value.width - 1,
+            w4 = best.width,
+            w5 = best_value.width - 1,
+            w6 = loss.width,
+            w7 = class.width,
         );
     }
     let worst = engine::worst(reviews, WORST);
     if worst.is_empty() {
-        let _ = writeln!(out, "No move lost anything at this depth.");
+        let _ = writeln!(out, "{}", t!(text, "analyze-nothing-lost"));
     } else {
         let words: Vec<String> = worst
             .iter()
             .filter_map(|&ply| reviews.iter().find(|r| r.ply == ply))
             .map(|r| {
-                format!(
-                    "ply {} (side {}, house {} for {}: {} seeds)",
-                    r.ply,
-                    side(r.mover),
-                    r.played.number(),
-                    r.best.number(),
-                    r.loss()
+                t!(
+                    text,
+                    "analyze-worst-move",
+                    ply = r.ply,
+                    side = r.mover.index(),
+                    played = r.played.number(),
+                    best = r.best.number(),
+                    seeds = r.loss()
                 )
             })
             .collect();
-        let _ = writeln!(out, "Moves that lost the most: {}.", words.join("; "));
+        let _ = writeln!(
+            out,
+            "{}",
+            t!(text, "analyze-worst", moves = words.join("; "))
+        );
     }
     out
 }

@@ -6,6 +6,7 @@ mod analyze;
 mod bot;
 mod commands;
 mod conn;
+mod diagram;
 mod endgame_cache;
 mod endgame_file;
 mod help;
@@ -400,8 +401,8 @@ fn main() -> ExitCode {
         Err(unknown) => return report(Err(unknown.to_string())),
     };
     if let Command::Analyze { file, depth, json } = &cli.command {
-        let result = analyze::run(file, *depth, *json);
-        return report(result.map_err(|e| e.to_string()));
+        let result = analyze::run(&text, file, *depth, *json);
+        return report(result.map_err(|e| e.say(&text)));
     }
     if let Command::Solve {
         variant,
@@ -436,7 +437,7 @@ fn main() -> ExitCode {
             threads: threads.map(usize::from),
             json: *json,
         };
-        return report(solve::run(&args).map_err(|e| e.to_string()));
+        return report(solve::run(&text, &args).map_err(|e| e.to_string()));
     }
     if let Command::Replay {
         file,
@@ -445,10 +446,10 @@ fn main() -> ExitCode {
     } = &cli.command
     {
         let result = match server {
-            Some(server) => replay::archived(server, file.as_deref()),
-            None => replay::run(file.as_deref(), *jsonl),
+            Some(server) => replay::archived(&text, server, file.as_deref()),
+            None => replay::run(&text, file.as_deref(), *jsonl),
         };
-        return report(result.map_err(|e| e.to_string()));
+        return report(result.map_err(|e| e.say(&text)));
     }
     match &cli.command {
         Command::Leaderboard {

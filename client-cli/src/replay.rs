@@ -1,7 +1,10 @@
 //! `mancala replay`: show a recorded game move by move, or check many games as JSON Lines.
 
+use crate::diagram::diagram;
+use crate::plain::game_end_words;
+use crate::text::{Text, t};
 use protocol::rules::{
-    Board, Game, GameRecord, GameResult, MoveEvent, Params, RecordError, Ruleset, Status, diagram,
+    Board, Game, GameRecord, GameResult, MoveEvent, Params, Pit, RecordError, Ruleset, Status,
 };
 use serde::{Deserialize, Serialize};
 use std::fmt::Write as _;
@@ -64,24 +67,43 @@ pub enum ReplayError {
     },
 }
 
+impl ReplayError {
+    /// The error in `text`'s language. What the rules say of a bad record
+    /// (protocol's words) and the system of a file stay as they are.
+    pub fn say(&self, text: &Text) -> String {
+        match self {
+            ReplayError::Io { .. } | ReplayError::Record { .. } => self.to_string(),
+            ReplayError::NoFile => t!(text, "replay-no-file"),
+            ReplayError::NoMatchId => t!(text, "replay-no-match-id"),
+            ReplayError::Web(error) => error.say(text),
+            ReplayError::BadRecord { game, source } => t!(
+                text,
+                "replay-bad-record",
+                game = *game,
+                problem = source.to_string()
+            ),
+        }
+    }
+}
+
 /// Run `mancala replay --server URL MATCH_ID`: fetch the match's records
 /// from the archive and show each game board by board.
-pub fn archived(server: &str, match_id: Option<&Path>) -> Result<(), ReplayError> {
+pub fn archived(text: &Text, server: &str, match_id: Option<&Path>) -> Result<(), ReplayError> {
     let id: u64 = match_id
         .and_then(|p| p.to_str())
         .and_then(|text| text.parse().ok())
         .ok_or(ReplayError::NoMatchId)?;
     let url = format!("{}/api/matches/{id}/record", crate::web::base_url(server));
-    let text = crate::web::get(&url)?;
+    let records = crate::web::get(&url)?;
     let stdout = io::stdout();
     let mut out = stdout.lock();
-    for (game, chunk) in split_records(&text).into_iter().enumerate() {
+    for (game, chunk) in split_records(&records).into_iter().enumerate() {
         let record = GameRecord::parse(chunk).map_err(|source| ReplayError::BadRecord {
             game: game + 1,
             source,
         })?;
-        let text = format!("{}\n", render_record(&record));
-        out.write_all(text.as_bytes())
+        let shown = format!("{}\n", render_record(text, &record));
+        out.write_all(shown.as_bytes())
             .map_err(|source| ReplayError::Io {
                 path: PathBuf::from("-"),
                 source,
@@ -106,7 +128,7 @@ pub(crate) fn split_records(text: &str) -> Vec<&str> {
 }
 
 /// Run `mancala replay` with the command-line arguments.
-pub fn run(file: Option<&Path>, jsonl: bool) -> Result<(), ReplayError> {
+pub fn run(text: &Text, file: Option<&Path>, jsonl: bool) -> Result<(), ReplayError> {
     let stdout = io::stdout();
     let mut out = stdout.lock();
     let io_error = |path: &Path| {
@@ -124,22 +146,22 @@ pub fn run(file: Option<&Path>, jsonl: bool) -> Result<(), ReplayError> {
         };
     }
     let path = file.ok_or(ReplayError::NoFile)?;
-    let text = if path == stdin_path {
+    let written = if path == stdin_path {
         io::read_to_string(io::stdin()).map_err(io_error(path))?
     } else {
         std::fs::read_to_string(path).map_err(io_error(path))?
     };
-    let record = GameRecord::parse(&text).map_err(|source| ReplayError::Record {
+    let record = GameRecord::parse(&written).map_err(|source| ReplayError::Record {
         path: path.to_path_buf(),
         source,
     })?;
-    out.write_all(render_record(&record).as_bytes())
+    out.write_all(render_record(text, &record).as_bytes())
         .map_err(io_error(stdin_path))
 }
 
 /// The text shown for a record: header, opening board, each move with its
-/// board, and the result.
-pub fn render_record(record: &GameRecord) -> String {
+/// board, and the result, in `text`'s language.
+pub fn render_record(text: &Text, record: &GameRecord) -> String {
     let game = record.game();
     let ruleset = game.ruleset();
     let mut out = String::new();
@@ -147,7 +169,12 @@ pub fn render_record(record: &GameRecord) -> String {
     for (name, value) in record.tags() {
         let _ = writeln!(out, "{name}: {value}");
     }
-    let _ = writeln!(out, "\nStart\n{}", diagram(game.start()));
+    let _ = writeln!(
+        out,
+        "\n{}\n{}",
+        t!(text, "replay-start"),
+        diagram(text, game.start())
+    );
     let mut replay = Game::from_position(*game.start());
     for (ply, &mv) in game.moves().iter().enumerate() {
         let mover = replay.position().to_move();
@@ -155,51 +182,94 @@ pub fn render_record(record: &GameRecord) -> String {
             // A parsed record is a legal game; nothing to show past a refusal.
             break;
         };
-        let who = mover.map(|side| side.to_string()).unwrap_or_default();
-        let _ = writeln!(
-            out,
-            "Move {}: {who} plays house {}{}",
-            ply + 1,
-            mv.number(),
-            summary(&events)
+        let said = t!(
+            text,
+            "replay-move",
+            ply = ply + 1,
+            side = mover.map_or(0, |side| side.index()),
+            house = mv.number()
         );
-        let _ = writeln!(out, "{}", diagram(replay.position()));
+        let _ = writeln!(out, "{said}{}", summary(text, &events));
+        let _ = writeln!(out, "{}", diagram(text, replay.position()));
     }
-    let _ = match replay.position().status() {
-        Status::Over(reason) => match replay.position().result() {
-            Some(result) => writeln!(out, "Result: {result} ({reason})"),
-            None => Ok(()),
-        },
-        Status::ToMove(side) => writeln!(out, "Unfinished: {side} to move"),
+    let position = replay.position();
+    let _ = match (position.status(), position.result()) {
+        (Status::Over(reason), Some(result)) => {
+            writeln!(out, "{}", result_words(text, result, reason))
+        }
+        (Status::Over(_), None) => Ok(()),
+        (Status::ToMove(side), _) => writeln!(
+            out,
+            "{}",
+            t!(text, "replay-unfinished", side = side.index())
+        ),
     };
     out
 }
 
+/// "Result: 27-21, player 0 wins (side_empty)".
+fn result_words(text: &Text, result: GameResult, reason: protocol::rules::EndReason) -> String {
+    let [first, second] = result.scores;
+    let reason = game_end_words(text, reason.into());
+    match result.winner {
+        Some(side) => t!(
+            text,
+            "replay-result-won",
+            first = first,
+            second = second,
+            side = side.index(),
+            reason = reason
+        ),
+        None => t!(
+            text,
+            "replay-result-draw",
+            first = first,
+            second = second,
+            reason = reason
+        ),
+    }
+}
+
 /// "; captures 5; extra turn" — the parts of a move worth a word.
-fn summary(events: &[MoveEvent]) -> String {
+fn summary(text: &Text, events: &[MoveEvent]) -> String {
     let mut parts = Vec::new();
     let relays = events
         .iter()
         .filter(|e| matches!(e, MoveEvent::Relay { .. }))
         .count();
     if relays > 0 {
-        parts.push(format!(
-            "{relays} relay{}",
-            if relays == 1 { "" } else { "s" }
-        ));
+        parts.push(t!(text, "replay-relays", count = relays));
     }
     let captured = MoveEvent::captured(events);
     if captured > 0 {
-        parts.push(format!("captures {captured}"));
+        parts.push(t!(text, "replay-captures", seeds = captured));
     }
     for event in events {
         match event {
-            MoveEvent::ExtraTurn { .. } => parts.push("extra turn".to_owned()),
-            MoveEvent::Tuzdik { pit, by, .. } => parts.push(format!("{pit} becomes {by}'s tuzdik")),
-            MoveEvent::GameOver { reason, .. } => parts.push(format!("game over ({reason})")),
-            MoveEvent::Sweep { from, to, seeds } => {
-                parts.push(format!("{to} takes the {seeds} left in {from}'s row"))
-            }
+            MoveEvent::ExtraTurn { .. } => parts.push(t!(text, "replay-extra-turn")),
+            MoveEvent::Tuzdik {
+                pit: Pit::House(side, index),
+                by,
+                ..
+            } => parts.push(t!(
+                text,
+                "replay-tuzdik",
+                house = index + 1,
+                owner = side.index(),
+                by = by.index()
+            )),
+            MoveEvent::GameOver { reason, .. } => parts.push(t!(
+                text,
+                "replay-game-over",
+                reason = game_end_words(text, (*reason).into())
+            )),
+            MoveEvent::Sweep { from, to, seeds } => parts.push(t!(
+                text,
+                "replay-sweep",
+                to = to.index(),
+                seeds = *seeds,
+                from = from.index()
+            )),
             _ => {}
         }
     }
@@ -350,7 +420,7 @@ mod tests {
     fn summary_names_captures_and_extra_turns() {
         let mut game = Game::new(Ruleset::default_for(protocol::rules::Variant::Kalah));
         let events = game.play(Move::from_index(2)).expect("legal");
-        assert_eq!(summary(&events), "; extra turn");
+        assert_eq!(summary(&Text::of("en"), &events), "; extra turn");
     }
 
     #[test]

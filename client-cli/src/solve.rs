@@ -4,6 +4,7 @@
 
 use crate::endgame_cache::EndgameCache;
 use crate::endgame_file::{self, EndgameFileError};
+use crate::text::{Text, t};
 use engine::{Endgame, EndgameError, SolveError};
 use protocol::rules::{Params, Position, Ruleset, RulesetError, Variant};
 use serde_json::json;
@@ -103,6 +104,7 @@ const PROGRESS_EVERY: u64 = 1 << 25;
 /// `store` if it holds it, else built on `threads` threads (with its
 /// progress on standard error) and saved there.
 fn endgame_for(
+    text: &Text,
     ruleset: Ruleset,
     seeds: u32,
     limit: u64,
@@ -112,22 +114,26 @@ fn endgame_for(
     match store {
         EndgameStore::File(path) => {
             if path.exists() {
-                return Ok(read_endgame(path, ruleset, seeds, limit)?);
+                return Ok(read_endgame(text, path, ruleset, seeds, limit)?);
             }
-            let endgame = build_endgame(ruleset, seeds, limit, threads)?;
+            let endgame = build_endgame(text, ruleset, seeds, limit, threads)?;
             endgame_file::save(&endgame, path)?;
-            eprintln!("endgame database: saved to {}", path.display());
+            let path = path.display().to_string();
+            eprintln!("{}", t!(text, "solve-saved", path = path));
             Ok(endgame)
         }
         EndgameStore::Cache(cache) => {
             let path = cache.path(ruleset, seeds.min(ruleset.total_seeds()));
             if let Some(path) = path.as_deref().filter(|path| path.exists()) {
-                match read_endgame(path, ruleset, seeds, limit) {
+                match read_endgame(text, path, ruleset, seeds, limit) {
                     Ok(endgame) => return Ok(endgame),
-                    Err(problem) => eprintln!("note: {problem}; building it again"),
+                    Err(problem) => eprintln!(
+                        "{}",
+                        t!(text, "solve-rebuilding", problem = problem.to_string())
+                    ),
                 }
             }
-            let endgame = build_endgame(ruleset, seeds, limit, threads)?;
+            let endgame = build_endgame(text, ruleset, seeds, limit, threads)?;
             if let Some(path) = path {
                 let kept = cache
                     .create()
@@ -135,20 +141,21 @@ fn endgame_for(
                     .and_then(|()| endgame_file::save(&endgame, &path).map_err(|e| e.to_string()));
                 match kept {
                     Ok(()) => eprintln!(
-                        "endgame database: kept in {} for the next solve",
-                        path.display()
+                        "{}",
+                        t!(text, "solve-kept", path = path.display().to_string())
                     ),
-                    Err(problem) => eprintln!("note: the endgame database was not kept: {problem}"),
+                    Err(problem) => eprintln!("{}", t!(text, "solve-not-kept", problem = problem)),
                 }
             }
             Ok(endgame)
         }
-        EndgameStore::Nowhere => build_endgame(ruleset, seeds, limit, threads),
+        EndgameStore::Nowhere => build_endgame(text, ruleset, seeds, limit, threads),
     }
 }
 
 /// The database saved at `path`, checked in full, with a line saying so.
 fn read_endgame(
+    text: &Text,
     path: &std::path::Path,
     ruleset: Ruleset,
     seeds: u32,
@@ -156,18 +163,21 @@ fn read_endgame(
 ) -> Result<Endgame, EndgameFileError> {
     let read = Instant::now();
     let endgame = endgame_file::load(path, ruleset, seeds, limit)?;
-    eprintln!(
-        "endgame database: every position with up to {} seeds in the houses, {:.1} MiB, read from {} in {:.1} s",
-        endgame.seeds(),
-        mib(endgame.bytes() as u64),
-        path.display(),
-        read.elapsed().as_secs_f64()
+    let said = t!(
+        text,
+        "solve-read",
+        seeds = endgame.seeds(),
+        mib = text.decimal(mib(endgame.bytes() as u64), 1),
+        path = path.display().to_string(),
+        seconds = text.decimal(read.elapsed().as_secs_f64(), 1)
     );
+    eprintln!("{said}");
     Ok(endgame)
 }
 
 /// The database built on `threads` threads, its progress on standard error.
 fn build_endgame(
+    text: &Text,
     ruleset: Ruleset,
     seeds: u32,
     limit: u64,
@@ -175,23 +185,31 @@ fn build_endgame(
 ) -> Result<Endgame, SolveCommandError> {
     let built = Instant::now();
     let endgame = Endgame::build_with_threads(ruleset, seeds, limit, threads, |level, entries| {
-        eprintln!(
-            "  endgame database: {level} of {seeds} seeds done ({entries} positions, {:.1} s)",
-            built.elapsed().as_secs_f64()
+        let said = t!(
+            text,
+            "solve-level",
+            level = level,
+            seeds = seeds,
+            positions = entries.to_string(),
+            seconds = text.decimal(built.elapsed().as_secs_f64(), 1)
         );
+        eprintln!("  {said}");
     })?;
-    eprintln!(
-        "endgame database: every position with up to {seeds} seeds in the houses, {:.1} MiB, built in {:.1} s",
-        mib(endgame.bytes() as u64),
-        built.elapsed().as_secs_f64()
+    let said = t!(
+        text,
+        "solve-built",
+        seeds = seeds,
+        mib = text.decimal(mib(endgame.bytes() as u64), 1),
+        seconds = text.decimal(built.elapsed().as_secs_f64(), 1)
     );
+    eprintln!("{said}");
     Ok(endgame)
 }
 
 /// Solve the start position of the ruleset `args` name: the engine picks
 /// the method ([`engine::Method`]) and sizes the table; this command adds
 /// the endgame database (read, built or kept) and the report.
-pub fn run(args: &SolveArgs) -> Result<(), SolveCommandError> {
+pub fn run(text: &Text, args: &SolveArgs) -> Result<(), SolveCommandError> {
     let ruleset = ruleset(args)?;
     let method = engine::Method::for_ruleset(ruleset)?;
     let started = Instant::now();
@@ -206,14 +224,16 @@ pub fn run(args: &SolveArgs) -> Result<(), SolveCommandError> {
                 return Err(SolveError::NoEndgameHere(ruleset).into());
             }
             if args.threads.is_some_and(|t| t > 1) {
-                eprintln!("note: {ruleset} is solved by the general search, on one thread");
+                let ruleset = ruleset.to_string();
+                eprintln!("{}", t!(text, "solve-one-thread", ruleset = ruleset));
             }
             1
         }
     };
     let (seeds, endgame) = match method {
         engine::Method::Solver => {
-            eprintln!("solving {ruleset} from the start");
+            let said = t!(text, "solve-starting", ruleset = ruleset.to_string());
+            eprintln!("{said}");
             let limit = args.endgame_mib << 20;
             let seeds = args
                 .endgame_seeds
@@ -223,13 +243,14 @@ pub fn run(args: &SolveArgs) -> Result<(), SolveCommandError> {
             } else {
                 let store = &args.endgame_store;
                 Some(Arc::new(endgame_for(
-                    ruleset, seeds, limit, threads, store,
+                    text, ruleset, seeds, limit, threads, store,
                 )?))
             };
             (seeds, endgame)
         }
         engine::Method::Search => {
-            eprintln!("solving {ruleset} from the start (the general search: no endgame database)");
+            let ruleset = ruleset.to_string();
+            eprintln!("{}", t!(text, "solve-starting-search", ruleset = ruleset));
             (0, None)
         }
     };
@@ -243,14 +264,20 @@ pub fn run(args: &SolveArgs) -> Result<(), SolveCommandError> {
         threads,
         value_only: args.value_only,
     };
+    // Progress is told from the solver's threads, which own their words.
+    let progress_text = Text::of(text.code());
     let reports = engine::Reports {
-        first_move: |mv, value, nodes| first_move_solved(mv, value, nodes, searched),
+        first_move: |mv, value, nodes| first_move_solved(text, mv, value, nodes, searched),
         every: PROGRESS_EVERY,
-        progress: move |positions| {
-            eprintln!(
-                "  ... {positions} positions searched ({:.0} s)",
-                searched.elapsed().as_secs_f64()
+        progress: move |positions: u64| {
+            let text = &progress_text;
+            let said = t!(
+                text,
+                "solve-progress",
+                positions = positions.to_string(),
+                seconds = text.decimal(searched.elapsed().as_secs_f64(), 0)
             );
+            eprintln!("  ... {said}");
         },
     };
     let solved = engine::solve(&Position::start(ruleset), options, reports)?;
@@ -265,18 +292,28 @@ pub fn run(args: &SolveArgs) -> Result<(), SolveCommandError> {
         threads: solved.threads,
         seconds: started.elapsed().as_secs_f64(),
     };
-    write_report(&report, &solved.solution, args.json);
+    write_report(text, &report, &solved.solution, args.json);
     Ok(())
 }
 
 /// Say on standard error that first move `mv` is worth `value`, found
 /// `nodes` positions and some seconds after `since`.
-fn first_move_solved(mv: protocol::rules::Move, value: i32, nodes: u64, since: Instant) {
-    eprintln!(
-        "  house {}: {value:+} ({nodes} positions, {:.1} s)",
-        mv.number(),
-        since.elapsed().as_secs_f64()
+fn first_move_solved(
+    text: &Text,
+    mv: protocol::rules::Move,
+    value: i32,
+    nodes: u64,
+    since: Instant,
+) {
+    let said = t!(
+        text,
+        "solve-first-move",
+        house = mv.number(),
+        value = format!("{value:+}"),
+        positions = nodes.to_string(),
+        seconds = text.decimal(since.elapsed().as_secs_f64(), 1)
     );
+    eprintln!("  {said}");
 }
 
 /// What a solve used, for its report.
@@ -293,7 +330,7 @@ struct Report {
 }
 
 /// Print `solution` as text or as one JSON object.
-fn write_report(report: &Report, solution: &engine::Solution, json: bool) {
+fn write_report(text: &Text, report: &Report, solution: &engine::Solution, json: bool) {
     let Report {
         ruleset,
         value_only,
@@ -331,7 +368,10 @@ fn write_report(report: &Report, solution: &engine::Solution, json: bool) {
         let moves: Vec<String> = solution
             .moves
             .iter()
-            .map(|(mv, value)| format!("house {}: {value:+}", mv.number()))
+            .map(|(mv, value)| {
+                let value = format!("{value:+}");
+                t!(text, "solve-move-value", house = mv.number(), value = value)
+            })
             .collect();
         let best: Vec<String> = solution
             .moves
@@ -339,36 +379,48 @@ fn write_report(report: &Report, solution: &engine::Solution, json: bool) {
             .filter(|(_, v)| *v == solution.value)
             .map(|(mv, _)| mv.number().to_string())
             .collect();
-        let database = if endgame_bytes == 0 {
-            (String::new(), "no endgame database".to_string())
+        let (hits, database) = if endgame_bytes == 0 {
+            (String::new(), t!(text, "solve-no-database"))
         } else {
-            (
-                format!(" ({endgame_hits} answered by the endgame database)"),
-                format!(
-                    "endgame database {:.1} MiB (up to {seeds} seeds)",
-                    mib(endgame_bytes as u64)
-                ),
-            )
+            let hits = t!(text, "solve-hits", hits = endgame_hits.to_string());
+            let database = t!(
+                text,
+                "solve-database",
+                mib = text.decimal(mib(endgame_bytes as u64), 1),
+                seeds = seeds
+            );
+            (format!(" ({hits})"), database)
         };
+        let value = t!(
+            text,
+            "solve-value",
+            ruleset = ruleset.to_string(),
+            value = format!("{:+}", solution.value),
+            houses = best.join(", ")
+        );
+        let which = if value_only {
+            t!(text, "solve-value-only")
+        } else {
+            t!(text, "solve-each-move")
+        };
+        let searched = t!(
+            text,
+            "solve-searched",
+            positions = solution.nodes.to_string(),
+            hits = hits,
+            threads = threads,
+            seconds = text.decimal(seconds, 1)
+        );
+        let memory = t!(
+            text,
+            "solve-memory",
+            mib = text.decimal(mib(table_bytes as u64), 0),
+            entries = table_entries.to_string(),
+            database = database
+        );
         format!(
-            "{ruleset}: {:+} with perfect play (the first player's final seeds less the second's); best first move: house {}\n\
-             {}: {}\n\
-             positions searched: {}{} by {threads} thread{}; time: {seconds:.1} s\n\
-             memory: table {:.0} MiB ({} entries), {}\n",
-            solution.value,
-            best.join(", "),
-            if value_only {
-                "solved (every other first move does no better)"
-            } else {
-                "each first move"
-            },
-            moves.join(", "),
-            solution.nodes,
-            database.0,
-            if threads == 1 { "" } else { "s" },
-            mib(table_bytes as u64),
-            table_entries,
-            database.1,
+            "{value}\n{which}: {}\n{searched}\n{memory}\n",
+            moves.join(", ")
         )
     };
     let _ = std::io::stdout().write_all(out.as_bytes());

@@ -8,8 +8,8 @@ use protocol::wire::{Speed, rating_label};
 use serde::de::DeserializeOwned;
 
 /// `url`'s answer read as a `T`, or why not.
-pub(crate) fn fetch<T: DeserializeOwned>(url: &str) -> Result<T, String> {
-    let body = web::get(url).map_err(|e| e.to_string())?;
+pub(crate) fn fetch<T: DeserializeOwned>(text: &Text, url: &str) -> Result<T, String> {
+    let body = web::get(url).map_err(|e| e.say(text))?;
     serde_json::from_str(&body).map_err(|e| format!("{url}: {e}"))
 }
 
@@ -38,7 +38,7 @@ pub fn leaderboard(
         "{}/api/leaderboard?variant={variant}&speed={speed}",
         web::base_url(server)
     );
-    Ok(leaderboard_text(text, &fetch(&url)?))
+    Ok(leaderboard_text(text, &fetch(text, &url)?))
 }
 
 /// The text of a leaderboard page.
@@ -69,7 +69,7 @@ pub fn leaderboard_text(text: &Text, page: &Leaderboard) -> String {
 /// The profile of `name` as text.
 pub fn profile(text: &Text, server: &str, name: &str) -> Result<String, String> {
     let url = format!("{}/api/players/{name}", web::base_url(server));
-    Ok(profile_text(text, &fetch(&url)?))
+    Ok(profile_text(text, &fetch(text, &url)?))
 }
 
 /// The text of a profile page.

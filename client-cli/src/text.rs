@@ -92,7 +92,6 @@ impl Text {
     }
 
     /// The language's code (`pl`).
-    #[cfg(test)]
     pub fn code(&self) -> &'static str {
         self.code
     }

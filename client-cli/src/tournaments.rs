@@ -12,9 +12,9 @@ use protocol::wire::{MatchSettings, TournamentStage, TournamentView};
 pub fn show(text: &Text, server: &str, id: Option<u64>) -> Result<String, String> {
     let base = web::base_url(server);
     Ok(match id {
-        Some(id) => one_text(text, &fetch(&format!("{base}/api/tournaments/{id}"))?),
+        Some(id) => one_text(text, &fetch(text, &format!("{base}/api/tournaments/{id}"))?),
         None => {
-            let list: Vec<TournamentView> = fetch(&format!("{base}/api/tournaments"))?;
+            let list: Vec<TournamentView> = fetch(text, &format!("{base}/api/tournaments"))?;
             list_text(text, &list)
         }
     })

@@ -1,6 +1,8 @@
 //! Plain HTTP GETs to the server's `/api/` pages (the archive, profiles,
 //! leaderboards), on the same address as its WebSocket.
 
+use crate::text::{Text, t};
+
 /// Why a page could not be read.
 #[derive(Debug, thiserror::Error)]
 pub enum WebError {
@@ -20,6 +22,18 @@ pub enum WebError {
         /// The server's message.
         message: String,
     },
+}
+
+impl WebError {
+    /// The error in `text`'s language (the server's own words stay as sent).
+    pub fn say(&self, text: &Text) -> String {
+        match self {
+            WebError::Unreachable { url, reason } => {
+                t!(text, "cannot-reach", url = url, reason = reason)
+            }
+            WebError::Refused { url, message } => format!("{url}: {message}"),
+        }
+    }
 }
 
 /// The HTTP base of a server named by its WebSocket URL (`ws://h:p/ws`)

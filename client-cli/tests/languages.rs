@@ -276,3 +276,64 @@ async fn the_help_is_in_the_language_asked_for_else_the_locales() {
         "{english}"
     );
 }
+
+/// The engine tools speak the player's language too: a replay's boards and
+/// moves, an analysis's table, a solve's report and progress, and their
+/// own refusals.
+#[tokio::test]
+async fn the_engine_tools_speak_the_language_asked_for() {
+    let config = config_dir("tools");
+    let record = config.with_extension("kalah.txt");
+    std::fs::write(&record, "[variant \"kalah\"]\n\n1. 3,6 1\n").expect("a record");
+    let record = record.display().to_string();
+    let run = |args: Vec<&str>, locale: &str| {
+        let mut command = mancala(&args, locale, &config);
+        async move { command.output().await.expect("run") }
+    };
+    let replayed = run(vec!["--lang", "pl", "replay", &record], "C").await;
+    let text = String::from_utf8_lossy(&replayed.stdout);
+    assert!(replayed.status.success(), "{text}");
+    assert!(
+        text.contains("Ruch 1: gracz 0 gra dołek 3; dodatkowy ruch"),
+        "{text}"
+    );
+    assert!(text.contains("[ 1] P0 magazyn"), "{text}");
+    assert!(text.contains("Niedokończona: ruch gracza 0"), "{text}");
+    let sample = format!(
+        "{}/../records/mangala-sample.txt",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let analysed = run(vec!["analyze", &sample, "--depth", "2"], "ru_RU.UTF-8").await;
+    let text = String::from_utf8_lossy(&analysed.stdout);
+    assert!(analysed.status.success(), "{text}");
+    assert!(text.contains("полуход  сторона"), "{text}");
+    assert!(text.contains("Больше всего потеряли ходы: "), "{text}");
+    let solved = run(
+        vec![
+            "--lang",
+            "sl",
+            "solve",
+            "kalah",
+            "--houses",
+            "3",
+            "--seeds",
+            "2",
+            "--no-endgame-cache",
+        ],
+        "C",
+    )
+    .await;
+    let (out, err) = (
+        String::from_utf8_lossy(&solved.stdout),
+        String::from_utf8_lossy(&solved.stderr),
+    );
+    assert!(solved.status.success(), "{err}");
+    assert!(out.contains(" ob popolni igri "), "{out}");
+    assert!(out.contains("preiskanih položajev: "), "{out}");
+    assert!(err.contains("reševanje kalah"), "{err}");
+    let nothing = run(vec!["replay"], "tr_TR.UTF-8").await;
+    let said = String::from_utf8_lossy(&nothing.stderr);
+    assert!(!nothing.status.success());
+    assert!(said.contains("oynatılacak bir oyun kaydı belirt"), "{said}");
+    let _ = std::fs::remove_file(&record);
+}

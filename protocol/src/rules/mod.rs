@@ -47,7 +47,6 @@
 //!   mover's sweep of his own row.
 
 mod board;
-mod diagram;
 mod event;
 mod examples;
 mod game;
@@ -62,7 +61,6 @@ mod sowing;
 mod togyz;
 
 pub use board::{Board, SetupError};
-pub use diagram::diagram;
 pub use event::{EndReason, GameResult, MoveEvent};
 pub use examples::{WorkedExample, worked_examples, worked_examples_of};
 pub use game::{Game, History, HistoryUndo};
