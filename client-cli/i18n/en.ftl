@@ -325,6 +325,7 @@ solve-saved = endgame database: saved to { $path }
 solve-kept = endgame database: kept in { $path } for the next solve
 solve-not-kept = note: the endgame database was not kept: { $problem }
 solve-rebuilding = note: { $problem }; building it again
+solve-file-problem = endgame database file { $path }: { $problem }
 solve-progress = { $positions } positions searched ({ $seconds } s)
 solve-first-move = house { $house }: { $value } ({ $positions } positions, { $seconds } s)
 solve-value = { $ruleset }: { $value } with perfect play (the first player's final seeds less the second's); best first move: house { $houses }
@@ -339,6 +340,68 @@ solve-searched = positions searched: { $positions }{ $hits } by { $threads ->
 solve-memory = memory: table { $mib } MiB ({ $entries } entries), { $database }
 solve-no-database = no endgame database
 solve-database = endgame database { $mib } MiB (up to { $seeds } seeds)
+
+## What the rules and the engine refuse (English: their own words, exactly)
+
+complaint-at-line = line { $line }: { $said }
+complaint-house-out-of-range = there is no house { $number }: houses are numbered 1 to { $houses }
+complaint-empty-house = house { $number } is empty
+complaint-must-feed = house { $number } does not reach the opponent's empty row, and the opponent must be fed
+complaint-grand-slam = house { $number } would capture all the opponent's seeds (a grand slam), which is not allowed while another move exists
+complaint-game-over = the game is already over
+complaint-bad-tag = a tag is written [name "value"]
+complaint-duplicate-tag = tag '{ $name }' is given twice
+complaint-tag-after-moves = tags must come before the moves
+complaint-missing-variant = the record has no [variant "..."] tag
+complaint-bad-move-token = '{ $token }' is not a move (moves are house numbers such as 3, joined by commas within a turn: 3,6)
+complaint-round-number = round { $found }. comes where round { $expected }. was expected
+complaint-illegal-move = move { $ply } (house { $number }) is illegal: { $why }
+complaint-turn-ends-early = move { $ply } ends the turn (no extra turn), so the next move belongs to the other player's turn: write a space, not a comma
+complaint-turn-incomplete = move { $ply } gives an extra turn, so the same player moves again: join the next move with a comma
+complaint-wrong-label = move { $ply } is written { $written }, but house { $number } here plays { $played }
+complaint-bad-result = result '{ $value }' must be written like 27-21, or * for an unfinished game
+complaint-result-mismatch = the result tag says { $declared } but the moves give { $actual }
+complaint-unknown-variant = unknown variant '{ $name }' (known: mangala, kalah, oware, kalah_relay, congkak, togyz_kumalak, bestemshe)
+complaint-seeds-per-house = { $variant } takes seeds_per_house { $allowed }, not { $seeds }
+complaint-houses = kalah takes houses { $allowed }, not { $houses }
+complaint-unknown-param = { $variant } has no parameter '{ $name }'
+complaint-not-a-param = '{ $name }' is not a game parameter
+complaint-bad-value = '{ $value }' is not a valid value for { $name }
+complaint-not-solvable = { $ruleset } is not solvable here: kalah and mangala are (by the solver), kalah_relay and congkak (by the search); Oware's repetition rule makes its lines too many, and Togyz Kumalak and Bestemshe have no repetition rule at all, so a line may go round a cycle for ever
+complaint-no-endgame-here = { $ruleset } is solved by the general search, which takes no endgame database
+complaint-nothing-to-solve = the game is over: there is nothing to solve
+complaint-other-rules = the endgame database is for { $database }, the position for { $position }
+complaint-no-database = { $ruleset } has no endgame database: Kalah and Mangala have
+complaint-no-bounds = { $ruleset } has no database of bounds: Oware has
+complaint-database-too-large = an endgame database of { $seeds } seeds needs { $needed } bytes, more than the { $limit } allowed
+
+## clap's refusals of a command line, worded by the client (English: clap's own)
+
+argument-error = error: { $problem }
+argument-error-value-missing = a value is required for '{ $arg }' but none was supplied
+argument-error-invalid-value = invalid value '{ $value }' for '{ $arg }'
+argument-error-unknown = unexpected argument '{ $arg }' found
+argument-error-unknown-command = unrecognized subcommand '{ $command }'
+argument-error-missing = the following required arguments were not provided:
+argument-error-command-missing = '{ $command }' requires a subcommand but one was not provided
+argument-error-twice = the argument '{ $arg }' cannot be used multiple times
+argument-error-conflict = the argument '{ $arg }' cannot be used with '{ $other }'
+argument-error-value-extra = unexpected value '{ $value }' for '{ $arg }' found; no more were expected
+argument-error-value-count = { $expected } values required for '{ $arg }' but { $given } given
+argument-error-no-equals = equal sign is needed when assigning values to '{ $arg }'
+argument-error-other = the command line cannot be read
+argument-error-not-a-number = a whole number in range is expected
+argument-error-out-of-range = it must be in { $range }
+argument-error-values = possible values: { $values }
+argument-error-commands = subcommands: { $commands }
+argument-error-similar-command = similar subcommands: '{ $similar }'
+argument-error-similar-argument = similar arguments: '{ $similar }'
+argument-error-similar-value = similar values: '{ $similar }'
+argument-error-as-value = to pass '{ $arg }' as a value, use '-- { $arg }'
+argument-error-no-dashes = subcommand '{ $command }' exists; to use it, remove the '--' before it
+argument-error-under-command = '{ $command }' exists
+argument-error-tip = tip: { $tip }
+argument-error-more = For more information, try '--help'.
 
 ## --help: the commands' and options' texts (cmdline-SUB, cmdline-SUB-examples,
 ## cmdline-SUB-OPTION, else cmdline-OPTION) and clap's own words.

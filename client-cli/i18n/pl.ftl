@@ -313,6 +313,7 @@ solve-saved = baza końcówek: zapisana w { $path }
 solve-kept = baza końcówek: zachowana w { $path } na następne rozwiązywanie
 solve-not-kept = uwaga: bazy końcówek nie zachowano: { $problem }
 solve-rebuilding = uwaga: { $problem }; buduję ją od nowa
+solve-file-problem = plik bazy końcówek { $path }: { $problem }
 solve-progress = przeszukane pozycje: { $positions } ({ $seconds } s)
 solve-first-move = dołek { $house }: { $value } (pozycje: { $positions }, { $seconds } s)
 solve-value = { $ruleset }: { $value } przy doskonałej grze (końcowe nasiona pierwszego gracza minus drugiego); najlepszy pierwszy ruch: dołek { $houses }
@@ -324,6 +325,68 @@ solve-searched = przeszukane pozycje: { $positions }{ $hits }, wątki: { $thread
 solve-memory = pamięć: tablica { $mib } MiB (wpisy: { $entries }), { $database }
 solve-no-database = bez bazy końcówek
 solve-database = baza końcówek { $mib } MiB (do { $seeds } nasion)
+
+## Czego odmawiają zasady i silnik
+
+complaint-at-line = wiersz { $line }: { $said }
+complaint-house-out-of-range = nie ma dołka { $number }: dołki mają numery od 1 do { $houses }
+complaint-empty-house = dołek { $number } jest pusty
+complaint-must-feed = dołek { $number } nie sięga pustego rzędu przeciwnika, a przeciwnika trzeba nakarmić
+complaint-grand-slam = dołek { $number } zabrałby wszystkie nasiona przeciwnika (wielki szlem), a to niedozwolone, gdy jest inny ruch
+complaint-game-over = gra już się skończyła
+complaint-bad-tag = znacznik zapisuje się [nazwa "wartość"]
+complaint-duplicate-tag = znacznik '{ $name }' podano dwa razy
+complaint-tag-after-moves = znaczniki muszą stać przed ruchami
+complaint-missing-variant = zapis nie ma znacznika [variant "..."]
+complaint-bad-move-token = '{ $token }' nie jest ruchem (ruchy to numery dołków, np. 3, w obrębie tury łączone przecinkami: 3,6)
+complaint-round-number = runda { $found }. stoi tam, gdzie oczekiwano rundy { $expected }.
+complaint-illegal-move = ruch { $ply } (dołek { $number }) jest niedozwolony: { $why }
+complaint-turn-ends-early = ruch { $ply } kończy turę (bez dodatkowego ruchu), więc następny ruch należy do tury drugiego gracza: wstaw spację, nie przecinek
+complaint-turn-incomplete = ruch { $ply } daje dodatkowy ruch, więc ten sam gracz gra znowu: połącz następny ruch przecinkiem
+complaint-wrong-label = ruch { $ply } zapisano jako { $written }, ale dołek { $number } daje tu { $played }
+complaint-bad-result = wynik '{ $value }' zapisuje się jak 27-21 albo * dla gry niedokończonej
+complaint-result-mismatch = znacznik wyniku mówi { $declared }, a ruchy dają { $actual }
+complaint-unknown-variant = nieznany wariant '{ $name }' (znane: mangala, kalah, oware, kalah_relay, congkak, togyz_kumalak, bestemshe)
+complaint-seeds-per-house = { $variant } przyjmuje seeds_per_house { $allowed }, nie { $seeds }
+complaint-houses = kalah przyjmuje houses { $allowed }, nie { $houses }
+complaint-unknown-param = { $variant } nie ma parametru '{ $name }'
+complaint-not-a-param = '{ $name }' nie jest parametrem gry
+complaint-bad-value = '{ $value }' nie jest poprawną wartością dla { $name }
+complaint-not-solvable = { $ruleset } nie da się tu rozwiązać: kalah i mangala tak (solwerem), kalah_relay i congkak (przeszukiwaniem); zasada powtórzeń Oware daje zbyt wiele linii, a Togyz Kumalak i Bestemshe nie mają jej wcale, więc linia może krążyć w nieskończoność
+complaint-no-endgame-here = { $ruleset } rozwiązuje ogólne przeszukiwanie, które nie bierze bazy końcówek
+complaint-nothing-to-solve = gra się skończyła: nie ma czego rozwiązywać
+complaint-other-rules = baza końcówek jest dla { $database }, pozycja dla { $position }
+complaint-no-database = { $ruleset } nie ma bazy końcówek: mają ją Kalah i Mangala
+complaint-no-bounds = { $ruleset } nie ma bazy ograniczeń: ma ją Oware
+complaint-database-too-large = baza końcówek do { $seeds } nasion potrzebuje { $needed } bajtów, więcej niż dozwolone { $limit }
+
+## Odmowy wiersza poleceń (clap), słowami klienta
+
+argument-error = błąd: { $problem }
+argument-error-value-missing = '{ $arg }' wymaga wartości, a nie podano żadnej
+argument-error-invalid-value = nieprawidłowa wartość '{ $value }' dla '{ $arg }'
+argument-error-unknown = nieoczekiwany argument '{ $arg }'
+argument-error-unknown-command = nieznane polecenie '{ $command }'
+argument-error-missing = nie podano wymaganych argumentów:
+argument-error-command-missing = '{ $command }' wymaga polecenia, a nie podano żadnego
+argument-error-twice = argumentu '{ $arg }' nie można użyć więcej niż raz
+argument-error-conflict = argumentu '{ $arg }' nie można użyć razem z '{ $other }'
+argument-error-value-extra = nieoczekiwana wartość '{ $value }' dla '{ $arg }'; więcej nie oczekiwano
+argument-error-value-count = '{ $arg }' wymaga wartości: { $expected }, podano: { $given }
+argument-error-no-equals = wartość dla '{ $arg }' trzeba podać po znaku równości
+argument-error-other = nie da się odczytać wiersza poleceń
+argument-error-not-a-number = oczekiwano liczby całkowitej z zakresu
+argument-error-out-of-range = musi mieścić się w { $range }
+argument-error-values = możliwe wartości: { $values }
+argument-error-commands = polecenia: { $commands }
+argument-error-similar-command = podobne polecenia: '{ $similar }'
+argument-error-similar-argument = podobne argumenty: '{ $similar }'
+argument-error-similar-value = podobne wartości: '{ $similar }'
+argument-error-as-value = aby podać '{ $arg }' jako wartość, użyj '-- { $arg }'
+argument-error-no-dashes = polecenie '{ $command }' istnieje; aby go użyć, usuń '--' przed nim
+argument-error-under-command = istnieje '{ $command }'
+argument-error-tip = wskazówka: { $tip }
+argument-error-more = Więcej informacji: '--help'.
 
 ## cmdline-SUB-OPTION, else cmdline-OPTION) and clap's own words.
 cmdline-usage = Użycie:

@@ -323,6 +323,7 @@ solve-saved = база эндшпилей: сохранена в { $path }
 solve-kept = база эндшпилей: оставлена в { $path } для следующего решения
 solve-not-kept = заметка: база эндшпилей не сохранена: { $problem }
 solve-rebuilding = заметка: { $problem }; строю заново
+solve-file-problem = файл базы эндшпилей { $path }: { $problem }
 solve-progress = просмотрено позиций: { $positions } ({ $seconds } с)
 solve-first-move = лунка { $house }: { $value } (позиций: { $positions }, { $seconds } с)
 solve-value = { $ruleset }: { $value } при идеальной игре (итоговые камни первого игрока минус второго); лучший первый ход: лунка { $houses }
@@ -334,6 +335,68 @@ solve-searched = просмотрено позиций: { $positions }{ $hits },
 solve-memory = память: таблица { $mib } МиБ (записей: { $entries }), { $database }
 solve-no-database = без базы эндшпилей
 solve-database = база эндшпилей { $mib } МиБ (до { $seeds } камней)
+
+## Чему отказывают правила и движок
+
+complaint-at-line = строка { $line }: { $said }
+complaint-house-out-of-range = нет лунки { $number }: лунки пронумерованы от 1 до { $houses }
+complaint-empty-house = лунка { $number } пуста
+complaint-must-feed = лунка { $number } не достаёт до пустого ряда соперника, а соперника нужно накормить
+complaint-grand-slam = лунка { $number } забрала бы все камни соперника (большой шлем), а это нельзя, пока есть другой ход
+complaint-game-over = игра уже окончена
+complaint-bad-tag = тег пишется [имя "значение"]
+complaint-duplicate-tag = тег '{ $name }' указан дважды
+complaint-tag-after-moves = теги должны стоять перед ходами
+complaint-missing-variant = в записи нет тега [variant "..."]
+complaint-bad-move-token = '{ $token }' — не ход (ходы — номера лунок, например 3, внутри одного хода через запятую: 3,6)
+complaint-round-number = раунд { $found }. стоит там, где ожидался раунд { $expected }.
+complaint-illegal-move = ход { $ply } (лунка { $number }) недопустим: { $why }
+complaint-turn-ends-early = ход { $ply } завершает очередь (без дополнительного хода), поэтому следующий ход — уже очередь другого игрока: пишите пробел, а не запятую
+complaint-turn-incomplete = ход { $ply } даёт ещё ход, и тот же игрок ходит снова: присоедините следующий ход через запятую
+complaint-wrong-label = ход { $ply } записан как { $written }, но лунка { $number } здесь даёт { $played }
+complaint-bad-result = результат '{ $value }' пишется как 27-21 или * для неоконченной игры
+complaint-result-mismatch = тег результата говорит { $declared }, а ходы дают { $actual }
+complaint-unknown-variant = неизвестный вариант '{ $name }' (известны: mangala, kalah, oware, kalah_relay, congkak, togyz_kumalak, bestemshe)
+complaint-seeds-per-house = { $variant } принимает seeds_per_house { $allowed }, а не { $seeds }
+complaint-houses = kalah принимает houses { $allowed }, а не { $houses }
+complaint-unknown-param = у { $variant } нет параметра '{ $name }'
+complaint-not-a-param = '{ $name }' — не параметр игры
+complaint-bad-value = '{ $value }' — недопустимое значение для { $name }
+complaint-not-solvable = { $ruleset } здесь не решается: kalah и mangala решаются (решателем), kalah_relay и congkak (поиском); правило повторений Oware даёт слишком много линий, а у Togyz Kumalak и Bestemshe его нет вовсе, так что линия может ходить по кругу бесконечно
+complaint-no-endgame-here = { $ruleset } решается общим поиском, который не берёт базу эндшпилей
+complaint-nothing-to-solve = игра окончена: решать нечего
+complaint-other-rules = база эндшпилей для { $database }, а позиция для { $position }
+complaint-no-database = у { $ruleset } нет базы эндшпилей: она есть у Kalah и Mangala
+complaint-no-bounds = у { $ruleset } нет базы оценок: она есть у Oware
+complaint-database-too-large = базе эндшпилей до { $seeds } камней нужно { $needed } байт, больше разрешённых { $limit }
+
+## Отказы командной строки (clap), словами клиента
+
+argument-error = ошибка: { $problem }
+argument-error-value-missing = для '{ $arg }' нужно значение, но оно не указано
+argument-error-invalid-value = недопустимое значение '{ $value }' для '{ $arg }'
+argument-error-unknown = неожиданный аргумент '{ $arg }'
+argument-error-unknown-command = неизвестная команда '{ $command }'
+argument-error-missing = не указаны обязательные аргументы:
+argument-error-command-missing = '{ $command }' требует команду, но она не указана
+argument-error-twice = аргумент '{ $arg }' нельзя указывать несколько раз
+argument-error-conflict = аргумент '{ $arg }' нельзя использовать вместе с '{ $other }'
+argument-error-value-extra = неожиданное значение '{ $value }' для '{ $arg }'; больше значений не ожидалось
+argument-error-value-count = для '{ $arg }' нужно значений: { $expected }, указано: { $given }
+argument-error-no-equals = значение для '{ $arg }' указывается после знака равенства
+argument-error-other = командную строку не удаётся прочитать
+argument-error-not-a-number = ожидается целое число в допустимых пределах
+argument-error-out-of-range = должно быть в пределах { $range }
+argument-error-values = возможные значения: { $values }
+argument-error-commands = команды: { $commands }
+argument-error-similar-command = похожие команды: '{ $similar }'
+argument-error-similar-argument = похожие аргументы: '{ $similar }'
+argument-error-similar-value = похожие значения: '{ $similar }'
+argument-error-as-value = чтобы передать '{ $arg }' как значение, используйте '-- { $arg }'
+argument-error-no-dashes = команда '{ $command }' существует; чтобы её использовать, уберите '--' перед ней
+argument-error-under-command = есть '{ $command }'
+argument-error-tip = подсказка: { $tip }
+argument-error-more = Подробнее: '--help'.
 
 ## cmdline-SUB-OPTION, else cmdline-OPTION) and clap's own words.
 cmdline-usage = Использование:

@@ -329,6 +329,7 @@ solve-saved = baza končnic: shranjena v { $path }
 solve-kept = baza končnic: ohranjena v { $path } za naslednje reševanje
 solve-not-kept = opomba: baza končnic ni bila ohranjena: { $problem }
 solve-rebuilding = opomba: { $problem }; gradim jo znova
+solve-file-problem = datoteka baze končnic { $path }: { $problem }
 solve-progress = preiskanih položajev: { $positions } ({ $seconds } s)
 solve-first-move = jamica { $house }: { $value } (položajev: { $positions }, { $seconds } s)
 solve-value = { $ruleset }: { $value } ob popolni igri (končna semena prvega igralca manj drugega); najboljša prva poteza: jamica { $houses }
@@ -340,6 +341,68 @@ solve-searched = preiskanih položajev: { $positions }{ $hits }, niti: { $thread
 solve-memory = pomnilnik: tabela { $mib } MiB (vnosov: { $entries }), { $database }
 solve-no-database = brez baze končnic
 solve-database = baza končnic { $mib } MiB (do { $seeds } semen)
+
+## Kaj zavrnejo pravila in pogon
+
+complaint-at-line = vrstica { $line }: { $said }
+complaint-house-out-of-range = jamice { $number } ni: jamice so oštevilčene od 1 do { $houses }
+complaint-empty-house = jamica { $number } je prazna
+complaint-must-feed = jamica { $number } ne seže do nasprotnikove prazne vrste, nasprotnika pa je treba nahraniti
+complaint-grand-slam = jamica { $number } bi zajela vsa nasprotnikova semena (veliki slam), kar ni dovoljeno, dokler obstaja druga poteza
+complaint-game-over = igra je že končana
+complaint-bad-tag = oznaka se zapiše [ime "vrednost"]
+complaint-duplicate-tag = oznaka '{ $name }' je podana dvakrat
+complaint-tag-after-moves = oznake morajo biti pred potezami
+complaint-missing-variant = zapis nima oznake [variant "..."]
+complaint-bad-move-token = '{ $token }' ni poteza (poteze so številke jamic, npr. 3, znotraj enega poteka povezane z vejico: 3,6)
+complaint-round-number = krog { $found }. stoji tam, kjer je bil pričakovan krog { $expected }.
+complaint-illegal-move = poteza { $ply } (jamica { $number }) ni dovoljena: { $why }
+complaint-turn-ends-early = poteza { $ply } konča potek (brez dodatne poteze), zato naslednja poteza pripada drugemu igralcu: napišite presledek, ne vejice
+complaint-turn-incomplete = poteza { $ply } da dodatno potezo, zato isti igralec igra znova: naslednjo potezo povežite z vejico
+complaint-wrong-label = poteza { $ply } je zapisana kot { $written }, jamica { $number } pa tu igra { $played }
+complaint-bad-result = izid '{ $value }' se zapiše kot 27-21 ali * za nedokončano igro
+complaint-result-mismatch = oznaka izida pravi { $declared }, poteze pa dajo { $actual }
+complaint-unknown-variant = neznana različica '{ $name }' (znane: mangala, kalah, oware, kalah_relay, congkak, togyz_kumalak, bestemshe)
+complaint-seeds-per-house = { $variant } sprejme seeds_per_house { $allowed }, ne { $seeds }
+complaint-houses = kalah sprejme houses { $allowed }, ne { $houses }
+complaint-unknown-param = { $variant } nima parametra '{ $name }'
+complaint-not-a-param = '{ $name }' ni parameter igre
+complaint-bad-value = '{ $value }' ni veljavna vrednost za { $name }
+complaint-not-solvable = { $ruleset } tu ni rešljiva: kalah in mangala sta (z reševalnikom), kalah_relay in congkak (z iskanjem); pravilo ponavljanja pri Oware da preveč linij, Togyz Kumalak in Bestemshe pa ga sploh nimata, zato lahko linija kroži v nedogled
+complaint-no-endgame-here = { $ruleset } reši splošno iskanje, ki ne sprejme baze končnic
+complaint-nothing-to-solve = igra je končana: ni česa reševati
+complaint-other-rules = baza končnic je za { $database }, položaj za { $position }
+complaint-no-database = { $ruleset } nima baze končnic: imata jo Kalah in Mangala
+complaint-no-bounds = { $ruleset } nima baze mej: ima jo Oware
+complaint-database-too-large = baza končnic do { $seeds } semen potrebuje { $needed } bajtov, več od dovoljenih { $limit }
+
+## Zavrnitve ukazne vrstice (clap), z besedami odjemalca
+
+argument-error = napaka: { $problem }
+argument-error-value-missing = '{ $arg }' potrebuje vrednost, a nobena ni podana
+argument-error-invalid-value = neveljavna vrednost '{ $value }' za '{ $arg }'
+argument-error-unknown = nepričakovan argument '{ $arg }'
+argument-error-unknown-command = neznan ukaz '{ $command }'
+argument-error-missing = naslednji obvezni argumenti niso podani:
+argument-error-command-missing = '{ $command }' potrebuje ukaz, a noben ni podan
+argument-error-twice = argumenta '{ $arg }' ni mogoče uporabiti večkrat
+argument-error-conflict = argumenta '{ $arg }' ni mogoče uporabiti skupaj z '{ $other }'
+argument-error-value-extra = nepričakovana vrednost '{ $value }' za '{ $arg }'; več jih ni bilo pričakovanih
+argument-error-value-count = '{ $arg }' potrebuje vrednosti: { $expected }, podanih: { $given }
+argument-error-no-equals = vrednost za '{ $arg }' se poda za enačajem
+argument-error-other = ukazne vrstice ni mogoče prebrati
+argument-error-not-a-number = pričakovano je celo število v dovoljenem obsegu
+argument-error-out-of-range = biti mora v { $range }
+argument-error-values = možne vrednosti: { $values }
+argument-error-commands = ukazi: { $commands }
+argument-error-similar-command = podobni ukazi: '{ $similar }'
+argument-error-similar-argument = podobni argumenti: '{ $similar }'
+argument-error-similar-value = podobne vrednosti: '{ $similar }'
+argument-error-as-value = če želite '{ $arg }' podati kot vrednost, uporabite '-- { $arg }'
+argument-error-no-dashes = ukaz '{ $command }' obstaja; za uporabo odstranite '--' pred njim
+argument-error-under-command = obstaja '{ $command }'
+argument-error-tip = namig: { $tip }
+argument-error-more = Več informacij: '--help'.
 
 ## cmdline-SUB-OPTION, else cmdline-OPTION) and clap's own words.
 cmdline-usage = Uporaba:

@@ -294,6 +294,7 @@ solve-saved = oyun sonu veritabanı: { $path } dosyasına kaydedildi
 solve-kept = oyun sonu veritabanı: sonraki çözüm için { $path } içinde saklandı
 solve-not-kept = not: oyun sonu veritabanı saklanamadı: { $problem }
 solve-rebuilding = not: { $problem }; yeniden kuruluyor
+solve-file-problem = oyun sonu veritabanı dosyası { $path }: { $problem }
 solve-progress = { $positions } konum arandı ({ $seconds } sn)
 solve-first-move = { $house }. kuyu: { $value } ({ $positions } konum, { $seconds } sn)
 solve-value = { $ruleset }: kusursuz oyunla { $value } (ilk oyuncunun son taşları eksi ikincininkiler); en iyi ilk hamle: { $houses }. kuyu
@@ -305,6 +306,68 @@ solve-searched = aranan konum: { $positions }{ $hits }, { $threads } iş parçac
 solve-memory = bellek: tablo { $mib } MiB ({ $entries } kayıt), { $database }
 solve-no-database = oyun sonu veritabanı yok
 solve-database = oyun sonu veritabanı { $mib } MiB ({ $seeds } taşa kadar)
+
+## Kuralların ve motorun reddettikleri
+
+complaint-at-line = satır { $line }: { $said }
+complaint-house-out-of-range = { $number }. kuyu yok: kuyular 1'den { $houses }'e numaralıdır
+complaint-empty-house = { $number }. kuyu boş
+complaint-must-feed = { $number }. kuyu rakibin boş sırasına ulaşmıyor, rakip ise beslenmeli
+complaint-grand-slam = { $number }. kuyu rakibin bütün taşlarını alırdı (büyük şlem); başka hamle varken buna izin yok
+complaint-game-over = oyun zaten bitti
+complaint-bad-tag = etiket [ad "değer"] biçiminde yazılır
+complaint-duplicate-tag = '{ $name }' etiketi iki kez verilmiş
+complaint-tag-after-moves = etiketler hamlelerden önce gelmeli
+complaint-missing-variant = kayıtta [variant "..."] etiketi yok
+complaint-bad-move-token = '{ $token }' bir hamle değil (hamleler 3 gibi kuyu numaralarıdır, aynı sırada virgülle birleşir: 3,6)
+complaint-round-number = { $expected }. tur beklenen yerde { $found }. tur var
+complaint-illegal-move = { $ply }. hamle ({ $number }. kuyu) kurallara aykırı: { $why }
+complaint-turn-ends-early = { $ply }. hamle sırayı bitiriyor (ek hamle yok), sonraki hamle öbür oyuncunun: virgül değil boşluk yaz
+complaint-turn-incomplete = { $ply }. hamle ek hamle veriyor, aynı oyuncu yine oynar: sonraki hamleyi virgülle birleştir
+complaint-wrong-label = { $ply }. hamle { $written } yazılmış, ama { $number }. kuyu burada { $played } oynar
+complaint-bad-result = '{ $value }' sonucu 27-21 gibi, bitmemiş oyun için * olarak yazılır
+complaint-result-mismatch = sonuç etiketi { $declared } diyor ama hamleler { $actual } veriyor
+complaint-unknown-variant = bilinmeyen tür '{ $name }' (bilinenler: mangala, kalah, oware, kalah_relay, congkak, togyz_kumalak, bestemshe)
+complaint-seeds-per-house = { $variant } seeds_per_house için { $allowed } alır, { $seeds } değil
+complaint-houses = kalah houses için { $allowed } alır, { $houses } değil
+complaint-unknown-param = { $variant } oyununda '{ $name }' parametresi yok
+complaint-not-a-param = '{ $name }' bir oyun parametresi değil
+complaint-bad-value = '{ $value }', { $name } için geçerli bir değer değil
+complaint-not-solvable = { $ruleset } burada çözülemez: kalah ve mangala çözülür (çözücüyle), kalah_relay ve congkak (aramayla); Oware'in tekrar kuralı çok fazla devam doğurur, Togyz Kumalak ve Bestemshe'de ise hiç tekrar kuralı yoktur, bir devam sonsuza dek dönebilir
+complaint-no-endgame-here = { $ruleset } genel aramayla çözülür, o da oyun sonu veritabanı almaz
+complaint-nothing-to-solve = oyun bitti: çözülecek bir şey yok
+complaint-other-rules = oyun sonu veritabanı { $database } için, konum ise { $position } için
+complaint-no-database = { $ruleset } için oyun sonu veritabanı yok: Kalah ve Mangala'da var
+complaint-no-bounds = { $ruleset } için sınır veritabanı yok: Oware'de var
+complaint-database-too-large = { $seeds } taşlık bir oyun sonu veritabanı { $needed } bayt ister, izin verilen { $limit } bayttan fazla
+
+## Komut satırı retleri (clap), istemcinin sözleriyle
+
+argument-error = hata: { $problem }
+argument-error-value-missing = '{ $arg }' bir değer ister ama hiçbiri verilmedi
+argument-error-invalid-value = '{ $arg }' için geçersiz değer: '{ $value }'
+argument-error-unknown = beklenmeyen argüman: '{ $arg }'
+argument-error-unknown-command = bilinmeyen komut: '{ $command }'
+argument-error-missing = şu gerekli argümanlar verilmedi:
+argument-error-command-missing = '{ $command }' bir komut ister ama hiçbiri verilmedi
+argument-error-twice = '{ $arg }' argümanı birden çok kez kullanılamaz
+argument-error-conflict = '{ $arg }' argümanı '{ $other }' ile birlikte kullanılamaz
+argument-error-value-extra = '{ $arg }' için beklenmeyen değer: '{ $value }'; başka değer beklenmiyordu
+argument-error-value-count = '{ $arg }' için gereken değer sayısı: { $expected }, verilen: { $given }
+argument-error-no-equals = '{ $arg }' için değer eşittir işaretinden sonra verilir
+argument-error-other = komut satırı okunamıyor
+argument-error-not-a-number = aralıkta bir tam sayı bekleniyor
+argument-error-out-of-range = { $range } aralığında olmalı
+argument-error-values = olası değerler: { $values }
+argument-error-commands = komutlar: { $commands }
+argument-error-similar-command = benzer komutlar: '{ $similar }'
+argument-error-similar-argument = benzer argümanlar: '{ $similar }'
+argument-error-similar-value = benzer değerler: '{ $similar }'
+argument-error-as-value = '{ $arg }' bir değer olarak verilecekse '-- { $arg }' kullan
+argument-error-no-dashes = '{ $command }' komutu var; kullanmak için önündeki '--' işaretini kaldır
+argument-error-under-command = '{ $command }' var
+argument-error-tip = ipucu: { $tip }
+argument-error-more = Daha fazla bilgi için: '--help'.
 
 ## cmdline-SUB-OPTION, else cmdline-OPTION) and clap's own words.
 cmdline-usage = Kullanım:

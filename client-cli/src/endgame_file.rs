@@ -4,6 +4,7 @@
 //! and a hash); this module owns the file: written beside its final name
 //! and renamed, so a file of that name is always whole.
 
+use crate::text::{Text, t};
 use engine::{Endgame, EndgameReadError};
 use protocol::rules::Ruleset;
 use std::fs::File;
@@ -21,6 +22,23 @@ pub enum EndgameFileError {
         #[source]
         source: EndgameReadError,
     },
+}
+
+impl EndgameFileError {
+    /// The error in `text`'s language (what the system or the file's
+    /// format says stays as it is said).
+    pub fn say(&self, text: &Text) -> String {
+        let (path, problem) = match self {
+            EndgameFileError::File { path, problem } => (path, problem.clone()),
+            EndgameFileError::Read { path, source } => (path, source.to_string()),
+        };
+        t!(
+            text,
+            "solve-file-problem",
+            path = path.as_str(),
+            problem = problem
+        )
+    }
 }
 
 fn problem(path: &Path, problem: impl std::fmt::Display) -> EndgameFileError {

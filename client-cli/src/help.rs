@@ -3,8 +3,8 @@
 //! also a message (`cmdline-…` in `client-cli/i18n/LANG.ftl`, the English ones
 //! equal to the doc comments: a test keeps them so), and the command is
 //! given the language's before it parses. So are clap's own words (the
-//! headings, `--help`, `--version`, the `help` command). clap's error
-//! messages (an unknown option) stay English: clap has no way to word them.
+//! headings, `--help`, `--version`, the `help` command), and its refusals
+//! of a command line ([`errors`]).
 //!
 //! A subcommand's text is `cmdline-SUB`, its examples `cmdline-SUB-examples`; an
 //! option's is `cmdline-SUB-OPTION`, else `cmdline-OPTION` (the options several
@@ -212,6 +212,8 @@ fn template(text: &Text) -> String {
         text.get(USAGE)
     )
 }
+
+pub mod errors;
 
 #[cfg(test)]
 mod tests;

@@ -5,6 +5,7 @@ mod account;
 mod analyze;
 mod bot;
 mod commands;
+mod complaints;
 mod conn;
 mod diagram;
 mod endgame_cache;
@@ -377,7 +378,10 @@ fn asked_language() -> Option<String> {
 /// is `--help`); `mancala help [COMMAND]` prints a help and exits.
 fn parse(text: &Text) -> Cli {
     let mut command = help::localized(Cli::command(), text);
-    let matches = command.clone().get_matches();
+    let matches = command
+        .clone()
+        .try_get_matches()
+        .unwrap_or_else(|error| refuse(text, &error));
     if let Some(("help", asked)) = matches.subcommand() {
         command.build();
         let named = asked.get_one::<String>("command");
@@ -389,7 +393,23 @@ fn parse(text: &Text) -> Cli {
         let _ = write!(std::io::stdout(), "{shown}");
         std::process::exit(0);
     }
-    Cli::from_arg_matches(&matches).unwrap_or_else(|error| error.exit())
+    Cli::from_arg_matches(&matches).unwrap_or_else(|error| refuse(text, &error))
+}
+
+/// Leave on a command line clap refused, saying why in `text`'s language
+/// (a help or the version asked for is printed as clap prints it).
+fn refuse(text: &Text, error: &clap::Error) -> ! {
+    use clap::error::ErrorKind;
+    if matches!(
+        error.kind(),
+        ErrorKind::DisplayHelp
+            | ErrorKind::DisplayVersion
+            | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
+    ) {
+        error.exit();
+    }
+    let _ = write!(std::io::stderr(), "{}", help::errors::worded(text, error));
+    std::process::exit(error.exit_code());
 }
 
 fn main() -> ExitCode {
@@ -437,7 +457,7 @@ fn main() -> ExitCode {
             threads: threads.map(usize::from),
             json: *json,
         };
-        return report(solve::run(&text, &args).map_err(|e| e.to_string()));
+        return report(solve::run(&text, &args).map_err(|e| e.say(&text)));
     }
     if let Command::Replay {
         file,

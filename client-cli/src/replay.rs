@@ -1,5 +1,6 @@
 //! `mancala replay`: show a recorded game move by move, or check many games as JSON Lines.
 
+use crate::complaints::record_error;
 use crate::diagram::diagram;
 use crate::plain::game_end_words;
 use crate::text::{Text, t};
@@ -68,11 +69,14 @@ pub enum ReplayError {
 }
 
 impl ReplayError {
-    /// The error in `text`'s language. What the rules say of a bad record
-    /// (protocol's words) and the system of a file stay as they are.
+    /// The error in `text`'s language (what the system says of a file
+    /// stays as it says it).
     pub fn say(&self, text: &Text) -> String {
         match self {
-            ReplayError::Io { .. } | ReplayError::Record { .. } => self.to_string(),
+            ReplayError::Io { .. } => self.to_string(),
+            ReplayError::Record { path, source } => {
+                format!("{}: {}", path.display(), record_error(text, source))
+            }
             ReplayError::NoFile => t!(text, "replay-no-file"),
             ReplayError::NoMatchId => t!(text, "replay-no-match-id"),
             ReplayError::Web(error) => error.say(text),
@@ -80,7 +84,7 @@ impl ReplayError {
                 text,
                 "replay-bad-record",
                 game = *game,
-                problem = source.to_string()
+                problem = record_error(text, source)
             ),
         }
     }

@@ -2,6 +2,7 @@
 //! position and of each first move, with the positions searched, the time
 //! and the memory used; progress goes to standard error as it comes.
 
+use crate::complaints;
 use crate::endgame_cache::EndgameCache;
 use crate::endgame_file::{self, EndgameFileError};
 use crate::text::{Text, t};
@@ -57,6 +58,18 @@ pub enum SolveCommandError {
     Solve(#[from] SolveError),
     #[error("{0}")]
     File(#[from] EndgameFileError),
+}
+
+impl SolveCommandError {
+    /// The error in `text`'s language.
+    pub fn say(&self, text: &Text) -> String {
+        match self {
+            SolveCommandError::Ruleset(error) => complaints::ruleset_error(text, error),
+            SolveCommandError::Endgame(error) => complaints::endgame_error(text, error),
+            SolveCommandError::Solve(error) => complaints::solve_error(text, error),
+            SolveCommandError::File(error) => error.say(text),
+        }
+    }
 }
 
 fn ruleset(args: &SolveArgs) -> Result<Ruleset, RulesetError> {
@@ -129,7 +142,7 @@ fn endgame_for(
                     Ok(endgame) => return Ok(endgame),
                     Err(problem) => eprintln!(
                         "{}",
-                        t!(text, "solve-rebuilding", problem = problem.to_string())
+                        t!(text, "solve-rebuilding", problem = problem.say(text))
                     ),
                 }
             }
@@ -138,7 +151,7 @@ fn endgame_for(
                 let kept = cache
                     .create()
                     .map_err(|e| format!("{}: {e}", cache.dir().display()))
-                    .and_then(|()| endgame_file::save(&endgame, &path).map_err(|e| e.to_string()));
+                    .and_then(|()| endgame_file::save(&endgame, &path).map_err(|e| e.say(text)));
                 match kept {
                     Ok(()) => eprintln!(
                         "{}",

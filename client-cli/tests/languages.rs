@@ -275,6 +275,20 @@ async fn the_help_is_in_the_language_asked_for_else_the_locales() {
         english.contains("Watch a match; without MATCH"),
         "{english}"
     );
+    // A command line clap refuses is refused in the language too, with
+    // clap's exit status.
+    let config = config_dir("refused");
+    let refused = mancala(&["play", "--bogus"], "pl_PL.UTF-8", &config)
+        .output()
+        .await
+        .expect("run");
+    let said = String::from_utf8_lossy(&refused.stderr);
+    assert_eq!(refused.status.code(), Some(2), "{said}");
+    assert!(
+        said.starts_with("błąd: nieoczekiwany argument '--bogus'"),
+        "{said}"
+    );
+    assert!(said.ends_with("Więcej informacji: '--help'.\n"), "{said}");
 }
 
 /// The engine tools speak the player's language too: a replay's boards and
@@ -331,6 +345,16 @@ async fn the_engine_tools_speak_the_language_asked_for() {
     assert!(out.contains(" ob popolni igri "), "{out}");
     assert!(out.contains("preiskanih položajev: "), "{out}");
     assert!(err.contains("reševanje kalah"), "{err}");
+    let bad = config.with_extension("bad.txt");
+    std::fs::write(&bad, "[variant \"kalah\"]\n1. 3,3\n").expect("a record");
+    let refused = run(vec!["replay", &bad.display().to_string()], "pl_PL.UTF-8").await;
+    let said = String::from_utf8_lossy(&refused.stderr);
+    assert!(!refused.status.success());
+    assert!(
+        said.contains("wiersz 2: ruch 2 (dołek 3) jest niedozwolony: dołek 3 jest pusty"),
+        "{said}"
+    );
+    let _ = std::fs::remove_file(&bad);
     let nothing = run(vec!["replay"], "tr_TR.UTF-8").await;
     let said = String::from_utf8_lossy(&nothing.stderr);
     assert!(!nothing.status.success());
