@@ -83,6 +83,7 @@ plain-tournament-created = tournament { $tournament } created: { $name }, { $rou
     [one] { $rounds } round
    *[other] { $rounds } rounds
 }
+plain-tournament-code = private: players join with: join { $tournament } { $code }
 plain-tournament = tournament { $tournament } ({ $name }): round { $round } of { $rounds }, { $players ->
     [one] { $players } player
    *[other] { $players } players
@@ -549,9 +550,11 @@ cmdline-tournaments-examples =
     Examples:
       mancala tournaments
       mancala tournaments 70
+      mancala tournaments 71 --code 5f0c…
 
-    To enter one, in mancala play: :join ID (and :withdraw ID, :tournament ID to follow it).
+    To enter one, in mancala play: :join ID (and :withdraw ID, :tournament ID to follow it); a private one: :join ID CODE.
 cmdline-id = The tournament
+cmdline-tournaments-code = A private tournament's code (its director has it)
 cmdline-profile = A player's ratings, record, rating history and recent matches
 cmdline-profile-examples =
     Examples:

@@ -76,6 +76,7 @@ plain-chat-spectators = [widzowie] { $name }: { $text }
 plain-spectators = mecz { $match_id }: oglądających: { $count }
 plain-your-move = twój ruch w meczu { $match_id }, partia { $game }, półruch { $ply }: dołki { $houses }
 plain-tournament-created = turniej { $tournament } utworzony: { $name }, rundy: { $rounds }
+plain-tournament-code = prywatny: gracze dołączają przez: join { $tournament } { $code }
 plain-tournament = turniej { $tournament } ({ $name }): runda { $round } z { $rounds }, graczy: { $players }, prowadzi { $leader } ({ $points })
 plain-open-seeks = otwarte oferty ({ $count }):
 plain-seek = { "  " }oferta { $seek }: { $name }{ $rating } proponuje { $ruleset }, partie: { $games }, { $time }{ $rated }
@@ -533,9 +534,11 @@ cmdline-tournaments-examples =
     Przykłady:
       mancala tournaments
       mancala tournaments 70
+      mancala tournaments 71 --code 5f0c…
 
-    Aby się zapisać, w mancala play: :join ID (oraz :withdraw ID, :tournament ID, by go śledzić).
+    Aby się zapisać, w mancala play: :join ID (oraz :withdraw ID, :tournament ID, by go śledzić); do prywatnego: :join ID KOD.
 cmdline-id = Turniej
+cmdline-tournaments-code = Kod prywatnego turnieju (ma go dyrektor)
 cmdline-profile = Rankingi gracza, bilans, historia rankingu i ostatnie mecze
 cmdline-profile-examples =
     Przykłady:

@@ -82,6 +82,7 @@ plain-chat-spectators = [зрители] { $name }: { $text }
 plain-spectators = матч { $match_id }: зрителей: { $count }
 plain-your-move = ваш ход в матче { $match_id }, партия { $game }, полуход { $ply }: лунки { $houses }
 plain-tournament-created = турнир { $tournament } создан: { $name }, туров: { $rounds }
+plain-tournament-code = закрытый: игроки входят командой: join { $tournament } { $code }
 plain-tournament = турнир { $tournament } ({ $name }): тур { $round } из { $rounds }, игроков: { $players }, лидер { $leader } ({ $points })
 plain-open-seeks = открытые заявки ({ $count }):
 plain-seek = { "  " }заявка { $seek }: { $name }{ $rating } предлагает { $ruleset }, партий: { $games }, { $time }{ $rated }
@@ -543,9 +544,11 @@ cmdline-tournaments-examples =
     Примеры:
       mancala tournaments
       mancala tournaments 70
+      mancala tournaments 71 --code 5f0c…
 
-    Чтобы записаться, в mancala play: :join ID (а также :withdraw ID, :tournament ID, чтобы следить за ним).
+    Чтобы записаться, в mancala play: :join ID (а также :withdraw ID, :tournament ID, чтобы следить за ним); в закрытый: :join ID КОД.
 cmdline-id = Турнир
+cmdline-tournaments-code = Код закрытого турнира (он есть у директора)
 cmdline-profile = Рейтинги игрока, результаты, история рейтинга и последние матчи
 cmdline-profile-examples =
     Примеры:

@@ -84,6 +84,7 @@ plain-chat-spectators = [gledalci] { $name }: { $text }
 plain-spectators = dvoboj { $match_id }: gledalcev: { $count }
 plain-your-move = vaša poteza v dvoboju { $match_id }, igra { $game }, polpoteza { $ply }: jamice { $houses }
 plain-tournament-created = turnir { $tournament } ustvarjen: { $name }, krogov: { $rounds }
+plain-tournament-code = zaseben: igralci se pridružijo z: join { $tournament } { $code }
 plain-tournament = turnir { $tournament } ({ $name }): krog { $round } od { $rounds }, igralcev: { $players }, vodi { $leader } ({ $points })
 plain-open-seeks = odprte ponudbe ({ $count }):
 plain-seek = { "  " }ponudba { $seek }: { $name }{ $rating } ponuja { $ruleset }, iger: { $games }, { $time }{ $rated }
@@ -549,9 +550,11 @@ cmdline-tournaments-examples =
     Primeri:
       mancala tournaments
       mancala tournaments 70
+      mancala tournaments 71 --code 5f0c…
 
-    Za prijavo v mancala play: :join ID (in :withdraw ID, :tournament ID, da ga spremljaš).
+    Za prijavo v mancala play: :join ID (in :withdraw ID, :tournament ID, da ga spremljaš); v zasebnega: :join ID KODA.
 cmdline-id = Turnir
+cmdline-tournaments-code = Koda zasebnega turnirja (ima jo direktor)
 cmdline-profile = Rejtingi igralca, izkupiček, zgodovina rejtinga in zadnje partije
 cmdline-profile-examples =
     Primeri:

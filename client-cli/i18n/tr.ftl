@@ -69,6 +69,7 @@ plain-chat-spectators = [izleyiciler] { $name }: { $text }
 plain-spectators = maç { $match_id }: { $count } izleyici
 plain-your-move = sıra sende, maç { $match_id }, oyun { $game }, yarım hamle { $ply }: kuyular { $houses }
 plain-tournament-created = { $tournament } numaralı turnuva açıldı: { $name }, { $rounds } tur
+plain-tournament-code = özel: oyuncular şununla katılır: join { $tournament } { $code }
 plain-tournament = turnuva { $tournament } ({ $name }): tur { $round }/{ $rounds }, { $players } oyuncu, lider { $leader } ({ $points })
 plain-open-seeks = açık ilanlar ({ $count }):
 plain-seek = { "  " }ilan { $seek }: { $name }{ $rating } teklif ediyor: { $ruleset }, { $games } oyun, { $time }{ $rated }
@@ -514,9 +515,11 @@ cmdline-tournaments-examples =
     Örnekler:
       mancala tournaments
       mancala tournaments 70
+      mancala tournaments 71 --code 5f0c…
 
-    Birine katılmak için, mancala play içinde: :join ID (ve :withdraw ID, izlemek için :tournament ID).
+    Birine katılmak için, mancala play içinde: :join ID (ve :withdraw ID, izlemek için :tournament ID); özel bir turnuvaya: :join ID KOD.
 cmdline-id = Turnuva
+cmdline-tournaments-code = Özel bir turnuvanın kodu (yöneticisinde vardır)
 cmdline-profile = Bir oyuncunun puanları, karnesi, puan geçmişi ve son maçları
 cmdline-profile-examples =
     Örnekler:

@@ -28,7 +28,7 @@ pub fn help(text: &Text) -> String {
         "  challenge NAME [VARIANT] [games=N] [time=...]".into(),
         "  accept SEEK | join CODE | cancel SEEK | yes CHALLENGE | no CHALLENGE".into(),
         format!(
-            "  join T | withdraw T | pause T | unpause T | tournament T   {}",
+            "  join T [CODE] | withdraw T | pause T | unpause T | tournament T [CODE]   {}",
             t!(text, "help-tournaments")
         ),
         "  watch MATCH | unwatch MATCH | lobby".into(),
@@ -90,14 +90,20 @@ pub fn parse(text: &Text, line: &str, model: &Model) -> Result<Command, String> 
             seek_id: SeekId(number(text, &rest, "accept SEEK")?),
         }),
         "join" => {
-            let word = rest
-                .first()
-                .ok_or_else(|| t!(text, "command-usage", usage = "join TOURNAMENT | join CODE"))?;
+            let word = rest.first().ok_or_else(|| {
+                t!(
+                    text,
+                    "command-usage",
+                    usage = "join TOURNAMENT [CODE] | join CODE"
+                )
+            })?;
             // A tournament is a number; a private seek's code is 32 hex
             // digits, too many for one.
             match word.parse::<u64>() {
+                // A private tournament's code follows its number.
                 Ok(id) => send(ClientMsg::TournamentJoin {
                     tournament_id: TournamentId(id),
+                    code: rest.get(1).map(|code| (*code).to_owned()),
                 }),
                 Err(_) => send(ClientMsg::SeekJoin {
                     code: (*word).to_owned(),
@@ -112,7 +118,8 @@ pub fn parse(text: &Text, line: &str, model: &Model) -> Result<Command, String> 
             paused: word == "pause",
         }),
         "tournament" => send(ClientMsg::TournamentWatch {
-            tournament_id: TournamentId(number(text, &rest, "tournament ID")?),
+            tournament_id: TournamentId(number(text, &rest, "tournament ID [CODE]")?),
+            code: rest.get(1).map(|code| (*code).to_owned()),
         }),
         "cancel" => send(ClientMsg::SeekCancel {
             seek_id: SeekId(number(text, &rest, "cancel SEEK")?),

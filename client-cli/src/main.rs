@@ -292,11 +292,14 @@ enum Command {
     /// The server's tournaments, the newest first; with ID, one of them: its
     /// standings and every round's boards and results.
     #[command(
-        after_help = "Examples:\n  mancala tournaments\n  mancala tournaments 70\n\nTo enter one, in mancala play: :join ID (and :withdraw ID, :tournament ID to follow it)."
+        after_help = "Examples:\n  mancala tournaments\n  mancala tournaments 70\n  mancala tournaments 71 --code 5f0c…\n\nTo enter one, in mancala play: :join ID (and :withdraw ID, :tournament ID to follow it); a private one: :join ID CODE."
     )]
     Tournaments {
         /// The tournament.
         id: Option<u64>,
+        /// A private tournament's code (its director has it).
+        #[arg(long, requires = "id")]
+        code: Option<String>,
         /// The server's WebSocket URL (or its http:// address).
         #[arg(long, env = "MANCALA_SERVER", default_value = "ws://127.0.0.1:7878/ws")]
         server: String,
@@ -480,8 +483,9 @@ fn main() -> ExitCode {
         Command::Profile { name, server } => {
             return report(standings::profile(&text, server, name).map(print));
         }
-        Command::Tournaments { id, server } => {
-            return report(tournaments::show(&text, server, *id).map(print));
+        Command::Tournaments { id, code, server } => {
+            let shown = tournaments::show(&text, server, *id, code.as_deref());
+            return report(shown.map(print));
         }
         _ => {}
     }

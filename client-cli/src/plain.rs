@@ -410,13 +410,27 @@ pub fn describe(text: &Text, msg: &ServerMsg, model: &Model) -> Option<String> {
                 text = said.as_str()
             ),
         },
-        ServerMsg::TournamentCreated { tournament, .. } => t!(
-            text,
-            "plain-tournament-created",
-            tournament = tournament.tournament_id.0,
-            name = tournament.name.as_str(),
-            rounds = tournament.rounds
-        ),
+        ServerMsg::TournamentCreated {
+            tournament, code, ..
+        } => {
+            let id = tournament.tournament_id.0;
+            let created = t!(
+                text,
+                "plain-tournament-created",
+                tournament = id,
+                name = tournament.name.as_str(),
+                rounds = tournament.rounds
+            );
+            match code {
+                Some(code) => {
+                    let code = code.as_str();
+                    created
+                        + "; "
+                        + &t!(text, "plain-tournament-code", tournament = id, code = code)
+                }
+                None => created,
+            }
+        }
         ServerMsg::Tournament { tournament, .. } => {
             let leader = tournament.standings.first();
             t!(

@@ -8,11 +8,23 @@ use crate::text::{Text, t};
 use crate::web;
 use protocol::wire::{MatchSettings, TournamentStage, TournamentView};
 
-/// The tournaments, or tournament `id`, on `server`.
-pub fn show(text: &Text, server: &str, id: Option<u64>) -> Result<String, String> {
+/// The tournaments, or tournament `id` (a private one by its `code`), on
+/// `server`.
+pub fn show(
+    text: &Text,
+    server: &str,
+    id: Option<u64>,
+    code: Option<&str>,
+) -> Result<String, String> {
     let base = web::base_url(server);
     Ok(match id {
-        Some(id) => one_text(text, &fetch(text, &format!("{base}/api/tournaments/{id}"))?),
+        Some(id) => {
+            let query = code.map(|code| format!("?code={code}")).unwrap_or_default();
+            one_text(
+                text,
+                &fetch(text, &format!("{base}/api/tournaments/{id}{query}"))?,
+            )
+        }
         None => {
             let list: Vec<TournamentView> = fetch(text, &format!("{base}/api/tournaments"))?;
             list_text(text, &list)

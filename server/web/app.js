@@ -68,7 +68,10 @@ function parseRoute() {
   if (path === '/rules') return { page: 'rules', variant: null };
   if (path === '/tournaments') return { page: 'tournaments', id: null };
   const tournament = path.match(/^\/tournaments\/([0-9]+)$/);
-  if (tournament) return { page: 'tournaments', id: Number(tournament[1]) };
+  if (tournament) {
+    const code = new URLSearchParams(location.search).get('code');
+    return { page: 'tournaments', id: Number(tournament[1]), code: /^[A-Za-z0-9]{1,64}$/.test(code ?? '') ? code : null };
+  }
   const rules = path.match(/^\/rules\/([a-z_]+)$/);
   if (rules) return { page: 'rules', variant: rules[1] };
   if (path === '/leaderboard') {
@@ -118,7 +121,7 @@ function route() {
     return;
   }
   if (r.page === 'tournaments') {
-    setView(r.id === null ? new TournamentsView(app) : new TournamentView(app, r.id));
+    setView(r.id === null ? new TournamentsView(app) : new TournamentView(app, r.id, r.code));
     return;
   }
   if (!app.me) {

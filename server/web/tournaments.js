@@ -76,6 +76,7 @@ export class TournamentsView {
     const startsIn = el('input', { type: 'number', id: 'tournament-starts', min: '1', max: '10080', value: '10' });
     const between = el('input', { type: 'number', id: 'tournament-between', min: '0', max: '1440', value: '1' });
     const minRating = el('input', { type: 'number', id: 'tournament-min-rating', min: '0', max: '4000', step: '50', placeholder: t('rating-any') });
+    const isPrivate = el('input', { type: 'checkbox', id: 'tournament-private' });
     const create = () => {
       error.textContent = '';
       const time_control = CLOCKS[Number(clock.value)][1];
@@ -87,8 +88,10 @@ export class TournamentsView {
         between_rounds_ms: Number(between.value) * 60000,
       };
       if (minRating.value !== '') settings.min_rating = Number(minRating.value);
+      if (isPrivate.checked) settings.private = true;
       this.app.conn.request({ type: 'tournament_create', settings }).then((reply) => {
-        this.app.navigate(`/tournaments/${reply.tournament.tournament_id}`);
+        const code = reply.code ? `?code=${reply.code}` : '';
+        this.app.navigate(`/tournaments/${reply.tournament.tournament_id}${code}`);
       }, (failure) => {
         error.textContent = refusal(failure);
       });
@@ -104,6 +107,7 @@ export class TournamentsView {
         el('label', { for: 'tournament-min-rating' }, t('tournament-min-rating')), minRating),
       el('div', { class: 'row' }, el('label', { for: 'tournament-starts' }, t('tournament-starts-in')), startsIn,
         el('label', { for: 'tournament-between' }, t('tournament-between')), between),
+      el('div', { class: 'row' }, el('label', { class: 'check' }, isPrivate, t('tournament-private-check'))),
       error,
       el('button', { type: 'submit', class: 'primary' }, t('tournament-create')));
   }
@@ -136,11 +140,16 @@ export class TournamentsView {
   destroy() {}
 }
 
-/** `/tournaments/ID`: one tournament, kept up to date while signed in. */
+/**
+ * `/tournaments/ID`: one tournament, kept up to date while signed in; a
+ * private one as `/tournaments/ID?code=CODE`, the code sent with every
+ * request about it.
+ */
 export class TournamentView {
-  constructor(app, id) {
+  constructor(app, id, code = null) {
     this.app = app;
     this.id = id;
+    this.code = code;
     this.tournament = null;
     this.root = el('section', { class: 'tournament', 'aria-label': t('nav-tournaments') });
     this.timer = null;
@@ -149,7 +158,7 @@ export class TournamentView {
   async start() {
     fill(this.root, el('p', {}, t('loading')));
     try {
-      this.tournament = await readApi(`/api/tournaments/${this.id}`);
+      this.tournament = await readApi(`/api/tournaments/${this.id}${this.code ? `?code=${this.code}` : ''}`);
     } catch (error) {
       fill(this.root, el('h2', {}, t('tournament-title', { id: String(this.id) })), el('p', { role: 'alert' }, refusal(error)),
         el('p', {}, el('a', { href: '/tournaments', 'data-link': true }, t('all-tournaments'))));
@@ -163,7 +172,7 @@ export class TournamentView {
   /** Follow it over the socket, signed in. */
   follow() {
     if (!this.app.me) return;
-    this.app.conn.request({ type: 'tournament_watch', tournament_id: this.id }).then((reply) => {
+    this.app.conn.request({ type: 'tournament_watch', tournament_id: this.id, ...this.codeField() }).then((reply) => {
       this.tournament = reply.tournament;
       this.draw();
     }, () => {});
@@ -190,9 +199,15 @@ export class TournamentView {
     return this.tournament.standings.some((line) => line.player.id === me && !line.withdrawn);
   }
 
+  /** The code field of a request about a private tournament. */
+  codeField() {
+    return this.code ? { code: this.code } : {};
+  }
+
   act(type) {
     this.actionError.textContent = '';
-    this.app.conn.request({ type, tournament_id: this.id }).then(() => {
+    const code = type === 'tournament_join' ? this.codeField() : {};
+    this.app.conn.request({ type, tournament_id: this.id, ...code }).then(() => {
       notify(t(type === 'tournament_join' ? 'tournament-joined' : 'tournament-withdrew'));
     }, (error) => {
       this.actionError.textContent = refusal(error);
@@ -238,6 +253,7 @@ export class TournamentView {
       el('h2', {}, tm.name),
       el('p', {}, t('tournament-about', { settings: settingsText(tm.settings), rounds: tm.rounds, director: tm.director.name })),
       tm.min_rating !== undefined ? el('p', {}, t('tournament-entry-rating', { rating: Math.round(tm.min_rating) })) : null,
+      tm.private ? this.invitation() : null,
       el('p', { class: 'stage' }, `${stageText(tm.stage)} · ${t('round-of', { round: tm.rounds_played.length, rounds: tm.rounds })}`),
       this.countdownLine,
       action, this.actionError,
@@ -245,6 +261,13 @@ export class TournamentView {
       ...rounds,
       el('p', {}, el('a', { href: '/tournaments', 'data-link': true }, t('all-tournaments'))));
     this.drawCountdown();
+  }
+
+  /** A private tournament's line: who has this page's address may enter. */
+  invitation() {
+    const link = `${location.origin}/tournaments/${this.id}?code=${this.code ?? ''}`;
+    return el('p', { class: 'invitation' }, t('tournament-private-link'), ' ',
+      el('input', { type: 'text', readonly: true, value: link, 'aria-label': t('tournament-private-address'), id: 'tournament-invitation', onfocus: (e) => e.target.select() }));
   }
 
   drawCountdown() {

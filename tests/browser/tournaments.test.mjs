@@ -1,7 +1,8 @@
 // Tournaments in the browser: a director protects her name and creates a
 // Swiss on /tournaments, two players join it from its page and see
 // themselves in the standings as it changes; the pages read at phone width
-// with no sideways scroll and no serious accessibility violation.
+// with no sideways scroll and no serious accessibility violation. A private
+// one is entered only from the address its director hands on.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -54,4 +55,37 @@ test('a director creates a tournament and players join it from its page', () => 
   assert.deepEqual(await seriousViolations(phone.page), []);
   await screenshot(phone.page, 'tournament-phone');
   assertClean([dora, ann, bob, phone]);
+}));
+
+test('a private tournament is entered from the address its director hands on, and listed nowhere', () => withServer(async ({ server, browser }) => {
+  const [dora, ann] = await signedIn(browser, server.origin, 'dora', 'ann');
+  const { page } = dora;
+  await page.getByRole('link', { name: 'Tournaments' }).click();
+  await page.getByLabel('New password (8 characters or more)').fill('correct horse battery');
+  await page.getByRole('button', { name: 'Set the password' }).click();
+  await page.getByText('Your name is protected').waitFor();
+  await page.getByLabel('Name', { exact: true }).fill('Club night');
+  await page.getByLabel('Private: only those I give its address to can see and enter it').check();
+  await page.getByRole('button', { name: 'Create the tournament' }).click();
+  await page.waitForURL(/\/tournaments\/\d+\?code=[0-9a-f]{32}$/);
+  await page.getByRole('heading', { name: 'Club night' }).waitFor();
+  const address = await page.getByLabel("The tournament's private address").inputValue();
+  assert.equal(address, page.url(), 'the address to hand on is the page’s own');
+  // Without the code the page finds nothing; the list does not show it.
+  const bare = address.replace(/\?code=.*$/, '');
+  await ann.page.goto(bare);
+  await ann.page.getByText(/^No tournament \d+\.$/).waitFor();
+  await ann.page.goto(`${server.origin}/tournaments`);
+  await ann.page.getByRole('heading', { name: 'Tournaments', level: 2 }).waitFor();
+  await ann.page.getByText('No tournament yet: create the first.').waitFor();
+  // With it, she reads it and joins.
+  await ann.page.goto(address);
+  await ann.page.getByRole('heading', { name: 'Club night' }).waitFor();
+  await ann.page.getByRole('button', { name: 'Join' }).click();
+  await ann.page.getByRole('button', { name: 'Withdraw' }).waitFor();
+  await page.getByRole('table', { name: 'Standings' }).getByRole('link', { name: 'ann' }).waitFor();
+  assert.deepEqual(await seriousViolations(page), []);
+  assertClean([dora]);
+  // Her page without the code was answered 404, as the test asked.
+  assertClean([ann], [/status of 404/]);
 }));

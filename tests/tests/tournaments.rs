@@ -541,3 +541,74 @@ async fn a_late_entrant_and_a_paused_player_are_absent_and_the_odd_one_has_the_b
     assert_eq!(total, 4.0, "two rounds: a board's point and a bye's each");
     server.stop().await;
 }
+
+/// A private tournament is in no list, and is read, followed and entered
+/// only with the code its creation answers: without it (or with another)
+/// it is not there at all.
+#[tokio::test]
+async fn a_private_tournament_is_found_and_entered_only_by_its_code() {
+    let (server, clock) = TestServer::with_manual_clock(server::Config::default()).await;
+    let mut dora = Client::join(&server, "dora").await;
+    protect(&mut dora).await;
+    let mut private = settings("Club night", 3, clock.now() + MINUTE);
+    private["private"] = json!(true);
+    let asked = dora
+        .request(json!({"type": "tournament_create", "settings": private}))
+        .await;
+    let (view, code) = match dora.reply(asked).await {
+        ServerMsg::TournamentCreated {
+            tournament, code, ..
+        } => (*tournament, code.expect("a private tournament's code")),
+        other => panic!("not created: {other:?}"),
+    };
+    assert!(view.private);
+    let id = view.tournament_id;
+    create(&mut dora, settings("Open night", 3, clock.now() + MINUTE)).await;
+    let listed = server.get_json("/api/tournaments").await.1;
+    let names: Vec<&str> = listed
+        .as_array()
+        .expect("a list")
+        .iter()
+        .filter_map(|t| t["name"].as_str())
+        .collect();
+    assert_eq!(names, ["Open night"], "the private one is not listed");
+    let (status, _) = server.get_json(&format!("/api/tournaments/{}", id.0)).await;
+    assert_eq!(status, 404);
+    let (status, _) = server
+        .get_json(&format!("/api/tournaments/{}?code=nottheone", id.0))
+        .await;
+    assert_eq!(status, 404);
+    let (status, read) = server
+        .get_json(&format!("/api/tournaments/{}?code={code}", id.0))
+        .await;
+    assert_eq!(status, 200);
+    assert_eq!(read["name"], "Club night");
+    assert_eq!(read["private"], true);
+    let mut ann = Client::join(&server, "ann").await;
+    for wrong in [json!(null), json!("nottheone")] {
+        ann.request(json!({"type": "tournament_join", "tournament_id": id, "code": wrong}))
+            .await;
+        ann.expect_error(ErrorCode::NoSuchTournament).await;
+        ann.request(json!({"type": "tournament_watch", "tournament_id": id, "code": wrong}))
+            .await;
+        ann.expect_error(ErrorCode::NoSuchTournament).await;
+    }
+    let joined = ann
+        .request(json!({"type": "tournament_join", "tournament_id": id, "code": code}))
+        .await;
+    assert!(matches!(ann.reply(joined).await, ServerMsg::Ok { .. }));
+    let seen = update(&mut ann, "the tournament with ann in it", |t| {
+        t.standings.iter().any(|line| line.player.name == "ann")
+    })
+    .await;
+    assert_eq!(seen.tournament_id, id);
+    let mut cy = Client::join(&server, "cy").await;
+    let watched = cy
+        .request(json!({"type": "tournament_watch", "tournament_id": id, "code": code}))
+        .await;
+    assert!(matches!(
+        cy.reply(watched).await,
+        ServerMsg::Tournament { .. }
+    ));
+    server.stop().await;
+}

@@ -206,6 +206,9 @@ pub enum ClientMsg {
     TournamentJoin {
         /// The tournament.
         tournament_id: TournamentId,
+        /// A private tournament's code.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        code: Option<String>,
     },
     /// Leave a tournament: before its start one is out of it; after, one is
     /// paired no more (the rounds played still count).
@@ -226,6 +229,9 @@ pub enum ClientMsg {
     TournamentWatch {
         /// The tournament.
         tournament_id: TournamentId,
+        /// A private tournament's code.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        code: Option<String>,
     },
 }
 
@@ -403,6 +409,10 @@ pub enum ServerMsg {
         id: Option<RequestId>,
         /// The tournament (boxed: the largest message by far).
         tournament: Box<super::TournamentView>,
+        /// A private tournament's code: whoever has it may read, follow
+        /// and enter it.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        code: Option<String>,
     },
     /// A tournament you follow as it is now: the answer to
     /// `tournament_watch`, and sent again at every change.

@@ -31,6 +31,10 @@ pub struct TournamentSettings {
     /// variant and speed.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub min_rated_games: Option<u32>,
+    /// Private: left out of every list, and read, followed and entered
+    /// only with the code its creation answers (the director hands it on).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub private: bool,
 }
 
 impl TournamentSettings {
@@ -145,6 +149,9 @@ pub struct TournamentView {
     /// The rated games an entrant needs, if any.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub min_rated_games: Option<u32>,
+    /// Private: found only by its code.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub private: bool,
     /// Where it is.
     pub stage: TournamentStage,
     /// When the next round is paired, while waiting for it.

@@ -34,8 +34,8 @@ pub(crate) enum ApiRequest {
     Analysis { id: u64, depth: u8 },
     /// The tournaments, the newest first ([`super::tournaments_view`]).
     Tournaments,
-    /// One tournament.
-    Tournament(u64),
+    /// One tournament, with the code a private one is read by.
+    Tournament { id: u64, code: Option<String> },
 }
 
 /// A request for the archive.
@@ -101,9 +101,9 @@ pub(crate) fn route(path: &str, query: &str) -> Option<Result<ApiRequest, ApiRef
             .map_err(|e: protocol::rules::RulesetError| ApiRefusal::NotFound(e.to_string())),
         ["lobby"] => Ok(ApiRequest::Lobby),
         ["tournaments"] => Ok(ApiRequest::Tournaments),
-        ["tournaments", tournament_id] => {
-            id(tournament_id).map(ApiRequest::Tournament).map_err(bad)
-        }
+        ["tournaments", tournament_id] => id(tournament_id)
+            .and_then(|id| tournament_code(query).map(|code| ApiRequest::Tournament { id, code }))
+            .map_err(bad),
         ["text"] => Ok(ApiRequest::Text {
             lang: None,
             accept: String::new(),
@@ -137,7 +137,7 @@ pub(crate) fn route(path: &str, query: &str) -> Option<Result<ApiRequest, ApiRef
         _ => Err(ApiRefusal::NotFound(format!(
             "no such endpoint: {path} (there are /api/matches/ID, \
              /api/matches/ID/record, /api/matches/ID/analysis, /api/players/NAME, /api/players/NAME/matches, \
-             /api/leaderboard?variant=V&speed=S, /api/variants, /api/rules/VARIANT, /api/lobby, /api/invites/CODE, /api/text and /api/text/LANG, /api/tournaments and /api/tournaments/ID)"
+             /api/leaderboard?variant=V&speed=S, /api/variants, /api/rules/VARIANT, /api/lobby, /api/invites/CODE, /api/text and /api/text/LANG, /api/tournaments and /api/tournaments/ID?code=C)"
         ))),
     })
 }
@@ -163,6 +163,23 @@ fn page(query: &str) -> Result<(Option<u64>, u32), String> {
 /// The depth an analysis searches when not asked, and the deepest it may be asked.
 const ANALYSIS_DEPTH: u8 = 8;
 const ANALYSIS_MAX_DEPTH: u8 = 14;
+/// The `code=` of a private tournament's page, if given.
+fn tournament_code(query: &str) -> Result<Option<String>, String> {
+    let mut code = None;
+    for pair in query.split('&').filter(|p| !p.is_empty()) {
+        match pair.split_once('=') {
+            Some(("code", value))
+                if value.len() <= 64 && value.bytes().all(|b| b.is_ascii_alphanumeric()) =>
+            {
+                code = Some(value.to_owned());
+            }
+            Some(("code", value)) => return Err(format!("'{value}' is not a tournament code")),
+            _ => return Err(format!("unknown parameter '{pair}' (code)")),
+        }
+    }
+    Ok(code)
+}
+
 fn analysis_depth(query: &str) -> Result<u8, String> {
     let mut depth = ANALYSIS_DEPTH;
     for pair in query.split('&').filter(|p| !p.is_empty()) {

@@ -1,6 +1,7 @@
 //! The tournaments as anyone may read them, signed in or not:
 //! `GET /api/tournaments` (the newest first) and `GET /api/tournaments/ID`
-//! (standings, each round's boards and results).
+//! (standings, each round's boards and results; a private one only with
+//! `?code=`, else it is not found).
 
 use crate::api::answer::{self, Answer, json};
 use crate::api::routes::ApiRefusal;
@@ -13,8 +14,8 @@ pub(crate) const LISTED: usize = 100;
 pub(crate) trait Tournaments {
     /// The newest `limit` tournaments, the newest first.
     fn tournament_list(&self, limit: usize) -> Vec<TournamentView>;
-    /// Tournament `id`, if there is one.
-    fn tournament_view(&self, id: TournamentId) -> Option<TournamentView>;
+    /// Tournament `id`, if there is one (and, private, `code` is its code).
+    fn tournament_view(&self, id: TournamentId, code: Option<&str>) -> Option<TournamentView>;
 }
 
 /// The answer to `GET /api/tournaments`.
@@ -23,8 +24,8 @@ pub(crate) fn list(tournaments: &impl Tournaments) -> Answer {
 }
 
 /// The answer to `GET /api/tournaments/ID`.
-pub(crate) fn one(tournaments: &impl Tournaments, id: u64) -> Answer {
-    match tournaments.tournament_view(TournamentId(id)) {
+pub(crate) fn one(tournaments: &impl Tournaments, id: u64, code: Option<&str>) -> Answer {
+    match tournaments.tournament_view(TournamentId(id), code) {
         Some(view) => json(&view),
         None => answer::refused(ApiRefusal::NotFound(format!("no tournament {id}"))),
     }

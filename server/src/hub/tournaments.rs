@@ -14,6 +14,7 @@ use crate::tournaments::{Stored, Tournament, check_entry, check_settings};
 use protocol::wire::{
     MatchId, PlayerId, PlayerRef, Seat, ServerMsg, TournamentId, TournamentSettings, TournamentView,
 };
+use rand::Rng;
 use std::sync::Arc;
 
 /// How long a round that could not go on (the journal refused a step)
@@ -25,8 +26,8 @@ impl crate::api::tournaments_view::Tournaments for Hub {
         self.tournaments.list(limit)
     }
 
-    fn tournament_view(&self, id: TournamentId) -> Option<TournamentView> {
-        self.tournaments.view(id)
+    fn tournament_view(&self, id: TournamentId, code: Option<&str>) -> Option<TournamentView> {
+        self.tournaments.view(id, code)
     }
 }
 
@@ -56,12 +57,17 @@ impl Hub {
         }
         self.take_tournament_budget(director.id)?;
         let id = TournamentId(self.next_id());
+        // As a private seek's: unguessable, and the only way in.
+        let code = settings
+            .private
+            .then(|| format!("{:032x}", rand::rng().random::<u128>()));
         let created = Stored::Created {
             settings: settings.clone(),
             director: director.clone(),
+            code: code.clone(),
         };
         self.store_step(id, 0, &created, false).await?;
-        let tournament = Tournament::created(id, settings.clone(), director.clone());
+        let tournament = Tournament::created(id, settings.clone(), director.clone(), code.clone());
         let view = tournament.view();
         self.tournaments.put(tournament);
         self.timers
@@ -69,6 +75,7 @@ impl Hub {
         Ok(ServerMsg::TournamentCreated {
             id: None,
             tournament: Box::new(view),
+            code,
         })
     }
 
@@ -77,11 +84,15 @@ impl Hub {
     pub(crate) async fn join_tournament(
         &self,
         id: TournamentId,
+        code: Option<&str>,
         player: &PlayerRef,
         peer: &Peer,
     ) -> Result<(), ServerError> {
         self.take_tournament_budget(player.id)?;
-        let settings = self.tournaments.read(id, |t| t.settings().clone())?;
+        let settings = self
+            .tournaments
+            .read(id, |t| t.admits(code).then(|| t.settings().clone()))?
+            .ok_or(ServerError::NoSuchTournament(id))?;
         if let Some(pool) = crate::rating::Pool::of(&settings.settings) {
             let rating = self.matches.ratings().get(player.id, pool, self.now());
             check_entry(&settings, rating.rating, rating.games)?;
@@ -89,7 +100,7 @@ impl Hub {
         self.take_step(id, |t| t.join(player)).await?;
         // Entered, whether or not this connection may follow it too (a
         // tournament's followers are bounded; the pages read it anyway).
-        if let Ok(tournament) = self.tournaments.follow(id, peer) {
+        if let Ok(tournament) = self.tournaments.follow(id, code, peer) {
             peer.send_msg(&ServerMsg::Tournament {
                 id: None,
                 tournament: Box::new(tournament),
@@ -134,9 +145,10 @@ impl Hub {
     pub(crate) fn follow_tournament(
         &self,
         id: TournamentId,
+        code: Option<&str>,
         peer: &Peer,
     ) -> Result<TournamentView, ServerError> {
-        self.tournaments.follow(id, peer)
+        self.tournaments.follow(id, code, peer)
     }
 
     /// Decide a step of tournament `id` with `decide`, store it, then

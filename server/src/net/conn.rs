@@ -150,7 +150,9 @@ pub(crate) async fn serve(
                 Ok(ApiRequest::Invite(code)) => invitation::invitation(&*conns.hub, &code),
                 Ok(ApiRequest::Lobby) => lobby_view::lobby(&*conns.hub),
                 Ok(ApiRequest::Tournaments) => tournaments_view::list(&*conns.hub),
-                Ok(ApiRequest::Tournament(id)) => tournaments_view::one(&*conns.hub, id),
+                Ok(ApiRequest::Tournament { id, code }) => {
+                    tournaments_view::one(&*conns.hub, id, code.as_deref())
+                }
                 Ok(ApiRequest::Text { lang, accept }) => {
                     conns.texts.answer(lang.as_deref(), &accept)
                 }

@@ -89,12 +89,14 @@ impl Tournaments {
     pub(crate) fn follow(
         &self,
         id: TournamentId,
+        code: Option<&str>,
         peer: &Peer,
     ) -> Result<TournamentView, ServerError> {
         let mut inner = lock(&self.inner);
         let view = inner
             .by_id
             .get(&id)
+            .filter(|t| t.admits(code))
             .map(Tournament::view)
             .ok_or(ServerError::NoSuchTournament(id))?;
         let followers = inner.followers.entry(id).or_default();
@@ -127,12 +129,13 @@ impl Tournaments {
         lock(&self.inner).boards.get(&match_id).copied()
     }
 
-    /// The newest `limit` tournaments, the newest first.
+    /// The newest `limit` public tournaments, the newest first.
     pub(crate) fn list(&self, limit: usize) -> Vec<TournamentView> {
         lock(&self.inner)
             .by_id
             .values()
             .rev()
+            .filter(|t| !t.is_private())
             .take(limit)
             .map(Tournament::view)
             .collect()
@@ -143,8 +146,13 @@ impl Tournaments {
         lock(&self.inner).by_id.keys().copied().collect()
     }
 
-    /// Tournament `id` as everyone sees it.
-    pub(crate) fn view(&self, id: TournamentId) -> Option<TournamentView> {
-        lock(&self.inner).by_id.get(&id).map(Tournament::view)
+    /// Tournament `id` as everyone sees it (a private one only with its
+    /// `code`).
+    pub(crate) fn view(&self, id: TournamentId, code: Option<&str>) -> Option<TournamentView> {
+        lock(&self.inner)
+            .by_id
+            .get(&id)
+            .filter(|t| t.admits(code))
+            .map(Tournament::view)
     }
 }

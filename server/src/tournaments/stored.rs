@@ -14,6 +14,9 @@ pub(crate) enum Stored {
     Created {
         settings: TournamentSettings,
         director: PlayerRef,
+        /// A private tournament's code.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        code: Option<String>,
     },
     /// A player entered.
     Joined { player: PlayerRef },

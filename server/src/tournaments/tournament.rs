@@ -26,6 +26,8 @@ pub(crate) struct Tournament {
     id: TournamentId,
     settings: TournamentSettings,
     director: PlayerRef,
+    /// A private tournament's code: without it, it is not there.
+    code: Option<String>,
     swiss: SwissEvent,
     names: HashMap<u64, PlayerRef>,
     withdrawn: HashSet<u64>,
@@ -46,6 +48,7 @@ impl Tournament {
         id: TournamentId,
         settings: TournamentSettings,
         director: PlayerRef,
+        code: Option<String>,
     ) -> Tournament {
         let swiss = SwissEvent::new(swiss::Settings {
             rounds: settings.rounds,
@@ -56,6 +59,7 @@ impl Tournament {
             id,
             settings,
             director,
+            code,
             swiss,
             names: HashMap::new(),
             withdrawn: HashSet::new(),
@@ -71,10 +75,16 @@ impl Tournament {
     /// `None` if the first is not a creation.
     pub(crate) fn restored(id: TournamentId, steps: &[Stored]) -> Option<Tournament> {
         let (first, rest) = steps.split_first()?;
-        let Stored::Created { settings, director } = first else {
+        let Stored::Created {
+            settings,
+            director,
+            code,
+        } = first
+        else {
             return None;
         };
-        let mut tournament = Tournament::created(id, settings.clone(), director.clone());
+        let mut tournament =
+            Tournament::created(id, settings.clone(), director.clone(), code.clone());
         for step in rest {
             tournament.apply(step);
         }
@@ -87,6 +97,17 @@ impl Tournament {
 
     pub(crate) fn director(&self) -> PlayerId {
         self.director.id
+    }
+
+    /// Whether it is private (left out of the lists).
+    pub(crate) fn is_private(&self) -> bool {
+        self.code.is_some()
+    }
+
+    /// Whether one who gives `code` may read, follow and enter it: anyone
+    /// for a public one, the code's holders for a private one.
+    pub(crate) fn admits(&self, code: Option<&str>) -> bool {
+        self.code.is_none() || self.code.as_deref() == code
     }
 
     pub(crate) fn settings(&self) -> &TournamentSettings {
@@ -380,6 +401,7 @@ impl Tournament {
             between_rounds_ms: self.settings.between_rounds_ms,
             min_rating: self.settings.min_rating,
             min_rated_games: self.settings.min_rated_games,
+            private: self.is_private(),
             stage,
             next_round_at_ms: (stage == TournamentStage::BetweenRounds)
                 .then_some(self.next_round_at)

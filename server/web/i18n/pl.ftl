@@ -553,3 +553,6 @@ password-set-button = Ustaw hasło
 password-set-done = Twoja nazwa jest zabezpieczona: loguj się nią na każdym urządzeniu.
 tournament-min-rating = Minimalny ranking (opcjonalnie)
 tournament-entry-rating = Wstęp: ranking { $rating } lub wyższy w tej grze i tempie.
+tournament-private-check = Prywatny: zobaczą go i zapiszą się tylko ci, którym dam jego adres
+tournament-private-link = Prywatny: każdy, kto ma ten adres, może go zobaczyć i się zapisać.
+tournament-private-address = Prywatny adres turnieju

@@ -556,3 +556,6 @@ password-set-button = Установить пароль
 password-set-done = Ваше имя защищено: входите с ним с любого устройства.
 tournament-min-rating = Минимальный рейтинг (необязательно)
 tournament-entry-rating = Участие: рейтинг { $rating } и выше в этой игре и контроле.
+tournament-private-check = Закрытый: видеть его и записаться смогут только те, кому я дам адрес
+tournament-private-link = Закрытый: кто знает этот адрес, может его видеть и записаться.
+tournament-private-address = Закрытый адрес турнира

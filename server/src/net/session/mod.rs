@@ -389,9 +389,12 @@ impl Session {
                 .create_tournament(&player, settings)
                 .await
                 .map(Some),
-            ClientMsg::TournamentJoin { tournament_id } => self
+            ClientMsg::TournamentJoin {
+                tournament_id,
+                code,
+            } => self
                 .hub()
-                .join_tournament(tournament_id, &player, &self.peer)
+                .join_tournament(tournament_id, code.as_deref(), &player, &self.peer)
                 .await
                 .map(ok),
             ClientMsg::TournamentWithdraw { tournament_id } => self
@@ -407,9 +410,12 @@ impl Session {
                 .pause_in_tournament(tournament_id, player.id, paused)
                 .await
                 .map(ok),
-            ClientMsg::TournamentWatch { tournament_id } => self
+            ClientMsg::TournamentWatch {
+                tournament_id,
+                code,
+            } => self
                 .hub()
-                .follow_tournament(tournament_id, &self.peer)
+                .follow_tournament(tournament_id, code.as_deref(), &self.peer)
                 .map(|tournament| {
                     Some(ServerMsg::Tournament {
                         id: None,

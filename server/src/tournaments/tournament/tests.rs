@@ -27,6 +27,7 @@ fn settings() -> TournamentSettings {
         between_rounds_ms: 60_000,
         min_rating: None,
         min_rated_games: None,
+        private: false,
     }
 }
 
@@ -42,8 +43,9 @@ fn a_two_round_swiss_of_four_pairs_records_and_ranks_and_its_steps_rebuild_it() 
     let mut kept = vec![Stored::Created {
         settings: settings(),
         director: director.clone(),
+        code: None,
     }];
-    let mut swiss = Tournament::created(TournamentId(9), settings(), director);
+    let mut swiss = Tournament::created(TournamentId(9), settings(), director, None);
     assert_eq!(swiss.pairing_due_at(), Some(1_000));
     for (id, name) in [(2, "ann"), (3, "bob"), (4, "cy"), (5, "dan")] {
         let joined = swiss.join(&player(id, name)).expect("joins");
@@ -115,7 +117,7 @@ fn a_two_round_swiss_of_four_pairs_records_and_ranks_and_its_steps_rebuild_it() 
 
 #[test]
 fn a_tournament_with_one_player_closes_at_its_start_and_settings_are_checked() {
-    let mut lonely = Tournament::created(TournamentId(3), settings(), player(1, "dora"));
+    let mut lonely = Tournament::created(TournamentId(3), settings(), player(1, "dora"), None);
     let joined = lonely.join(&player(2, "ann")).expect("joins");
     lonely.apply(&joined);
     let step = lonely.pair_next().expect("a step");
@@ -138,7 +140,7 @@ fn a_tournament_with_one_player_closes_at_its_start_and_settings_are_checked() {
 
 #[test]
 fn a_player_who_made_no_move_loses_by_forfeit() {
-    let mut swiss = Tournament::created(TournamentId(4), settings(), player(1, "dora"));
+    let mut swiss = Tournament::created(TournamentId(4), settings(), player(1, "dora"), None);
     for (id, name) in [(2, "ann"), (3, "bob")] {
         let joined = swiss.join(&player(id, name)).expect("joins");
         swiss.apply(&joined);
@@ -166,4 +168,29 @@ fn a_player_who_made_no_move_loses_by_forfeit() {
         result.map(|r| (r.forfeit, r.points)),
         Some((true, [1.0, 0.0]))
     );
+}
+
+#[test]
+fn a_private_tournament_admits_only_its_code_and_keeps_it_across_a_restart() {
+    let created = Stored::Created {
+        settings: TournamentSettings {
+            private: true,
+            ..settings()
+        },
+        director: player(1, "dora"),
+        code: Some("c0de".into()),
+    };
+    let read = Stored::from_json(&created.to_json()).expect("reads back");
+    let private = Tournament::restored(TournamentId(5), &[read]).expect("rebuilt");
+    assert!(private.is_private());
+    assert!(private.view().private);
+    assert!(private.admits(Some("c0de")));
+    assert!(!private.admits(None));
+    assert!(!private.admits(Some("other")));
+    // A creation stored before tournaments could be private reads as public.
+    let older = r#"{"step":"created","settings":{"name":"Old","settings":{"ruleset":{"variant":"mangala"},"games":5,"time_control":{"kind":"untimed"},"rated":false},"rounds":2,"starts_at_ms":1000,"between_rounds_ms":60000},"director":{"id":1,"name":"dora"}}"#;
+    let older = Stored::from_json(older).expect("an older creation reads");
+    let public = Tournament::restored(TournamentId(6), &[older]).expect("rebuilt");
+    assert!(!public.is_private());
+    assert!(public.admits(None) && public.admits(Some("anything")));
 }
