@@ -10,7 +10,7 @@ import { ReplayView } from './replay.js';
 import { LeaderboardView, playerLink, ProfileView } from './pages.js';
 import { TvView } from './tv.js';
 import { RulesView } from './rules.js';
-import { TournamentsView, TournamentView } from './tournaments.js';
+import { TournamentsCard, TournamentsView, TournamentView } from './tournaments.js';
 import { applyTheme, el, fill, notify, refusal, saveSettings, settings } from './ui.js';
 import { chooseLanguage, language, languages, loadText, t } from './i18n.js';
 import { loadVariants, ratingText, settingsText } from './settings.js';
@@ -195,16 +195,21 @@ function showSignIn(message = '') {
   error);
   const preview = el('section', { class: 'card lobby-preview', 'aria-labelledby': 'preview-title' },
     el('h2', { id: 'preview-title' }, t('preview-title')), el('p', {}, t('preview-reading')));
-  fill(main, form, preview);
+  // The tournaments on or coming, read again every 30 s (no socket of its own).
+  app.previewTournaments = new TournamentsCard(app);
+  fill(main, form, preview, app.previewTournaments.root);
+  app.previewTournaments.start();
   drawWho();
   name.focus();
   drawLobbyPreview(preview);
 }
 
-/** The signed-out front page's own lobby subscription, while it is shown. */
+/** The signed-out front page's own lobby subscription and tournaments card, while it is shown. */
 function stopFollowingLobby() {
   app.follower?.stop();
   app.follower = null;
+  app.previewTournaments?.destroy();
+  app.previewTournaments = null;
 }
 
 /** The signed-out front page reads the featured match at most this often. */

@@ -1,5 +1,6 @@
 // The lobby: open seeks, live matches and the count of players online, kept
-// live from the lobby subscription; the form that creates a seek, joins
+// live from the lobby subscription; the tournaments on or coming, with
+// their leaders; the form that creates a seek, joins
 // quick pairing or challenges a player; the player's own seeks (with a
 // private seek's invitation link), his pool place and his challenges.
 
@@ -8,6 +9,7 @@ import { paramLabel, paramValueText, ratingText, settingsText, variantTitle, VAR
 import { t } from './i18n.js';
 import { LobbyModel } from './net.js';
 import { playerLink } from './pages.js';
+import { TournamentsCard } from './tournaments.js';
 
 export class LobbyView {
   constructor(app) {
@@ -23,6 +25,7 @@ export class LobbyView {
     this.seekList = el('div', { class: 'seek-list' });
     this.matchList = el('div', { class: 'match-list' });
     this.onlineLine = el('p', { class: 'online' });
+    this.tournaments = new TournamentsCard(app);
     this.computerLevel = el('select', { id: 'computer-level', 'aria-label': t('computer-opponent') });
     this.computerRow = el('div', { class: 'form-buttons computer', hidden: true },
       this.computerLevel,
@@ -37,7 +40,8 @@ export class LobbyView {
         el('section', { class: 'card create', 'aria-labelledby': 'create-title' }, el('h2', { id: 'create-title' }, t('new-game')), this.form.root, buttons, this.computerRow, this.formError),
         el('section', { class: 'card', 'aria-labelledby': 'mine-title' }, el('h2', { id: 'mine-title' }, t('yours')), this.mine),
         el('section', { class: 'card', 'aria-labelledby': 'seeks-title' }, el('h2', { id: 'seeks-title' }, t('open-seeks')), this.seekList),
-        el('section', { class: 'card', 'aria-labelledby': 'matches-title' }, el('h2', { id: 'matches-title' }, t('live-matches')), this.matchList, this.onlineLine)));
+        el('section', { class: 'card', 'aria-labelledby': 'matches-title' }, el('h2', { id: 'matches-title' }, t('live-matches')), this.matchList, this.onlineLine),
+        this.tournaments.root));
     this.timer = setInterval(() => this.drawMine(), 1000);
   }
 
@@ -46,18 +50,22 @@ export class LobbyView {
       if (error.code !== 'disconnected') notify(refusal(error), 'error');
     });
     this.draw();
+    if (!this.tournaments.timer) this.tournaments.start();
   }
 
   reconnected() {
     this.start();
+    this.tournaments.reconnected();
   }
 
   destroy() {
     clearInterval(this.timer);
+    this.tournaments.destroy();
     if (this.app.conn.online) this.app.conn.request({ type: 'lobby_unsubscribe' }).catch(() => {});
   }
 
   handle(msg) {
+    this.tournaments.handle(msg);
     if (!this.model.apply(msg)) {
       this.drawMine();
       return;

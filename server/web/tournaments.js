@@ -1,5 +1,6 @@
 // The tournaments (docs/TOURNAMENTS.md): `/tournaments` lists them and lets
-// a signed-in player with a password create one; `/tournaments/ID` shows one
+// a signed-in player with a password create one; the lobby's card shows
+// those on or coming with their leaders; `/tournaments/ID` shows one
 // (its countdown, standings, every round's boards with links to watch them)
 // and lets a signed-in player join or withdraw. Read from the HTTP API, and
 // followed over the socket (`tournament_watch`) while signed in.
@@ -32,6 +33,88 @@ const CLOCKS = [
   ['15+10', { kind: 'real_time', initial_ms: 900000, increment_ms: 10000 }],
   ['untimed', { kind: 'untimed' }],
 ];
+
+/** How many tournaments the lobby shows. */
+const LOBBY_TOURNAMENTS = 5;
+/** How often the lobby reads the tournaments again (new ones, and their
+ * standings where no socket follows them). */
+const LOBBY_READ_EVERY_MS = 30000;
+
+/** `ann 2, bob 1½, cy 1`: a tournament's first three and their points. */
+function leadersText(tm) {
+  return tm.standings.slice(0, 3).map((line) => `${line.player.name} ${formatPoints(line.points)}`).join(', ');
+}
+
+/**
+ * The lobby's card of the tournaments not over (the newest five): each
+ * one's stage and round and, once it has begun, its leaders. Signed in,
+ * each is followed over the socket (`tournament_watch`), so the standings
+ * change as results come in; the list itself is read again every 30 s.
+ */
+export class TournamentsCard {
+  constructor(app) {
+    this.app = app;
+    this.shown = new Map();
+    this.list = el('div', {}, el('p', {}, t('loading')));
+    this.root = el('section', { class: 'card lobby-tournaments', 'aria-labelledby': 'lobby-tournaments-title' },
+      el('h2', { id: 'lobby-tournaments-title' }, t('nav-tournaments')), this.list);
+    this.timer = null;
+  }
+
+  start() {
+    this.read();
+    this.timer = setInterval(() => this.read(), LOBBY_READ_EVERY_MS);
+  }
+
+  /** The socket came back: its follows are gone, so follow them again. */
+  reconnected() {
+    this.shown = new Map();
+    this.read();
+  }
+
+  destroy() {
+    clearInterval(this.timer);
+  }
+
+  async read() {
+    let list;
+    try {
+      list = await readApi('/api/tournaments');
+    } catch {
+      return;
+    }
+    const before = this.shown;
+    const open = list.filter((tm) => tm.stage !== 'over').slice(0, LOBBY_TOURNAMENTS);
+    this.shown = new Map(open.map((tm) => [tm.tournament_id, tm]));
+    if (this.app.me && this.app.conn.online) {
+      for (const id of this.shown.keys()) {
+        if (!before.has(id)) this.app.conn.request({ type: 'tournament_watch', tournament_id: id }).catch(() => {});
+      }
+    }
+    this.draw();
+  }
+
+  handle(msg) {
+    if (msg.type !== 'tournament' || !this.shown.has(msg.tournament.tournament_id)) return;
+    this.shown.set(msg.tournament.tournament_id, msg.tournament);
+    this.draw();
+  }
+
+  draw() {
+    if (this.shown.size === 0) {
+      fill(this.list, el('p', { class: 'empty' }, t('lobby-no-tournament'), ' ',
+        el('a', { href: '/tournaments', 'data-link': true }, t('all-tournaments'))));
+      return;
+    }
+    fill(this.list, el('ul', { class: 'lobby-tournament-list' }, [...this.shown.values()].map((tm) => el('li', {},
+      el('a', { href: `/tournaments/${tm.tournament_id}`, 'data-link': true }, tm.name),
+      ` · ${stageText(tm.stage)} · ${t('round-of', { round: tm.rounds_played.length, rounds: tm.rounds })}`,
+      el('br'),
+      tm.rounds_played.length > 0
+        ? el('span', { class: 'leaders' }, t('lobby-tournament-leaders', { leaders: leadersText(tm) }))
+        : el('span', { class: 'leaders' }, t('lobby-tournament-entrants', { count: tm.standings.length }))))));
+  }
+}
 
 /** `/tournaments`: the list, and the form that creates one. */
 export class TournamentsView {

@@ -11,7 +11,7 @@ import { assertClean, openPage, screenshot, seriousViolations, signedIn, withSer
 test('a director creates a tournament and players join it from its page', () => withServer(async ({ server, browser }) => {
   const [dora, ann, bob] = await signedIn(browser, server.origin, 'dora', 'ann', 'bob');
   const { page } = dora;
-  await page.getByRole('link', { name: 'Tournaments' }).click();
+  await page.getByRole('link', { name: 'Tournaments', exact: true }).click();
   await page.getByRole('heading', { name: 'Tournaments', level: 2 }).waitFor();
   await page.getByText('No tournament yet: create the first.').waitFor();
   // A guest may not direct one: the refusal says what to do.
@@ -39,6 +39,14 @@ test('a director creates a tournament and players join it from its page', () => 
   const standings = page.getByRole('table', { name: 'Standings' });
   await standings.getByRole('link', { name: 'ann' }).waitFor();
   await standings.getByRole('link', { name: 'bob' }).waitFor();
+  // The lobby shows it, with its entrants so far, and so does the front
+  // page before one signs in.
+  await ann.page.goto(`${server.origin}/`);
+  const card = ann.page.getByRole('region', { name: 'Tournaments' });
+  await card.getByRole('link', { name: 'Friday Swiss' }).waitFor();
+  await card.getByText('2 entrants so far').waitFor();
+  const front = await openPage(browser, server.origin, { path: '/' });
+  await front.page.getByRole('region', { name: 'Tournaments' }).getByRole('link', { name: 'Friday Swiss' }).waitFor();
   // Bob withdraws before the start: he is out of it.
   await bob.page.getByRole('button', { name: 'Withdraw' }).click();
   await bob.page.getByRole('button', { name: 'Join' }).waitFor();
@@ -54,13 +62,13 @@ test('a director creates a tournament and players join it from its page', () => 
   assert.ok(await phone.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'no sideways scroll');
   assert.deepEqual(await seriousViolations(phone.page), []);
   await screenshot(phone.page, 'tournament-phone');
-  assertClean([dora, ann, bob, phone]);
+  assertClean([dora, ann, bob, phone, front]);
 }));
 
 test('a private tournament is entered from the address its director hands on, and listed nowhere', () => withServer(async ({ server, browser }) => {
   const [dora, ann] = await signedIn(browser, server.origin, 'dora', 'ann');
   const { page } = dora;
-  await page.getByRole('link', { name: 'Tournaments' }).click();
+  await page.getByRole('link', { name: 'Tournaments', exact: true }).click();
   await page.getByLabel('New password (8 characters or more)').fill('correct horse battery');
   await page.getByRole('button', { name: 'Set the password' }).click();
   await page.getByText('Your name is protected').waitFor();
@@ -78,6 +86,8 @@ test('a private tournament is entered from the address its director hands on, an
   await ann.page.goto(`${server.origin}/tournaments`);
   await ann.page.getByRole('heading', { name: 'Tournaments', level: 2 }).waitFor();
   await ann.page.getByText('No tournament yet: create the first.').waitFor();
+  await ann.page.goto(`${server.origin}/`);
+  await ann.page.getByRole('region', { name: 'Tournaments' }).getByText('No tournament is on or coming.').waitFor();
   // With it, she reads it and joins.
   await ann.page.goto(address);
   await ann.page.getByRole('heading', { name: 'Club night' }).waitFor();

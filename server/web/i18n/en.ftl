@@ -527,6 +527,12 @@ tournament-between = Minutes between rounds
 tournament-create = Create the tournament
 tournament-title = Tournament { $id }
 all-tournaments = All tournaments
+lobby-no-tournament = No tournament is on or coming.
+lobby-tournament-leaders = Leading: { $leaders }
+lobby-tournament-entrants = { $count ->
+    [one] { $count } entrant so far
+   *[other] { $count } entrants so far
+}
 tournament-joined = You are in: your board's match opens here when each round starts.
 tournament-withdrew = You have withdrawn.
 tournament-withdraw = Withdraw
