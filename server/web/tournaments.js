@@ -160,6 +160,8 @@ export class TournamentsView {
     const between = el('input', { type: 'number', id: 'tournament-between', min: '0', max: '1440', value: '1' });
     const minRating = el('input', { type: 'number', id: 'tournament-min-rating', min: '0', max: '4000', step: '50', placeholder: t('rating-any') });
     const isPrivate = el('input', { type: 'checkbox', id: 'tournament-private' });
+    // The server's computer players, by level: casual tournaments only.
+    const computers = [1, 2, 3, 4, 5, 6, 7, 8].map((level) => el('input', { type: 'checkbox', value: level, 'aria-label': `computer-${level}` }));
     const create = () => {
       error.textContent = '';
       const time_control = CLOCKS[Number(clock.value)][1];
@@ -172,6 +174,8 @@ export class TournamentsView {
       };
       if (minRating.value !== '') settings.min_rating = Number(minRating.value);
       if (isPrivate.checked) settings.private = true;
+      const levels = computers.filter((box) => box.checked).map((box) => Number(box.value));
+      if (levels.length > 0) settings.computers = levels;
       this.app.conn.request({ type: 'tournament_create', settings }).then((reply) => {
         const code = reply.code ? `?code=${reply.code}` : '';
         this.app.navigate(`/tournaments/${reply.tournament.tournament_id}${code}`);
@@ -191,6 +195,8 @@ export class TournamentsView {
       el('div', { class: 'row' }, el('label', { for: 'tournament-starts' }, t('tournament-starts-in')), startsIn,
         el('label', { for: 'tournament-between' }, t('tournament-between')), between),
       el('div', { class: 'row' }, el('label', { class: 'check' }, isPrivate, t('tournament-private-check'))),
+      el('fieldset', { class: 'row computers' }, el('legend', {}, t('tournament-computers')),
+        computers.map((box) => el('label', { class: 'check' }, box, box.getAttribute('aria-label')))),
       error,
       el('button', { type: 'submit', class: 'primary' }, t('tournament-create')));
   }

@@ -74,9 +74,12 @@ test('a private tournament is entered from the address its director hands on, an
   await page.getByText('Your name is protected').waitFor();
   await page.getByLabel('Name', { exact: true }).fill('Club night');
   await page.getByLabel('Private: only those I give its address to can see and enter it').check();
+  // A computer player too (the tournament is casual).
+  await page.getByRole('group', { name: 'Computer players (casual tournaments only)' }).getByLabel('computer-2').check();
   await page.getByRole('button', { name: 'Create the tournament' }).click();
   await page.waitForURL(/\/tournaments\/\d+\?code=[0-9a-f]{32}$/);
   await page.getByRole('heading', { name: 'Club night' }).waitFor();
+  await page.getByRole('table', { name: 'Standings' }).getByRole('link', { name: 'computer-2' }).waitFor();
   const address = await page.getByLabel("The tournament's private address").inputValue();
   assert.equal(address, page.url(), 'the address to hand on is the page’s own');
   // Without the code the page finds nothing; the list does not show it.

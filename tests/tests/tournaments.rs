@@ -4,7 +4,9 @@
 //! server restarted between rounds; and the refusals and budgets that keep
 //! a tournament from costing the server without end.
 
-use protocol::wire::{ErrorCode, MatchId, PlayerId, ServerMsg, TournamentStage, TournamentView};
+use protocol::wire::{
+    ErrorCode, MatchId, PlayerId, Seat, ServerMsg, TournamentStage, TournamentView,
+};
 use serde_json::{Value, json};
 use std::collections::HashMap;
 use tests::{Client, TestServer, on_disk};
@@ -610,5 +612,88 @@ async fn a_private_tournament_is_found_and_entered_only_by_its_code() {
         cy.reply(watched).await,
         ServerMsg::Tournament { .. }
     ));
+    server.stop().await;
+}
+
+/// A casual tournament may have the server's computer players in it, named
+/// by level when it is created: they are entrants from the start, play
+/// their boards (against a player, and against each other) and are ranked
+/// like anyone. A rated one, or an unknown level, is refused in words.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn computers_entered_by_the_director_play_their_boards_in_a_casual_tournament() {
+    let (server, clock) = TestServer::with_manual_clock(server::Config {
+        computers: true,
+        computer_delay_ms: 0,
+        computer_think_ms: 40,
+        ..server::Config::default()
+    })
+    .await;
+    let mut dora = Client::join(&server, "dora").await;
+    protect(&mut dora).await;
+    let mut rated = settings("Rated with computers", 1, clock.now() + MINUTE);
+    rated["settings"]["time_control"] =
+        json!({"kind": "real_time", "initial_ms": 300_000, "increment_ms": 3_000});
+    rated["settings"]["rated"] = json!(true);
+    rated["computers"] = json!([1]);
+    dora.request(json!({"type": "tournament_create", "settings": rated}))
+        .await;
+    let words = dora.expect_error(ErrorCode::TournamentRefused).await;
+    assert!(words.contains("casual tournaments only"), "{words}");
+    let mut unknown = settings("Level nine", 1, clock.now() + MINUTE);
+    unknown["computers"] = json!([9]);
+    dora.request(json!({"type": "tournament_create", "settings": unknown}))
+        .await;
+    let words = dora.expect_error(ErrorCode::TournamentRefused).await;
+    assert!(words.contains("levels, 1 to 8"), "{words}");
+    let mut casual = settings("Humans and machines", 1, clock.now() + MINUTE);
+    casual["computers"] = json!([1, 2, 3]);
+    let created = create(&mut dora, casual).await;
+    let names: Vec<&str> = created
+        .standings
+        .iter()
+        .map(|l| l.player.name.as_str())
+        .collect();
+    assert_eq!(names, ["computer-1", "computer-2", "computer-3"]);
+    let id = created.tournament_id;
+    let mut ann = Client::join(&server, "ann").await;
+    let join = ann
+        .request(json!({"type": "tournament_join", "tournament_id": id}))
+        .await;
+    assert!(matches!(ann.reply(join).await, ServerMsg::Ok { .. }));
+    let follow = dora
+        .request(json!({"type": "tournament_watch", "tournament_id": id}))
+        .await;
+    assert!(matches!(
+        dora.reply(follow).await,
+        ServerMsg::Tournament { .. }
+    ));
+    clock.advance(MINUTE);
+    // Four entrants: ann plays a computer, two computers play each other.
+    let (match_id, seats) = tests::match_started(&mut ann).await;
+    let me = if seats[0] == ann.player_id {
+        Seat::Zero
+    } else {
+        Seat::One
+    };
+    let kalah = protocol::rules::Ruleset::default_for(protocol::rules::Variant::Kalah);
+    let (their_moves, _) = tests::play_against(&mut ann, match_id, kalah, me, None).await;
+    assert!(their_moves > 0, "the computer moved");
+    let over = update(&mut dora, "the tournament's end", |t| {
+        t.stage == TournamentStage::Over
+    })
+    .await;
+    let boards = &over.rounds_played[0].boards;
+    assert_eq!(boards.len(), 2);
+    for board in boards {
+        let result = board.result.as_ref().expect("every board has its result");
+        assert!(!result.forfeit, "{board:?}");
+        assert_eq!(result.points[0] + result.points[1], 1.0, "{board:?}");
+    }
+    let machines = boards
+        .iter()
+        .find(|b| b.first.name != "ann" && b.second.name != "ann")
+        .expect("a board of two computers");
+    assert!(machines.first.name.starts_with("computer-"));
+    assert_eq!(over.standings.len(), 4);
     server.stop().await;
 }

@@ -35,6 +35,10 @@ pub struct TournamentSettings {
     /// only with the code its creation answers (the director hands it on).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub private: bool,
+    /// The server's computer players entered with it, by level (1 to 8,
+    /// each once): casual tournaments only (`settings.rated` false).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub computers: Vec<u8>,
 }
 
 impl TournamentSettings {

@@ -55,6 +55,7 @@ impl Hub {
                 "the server runs {open} tournaments, the most it takes on: try again when one is over"
             )));
         }
+        let computers = self.tournament_computers(&settings.computers)?;
         self.take_tournament_budget(director.id)?;
         let id = TournamentId(self.next_id());
         // As a private seek's: unguessable, and the only way in.
@@ -65,9 +66,12 @@ impl Hub {
             settings: settings.clone(),
             director: director.clone(),
             code: code.clone(),
+            computers: computers.clone(),
         };
         self.store_step(id, 0, &created, false).await?;
-        let tournament = Tournament::created(id, settings.clone(), director.clone(), code.clone());
+        let mut tournament =
+            Tournament::created(id, settings.clone(), director.clone(), code.clone());
+        tournament.enter_computers(&computers);
         let view = tournament.view();
         self.tournaments.put(tournament);
         self.timers
@@ -130,6 +134,27 @@ impl Hub {
         self.take_step(id, |t| t.pause(player, paused))
             .await
             .map(|_| ())
+    }
+
+    /// The computer players of `levels`, as a tournament enters them;
+    /// refused in words if this server has none of a level.
+    fn tournament_computers(&self, levels: &[u8]) -> Result<Vec<PlayerRef>, ServerError> {
+        let online = lock(&self.computers).clone();
+        levels
+            .iter()
+            .map(|level| {
+                let name = format!("computer-{level}");
+                online
+                    .iter()
+                    .find(|c| c.name == name)
+                    .cloned()
+                    .ok_or_else(|| {
+                        ServerError::TournamentRefused(format!(
+                            "{name} does not play on this server (its computer players are off)"
+                        ))
+                    })
+            })
+            .collect()
     }
 
     /// One of `player`'s tournament requests, each a journal write.

@@ -17,6 +17,9 @@ pub(crate) enum Stored {
         /// A private tournament's code.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         code: Option<String>,
+        /// The computer players entered with it.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        computers: Vec<PlayerRef>,
     },
     /// A player entered.
     Joined { player: PlayerRef },

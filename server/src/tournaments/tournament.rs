@@ -79,12 +79,14 @@ impl Tournament {
             settings,
             director,
             code,
+            computers,
         } = first
         else {
             return None;
         };
         let mut tournament =
             Tournament::created(id, settings.clone(), director.clone(), code.clone());
+        tournament.enter_computers(computers);
         for step in rest {
             tournament.apply(step);
         }
@@ -278,16 +280,25 @@ impl Tournament {
     }
 
     /// Take a stored step.
+    /// The computer players its creation entered (part of that step).
+    pub(crate) fn enter_computers(&mut self, computers: &[PlayerRef]) {
+        for computer in computers {
+            self.enter(computer);
+        }
+    }
+
+    fn enter(&mut self, player: &PlayerRef) {
+        self.swiss.apply(swiss::Step::Joined {
+            player: player.id.0,
+        });
+        self.names.insert(player.id.0, player.clone());
+    }
+
     pub(crate) fn apply(&mut self, step: &Stored) {
         self.steps += 1;
         match step {
             Stored::Created { .. } => {}
-            Stored::Joined { player } => {
-                self.swiss.apply(swiss::Step::Joined {
-                    player: player.id.0,
-                });
-                self.names.insert(player.id.0, player.clone());
-            }
+            Stored::Joined { player } => self.enter(player),
             Stored::Withdrew { player } => {
                 self.swiss.apply(swiss::Step::Withdrew { player: player.0 });
                 if self.swiss.round() == 0 {
@@ -489,6 +500,19 @@ pub(crate) fn check_settings(
         .is_some_and(|r| !(0.0..=4000.0).contains(&r))
     {
         return Err(refused("a minimum rating is 0 to 4000"));
+    }
+    if !settings.computers.is_empty() && settings.settings.rated {
+        return Err(refused(
+            "computer players play in casual tournaments only: make its matches unrated",
+        ));
+    }
+    let mut levels = settings.computers.clone();
+    levels.sort_unstable();
+    levels.dedup();
+    if levels.len() != settings.computers.len() || levels.iter().any(|l| !(1..=8).contains(l)) {
+        return Err(refused(
+            "computer players are named by their levels, 1 to 8, each at most once",
+        ));
     }
     Ok(())
 }

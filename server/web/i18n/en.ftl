@@ -561,5 +561,6 @@ password-set-done = Your name is protected: sign in with it on any device.
 tournament-min-rating = Minimum rating (optional)
 tournament-entry-rating = Entry: rated { $rating } or more in this game and speed.
 tournament-private-check = Private: only those I give its address to can see and enter it
+tournament-computers = Computer players (casual tournaments only)
 tournament-private-link = Private: whoever has this address can see and enter it.
 tournament-private-address = The tournament's private address

@@ -557,5 +557,6 @@ password-set-done = Twoja nazwa jest zabezpieczona: loguj się nią na każdym u
 tournament-min-rating = Minimalny ranking (opcjonalnie)
 tournament-entry-rating = Wstęp: ranking { $rating } lub wyższy w tej grze i tempie.
 tournament-private-check = Prywatny: zobaczą go i zapiszą się tylko ci, którym dam jego adres
+tournament-computers = Gracze komputerowi (tylko turnieje towarzyskie)
 tournament-private-link = Prywatny: każdy, kto ma ten adres, może go zobaczyć i się zapisać.
 tournament-private-address = Prywatny adres turnieju

@@ -560,5 +560,6 @@ password-set-done = Ваше имя защищено: входите с ним �
 tournament-min-rating = Минимальный рейтинг (необязательно)
 tournament-entry-rating = Участие: рейтинг { $rating } и выше в этой игре и контроле.
 tournament-private-check = Закрытый: видеть его и записаться смогут только те, кому я дам адрес
+tournament-computers = Компьютерные игроки (только в товарищеских турнирах)
 tournament-private-link = Закрытый: кто знает этот адрес, может его видеть и записаться.
 tournament-private-address = Закрытый адрес турнира

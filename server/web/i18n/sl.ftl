@@ -566,5 +566,6 @@ password-set-done = Vaše ime je zaščiteno: z njim se prijavite na kateri koli
 tournament-min-rating = Najnižji rating (neobvezno)
 tournament-entry-rating = Vstop: rating { $rating } ali več v tej igri in tempu.
 tournament-private-check = Zaseben: videli in prijavili se bodo lahko le tisti, ki jim dam njegov naslov
+tournament-computers = Računalniški igralci (le prijateljski turnirji)
 tournament-private-link = Zaseben: kdor ima ta naslov, ga lahko vidi in se prijavi.
 tournament-private-address = Zasebni naslov turnirja

@@ -516,5 +516,6 @@ password-set-done = Adın korunuyor: her cihazdan onunla giriş yap.
 tournament-min-rating = En düşük puan (isteğe bağlı)
 tournament-entry-rating = Katılım: bu oyun ve hızda { $rating } ya da daha yüksek puan.
 tournament-private-check = Özel: yalnızca adresini verdiklerim görüp katılabilir
+tournament-computers = Bilgisayar oyuncuları (yalnızca puansız turnuvalarda)
 tournament-private-link = Özel: bu adresi bilen herkes görebilir ve katılabilir.
 tournament-private-address = Turnuvanın özel adresi

@@ -28,6 +28,7 @@ fn settings() -> TournamentSettings {
         min_rating: None,
         min_rated_games: None,
         private: false,
+        computers: Vec::new(),
     }
 }
 
@@ -44,6 +45,7 @@ fn a_two_round_swiss_of_four_pairs_records_and_ranks_and_its_steps_rebuild_it() 
         settings: settings(),
         director: director.clone(),
         code: None,
+        computers: Vec::new(),
     }];
     let mut swiss = Tournament::created(TournamentId(9), settings(), director, None);
     assert_eq!(swiss.pairing_due_at(), Some(1_000));
@@ -179,6 +181,7 @@ fn a_private_tournament_admits_only_its_code_and_keeps_it_across_a_restart() {
         },
         director: player(1, "dora"),
         code: Some("c0de".into()),
+        computers: vec![player(90, "computer-3")],
     };
     let read = Stored::from_json(&created.to_json()).expect("reads back");
     let private = Tournament::restored(TournamentId(5), &[read]).expect("rebuilt");
@@ -187,6 +190,8 @@ fn a_private_tournament_admits_only_its_code_and_keeps_it_across_a_restart() {
     assert!(private.admits(Some("c0de")));
     assert!(!private.admits(None));
     assert!(!private.admits(Some("other")));
+    // The computers its creation entered are entrants after a restart too.
+    assert_eq!(private.view().standings[0].player.name, "computer-3");
     // A creation stored before tournaments could be private reads as public.
     let older = r#"{"step":"created","settings":{"name":"Old","settings":{"ruleset":{"variant":"mangala"},"games":5,"time_control":{"kind":"untimed"},"rated":false},"rounds":2,"starts_at_ms":1000,"between_rounds_ms":60000},"director":{"id":1,"name":"dora"}}"#;
     let older = Stored::from_json(older).expect("an older creation reads");
