@@ -460,14 +460,17 @@ cmdline-lobby-examples =
 cmdline-lobby-json = The lobby snapshot as JSON
 cmdline-analyze-json = One JSON array: per game its moves with their values and the worst plies
 cmdline-solve-json = One JSON object instead of text
-cmdline-bot = Play automatically through quick pairing until stopped
+cmdline-bot = Play automatically through quick pairing until stopped, or in a tournament until it ends
 cmdline-bot-examples =
     Examples:
       mancala bot --name botty
       mancala bot --level 8 --think-ms 2000   (the engine at full strength)
       mancala bot --variant kalah --games 3 --level random
       mancala bot --matches 1   (stop after one match)
+      mancala bot --tournament 70   (enter tournament 70, play its boards, stop at its end)
 cmdline-bot-variant = The game
+cmdline-bot-tournament = Enter this tournament and play its boards instead of quick pairing (the game and clock are the tournament's); stop when it ends
+cmdline-bot-code = A private tournament's code
 cmdline-solve-variant = The game: kalah, mangala, kalah_relay or congkak
 cmdline-leaderboard-variant = The variant: mangala, kalah, oware, kalah_relay or congkak
 cmdline-games = Games per match (1-9)

@@ -444,14 +444,17 @@ cmdline-lobby-examples =
 cmdline-lobby-json = Stan poczekalni jako JSON
 cmdline-analyze-json = Jedna tablica JSON: dla każdej partii jej ruchy z wartościami i najgorsze półruchy
 cmdline-solve-json = Jeden obiekt JSON zamiast tekstu
-cmdline-bot = Graj automatycznie przez szybkie kojarzenie aż do zatrzymania
+cmdline-bot = Graj automatycznie przez szybkie kojarzenie aż do zatrzymania albo w turnieju aż do jego końca
 cmdline-bot-examples =
     Przykłady:
       mancala bot --name botty
       mancala bot --level 8 --think-ms 2000   (silnik z pełną siłą)
       mancala bot --variant kalah --games 3 --level random
       mancala bot --matches 1   (zakończ po jednym meczu)
+      mancala bot --tournament 70   (zapisz się do turnieju 70, graj jego partie, zakończ z jego końcem)
 cmdline-bot-variant = Gra
+cmdline-bot-tournament = Zapisz się do tego turnieju i graj jego partie zamiast szybkiego kojarzenia (gra i zegar są turnieju); zakończ, gdy się skończy
+cmdline-bot-code = Kod prywatnego turnieju
 cmdline-solve-variant = Gra: kalah, mangala, kalah_relay lub congkak
 cmdline-leaderboard-variant = Odmiana: mangala, kalah, oware, kalah_relay lub congkak
 cmdline-games = Partie w meczu (1-9)

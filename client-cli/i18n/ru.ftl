@@ -454,14 +454,17 @@ cmdline-lobby-examples =
 cmdline-lobby-json = Снимок лобби в JSON
 cmdline-analyze-json = Один массив JSON: для каждой партии её ходы с оценками и худшие полуходы
 cmdline-solve-json = Один объект JSON вместо текста
-cmdline-bot = Играть автоматически через быстрый подбор до остановки
+cmdline-bot = Играть автоматически через быстрый подбор до остановки или в турнире до его конца
 cmdline-bot-examples =
     Примеры:
       mancala bot --name botty
       mancala bot --level 8 --think-ms 2000   (движок в полную силу)
       mancala bot --variant kalah --games 3 --level random
       mancala bot --matches 1   (остановиться после одного матча)
+      mancala bot --tournament 70   (записаться в турнир 70, играть его партии, остановиться по его окончании)
 cmdline-bot-variant = Игра
+cmdline-bot-tournament = Записаться в этот турнир и играть его партии вместо быстрого подбора (игра и контроль — турнира); остановиться, когда он закончится
+cmdline-bot-code = Код закрытого турнира
 cmdline-solve-variant = Игра: kalah, mangala, kalah_relay или congkak
 cmdline-leaderboard-variant = Вариант: mangala, kalah, oware, kalah_relay или congkak
 cmdline-games = Партий в матче (1-9)

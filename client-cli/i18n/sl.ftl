@@ -460,14 +460,17 @@ cmdline-lobby-examples =
 cmdline-lobby-json = Posnetek preddverja kot JSON
 cmdline-analyze-json = Ena tabela JSON: za vsako igro njene poteze z vrednostmi in najslabše polpoteze
 cmdline-solve-json = En predmet JSON namesto besedila
-cmdline-bot = Igraj samodejno prek hitrega združevanja, dokler te ne ustavijo
+cmdline-bot = Igraj samodejno prek hitrega združevanja do ustavitve ali na turnirju do njegovega konca
 cmdline-bot-examples =
     Primeri:
       mancala bot --name botty
       mancala bot --level 8 --think-ms 2000   (pogon s polno močjo)
       mancala bot --variant kalah --games 3 --level random
       mancala bot --matches 1   (ustavi se po eni partiji)
+      mancala bot --tournament 70   (prijava na turnir 70, igranje njegovih dvobojev, konec ob njegovem koncu)
 cmdline-bot-variant = Igra
+cmdline-bot-tournament = Prijavi se na ta turnir in igraj njegove dvoboje namesto hitrega združevanja (igra in ura sta turnirjeva); končaj, ko se konča
+cmdline-bot-code = Koda zasebnega turnirja
 cmdline-solve-variant = Igra: kalah, mangala, kalah_relay ali congkak
 cmdline-leaderboard-variant = Različica: mangala, kalah, oware, kalah_relay ali congkak
 cmdline-games = Iger v partiji (1-9)

@@ -425,14 +425,17 @@ cmdline-lobby-examples =
 cmdline-lobby-json = Lobinin anlık görüntüsü JSON olarak
 cmdline-analyze-json = Tek bir JSON dizisi: her oyun için değerleriyle hamleleri ve en kötü yarım hamleler
 cmdline-solve-json = Metin yerine tek bir JSON nesnesi
-cmdline-bot = Durdurulana kadar hızlı eşleşmeyle kendiliğinden oyna
+cmdline-bot = Durdurulana dek hızlı eşleşmeyle ya da bir turnuvada turnuva bitene dek kendiliğinden oyna
 cmdline-bot-examples =
     Örnekler:
       mancala bot --name botty
       mancala bot --level 8 --think-ms 2000   (motor tam gücünde)
       mancala bot --variant kalah --games 3 --level random
       mancala bot --matches 1   (bir maçtan sonra dur)
+      mancala bot --tournament 70   (70 numaralı turnuvaya katıl, eşleşmelerini oyna, turnuva bitince dur)
 cmdline-bot-variant = Oyun
+cmdline-bot-tournament = Hızlı eşleşme yerine bu turnuvaya katıl ve eşleşmelerini oyna (oyun ve saat turnuvanınkidir); turnuva bitince dur
+cmdline-bot-code = Özel bir turnuvanın kodu
 cmdline-solve-variant = Oyun: kalah, mangala, kalah_relay ya da congkak
 cmdline-leaderboard-variant = Tür: mangala, kalah, oware, kalah_relay ya da congkak
 cmdline-games = Maç başına oyun (1-9)

@@ -1,5 +1,6 @@
 //! `mancala bot`: plays through quick pairing until stopped, so a person can
-//! always find an opponent.
+//! always find an opponent; or enters a tournament and plays its boards
+//! until it ends.
 
 use crate::conn::{Client, ClientError, Incoming};
 use crate::plain::describe;
@@ -7,7 +8,7 @@ use crate::text::Text;
 use engine::{Endgames, Searcher, Table};
 use protocol::follow::Follower;
 use protocol::rules::{Move, Position};
-use protocol::wire::{ClientMsg, MatchId, MatchSettings, ServerMsg};
+use protocol::wire::{ClientMsg, MatchId, MatchSettings, ServerMsg, TournamentId, TournamentStage};
 use rand::Rng;
 use std::collections::HashMap;
 use std::io::Write;
@@ -74,11 +75,48 @@ pub fn choose(
     }
 }
 
-/// Play matches of `settings` through quick pairing; stop after `matches`
-/// if given, else never.
+/// Where the bot's matches come from.
+#[derive(Clone, Debug)]
+pub enum Way {
+    /// Quick pairing with these settings, again after each match.
+    Pool(MatchSettings),
+    /// A tournament's boards (a private one's code with it), until it ends.
+    Tournament {
+        /// The tournament.
+        id: TournamentId,
+        /// A private tournament's code.
+        code: Option<String>,
+    },
+}
+
+impl Way {
+    /// What asks for the next match: a place in the pool; a tournament
+    /// pairs the bot by itself.
+    fn ask_again(&self) -> Option<ClientMsg> {
+        match self {
+            Way::Pool(settings) => Some(ClientMsg::PoolJoin {
+                settings: *settings,
+            }),
+            Way::Tournament { .. } => None,
+        }
+    }
+
+    /// Whether `msg` says the bot's tournament is over.
+    fn ended_by(&self, msg: &ServerMsg) -> bool {
+        match (self, msg) {
+            (Way::Tournament { id, .. }, ServerMsg::Tournament { tournament, .. }) => {
+                tournament.tournament_id == *id && tournament.stage == TournamentStage::Over
+            }
+            _ => false,
+        }
+    }
+}
+
+/// Play matches the `way` given; stop after `matches` if given, else never
+/// (in a tournament: at its end).
 pub async fn run(
     mut client: Client,
-    settings: MatchSettings,
+    way: Way,
     level: Level,
     think: std::time::Duration,
     matches: Option<u32>,
@@ -102,7 +140,24 @@ pub async fn run(
     // server's computer players follow theirs): whose turn, which ply, the
     // move in flight, the positions since the last capture.
     let mut followed: HashMap<MatchId, Follower> = HashMap::new();
-    client.send(ClientMsg::PoolJoin { settings }).await?;
+    match &way {
+        Way::Pool(settings) => {
+            client
+                .send(ClientMsg::PoolJoin {
+                    settings: *settings,
+                })
+                .await?;
+        }
+        // Entering follows it too, so that its end is heard.
+        Way::Tournament { id, code } => {
+            client
+                .send(ClientMsg::TournamentJoin {
+                    tournament_id: *id,
+                    code: code.clone(),
+                })
+                .await?;
+        }
+    }
     loop {
         let msg = match client.next().await? {
             Incoming::Msg(msg) => msg,
@@ -112,6 +167,15 @@ pub async fn run(
             }
             Incoming::Reconnected => {
                 followed.values_mut().for_each(Follower::reconnected);
+                // A new connection follows nothing: follow the tournament again.
+                if let Way::Tournament { id, code } = &way {
+                    client
+                        .send(ClientMsg::TournamentWatch {
+                            tournament_id: *id,
+                            code: code.clone(),
+                        })
+                        .await?;
+                }
                 continue;
             }
             Incoming::Reconnecting { .. } => continue,
@@ -131,13 +195,18 @@ pub async fn run(
         } else if let Some(follower) = msg.match_id().and_then(|id| followed.get_mut(&id)) {
             follower.heard(&msg);
         }
+        if way.ended_by(&msg) {
+            break;
+        }
         if let ServerMsg::MatchEnded { match_id, .. } = &msg {
             followed.remove(match_id);
             finished += 1;
             if matches.is_some_and(|n| finished >= n) {
                 break;
             }
-            client.send(ClientMsg::PoolJoin { settings }).await?;
+            if let Some(again) = way.ask_again() {
+                client.send(again).await?;
+            }
             continue;
         }
         let Some(match_id) = msg.match_id() else {

@@ -125,9 +125,9 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
-    /// Play automatically through quick pairing until stopped.
+    /// Play automatically through quick pairing until stopped, or in a tournament until it ends.
     #[command(
-        after_help = "Examples:\n  mancala bot --name botty\n  mancala bot --level 8 --think-ms 2000   (the engine at full strength)\n  mancala bot --variant kalah --games 3 --level random\n  mancala bot --matches 1   (stop after one match)"
+        after_help = "Examples:\n  mancala bot --name botty\n  mancala bot --level 8 --think-ms 2000   (the engine at full strength)\n  mancala bot --variant kalah --games 3 --level random\n  mancala bot --matches 1   (stop after one match)\n  mancala bot --tournament 70   (enter tournament 70, play its boards, stop at its end)"
     )]
     Bot {
         #[command(flatten)]
@@ -151,6 +151,13 @@ enum Command {
         /// Stop after this many matches (default: never).
         #[arg(long)]
         matches: Option<u32>,
+        /// Enter this tournament and play its boards instead of quick pairing
+        /// (the game and clock are the tournament's); stop when it ends.
+        #[arg(long)]
+        tournament: Option<u64>,
+        /// A private tournament's code.
+        #[arg(long, requires = "tournament")]
+        code: Option<String>,
     },
     /// Replay a game: print the board after every move, or check games in bulk as JSON Lines,
     /// or replay an archived match from a server.
@@ -589,6 +596,8 @@ async fn online(command: Command, text: &Text) -> Result<(), String> {
             level,
             think_ms,
             matches,
+            tournament,
+            code,
         } => {
             let words = [
                 variant.clone(),
@@ -602,7 +611,14 @@ async fn online(command: Command, text: &Text) -> Result<(), String> {
                 .await
                 .map_err(|e| e.say(text))?;
             let think = std::time::Duration::from_millis(think_ms);
-            bot::run(client, settings, level, think, matches, text)
+            let way = match tournament {
+                Some(id) => bot::Way::Tournament {
+                    id: protocol::wire::TournamentId(id),
+                    code,
+                },
+                None => bot::Way::Pool(settings),
+            };
+            bot::run(client, way, level, think, matches, text)
                 .await
                 .map_err(|e| e.say(text))
         }
