@@ -15,7 +15,7 @@ use serde_json::json;
 use std::collections::HashMap;
 use std::net::SocketAddr;
 use std::sync::Arc;
-use tests::{Client, TestServer};
+use tests::{Client, TestServer, tournament_update as update};
 use tokio::process::{Child, Command};
 
 const MINUTE: u64 = 60_000;
@@ -66,24 +66,6 @@ fn bot(server: &TestServer, name: &str, id: TournamentId, home: &std::path::Path
         .kill_on_drop(true)
         .spawn()
         .expect("mancala bot starts")
-}
-
-/// The next `tournament` update `client` hears that `pred` accepts.
-async fn update(
-    client: &mut Client,
-    what: &str,
-    pred: impl Fn(&TournamentView) -> bool,
-) -> TournamentView {
-    match client
-        .expect(
-            what,
-            |m| matches!(m, ServerMsg::Tournament { tournament, .. } if pred(tournament)),
-        )
-        .await
-    {
-        ServerMsg::Tournament { tournament, .. } => *tournament,
-        _ => unreachable!(),
-    }
 }
 
 /// `client` joins tournament `id`.

@@ -658,6 +658,26 @@ pub async fn match_started(client: &mut Client) -> (MatchId, [PlayerId; 2]) {
     }
 }
 
+/// The next `tournament` update `client` hears that `pred` accepts (a
+/// tournament it follows changes in steps: entries, pairings, each board's
+/// start and result, the next round's time).
+pub async fn tournament_update(
+    client: &mut Client,
+    what: &str,
+    pred: impl Fn(&protocol::wire::TournamentView) -> bool,
+) -> protocol::wire::TournamentView {
+    match client
+        .expect(
+            what,
+            |m| matches!(m, ServerMsg::Tournament { tournament, .. } if pred(tournament)),
+        )
+        .await
+    {
+        ServerMsg::Tournament { tournament, .. } => *tournament,
+        _ => unreachable!(),
+    }
+}
+
 /// What a played-out match ended with.
 #[derive(Debug, Clone, PartialEq)]
 pub struct MatchOutcome {

@@ -9,7 +9,7 @@ use protocol::wire::{
 };
 use serde_json::{Value, json};
 use std::collections::HashMap;
-use tests::{Client, TestServer, on_disk};
+use tests::{Client, TestServer, on_disk, tournament_update as update};
 
 const MINUTE: u64 = 60_000;
 
@@ -39,24 +39,6 @@ async fn create(director: &mut Client, settings: Value) -> TournamentView {
     match director.reply(id).await {
         ServerMsg::TournamentCreated { tournament, .. } => *tournament,
         other => panic!("not created: {other:?}"),
-    }
-}
-
-/// The next `tournament` update `client` hears that `pred` accepts.
-async fn update(
-    client: &mut Client,
-    what: &str,
-    pred: impl Fn(&TournamentView) -> bool,
-) -> TournamentView {
-    match client
-        .wait_for(
-            what,
-            |m| matches!(m, ServerMsg::Tournament { tournament, .. } if pred(tournament)),
-        )
-        .await
-    {
-        ServerMsg::Tournament { tournament, .. } => *tournament,
-        _ => unreachable!(),
     }
 }
 
@@ -635,16 +617,17 @@ async fn computers_entered_by_the_director_play_their_boards_in_a_casual_tournam
         json!({"kind": "real_time", "initial_ms": 300_000, "increment_ms": 3_000});
     rated["settings"]["rated"] = json!(true);
     rated["computers"] = json!([1]);
-    dora.request(json!({"type": "tournament_create", "settings": rated}))
-        .await;
-    let words = dora.expect_error(ErrorCode::TournamentRefused).await;
-    assert!(words.contains("casual tournaments only"), "{words}");
     let mut unknown = settings("Level nine", 1, clock.now() + MINUTE);
     unknown["computers"] = json!([9]);
-    dora.request(json!({"type": "tournament_create", "settings": unknown}))
-        .await;
-    let words = dora.expect_error(ErrorCode::TournamentRefused).await;
-    assert!(words.contains("levels, 1 to 8"), "{words}");
+    for (refused, why) in [
+        (rated, "casual tournaments only"),
+        (unknown, "levels, 1 to 8"),
+    ] {
+        dora.request(json!({"type": "tournament_create", "settings": refused}))
+            .await;
+        let words = dora.expect_error(ErrorCode::TournamentRefused).await;
+        assert!(words.contains(why), "{words}");
+    }
     let mut casual = settings("Humans and machines", 1, clock.now() + MINUTE);
     casual["computers"] = json!([1, 2, 3]);
     let created = create(&mut dora, casual).await;
