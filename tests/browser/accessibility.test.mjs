@@ -40,5 +40,16 @@ test('every page passes axe-core without a serious or critical violation, light 
   await ann.page.goto(`${server.origin}/matches/${matchId}`);
   await ann.page.locator('.replay h2').waitFor();
   await check(ann.page, 'replay');
+  await ann.page.goto(`${server.origin}/rules/mangala`);
+  await ann.page.getByRole('heading', { name: 'Turkish Mangala: the rules' }).waitFor();
+  await check(ann.page, 'rules');
+  await ann.page.goto(`${server.origin}/tournaments`);
+  await ann.page.getByRole('heading', { name: 'Tournaments', level: 2 }).waitFor();
+  await check(ann.page, 'tournaments');
+  // The TV, showing ann and bob's match (still on) to a third player.
+  const [eve] = await signedIn(browser, server.origin, 'eve');
+  await eve.page.goto(`${server.origin}/tv`);
+  await eve.page.locator('.match-header', { hasText: /ann.*bob/ }).waitFor();
+  await check(eve.page, 'tv');
   assert.deepEqual(found, []);
 }));
