@@ -51,5 +51,18 @@ test('every page passes axe-core without a serious or critical violation, light 
   await eve.page.goto(`${server.origin}/tv`);
   await eve.page.locator('.match-header', { hasText: /ann.*bob/ }).waitFor();
   await check(eve.page, 'tv');
+  // The list of the games' rules, and an invitation to a private seek.
+  await ann.page.goto(`${server.origin}/rules`);
+  await ann.page.locator('a[href="/rules/kalah"]').first().waitFor();
+  await check(ann.page, 'rules-index');
+  await eve.page.goto(`${server.origin}/`);
+  await eve.page.getByLabel('Private').check();
+  await eve.page.getByRole('button', { name: 'Create seek' }).click();
+  const invitation = await eve.page.locator('.invite-link').getAttribute('href');
+  // (Read by one not in a match: a player's live match opens by itself.)
+  const [fay] = await signedIn(browser, server.origin, 'fay');
+  await fay.page.goto(new URL(invitation, server.origin).href);
+  await fay.page.locator('.invite-offer', { hasText: /^eve invites you to play: Turkish Mangala/ }).waitFor();
+  await check(fay.page, 'invitation');
   assert.deepEqual(found, []);
 }));
