@@ -15,7 +15,7 @@ use serde_json::json;
 use std::collections::HashMap;
 use std::net::SocketAddr;
 use std::sync::Arc;
-use tests::{Client, TestServer, tournament_update as update};
+use tests::{Client, TestServer, tournament_enter, tournament_follow, tournament_update as update};
 use tokio::process::{Child, Command};
 
 const MINUTE: u64 = 60_000;
@@ -66,18 +66,6 @@ fn bot(server: &TestServer, name: &str, id: TournamentId, home: &std::path::Path
         .kill_on_drop(true)
         .spawn()
         .expect("mancala bot starts")
-}
-
-/// `client` joins tournament `id`.
-async fn enter(client: &mut Client, id: TournamentId) {
-    let asked = client
-        .request(json!({"type": "tournament_join", "tournament_id": id}))
-        .await;
-    assert!(
-        matches!(client.reply(asked).await, ServerMsg::Ok { .. }),
-        "{} enters",
-        client.name
-    );
 }
 
 /// Round `round`'s boards once every match of it has started.
@@ -292,10 +280,7 @@ async fn eight_players_with_bots_a_no_show_and_a_late_entrant_play_three_rounds_
         ServerMsg::TournamentCreated { tournament, .. } => tournament.tournament_id,
         other => panic!("not created: {other:?}"),
     };
-    let follow = dora
-        .request(json!({"type": "tournament_watch", "tournament_id": id}))
-        .await;
-    dora.reply(follow).await;
+    tournament_follow(&mut dora, id).await;
     // The bots enter first, then the players; dan enters and goes.
     let mut bots: Vec<Child> = BOTS
         .iter()
@@ -310,7 +295,7 @@ async fn eight_players_with_bots_a_no_show_and_a_late_entrant_play_three_rounds_
     let mut no_show = PlayerId(0);
     for name in ["ann", "bob", "dan", "cy"] {
         let mut client = Client::join(&server, name).await;
-        enter(&mut client, id).await;
+        tournament_enter(&mut client, id).await;
         names.insert(client.player_id, name.to_owned());
         if name == "dan" {
             no_show = client.player_id;
@@ -325,7 +310,7 @@ async fn eight_players_with_bots_a_no_show_and_a_late_entrant_play_three_rounds_
     clock.advance(MINUTE);
     let started = round_started(&mut dora, 1).await;
     let mut eve = Client::join(&server, "eve").await;
-    enter(&mut eve, id).await;
+    tournament_enter(&mut eve, id).await;
     names.insert(eve.player_id, "eve".to_owned());
     let eve_id = eve.player_id;
     clients.insert(eve_id, eve);
@@ -365,13 +350,7 @@ async fn eight_players_with_bots_a_no_show_and_a_late_entrant_play_three_rounds_
         )
         .await;
     }
-    let follow = dora
-        .request(json!({"type": "tournament_watch", "tournament_id": id}))
-        .await;
-    let restored = match dora.reply(follow).await {
-        ServerMsg::Tournament { tournament, .. } => *tournament,
-        other => panic!("{other:?}"),
-    };
+    let restored = tournament_follow(&mut dora, id).await;
     assert_eq!(restored.rounds_played, between.rounds_played);
     assert_eq!(restored.standings, between.standings);
     let mut next_at = restored.next_round_at_ms.expect("round 2's time");

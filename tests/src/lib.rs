@@ -658,6 +658,33 @@ pub async fn match_started(client: &mut Client) -> (MatchId, [PlayerId; 2]) {
     }
 }
 
+/// `client` enters tournament `id` (answered `ok`).
+pub async fn tournament_enter(client: &mut Client, id: protocol::wire::TournamentId) {
+    let asked = client
+        .request(json!({"type": "tournament_join", "tournament_id": id}))
+        .await;
+    let answer = client.reply(asked).await;
+    assert!(
+        matches!(answer, ServerMsg::Ok { .. }),
+        "{} enters: {answer:?}",
+        client.name
+    );
+}
+
+/// `client` follows tournament `id`: the tournament as the answer shows it.
+pub async fn tournament_follow(
+    client: &mut Client,
+    id: protocol::wire::TournamentId,
+) -> protocol::wire::TournamentView {
+    let asked = client
+        .request(json!({"type": "tournament_watch", "tournament_id": id}))
+        .await;
+    match client.reply(asked).await {
+        ServerMsg::Tournament { tournament, .. } => *tournament,
+        other => panic!("{}: not the tournament: {other:?}", client.name),
+    }
+}
+
 /// The next `tournament` update `client` hears that `pred` accepts (a
 /// tournament it follows changes in steps: entries, pairings, each board's
 /// start and result, the next round's time).

@@ -5,11 +5,13 @@
 //! a tournament from costing the server without end.
 
 use protocol::wire::{
-    ErrorCode, MatchId, PlayerId, Seat, ServerMsg, TournamentStage, TournamentView,
+    ErrorCode, MatchId, PlayerId, Seat, ServerMsg, TournamentId, TournamentStage, TournamentView,
 };
 use serde_json::{Value, json};
 use std::collections::HashMap;
-use tests::{Client, TestServer, on_disk, tournament_update as update};
+use tests::{
+    Client, TestServer, on_disk, tournament_enter, tournament_follow, tournament_update as update,
+};
 
 const MINUTE: u64 = 60_000;
 
@@ -39,6 +41,17 @@ async fn create(director: &mut Client, settings: Value) -> TournamentView {
     match director.reply(id).await {
         ServerMsg::TournamentCreated { tournament, .. } => *tournament,
         other => panic!("not created: {other:?}"),
+    }
+}
+
+/// Tournament `id` once over, as `client` follows it: its last result may
+/// be in before the answer to the follow, or come after it.
+async fn the_end(client: &mut Client, id: TournamentId) -> TournamentView {
+    let now = tournament_follow(client, id).await;
+    if now.stage == TournamentStage::Over {
+        now
+    } else {
+        update(client, "the end", |t| t.stage == TournamentStage::Over).await
     }
 }
 
@@ -91,24 +104,12 @@ async fn a_swiss_of_four_is_paired_played_ranked_and_survives_a_restart_between_
     let created = create(&mut dora, settings("Sunday Swiss", 2, clock.now() + MINUTE)).await;
     let id = created.tournament_id;
     assert_eq!(created.stage, TournamentStage::Waiting);
-    let follow = dora
-        .request(json!({"type": "tournament_watch", "tournament_id": id}))
-        .await;
-    assert!(matches!(
-        dora.reply(follow).await,
-        ServerMsg::Tournament { .. }
-    ));
+    tournament_follow(&mut dora, id).await;
     let mut players: HashMap<PlayerId, Client> = HashMap::new();
     let mut names: HashMap<PlayerId, String> = HashMap::new();
     for name in ["ann", "bob", "cy", "dan"] {
         let mut client = Client::join(&server, name).await;
-        let join = client
-            .request(json!({"type": "tournament_join", "tournament_id": id}))
-            .await;
-        assert!(
-            matches!(client.reply(join).await, ServerMsg::Ok { .. }),
-            "{name} enters"
-        );
+        tournament_enter(&mut client, id).await;
         let me = client.player_id;
         names.insert(me, name.to_owned());
         players.insert(me, client);
@@ -203,16 +204,7 @@ async fn a_swiss_of_four_is_paired_played_ranked_and_survives_a_restart_between_
         meetings.push(([*first, *second], match_points(*p)));
     }
     let any = players.values_mut().next().expect("a player");
-    let watch = any
-        .request(json!({"type": "tournament_watch", "tournament_id": id}))
-        .await;
-    // Its last result may be in before the answer, or come after it.
-    let over = match any.reply(watch).await {
-        ServerMsg::Tournament { tournament, .. } if tournament.stage == TournamentStage::Over => {
-            *tournament
-        }
-        _ => update(any, "the end", |t| t.stage == TournamentStage::Over).await,
-    };
+    let over = the_end(any, id).await;
     // The standings are the results added up here, independently.
     assert_eq!(over.standings.len(), 4);
     for line in &over.standings {
@@ -370,10 +362,7 @@ async fn a_player_who_does_not_come_loses_his_board_by_forfeit() {
     let mut ann = Client::join(&server, "ann").await;
     let mut bob = Client::join(&server, "bob").await;
     for client in [&mut ann, &mut bob] {
-        let join = client
-            .request(json!({"type": "tournament_join", "tournament_id": id}))
-            .await;
-        assert!(matches!(client.reply(join).await, ServerMsg::Ok { .. }));
+        tournament_enter(client, id).await;
     }
     // Bob goes away before the start and never comes back.
     bob.leave().await;
@@ -392,15 +381,7 @@ async fn a_player_who_does_not_come_loses_his_board_by_forfeit() {
         matches!(m, ServerMsg::MatchEnded { .. })
     })
     .await;
-    let follow = dora
-        .request(json!({"type": "tournament_watch", "tournament_id": id}))
-        .await;
-    let over = match dora.reply(follow).await {
-        ServerMsg::Tournament { tournament, .. } if tournament.stage == TournamentStage::Over => {
-            *tournament
-        }
-        _ => update(&mut dora, "the end", |t| t.stage == TournamentStage::Over).await,
-    };
+    let over = the_end(&mut dora, id).await;
     let result = over.rounds_played[0].boards[0]
         .result
         .clone()
@@ -446,21 +427,14 @@ async fn a_late_entrant_and_a_paused_player_are_absent_and_the_odd_one_has_the_b
     let id = create(&mut dora, settings("Odd Swiss", 2, clock.now() + MINUTE))
         .await
         .tournament_id;
-    let follow = dora
-        .request(json!({"type": "tournament_watch", "tournament_id": id}))
-        .await;
-    let _ = dora.reply(follow).await;
+    tournament_follow(&mut dora, id).await;
     let mut players: HashMap<PlayerId, Client> = HashMap::new();
     let mut ids: HashMap<&str, PlayerId> = HashMap::new();
     let enter = async |name: &'static str,
                        players: &mut HashMap<PlayerId, Client>,
                        ids: &mut HashMap<&str, PlayerId>| {
         let mut client = Client::join(&server, name).await;
-        let join = client
-            .request(json!({"type": "tournament_join", "tournament_id": id}))
-            .await;
-        let answer = client.reply(join).await;
-        assert!(matches!(answer, ServerMsg::Ok { .. }), "{name}: {answer:?}");
+        tournament_enter(&mut client, id).await;
         ids.insert(name, client.player_id);
         players.insert(client.player_id, client);
     };
@@ -639,17 +613,8 @@ async fn computers_entered_by_the_director_play_their_boards_in_a_casual_tournam
     assert_eq!(names, ["computer-1", "computer-2", "computer-3"]);
     let id = created.tournament_id;
     let mut ann = Client::join(&server, "ann").await;
-    let join = ann
-        .request(json!({"type": "tournament_join", "tournament_id": id}))
-        .await;
-    assert!(matches!(ann.reply(join).await, ServerMsg::Ok { .. }));
-    let follow = dora
-        .request(json!({"type": "tournament_watch", "tournament_id": id}))
-        .await;
-    assert!(matches!(
-        dora.reply(follow).await,
-        ServerMsg::Tournament { .. }
-    ));
+    tournament_enter(&mut ann, id).await;
+    tournament_follow(&mut dora, id).await;
     clock.advance(MINUTE);
     // Four entrants: ann plays a computer, two computers play each other.
     let (match_id, seats) = tests::match_started(&mut ann).await;

@@ -129,21 +129,23 @@ pub fn worded(text: &Text, error: &clap::Error) -> String {
         ));
     }
     let mut tips = Vec::new();
-    for (kind, id) in [
-        (ContextKind::SuggestedSubcommand, "command"),
-        (ContextKind::SuggestedArg, "argument"),
-        (ContextKind::SuggestedValue, "value"),
-    ] {
-        let similar = strings(kind);
-        if similar.is_empty() {
-            continue;
-        }
-        let similar = similar.join("', '");
-        tips.push(match id {
-            "command" => t!(text, "argument-error-similar-command", similar = similar),
-            "argument" => t!(text, "argument-error-similar-argument", similar = similar),
-            _ => t!(text, "argument-error-similar-value", similar = similar),
-        });
+    let similar = |kind| Some(strings(kind).join("', '")).filter(|s| !s.is_empty());
+    if let Some(similar) = similar(ContextKind::SuggestedSubcommand) {
+        tips.push(t!(
+            text,
+            "argument-error-similar-command",
+            similar = similar
+        ));
+    }
+    if let Some(similar) = similar(ContextKind::SuggestedArg) {
+        tips.push(t!(
+            text,
+            "argument-error-similar-argument",
+            similar = similar
+        ));
+    }
+    if let Some(similar) = similar(ContextKind::SuggestedValue) {
+        tips.push(t!(text, "argument-error-similar-value", similar = similar));
     }
     if let Some(ContextValue::StyledStrs(suggested)) = error.get(ContextKind::Suggested) {
         for tip in suggested {

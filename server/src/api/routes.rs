@@ -113,10 +113,7 @@ pub(crate) fn route(path: &str, query: &str) -> Option<Result<ApiRequest, ApiRef
             accept: String::new(),
         }),
         ["invites", code] => {
-            if !code.is_empty()
-                && code.len() <= 64
-                && code.bytes().all(|b| b.is_ascii_alphanumeric())
-            {
+            if is_code(code) {
                 Ok(ApiRequest::Invite((*code).to_owned()))
             } else {
                 Err(bad(format!("'{code}' is not an invitation code")))
@@ -163,14 +160,19 @@ fn page(query: &str) -> Result<(Option<u64>, u32), String> {
 /// The depth an analysis searches when not asked, and the deepest it may be asked.
 const ANALYSIS_DEPTH: u8 = 8;
 const ANALYSIS_MAX_DEPTH: u8 = 14;
+/// Whether `text` can be a private seek's or tournament's code: 1 to 64
+/// letters and digits.
+fn is_code(text: &str) -> bool {
+    !text.is_empty() && text.len() <= 64 && text.bytes().all(|b| b.is_ascii_alphanumeric())
+}
+
 /// The `code=` of a private tournament's page, if given.
 fn tournament_code(query: &str) -> Result<Option<String>, String> {
     let mut code = None;
     for pair in query.split('&').filter(|p| !p.is_empty()) {
         match pair.split_once('=') {
-            Some(("code", value))
-                if value.len() <= 64 && value.bytes().all(|b| b.is_ascii_alphanumeric()) =>
-            {
+            // An empty code names nothing: the tournament is not found.
+            Some(("code", value)) if value.is_empty() || is_code(value) => {
                 code = Some(value.to_owned());
             }
             Some(("code", value)) => return Err(format!("'{value}' is not a tournament code")),

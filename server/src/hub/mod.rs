@@ -114,6 +114,13 @@ const WAVE_MS: u64 = 1_000;
 
 /// Games 1 to 9, a time control in range and rules the server offers; the
 /// rules themselves are checked when the settings are read.
+/// A private seek's or tournament's code: 128 random bits in hex, so that
+/// it cannot be guessed (wrong ones are budgeted too).
+pub(crate) fn private_code() -> String {
+    use rand::Rng;
+    format!("{:032x}", rand::rng().random::<u128>())
+}
+
 pub(crate) fn check_settings(settings: &MatchSettings) -> Result<(), ServerError> {
     if !settings.ruleset.is_offered() {
         return Err(ServerError::InvalidSettings(format!(

@@ -13,7 +13,6 @@ use protocol::wire::{
     ChallengeCloseReason, ChallengeId, ChallengeInfo, MatchSettings, PlayerId, PlayerRef,
     RatingRange, RequestId, SeekId, SeekInfo, ServerMsg, Speed,
 };
-use rand::Rng;
 use std::sync::Arc;
 
 impl Hub {
@@ -57,8 +56,7 @@ impl Hub {
         }
         self.check_free(by, &settings)?;
         let seek_id = SeekId(self.next_id());
-        // 128 random bits: a code cannot be guessed (wrong ones are budgeted too).
-        let code = private.then(|| format!("{:032x}", rand::rng().random::<u128>()));
+        let code = private.then(super::private_code);
         let rating = self.shown_rating(by.id, &settings);
         let seek = {
             let mut lobby = self.lobby.lock();

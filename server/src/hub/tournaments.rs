@@ -14,7 +14,6 @@ use crate::tournaments::{Stored, Tournament, check_entry, check_settings};
 use protocol::wire::{
     MatchId, PlayerId, PlayerRef, Seat, ServerMsg, TournamentId, TournamentSettings, TournamentView,
 };
-use rand::Rng;
 use std::sync::Arc;
 
 /// How long a round that could not go on (the journal refused a step)
@@ -59,9 +58,7 @@ impl Hub {
         self.take_tournament_budget(director.id)?;
         let id = TournamentId(self.next_id());
         // As a private seek's: unguessable, and the only way in.
-        let code = settings
-            .private
-            .then(|| format!("{:032x}", rand::rng().random::<u128>()));
+        let code = settings.private.then(super::private_code);
         let created = Stored::Created {
             settings: settings.clone(),
             director: director.clone(),
@@ -69,9 +66,13 @@ impl Hub {
             computers: computers.clone(),
         };
         self.store_step(id, 0, &created, false).await?;
-        let mut tournament =
-            Tournament::created(id, settings.clone(), director.clone(), code.clone());
-        tournament.enter_computers(&computers);
+        let tournament = Tournament::created(
+            id,
+            settings.clone(),
+            director.clone(),
+            code.clone(),
+            &computers,
+        );
         let view = tournament.view();
         self.tournaments.put(tournament);
         self.timers

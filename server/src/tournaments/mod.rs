@@ -81,7 +81,9 @@ impl Tournaments {
             tournament: Box::new(view),
         };
         if let Some(followers) = inner.followers.get_mut(&id) {
-            followers.retain(|peer| !peer.is_closed() && peer.send_msg(&message));
+            // Serialised once for all of them (the lobby's card makes them many).
+            let frame = crate::peer::frame(&message);
+            followers.retain(|peer| !peer.is_closed() && peer.send_event(&frame, &message));
         }
     }
 

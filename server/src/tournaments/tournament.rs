@@ -49,13 +49,14 @@ impl Tournament {
         settings: TournamentSettings,
         director: PlayerRef,
         code: Option<String>,
+        computers: &[PlayerRef],
     ) -> Tournament {
         let swiss = SwissEvent::new(swiss::Settings {
             rounds: settings.rounds,
             join_until_round: JOIN_UNTIL_ROUND,
             initial_first: true,
         });
-        Tournament {
+        let mut tournament = Tournament {
             id,
             settings,
             director,
@@ -68,7 +69,11 @@ impl Tournament {
             next_round_at: None,
             closed: false,
             steps: 1,
+        };
+        for computer in computers {
+            tournament.enter(computer);
         }
+        tournament
     }
 
     /// A tournament rebuilt from its stored steps (the first creates it);
@@ -84,9 +89,13 @@ impl Tournament {
         else {
             return None;
         };
-        let mut tournament =
-            Tournament::created(id, settings.clone(), director.clone(), code.clone());
-        tournament.enter_computers(computers);
+        let mut tournament = Tournament::created(
+            id,
+            settings.clone(),
+            director.clone(),
+            code.clone(),
+            computers,
+        );
         for step in rest {
             tournament.apply(step);
         }
@@ -280,13 +289,6 @@ impl Tournament {
     }
 
     /// Take a stored step.
-    /// The computer players its creation entered (part of that step).
-    pub(crate) fn enter_computers(&mut self, computers: &[PlayerRef]) {
-        for computer in computers {
-            self.enter(computer);
-        }
-    }
-
     fn enter(&mut self, player: &PlayerRef) {
         self.swiss.apply(swiss::Step::Joined {
             player: player.id.0,

@@ -47,7 +47,7 @@ fn a_two_round_swiss_of_four_pairs_records_and_ranks_and_its_steps_rebuild_it() 
         code: None,
         computers: Vec::new(),
     }];
-    let mut swiss = Tournament::created(TournamentId(9), settings(), director, None);
+    let mut swiss = Tournament::created(TournamentId(9), settings(), director, None, &[]);
     assert_eq!(swiss.pairing_due_at(), Some(1_000));
     for (id, name) in [(2, "ann"), (3, "bob"), (4, "cy"), (5, "dan")] {
         let joined = swiss.join(&player(id, name)).expect("joins");
@@ -119,7 +119,7 @@ fn a_two_round_swiss_of_four_pairs_records_and_ranks_and_its_steps_rebuild_it() 
 
 #[test]
 fn a_tournament_with_one_player_closes_at_its_start_and_settings_are_checked() {
-    let mut lonely = Tournament::created(TournamentId(3), settings(), player(1, "dora"), None);
+    let mut lonely = Tournament::created(TournamentId(3), settings(), player(1, "dora"), None, &[]);
     let joined = lonely.join(&player(2, "ann")).expect("joins");
     lonely.apply(&joined);
     let step = lonely.pair_next().expect("a step");
@@ -142,7 +142,7 @@ fn a_tournament_with_one_player_closes_at_its_start_and_settings_are_checked() {
 
 #[test]
 fn a_player_who_made_no_move_loses_by_forfeit() {
-    let mut swiss = Tournament::created(TournamentId(4), settings(), player(1, "dora"), None);
+    let mut swiss = Tournament::created(TournamentId(4), settings(), player(1, "dora"), None, &[]);
     for (id, name) in [(2, "ann"), (3, "bob")] {
         let joined = swiss.join(&player(id, name)).expect("joins");
         swiss.apply(&joined);
