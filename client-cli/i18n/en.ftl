@@ -72,6 +72,7 @@ plain-left = { $name } left (seat kept)
 plain-back = { $name } is back
 plain-restarted = match { $match_id }: the server restarted; { $paused } s while it was down count for nobody, and both players have { $grace } s to come back
 plain-draw-offered = { $name } offers a draw (draw to accept, no-draw to decline)
+plain-berserked = { $name } berserks: half the clock and no increment for this match, a point more in the arena for a win
 plain-rematch-offered = { $name } offers a rematch (rematch to accept)
 plain-rematch-declined = rematch declined
 plain-rematch-agreed = rematch agreed: match { $match_id } starts

@@ -68,6 +68,7 @@ plain-left = { $name } wyszedł (miejsce czeka)
 plain-back = { $name } wrócił
 plain-restarted = mecz { $match_id }: serwer uruchomiono ponownie; { $paused } s przerwy nie liczy się nikomu, a obaj gracze mają { $grace } s na powrót
 plain-draw-offered = { $name } proponuje remis (draw przyjmuje, no-draw odrzuca)
+plain-berserked = { $name } wybiera berserka: pół czasu i bez dodawania w tym meczu, punkt więcej na arenie za wygraną
 plain-rematch-offered = { $name } proponuje rewanż (rematch przyjmuje)
 plain-rematch-declined = rewanż odrzucony
 plain-rematch-agreed = rewanż przyjęty: zaczyna się mecz { $match_id }

@@ -74,6 +74,7 @@ plain-left = { $name } вышел (место сохранено)
 plain-back = { $name } вернулся
 plain-restarted = матч { $match_id }: сервер перезапущен; { $paused } с простоя не засчитываются никому, у обоих игроков { $grace } с, чтобы вернуться
 plain-draw-offered = { $name } предлагает ничью (draw — принять, no-draw — отклонить)
+plain-berserked = { $name } идёт в берсерк: половина времени и без добавки в этом матче, на очко больше на арене за победу
 plain-rematch-offered = { $name } предлагает реванш (rematch — принять)
 plain-rematch-declined = реванш отклонён
 plain-rematch-agreed = реванш принят: начинается матч { $match_id }

@@ -76,6 +76,7 @@ plain-left = { $name } je odšel (mesto ostaja)
 plain-back = { $name } je spet tu
 plain-restarted = dvoboj { $match_id }: strežnik se je znova zagnal; { $paused } s izpada ne šteje nikomur, oba igralca imata { $grace } s za vrnitev
 plain-draw-offered = { $name } ponuja remi (draw sprejme, no-draw zavrne)
+plain-berserked = { $name } gre v berserk: pol časa in brez dodatka v tem dvoboju, točka več v areni za zmago
 plain-rematch-offered = { $name } ponuja revanšo (rematch sprejme)
 plain-rematch-declined = revanša zavrnjena
 plain-rematch-agreed = revanša sprejeta: začne se dvoboj { $match_id }

@@ -61,6 +61,7 @@ plain-left = { $name } ayrıldı (yeri korunuyor)
 plain-back = { $name } geri döndü
 plain-restarted = maç { $match_id }: sunucu yeniden başladı; kapalı geçen { $paused } sn kimseden düşülmez, iki oyuncunun da dönmek için { $grace } sn'si var
 plain-draw-offered = { $name } beraberlik teklif ediyor (kabul için draw, ret için no-draw)
+plain-berserked = { $name } berserk yapıyor: bu maçta sürenin yarısı ve ek süre yok, arenada galibiyete bir puan fazla
 plain-rematch-offered = { $name } rövanş teklif ediyor (kabul için rematch)
 plain-rematch-declined = rövanş reddedildi
 plain-rematch-agreed = rövanş kabul edildi: { $match_id } numaralı maç başlıyor

@@ -33,7 +33,7 @@ pub fn help(text: &Text) -> String {
         ),
         "  watch MATCH | unwatch MATCH | lobby".into(),
         format!("  N or move N        {}", t!(text, "help-move")),
-        "  resign | forfeit | abort | draw | no-draw | claim | rematch | no-rematch".into(),
+        "  resign | forfeit | abort | draw | no-draw | claim | rematch | no-rematch | berserk".into(),
         format!("  say TEXT           {}", t!(text, "help-say")),
         "  quit".into(),
         format!("{} mangala kalah oware congkak kalah_relay togyz_kumalak bestemshe", t!(text, "help-variants")),
@@ -141,6 +141,7 @@ pub fn parse(text: &Text, line: &str, model: &Model) -> Result<Command, String> 
         "forfeit" => on_match(text, model, |match_id| ClientMsg::Forfeit { match_id }),
         "abort" => on_match(text, model, |match_id| ClientMsg::Abort { match_id }),
         "claim" => on_match(text, model, |match_id| ClientMsg::Claim { match_id }),
+        "berserk" => on_match(text, model, |match_id| ClientMsg::Berserk { match_id }),
         "draw" => {
             // Offer, or accept the opponent's offer.
             let accept = model

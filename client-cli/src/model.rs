@@ -444,6 +444,7 @@ impl Model {
                 players,
                 settings,
                 ratings,
+                ..
             } => {
                 // Paired: the pool let us go.
                 self.in_pool = None;
@@ -593,6 +594,7 @@ impl Model {
                 view.set_clocks(*clocks);
             }
             ServerMsg::DrawOffered { seat, .. } => view.draw_offer = Some(*seat),
+            ServerMsg::Berserked { clocks, .. } => view.set_clocks(*clocks),
             ServerMsg::DrawOfferEnded { .. } => view.draw_offer = None,
             ServerMsg::RematchOffered { seat, .. } => view.rematch_offer = Some(*seat),
             ServerMsg::RematchDeclined { .. } | ServerMsg::RematchAgreed { .. } => {

@@ -380,6 +380,9 @@ pub fn describe(text: &Text, msg: &ServerMsg, model: &Model) -> Option<String> {
         ServerMsg::DrawOffered { seat, .. } => {
             t!(text, "plain-draw-offered", name = name(view?, *seat))
         }
+        ServerMsg::Berserked { seat, .. } => {
+            t!(text, "plain-berserked", name = name(view?, *seat))
+        }
         ServerMsg::DrawOfferEnded { reason, .. } => match reason {
             DrawOfferEnd::Declined => t!(text, "draw-offer-declined"),
             DrawOfferEnd::Lapsed => t!(text, "draw-offer-lapsed"),
@@ -652,6 +655,7 @@ mod tests {
                 ..Default::default()
             },
             ratings: Some([shown(1587.4, true), shown(1612.0, false)]),
+            berserk: false,
         };
         let text = describe(&Text::english(), &started, &Model::default()).expect("told");
         assert_eq!(

@@ -1189,6 +1189,7 @@ mod tests {
             players: [player(5, "ann"), player(6, "bob")],
             settings: MatchSettings::default(),
             ratings: None,
+            berserk: false,
         });
         assert_eq!(model.in_pool, None);
     }

@@ -36,6 +36,7 @@ refusal-too_many_matches = Один из вас уже играет стольк
 refusal-no_draw_offer = Соперник не предлагал ничью.
 refusal-already_offered = Ваше предложение ещё ждёт ответа.
 refusal-cannot_claim = Сейчас нельзя забрать партию: соперник здесь или отсутствует недостаточно долго.
+refusal-cannot_berserk = Берсерк здесь невозможен: только на арене, где он разрешён, до вашего первого хода в первой партии матча, один раз.
 refusal-match_not_over = Матч ещё не окончен.
 refusal-no_rematch_offer = Соперник не предлагал реванш.
 refusal-chat_empty = Сначала напишите что-нибудь.

@@ -169,6 +169,7 @@ impl Follower {
                 self.next = None;
                 self.clocks = *clocks;
             }
+            ServerMsg::Berserked { clocks, .. } => self.clocks = *clocks,
             ServerMsg::MatchEnded { .. } => {
                 self.over = true;
                 self.next = None;
@@ -263,6 +264,7 @@ mod tests {
             }),
             settings: *settings,
             ratings: None,
+            berserk: false,
         }
     }
 

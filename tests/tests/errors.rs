@@ -332,6 +332,13 @@ async fn every_error_code_is_provoked_and_nothing_breaks() {
     refuse(
         &mut seen,
         waiter,
+        json!({"type": "berserk", "match_id": match_id}),
+        ErrorCode::CannotBerserk,
+    )
+    .await;
+    refuse(
+        &mut seen,
+        waiter,
         json!({"type": "rematch_offer", "match_id": match_id}),
         ErrorCode::MatchNotOver,
     )

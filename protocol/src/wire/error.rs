@@ -100,6 +100,9 @@ error_codes! {
     AlreadyOffered => "already_offered",
     /// The opponent is present, or not away long enough, or the game is not real-time.
     CannotClaim => "cannot_claim",
+    /// Berserk is not allowed in this match, or no longer (one has moved,
+    /// or berserked already).
+    CannotBerserk => "cannot_berserk",
     /// A rematch can only be offered once the match is over.
     MatchNotOver => "match_not_over",
     /// No rematch offer from the opponent is pending.

@@ -121,6 +121,14 @@ pub enum ClientMsg {
         /// The match.
         match_id: MatchId,
     },
+    /// Berserk in an arena's match that allows it (`match_started`'s
+    /// `berserk`): before one's first move of game 1, halve one's clock
+    /// and give up the increment for the whole match; a win then earns
+    /// the arena a point more. Answered by `berserked` to both.
+    Berserk {
+        /// The match.
+        match_id: MatchId,
+    },
     /// Forfeit the match: the current game and every remaining one are lost.
     Forfeit {
         /// The match.
@@ -444,6 +452,9 @@ pub enum ServerMsg {
         /// speed as it began; left out for an untimed match.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         ratings: Option<[ShownRating; 2]>,
+        /// A player may `berserk` (an arena's match that allows it).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        berserk: bool,
     },
     /// Match event: a game began.
     GameStarted {
@@ -525,6 +536,20 @@ pub enum ServerMsg {
         /// The clocks as the game ended, for timed matches.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         clocks: Option<Clocks>,
+    },
+    /// Match event: a player berserked (an arena match that allows it):
+    /// his clock is halved and he gets no increment in every game of the
+    /// match, for a point more if he wins it.
+    Berserked {
+        /// The match.
+        match_id: MatchId,
+        /// Event version.
+        version: u64,
+        /// Who.
+        seat: Seat,
+        /// The current game's clocks after it.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        clocks: Option<super::Clocks>,
     },
     /// Match event: a player offers a draw of the current game.
     DrawOffered {
@@ -728,6 +753,9 @@ impl ServerMsg {
                 match_id, version, ..
             }
             | ServerMsg::DrawOffered {
+                match_id, version, ..
+            }
+            | ServerMsg::Berserked {
                 match_id, version, ..
             }
             | ServerMsg::DrawOfferEnded {

@@ -20,8 +20,8 @@ pub use messages::{
 };
 pub use refusal_words::{REFUSAL_MESSAGES, refusal_messages};
 pub use tournaments::{
-    BoardResult, BoardView, RoundView, StandingLine, TournamentSettings, TournamentStage,
-    TournamentView,
+    ArenaLine, ArenaMatchView, BoardResult, BoardView, RoundView, StandingLine, TournamentFormat,
+    TournamentSettings, TournamentStage, TournamentView,
 };
 pub use types::{
     ChallengeId, ChallengeInfo, Clocks, ComputerInfo, GameEndReason, GameOutcome, GameSnapshot,

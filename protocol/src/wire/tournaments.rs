@@ -1,21 +1,45 @@
 //! Tournaments on the wire: what a director sets when creating a Swiss
-//! of matches, and the tournament as players and watchers see it
-//! (standings, each round's boards and results).
+//! or an arena of matches, and the tournament as players and watchers see
+//! it (a Swiss's standings and each round's boards and results; an
+//! arena's leaderboard and matches).
 
 use super::types::{MatchId, MatchSettings, PlayerRef, TournamentId};
 use serde::{Deserialize, Serialize};
 
-/// What a director sets when creating a Swiss: every round is a match of
-/// `settings` (its games, clock, rated or not) between two players paired
-/// by the FIDE Dutch system (docs/TOURNAMENTS.md).
+/// Which kind of tournament.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TournamentFormat {
+    /// Rounds paired by the FIDE Dutch system.
+    #[default]
+    Swiss,
+    /// Continuous pairing for a fixed time.
+    Arena,
+}
+
+/// What a director sets when creating a tournament: every match is of
+/// `settings` (its games, clock, rated or not). A Swiss's rounds are
+/// paired by the FIDE Dutch system; an arena pairs whoever is free for
+/// `duration_ms` (docs/TOURNAMENTS.md).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct TournamentSettings {
     /// Its name: 1 to 60 characters.
     pub name: String,
-    /// Each round's match.
+    /// A Swiss (the default) or an arena.
+    #[serde(default)]
+    pub format: TournamentFormat,
+    /// Each match.
     pub settings: MatchSettings,
-    /// Rounds: 1 to 15.
+    /// A Swiss's rounds: 1 to 15 (an arena has none: 0).
+    #[serde(default)]
     pub rounds: u32,
+    /// An arena's length from its start, in ms: 5 minutes to 12 hours.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub duration_ms: u64,
+    /// An arena's players may berserk (its matches' clock must be real
+    /// time): half the clock and no increment for a point more on a win.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub berserk: bool,
     /// When round 1 is paired, by the server's clock (ms since the Unix
     /// epoch): within a week from now.
     pub starts_at_ms: u64,
@@ -50,10 +74,18 @@ impl TournamentSettings {
     pub const LATEST_START_MS: u64 = 7 * 24 * 60 * 60 * 1000;
     /// The longest wait between rounds.
     pub const LONGEST_GAP_MS: u64 = 24 * 60 * 60 * 1000;
+    /// An arena's shortest length.
+    pub const SHORTEST_ARENA_MS: u64 = 5 * 60 * 1000;
+    /// An arena's longest length.
+    pub const LONGEST_ARENA_MS: u64 = 12 * 60 * 60 * 1000;
 
     fn default_gap() -> u64 {
         60_000
     }
+}
+
+fn is_zero(ms: &u64) -> bool {
+    *ms == 0
 }
 
 /// Where a tournament is in its life.
@@ -62,11 +94,13 @@ impl TournamentSettings {
 pub enum TournamentStage {
     /// Taking entries until its start.
     Waiting,
-    /// A round is being played.
+    /// A round is being played (an arena: it is open, or its last matches
+    /// are being played out).
     Playing,
     /// Between two rounds: the next is paired at `next_round_at_ms`.
     BetweenRounds,
-    /// Its last round's results are in.
+    /// Its last round's results are in (an arena: its time is up and its
+    /// last match over).
     Over,
 }
 
@@ -130,6 +164,43 @@ pub struct RoundView {
     pub bye: Option<PlayerRef>,
 }
 
+/// One player's line on an arena's leaderboard.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ArenaLine {
+    /// From 1.
+    pub place: u32,
+    /// Who.
+    pub player: PlayerRef,
+    /// Arena points: a match won 2 (4 on fire), drawn 1, +1 for a
+    /// berserked win.
+    pub points: u32,
+    /// Two wins in a row: his next win counts double.
+    pub on_fire: bool,
+    /// Each match's points, the newest last (the last 30 at most).
+    pub marks: Vec<u32>,
+    /// Matches played.
+    pub matches: u32,
+    /// He is playing now.
+    pub playing: bool,
+    /// He left (paired no more; his points stand): he may join again.
+    pub left: bool,
+}
+
+/// One match of an arena.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ArenaMatchView {
+    /// Moves first in the match's first game.
+    pub first: PlayerRef,
+    /// Moves second.
+    pub second: PlayerRef,
+    /// The match, once started.
+    pub match_id: Option<MatchId>,
+    /// Its result, once in.
+    pub result: Option<BoardResult>,
+    /// Who berserked, first mover first.
+    pub berserk: [bool; 2],
+}
+
 /// A tournament as everyone sees it.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct TournamentView {
@@ -137,6 +208,9 @@ pub struct TournamentView {
     pub tournament_id: TournamentId,
     /// Its name.
     pub name: String,
+    /// A Swiss or an arena.
+    #[serde(default)]
+    pub format: TournamentFormat,
     /// Who created it.
     pub director: PlayerRef,
     /// Each round's match.
@@ -165,4 +239,17 @@ pub struct TournamentView {
     pub standings: Vec<StandingLine>,
     /// Every round paired so far, the first first.
     pub rounds_played: Vec<RoundView>,
+    /// An arena's end (no pairing after it; its matches are played out).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ends_at_ms: Option<u64>,
+    /// An arena's players may berserk.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub berserk: bool,
+    /// An arena's leaderboard, first place first.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub leaderboard: Vec<ArenaLine>,
+    /// An arena's matches being played, then the last 30 ended, the
+    /// newest first.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub arena_matches: Vec<ArenaMatchView>,
 }

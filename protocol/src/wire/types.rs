@@ -597,6 +597,10 @@ pub struct MatchSnapshot {
     /// it), by seat; absent until then, and for unrated matches.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rating_changes: Option<[RatingChange; 2]>,
+    /// In an arena's match that allows berserk: who has berserked, by
+    /// seat; absent where berserk is not allowed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub berserk: Option<[bool; 2]>,
 }
 
 #[cfg(test)]

@@ -31,6 +31,10 @@ pub(crate) enum MatchError {
     AlreadyOffered(&'static str),
     #[error("a real-time game can be claimed once the opponent has been away {0} s")]
     CannotClaim(u64),
+    #[error(
+        "you cannot berserk here: only in an arena that allows it, before your first move of the match's first game, once"
+    )]
+    CannotBerserk,
     #[error("a rematch can be offered once the match is over")]
     MatchNotOver,
     #[error("your opponent has not offered a rematch")]

@@ -167,6 +167,7 @@ impl ServerError {
                 MatchError::NoDrawOffer => ErrorCode::NoDrawOffer,
                 MatchError::AlreadyOffered(_) => ErrorCode::AlreadyOffered,
                 MatchError::CannotClaim(_) => ErrorCode::CannotClaim,
+                MatchError::CannotBerserk => ErrorCode::CannotBerserk,
                 MatchError::MatchNotOver => ErrorCode::MatchNotOver,
                 MatchError::NoRematchOffer => ErrorCode::NoRematchOffer,
             },

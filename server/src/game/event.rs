@@ -63,6 +63,9 @@ pub(crate) enum EventKind {
         seat: Seat,
         house: u8,
     },
+    /// A player berserked: half his clock and no increment, in this game
+    /// and every later one of the match.
+    Berserked { seat: Seat },
     /// A player offered a draw of the current game.
     DrawOffered { seat: Seat },
     /// A draw offer ended without a draw.

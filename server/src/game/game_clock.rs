@@ -46,6 +46,8 @@ pub(crate) struct GameClock {
     /// Real time: how long the first mover has for the game's first move,
     /// while his clock does not run (0: no window, his clock runs).
     first_move_ms: u64,
+    /// By seat: he berserked, so gets no increment.
+    no_increment: [bool; 2],
 }
 
 impl GameClock {
@@ -76,7 +78,17 @@ impl GameClock {
             since_ms: now,
             awaiting_first: true,
             first_move_ms,
+            no_increment: [false, false],
         })
+    }
+
+    /// `seat` berserks: his time left is halved (counted from the start of
+    /// the running turn, so that a turn under way keeps its charge), and he
+    /// gets no increment from now on.
+    pub(crate) fn berserk(&mut self, seat: Seat) {
+        let slot = &mut self.remaining_ms[seat.index()];
+        *slot /= 2;
+        self.no_increment[seat.index()] = true;
     }
 
     /// Whether a flag falling now is `no_start`: the game's first move is
@@ -120,7 +132,7 @@ impl GameClock {
         match self.control {
             TimeControl::RealTime { increment_ms, .. } => {
                 *slot = slot.saturating_sub(charged);
-                if next.is_some() {
+                if next.is_some() && !self.no_increment[mover.index()] {
                     *slot += increment_ms;
                 }
             }

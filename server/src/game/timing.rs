@@ -14,4 +14,8 @@ pub(crate) struct Timing {
     /// existed: his clock runs from the game's start).
     #[serde(default)]
     pub(crate) first_move_ms: u64,
+    /// A player may berserk (an arena's match that allows it): half his
+    /// clock and no increment, for a point more in the arena if he wins.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub(crate) berserk: bool,
 }

@@ -25,6 +25,7 @@ pub(crate) fn message(match_id: MatchId, told: Told) -> ServerMsg {
             players,
             settings,
             ratings,
+            timing,
             ..
         } => ServerMsg::MatchStarted {
             match_id,
@@ -32,6 +33,13 @@ pub(crate) fn message(match_id: MatchId, told: Told) -> ServerMsg {
             players,
             settings,
             ratings,
+            berserk: timing.berserk,
+        },
+        EventKind::Berserked { seat } => ServerMsg::Berserked {
+            match_id,
+            version,
+            seat,
+            clocks,
         },
         EventKind::GameStarted { game, first } => ServerMsg::GameStarted {
             match_id,

@@ -1,6 +1,7 @@
 //! Running tournaments: a director creates one, players join and
-//! withdraw, each round is paired when due and its matches started, and
-//! each result is recorded as its match ends. Every step is decided from
+//! withdraw; a Swiss's rounds are paired when due, an arena pairs whoever
+//! is free from its start to its end; their matches are started, and each
+//! result is recorded as its match ends. Every step is decided from
 //! the tournament as it stands, stored, then applied
 //! ([`Hub::take_step`]), one at a time, so that the steps read back at a
 //! restart rebuild it ([`Hub::restore_tournaments`]).
@@ -10,7 +11,7 @@ use crate::error::ServerError;
 use crate::game::{Opened, Played};
 use crate::peer::Peer;
 use crate::store::Write;
-use crate::tournaments::{Stored, Tournament, check_entry, check_settings};
+use crate::tournaments::{Next, Stored, Tournament, check_entry, check_settings};
 use protocol::wire::{
     MatchId, PlayerId, PlayerRef, Seat, ServerMsg, TournamentId, TournamentSettings, TournamentView,
 };
@@ -19,6 +20,11 @@ use std::sync::Arc;
 /// How long a round that could not go on (the journal refused a step)
 /// waits before it tries again.
 const RETRY_MS: u64 = 10_000;
+
+/// How often an open arena looks again at the players waiting, besides
+/// each entry and each result: one who was not connected when the others
+/// were paired is paired once he is back.
+const ARENA_LOOK_MS: u64 = 5_000;
 
 impl crate::api::tournaments_view::Tournaments for Hub {
     fn tournament_list(&self, limit: usize) -> Vec<TournamentView> {
@@ -98,11 +104,15 @@ impl Hub {
             .tournaments
             .read(id, |t| t.admits(code).then(|| t.settings().clone()))?
             .ok_or(ServerError::NoSuchTournament(id))?;
+        let mut rating = crate::tournaments::DEFAULT_RATING;
         if let Some(pool) = crate::rating::Pool::of(&settings.settings) {
-            let rating = self.matches.ratings().get(player.id, pool, self.now());
-            check_entry(&settings, rating.rating, rating.games)?;
+            let rated = self.matches.ratings().get(player.id, pool, self.now());
+            check_entry(&settings, rated.rating, rated.games)?;
+            rating = rated.rating.round() as i32;
         }
-        self.take_step(id, |t| t.join(player)).await?;
+        self.take_step(id, |t| t.join(player, rating)).await?;
+        // An open arena pairs him at once if someone waits.
+        self.timers.at(self.now(), Due::TournamentRound(id));
         // Entered, whether or not this connection may follow it too (a
         // tournament's followers are bounded; the pages read it anyway).
         if let Ok(tournament) = self.tournaments.follow(id, code, peer) {
@@ -214,8 +224,9 @@ impl Hub {
             .map_err(ServerError::unavailable)
     }
 
-    /// Tournament `id`'s timer: pair the next round if it is due, then
-    /// start the round's matches that have not started.
+    /// Tournament `id`'s timer: take the steps due (a Swiss's next round;
+    /// an arena's opening, pairings and close), then start the matches
+    /// paired that have not started.
     pub(super) fn tournament_due(self: &Arc<Self>, id: TournamentId) {
         let hub = Arc::clone(self);
         self.context.tasks.spawn(async move {
@@ -235,23 +246,37 @@ impl Hub {
     }
 
     async fn play_round(self: &Arc<Self>, id: TournamentId) -> Result<(), ServerError> {
-        let now = self.now();
-        let due = self.tournaments.read(id, Tournament::pairing_due_at)?;
-        match due {
-            Some(at) if at <= now => {
-                self.take_step(id, Tournament::pair_next).await?;
+        loop {
+            let now = self.now();
+            let can_play = |player| !lock(&self.identities).is_offline(PlayerId(player));
+            let next = self.tournaments.read(id, |t| {
+                let arena = t.settings().format == protocol::wire::TournamentFormat::Arena;
+                t.due(now, can_play).map(|next| (next, arena))
+            })??;
+            match next {
+                (Next::Step(step), _) => {
+                    self.take_step(id, |_| Ok(*step)).await?;
+                }
+                (Next::At(at), arena) => {
+                    // Woken early (a timer armed before a later step), or
+                    // an arena waiting for players: again then.
+                    let at = if arena {
+                        at.min(now + ARENA_LOOK_MS)
+                    } else {
+                        at
+                    };
+                    self.timers.at(at, Due::TournamentRound(id));
+                    break;
+                }
+                (Next::Idle, _) => break,
             }
-            Some(at) => {
-                // Woken early (a timer armed before a later step): again then.
-                self.timers.at(at, Due::TournamentRound(id));
-                return Ok(());
-            }
-            None => {}
         }
         let boards = self.tournaments.read(id, Tournament::unstarted_boards)?;
-        let settings = self.tournaments.read(id, |t| t.settings().settings)?;
+        let (settings, berserk) = self
+            .tournaments
+            .read(id, |t| (t.settings().settings, t.allows_berserk()))?;
         for (board, players) in boards {
-            let (match_id, opened) = self.start_board(players, settings);
+            let (match_id, opened) = self.start_board(players, settings, berserk);
             crate::game::opened(opened).await?;
             self.take_step(id, |_| Ok(Stored::Started { board, match_id }))
                 .await?;
@@ -261,18 +286,23 @@ impl Hub {
 
     /// Start a tournament board's match: its first mover moves first in
     /// game 1, whether or not either player is connected (one who is not
-    /// loses his games by the first-move timer).
+    /// loses his games by the first-move timer); its players may berserk
+    /// if `berserk`.
     fn start_board(
         self: &Arc<Self>,
         players: [PlayerRef; 2],
         settings: protocol::wire::MatchSettings,
+        berserk: bool,
     ) -> (MatchId, Opened) {
         let mut identities = lock(&self.identities);
         let mut lobby = self.lobby.lock();
         let id = MatchId(self.next_id());
         let real_time = settings.time_control.is_real_time();
         let links = identities.engage(&players, id, real_time);
-        let timing = self.config.timing(settings.time_control);
+        let timing = crate::game::Timing {
+            berserk,
+            ..self.config.timing(settings.time_control)
+        };
         let (summary, opened) =
             self.matches
                 .start(id, players, settings, timing, Seat::Zero, links);
@@ -280,8 +310,9 @@ impl Hub {
         (id, opened)
     }
 
-    /// A tournament match ended, `played` so: its board's result, then the
-    /// next round's time, or the tournament's end.
+    /// A tournament match ended, `played` so: its board's result, then
+    /// what follows (a Swiss's next round's time, an arena's new pairings,
+    /// or the tournament's end).
     pub(super) fn tournament_match_ended(self: &Arc<Self>, match_id: MatchId, played: Played) {
         let Some(id) = self.tournaments.tournament_of(match_id) else {
             return;
@@ -319,6 +350,8 @@ impl Hub {
         });
     }
 
+    /// Record a board's result and what follows it; its timer then finds
+    /// what is due (an arena pairs its players again).
     async fn record_result(
         &self,
         id: TournamentId,
@@ -327,18 +360,16 @@ impl Hub {
     ) -> Result<(), ServerError> {
         let after = self
             .take_step(id, |t| match t.board_of(match_id) {
-                Some(board) => t.end_board(board, played.points, played.moved),
+                Some(board) => t.end_board(board, &played),
                 None => Err(ServerError::TournamentRefused(format!(
-                    "match {match_id} is no board of this round"
+                    "match {match_id} is no board being played here"
                 ))),
             })
             .await?;
-        if after.round_complete() && !after.is_over() {
-            let at = self.now() + after.settings().between_rounds_ms;
-            self.take_step(id, |_| Ok(Stored::NextRound { at_ms: at }))
-                .await?;
-            self.timers.at(at, Due::TournamentRound(id));
+        if let Some(next) = after.after_result(self.now()) {
+            self.take_step(id, |_| Ok(next)).await?;
         }
+        self.timers.at(self.now(), Due::TournamentRound(id));
         Ok(())
     }
 
@@ -373,6 +404,7 @@ impl Hub {
                 let played = Played {
                     points: state.points(),
                     moved: state.moved(),
+                    berserked: state.berserked(),
                 };
                 if let Err(error) = self.record_result(id, match_id, played).await {
                     tracing::warn!(
@@ -407,12 +439,10 @@ impl Hub {
                 );
                 continue;
             };
-            let due = tournament.pairing_due_at();
-            let unstarted = !tournament.unstarted_boards().is_empty();
+            let over = tournament.is_over();
             self.tournaments.put(tournament);
-            if let Some(at) = due {
-                self.timers.at(at.max(now), Due::TournamentRound(id));
-            } else if unstarted {
+            if !over {
+                // Its timer finds what is due (or when it will be).
                 self.timers.at(now, Due::TournamentRound(id));
             }
         }

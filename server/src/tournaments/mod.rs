@@ -1,15 +1,19 @@
-//! The tournaments this server runs (Swiss of matches, docs/TOURNAMENTS.md):
+//! The tournaments this server runs (Swiss and arenas of matches,
+//! docs/TOURNAMENTS.md):
 //! each one's state ([`Tournament`]), which tournament each of their live
 //! matches belongs to, and the connections following each. The hub
 //! decides, stores and applies their steps one at a time
 //! ([`Tournaments::turn`]); this service only keeps them and tells the
 //! followers.
 
+mod arena_run;
 mod stored;
+mod swiss_run;
 mod tournament;
 
+pub(crate) use arena_run::DEFAULT_RATING;
 pub(crate) use stored::Stored;
-pub(crate) use tournament::{Tournament, check_entry, check_settings};
+pub(crate) use tournament::{Next, Tournament, check_entry, check_settings};
 
 use crate::error::ServerError;
 use crate::peer::Peer;

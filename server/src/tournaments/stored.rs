@@ -21,9 +21,14 @@ pub(crate) enum Stored {
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         computers: Vec<PlayerRef>,
     },
-    /// A player entered.
-    Joined { player: PlayerRef },
-    /// A player withdrew.
+    /// A player entered (in an arena, with his rating, which ranks equal
+    /// points).
+    Joined {
+        player: PlayerRef,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        rating: Option<i32>,
+    },
+    /// A player withdrew (from an arena: he left, and may join again).
     Withdrew { player: PlayerId },
     /// A player paused (sits out the rounds paired meanwhile).
     Paused { player: PlayerId },
@@ -31,14 +36,27 @@ pub(crate) enum Stored {
     Back { player: PlayerId },
     /// The next round was paired.
     Paired { pairing: Pairing },
-    /// Board `board`'s match started.
+    /// Board `board`'s match started (in an arena, its match `board`).
     Started { board: usize, match_id: MatchId },
     /// Board `board`'s result is in.
     Ended { board: usize, result: BoardResult },
     /// The next round is paired at `at_ms`.
     NextRound { at_ms: u64 },
-    /// Fewer than two players came: it ends without (more) rounds.
+    /// Fewer than two players came: it ends without (more) rounds. In an
+    /// arena: its time is up, nobody is paired any more.
     Closed,
+    /// An arena's start came: its players are paired from now on.
+    ArenaOpened,
+    /// An arena paired players waiting, each pair (first mover, second);
+    /// its matches are numbered on from those before.
+    ArenaPaired { pairs: Vec<(u64, u64)> },
+    /// An arena's match `board` ended: its result and who berserked
+    /// (first mover first). One who did not come leaves the arena.
+    ArenaEnded {
+        board: usize,
+        result: BoardResult,
+        berserk: [bool; 2],
+    },
 }
 
 impl Stored {

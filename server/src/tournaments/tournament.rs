@@ -1,26 +1,54 @@
-//! One Swiss tournament: its settings, the `tournament` crate's event
-//! (entries, pairings, results), the players' names, and each round's
-//! matches. Decisions read it and return the [`Stored`] step they would
-//! take; [`Tournament::apply`] takes a stored step. No clock, no socket.
+//! One tournament: what every tournament has (its settings, director,
+//! code, the players' names) and its run, a Swiss ([`SwissRun`]) or an
+//! arena ([`ArenaRun`]). Decisions read it and return the [`Stored`] step
+//! they would take; [`Tournament::apply`] takes a stored step. No clock,
+//! no socket: the time comes from the caller.
 
+use super::arena_run::{ArenaRun, DEFAULT_RATING};
 use super::stored::Stored;
+use super::swiss_run::SwissRun;
 use crate::error::ServerError;
+use crate::game::Played;
 use protocol::wire::{
-    self, BoardView, MatchId, PlayerId, PlayerRef, RoundView, StandingLine, TournamentId,
-    TournamentSettings, TournamentStage, TournamentView,
+    MatchId, PlayerId, PlayerRef, TournamentFormat, TournamentId, TournamentSettings,
+    TournamentView,
 };
-use std::collections::{HashMap, HashSet};
-use tournament::swiss::{self, BoardResult, EventError, MatchResult, Pairing, SwissEvent};
+use std::collections::HashMap;
+use tournament::swiss::{self, BoardResult, EventError, MatchResult};
 
-/// One round as played: its pairing, each board's match and result.
-#[derive(Clone, Debug)]
-struct RoundRecord {
-    pairing: Pairing,
-    matches: Vec<Option<MatchId>>,
-    results: Vec<Option<BoardResult>>,
+/// The players' names by id.
+#[derive(Clone, Debug, Default)]
+pub(super) struct Names(HashMap<u64, PlayerRef>);
+
+impl Names {
+    /// Player `id`'s name ("player ID" if he is not known).
+    pub(super) fn name(&self, id: u64) -> PlayerRef {
+        self.0.get(&id).cloned().unwrap_or_else(|| PlayerRef {
+            id: PlayerId(id),
+            name: format!("player {id}"),
+        })
+    }
 }
 
-/// A Swiss tournament of matches.
+/// A Swiss's or an arena's own part.
+#[derive(Clone, Debug)]
+enum Run {
+    Swiss(SwissRun),
+    Arena(ArenaRun),
+}
+
+/// What a tournament's timer finds to do now.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) enum Next {
+    /// Take this step (boxed: a creation is large, a timer's answer small).
+    Step(Box<Stored>),
+    /// Nothing now: look again at this time.
+    At(u64),
+    /// Nothing until something else happens (a result, an entry).
+    Idle,
+}
+
+/// A tournament of matches.
 #[derive(Clone, Debug)]
 pub(crate) struct Tournament {
     id: TournamentId,
@@ -28,19 +56,11 @@ pub(crate) struct Tournament {
     director: PlayerRef,
     /// A private tournament's code: without it, it is not there.
     code: Option<String>,
-    swiss: SwissEvent,
-    names: HashMap<u64, PlayerRef>,
-    withdrawn: HashSet<u64>,
-    paused: HashSet<u64>,
-    rounds: Vec<RoundRecord>,
-    next_round_at: Option<u64>,
-    closed: bool,
+    names: Names,
+    run: Run,
     /// Steps stored so far (the next one's number).
     steps: u32,
 }
-
-/// Late entries are taken until this round is paired (docs/TOURNAMENTS.md).
-const JOIN_UNTIL_ROUND: u32 = 2;
 
 impl Tournament {
     /// A tournament as its first step creates it.
@@ -51,27 +71,23 @@ impl Tournament {
         code: Option<String>,
         computers: &[PlayerRef],
     ) -> Tournament {
-        let swiss = SwissEvent::new(swiss::Settings {
-            rounds: settings.rounds,
-            join_until_round: JOIN_UNTIL_ROUND,
-            initial_first: true,
-        });
+        let run = match settings.format {
+            TournamentFormat::Swiss => Run::Swiss(SwissRun::new(settings.rounds)),
+            TournamentFormat::Arena => Run::Arena(ArenaRun::new(
+                settings.starts_at_ms.saturating_add(settings.duration_ms),
+            )),
+        };
         let mut tournament = Tournament {
             id,
             settings,
             director,
             code,
-            swiss,
-            names: HashMap::new(),
-            withdrawn: HashSet::new(),
-            paused: HashSet::new(),
-            rounds: Vec::new(),
-            next_round_at: None,
-            closed: false,
+            names: Names::default(),
+            run,
             steps: 1,
         };
         for computer in computers {
-            tournament.enter(computer);
+            tournament.enter(computer, DEFAULT_RATING);
         }
         tournament
     }
@@ -125,105 +141,111 @@ impl Tournament {
         &self.settings
     }
 
+    /// Whether its matches let a player berserk.
+    pub(crate) fn allows_berserk(&self) -> bool {
+        matches!(self.run, Run::Arena(_)) && self.settings.berserk
+    }
+
     /// The number the next stored step takes.
     pub(crate) fn next_step(&self) -> u32 {
         self.steps
     }
 
-    /// Whether its last round's results are in (or it closed for want of players).
+    /// Whether it is over: a Swiss's last round's results are in (or it
+    /// closed for want of players); an arena's time is up and its last
+    /// match over.
     pub(crate) fn is_over(&self) -> bool {
-        self.closed || self.swiss.is_over()
-    }
-
-    /// When the next round is to be paired, if one is waiting to be.
-    pub(crate) fn pairing_due_at(&self) -> Option<u64> {
-        if self.is_over() || self.swiss.playing().is_some() {
-            return None;
+        match &self.run {
+            Run::Swiss(run) => run.is_over(),
+            Run::Arena(run) => run.is_over(),
         }
-        if self.swiss.round() == 0 {
-            return Some(self.settings.starts_at_ms);
+    }
+
+    /// What its timer finds to do at `now`: a Swiss pairs its next round
+    /// when due; an arena opens at its start, pairs those waiting whom
+    /// `can_play` says can play, and closes at its end.
+    pub(crate) fn due(
+        &self,
+        now: u64,
+        can_play: impl Fn(u64) -> bool,
+    ) -> Result<Next, ServerError> {
+        match &self.run {
+            Run::Swiss(run) => match run.pairing_due_at(self.settings.starts_at_ms) {
+                Some(at) if at <= now => run.pair_next().map(|step| Next::Step(Box::new(step))),
+                Some(at) => Ok(Next::At(at)),
+                None => Ok(Next::Idle),
+            },
+            Run::Arena(run) => Ok(match run.due(self.settings.starts_at_ms, now, can_play) {
+                Ok(step) => Next::Step(Box::new(step)),
+                Err(Some(at)) => Next::At(at),
+                Err(None) => Next::Idle,
+            }),
         }
-        self.next_round_at
     }
 
-    /// Whether the round being played has every result in.
-    pub(crate) fn round_complete(&self) -> bool {
-        self.swiss.round() > 0 && self.swiss.playing().is_none()
+    /// What follows a result at `now`: a Swiss's next round's time once
+    /// its round is complete.
+    pub(crate) fn after_result(&self, now: u64) -> Option<Stored> {
+        match &self.run {
+            Run::Swiss(run) => run.after_result(now, self.settings.between_rounds_ms),
+            Run::Arena(_) => None,
+        }
     }
 
-    /// The board of the round being played whose match is `match_id`.
+    /// The board being played whose match is `match_id`.
     pub(crate) fn board_of(&self, match_id: MatchId) -> Option<usize> {
-        let (_, results) = self.swiss.playing()?;
-        let round = self.rounds.last()?;
-        round
-            .matches
-            .iter()
-            .position(|m| *m == Some(match_id))
-            .filter(|board| results.get(*board).is_some_and(Option::is_none))
+        match &self.run {
+            Run::Swiss(run) => run.board_of(match_id),
+            Run::Arena(run) => run.board_of(match_id),
+        }
     }
 
-    /// The round being played, if one is.
-    fn round_under_way(&self) -> Option<&RoundRecord> {
-        self.rounds
-            .last()
-            .filter(|_| self.swiss.playing().is_some())
-    }
-
-    /// The matches of the round being played that have started and have no
-    /// result yet.
+    /// The matches started that have no result yet.
     pub(crate) fn live_boards(&self) -> Vec<(usize, MatchId)> {
-        let Some(round) = self.round_under_way() else {
-            return Vec::new();
-        };
-        round
-            .matches
-            .iter()
-            .zip(&round.results)
-            .enumerate()
-            .filter_map(|(board, (m, result))| m.filter(|_| result.is_none()).map(|m| (board, m)))
-            .collect()
+        match &self.run {
+            Run::Swiss(run) => run.live_boards(),
+            Run::Arena(run) => run.live_boards(),
+        }
     }
 
-    /// The boards of the round being played whose match has not started,
-    /// with their players (first mover first).
+    /// The boards paired whose match has not started, with their players
+    /// (first mover first).
     pub(crate) fn unstarted_boards(&self) -> Vec<(usize, [PlayerRef; 2])> {
-        let Some(round) = self.round_under_way() else {
-            return Vec::new();
+        let boards = match &self.run {
+            Run::Swiss(run) => run.unstarted_boards(),
+            Run::Arena(run) => run.unstarted_boards(),
         };
-        round
-            .pairing
-            .boards
-            .iter()
-            .enumerate()
-            .filter(|(board, _)| round.matches[*board].is_none() && round.results[*board].is_none())
-            .map(|(board, b)| (board, [self.name(b.first), self.name(b.second)]))
+        boards
+            .into_iter()
+            .map(|(board, [a, b])| (board, [self.names.name(a), self.names.name(b)]))
             .collect()
     }
 
-    /// `player` enters.
-    pub(crate) fn join(&self, player: &PlayerRef) -> Result<Stored, ServerError> {
+    /// `player`, rated `rating` in its pool, enters (an arena ranks equal
+    /// points by it).
+    pub(crate) fn join(&self, player: &PlayerRef, rating: i32) -> Result<Stored, ServerError> {
         if self.is_over() {
             return Err(refused("the tournament is over"));
         }
-        if self.names.len() >= swiss::MOST_PLAYERS {
+        let entered = self.names.0.contains_key(&player.id.0);
+        if !entered && self.names.0.len() >= swiss::MOST_PLAYERS {
             return Err(refused("the tournament is full: 1,000 players"));
         }
-        self.swiss.join(player.id.0).map_err(refusal)?;
-        Ok(Stored::Joined {
-            player: player.clone(),
-        })
+        match &self.run {
+            Run::Swiss(run) => run.join(player),
+            Run::Arena(run) => run.join(player, rating),
+        }
     }
 
-    /// `player` withdraws.
+    /// `player` withdraws (from an arena: leaves; he may join again).
     pub(crate) fn withdraw(&self, player: PlayerId) -> Result<Stored, ServerError> {
         if self.is_over() {
             return Err(refused("the tournament is over"));
         }
-        if self.withdrawn.contains(&player.0) {
-            return Err(refusal(EventError::NotIn(player.0)));
+        match &self.run {
+            Run::Swiss(run) => run.withdraw(player),
+            Run::Arena(run) => run.leave(player),
         }
-        self.swiss.withdraw(player.0).map_err(refusal)?;
-        Ok(Stored::Withdrew { player })
     }
 
     /// `player` pauses (`paused`) or comes back.
@@ -231,182 +253,55 @@ impl Tournament {
         if self.is_over() {
             return Err(refused("the tournament is over"));
         }
-        if self.withdrawn.contains(&player.0) {
-            return Err(refusal(EventError::NotIn(player.0)));
-        }
-        if paused == self.paused.contains(&player.0) {
-            return Err(refused(if paused {
-                "you are paused already"
-            } else {
-                "you are not paused"
-            }));
-        }
-        if paused {
-            self.swiss.pause(player.0).map_err(refusal)?;
-            Ok(Stored::Paused { player })
-        } else {
-            self.swiss.come_back(player.0).map_err(refusal)?;
-            Ok(Stored::Back { player })
+        match &self.run {
+            Run::Swiss(run) => run.pause(player, paused),
+            Run::Arena(run) if run.is_in(player) => Err(refused(
+                "an arena has no pause: withdraw to stop being paired, and join again to come back",
+            )),
+            Run::Arena(_) => Err(refusal(EventError::NotIn(player.0))),
         }
     }
 
-    /// The next round's pairing, or the end for want of players.
-    pub(crate) fn pair_next(&self) -> Result<Stored, ServerError> {
-        match self.swiss.pair_next() {
-            Ok(swiss::Step::Paired { pairing }) => Ok(Stored::Paired { pairing }),
-            Err(EventError::TooFewPlayers) => Ok(Stored::Closed),
-            Ok(_) => Err(refused("the next round cannot be paired")),
-            Err(error) => Err(refusal(error)),
+    /// Board `board`'s result, from its match as `played`.
+    pub(crate) fn end_board(&self, board: usize, played: &Played) -> Result<Stored, ServerError> {
+        match &self.run {
+            Run::Swiss(run) => run.end_board(board, played),
+            Run::Arena(run) => run.end_board(board, played),
         }
     }
 
-    /// Board `board`'s result, from its match's points by seat (its first
-    /// mover is seat 0) and whether each made a move: one who made none did
-    /// not come, and loses by forfeit (FIDE's rule: his opponent's point is
-    /// not a game played). If neither did, the board is scored as played.
-    pub(crate) fn end_board(
-        &self,
-        board: usize,
-        points: [f64; 2],
-        moved: [bool; 2],
-    ) -> Result<Stored, ServerError> {
-        let half = |p: f64| (p * 2.0).round().max(0.0) as u32;
-        let games = [half(points[0]), half(points[1])];
-        let first = match games[0].cmp(&games[1]) {
-            std::cmp::Ordering::Greater => MatchResult::Win,
-            std::cmp::Ordering::Equal => MatchResult::Draw,
-            std::cmp::Ordering::Less => MatchResult::Loss,
-        };
-        let result = match moved {
-            [true, false] => BoardResult::Forfeit { first_came: true },
-            [false, true] => BoardResult::Forfeit { first_came: false },
-            _ => BoardResult::Played { first, games },
-        };
-        match self.swiss.end_board(board, result).map_err(refusal)? {
-            swiss::Step::Ended { board, result } => Ok(Stored::Ended { board, result }),
-            _ => Err(refused("no such board")),
+    /// `player` is entered, rated `rating`.
+    fn enter(&mut self, player: &PlayerRef, rating: i32) {
+        match &mut self.run {
+            Run::Swiss(run) => run.enter(player.id.0),
+            Run::Arena(run) => run.enter(player.id.0, rating),
         }
+        self.names.0.insert(player.id.0, player.clone());
     }
 
     /// Take a stored step.
-    fn enter(&mut self, player: &PlayerRef) {
-        self.swiss.apply(swiss::Step::Joined {
-            player: player.id.0,
-        });
-        self.names.insert(player.id.0, player.clone());
-    }
-
     pub(crate) fn apply(&mut self, step: &Stored) {
         self.steps += 1;
-        match step {
-            Stored::Created { .. } => {}
-            Stored::Joined { player } => self.enter(player),
-            Stored::Withdrew { player } => {
-                self.swiss.apply(swiss::Step::Withdrew { player: player.0 });
-                if self.swiss.round() == 0 {
-                    self.names.remove(&player.0);
-                    self.paused.remove(&player.0);
-                } else {
-                    self.withdrawn.insert(player.0);
+        if let Stored::Joined { player, .. } = step {
+            self.names.0.insert(player.id.0, player.clone());
+        }
+        match &mut self.run {
+            Run::Swiss(run) => {
+                if let Some(forgotten) = run.apply(step) {
+                    self.names.0.remove(&forgotten);
                 }
             }
-            Stored::Paused { player } => {
-                self.swiss.apply(swiss::Step::Paused { player: player.0 });
-                self.paused.insert(player.0);
-            }
-            Stored::Back { player } => {
-                self.swiss.apply(swiss::Step::Back { player: player.0 });
-                self.paused.remove(&player.0);
-            }
-            Stored::Paired { pairing } => {
-                self.next_round_at = None;
-                self.rounds.push(RoundRecord {
-                    matches: vec![None; pairing.boards.len()],
-                    results: vec![None; pairing.boards.len()],
-                    pairing: pairing.clone(),
-                });
-                self.swiss.apply(swiss::Step::Paired {
-                    pairing: pairing.clone(),
-                });
-            }
-            Stored::Started { board, match_id } => {
-                if let Some(slot) = self
-                    .rounds
-                    .last_mut()
-                    .and_then(|round| round.matches.get_mut(*board))
-                {
-                    *slot = Some(*match_id);
-                }
-            }
-            Stored::Ended { board, result } => {
-                if let Some(slot) = self
-                    .rounds
-                    .last_mut()
-                    .and_then(|round| round.results.get_mut(*board))
-                {
-                    *slot = Some(*result);
-                }
-                self.swiss.apply(swiss::Step::Ended {
-                    board: *board,
-                    result: *result,
-                });
-            }
-            Stored::NextRound { at_ms } => self.next_round_at = Some(*at_ms),
-            Stored::Closed => self.closed = true,
+            Run::Arena(run) => run.apply(step),
         }
     }
 
     /// The tournament as everyone sees it.
     pub(crate) fn view(&self) -> TournamentView {
-        let games = self.settings.settings.games;
-        let standings = self
-            .swiss
-            .standings(games)
-            .into_iter()
-            .map(|line| StandingLine {
-                place: u32::try_from(line.place).unwrap_or(u32::MAX),
-                player: self.name(line.id),
-                points: f64::from(line.half_points) / 2.0,
-                game_points: f64::from(line.game_half_points) / 2.0,
-                sonneborn_berger: f64::from(line.sonneborn_berger_quarters) / 4.0,
-                buchholz: f64::from(line.buchholz_half_points) / 2.0,
-                withdrawn: self.withdrawn.contains(&line.id),
-                paused: self.paused.contains(&line.id),
-            })
-            .collect();
-        let rounds_played = self
-            .rounds
-            .iter()
-            .enumerate()
-            .map(|(index, round)| RoundView {
-                round: index as u32 + 1,
-                boards: round
-                    .pairing
-                    .boards
-                    .iter()
-                    .enumerate()
-                    .map(|(board, b)| BoardView {
-                        first: self.name(b.first),
-                        second: self.name(b.second),
-                        match_id: round.matches[board],
-                        result: round.results[board].map(shown_result),
-                    })
-                    .collect(),
-                bye: round.pairing.bye.map(|id| self.name(id)),
-            })
-            .collect();
-        let stage = if self.is_over() {
-            TournamentStage::Over
-        } else if self.swiss.round() == 0 {
-            TournamentStage::Waiting
-        } else if self.swiss.playing().is_some() {
-            TournamentStage::Playing
-        } else {
-            TournamentStage::BetweenRounds
-        };
-        TournamentView {
+        let names = &self.names;
+        let mut view = TournamentView {
             tournament_id: self.id,
             name: self.settings.name.clone(),
+            format: self.settings.format,
             director: self.director.clone(),
             settings: self.settings.settings,
             rounds: self.settings.rounds,
@@ -415,56 +310,66 @@ impl Tournament {
             min_rating: self.settings.min_rating,
             min_rated_games: self.settings.min_rated_games,
             private: self.is_private(),
-            stage,
-            next_round_at_ms: (stage == TournamentStage::BetweenRounds)
-                .then_some(self.next_round_at)
-                .flatten(),
-            standings,
-            rounds_played,
+            stage: protocol::wire::TournamentStage::Waiting,
+            next_round_at_ms: None,
+            standings: Vec::new(),
+            rounds_played: Vec::new(),
+            ends_at_ms: None,
+            berserk: self.allows_berserk(),
+            leaderboard: Vec::new(),
+            arena_matches: Vec::new(),
+        };
+        match &self.run {
+            Run::Swiss(run) => {
+                view.stage = run.stage();
+                view.next_round_at_ms = run.next_round_at();
+                view.standings = run.standings(self.settings.settings.games, names);
+                view.rounds_played = run.rounds_played(names);
+            }
+            Run::Arena(run) => {
+                view.rounds = 0;
+                view.stage = run.stage();
+                view.ends_at_ms = Some(run.ends_at_ms());
+                view.leaderboard = run.leaderboard(names);
+                view.arena_matches = run.matches(names);
+            }
         }
-    }
-
-    fn name(&self, id: u64) -> PlayerRef {
-        self.names.get(&id).cloned().unwrap_or_else(|| PlayerRef {
-            id: PlayerId(id),
-            name: format!("player {id}"),
-        })
+        view
     }
 }
 
-/// A board's result as the wire shows it: games and match points, first
-/// mover first.
-fn shown_result(result: BoardResult) -> wire::BoardResult {
-    let points = |first: MatchResult| match first {
-        MatchResult::Win => [1.0, 0.0],
-        MatchResult::Draw => [0.5, 0.5],
-        MatchResult::Loss => [0.0, 1.0],
+/// A board's result from its match as `played` (its first mover is seat
+/// 0): by the games' points, except that one who made no move did not
+/// come, and loses by forfeit (FIDE's rule: his opponent's point is not a
+/// game played). If neither did, the board is scored as played.
+pub(super) fn board_result(played: &Played) -> BoardResult {
+    let half = |p: f64| (p * 2.0).round().max(0.0) as u32;
+    let games = [half(played.points[0]), half(played.points[1])];
+    let first = match games[0].cmp(&games[1]) {
+        std::cmp::Ordering::Greater => MatchResult::Win,
+        std::cmp::Ordering::Equal => MatchResult::Draw,
+        std::cmp::Ordering::Less => MatchResult::Loss,
     };
-    match result {
-        BoardResult::Played { first, games } => wire::BoardResult {
-            games: [f64::from(games[0]) / 2.0, f64::from(games[1]) / 2.0],
-            points: points(first),
-            forfeit: false,
-        },
-        BoardResult::Forfeit { first_came } => wire::BoardResult {
-            games: [0.0, 0.0],
-            points: if first_came { [1.0, 0.0] } else { [0.0, 1.0] },
-            forfeit: true,
-        },
+    match played.moved {
+        [true, false] => BoardResult::Forfeit { first_came: true },
+        [false, true] => BoardResult::Forfeit { first_came: false },
+        _ => BoardResult::Played { first, games },
     }
 }
 
-fn refusal(error: EventError) -> ServerError {
+pub(super) fn refusal(error: EventError) -> ServerError {
     ServerError::TournamentRefused(error.to_string())
 }
 
-fn refused(words: &str) -> ServerError {
+pub(super) fn refused(words: &str) -> ServerError {
     ServerError::TournamentRefused(words.to_owned())
 }
 
-/// The settings a director may choose: a name, 1 to 15 rounds, a start
-/// within a week (not in the past), a wait between rounds of at most a
-/// day. (The match's own settings are the hub's to check, as any match's.)
+/// The settings a director may choose: a name, a start within a week
+/// (not in the past); a Swiss's 1 to 15 rounds and a wait between them of
+/// at most a day; an arena's length of 5 minutes to 12 hours, and berserk
+/// only on a real-time clock. (The match's own settings are the hub's to
+/// check, as any match's.)
 pub(crate) fn check_settings(
     settings: &TournamentSettings,
     now_ms: u64,
@@ -473,8 +378,29 @@ pub(crate) fn check_settings(
     if name.is_empty() || name.chars().count() > TournamentSettings::NAME_CHARS {
         return Err(refused("a tournament's name has 1 to 60 characters"));
     }
-    if !(1..=TournamentSettings::MOST_ROUNDS).contains(&settings.rounds) {
-        return Err(refused("a tournament has 1 to 15 rounds"));
+    match settings.format {
+        TournamentFormat::Swiss => {
+            if !(1..=TournamentSettings::MOST_ROUNDS).contains(&settings.rounds) {
+                return Err(refused("a Swiss has 1 to 15 rounds"));
+            }
+            if settings.duration_ms != 0 || settings.berserk {
+                return Err(refused(
+                    "a Swiss has rounds, not a duration or berserk: those are an arena's",
+                ));
+            }
+        }
+        TournamentFormat::Arena => {
+            let lengths =
+                TournamentSettings::SHORTEST_ARENA_MS..=TournamentSettings::LONGEST_ARENA_MS;
+            if !lengths.contains(&settings.duration_ms) {
+                return Err(refused(
+                    "an arena lasts 5 minutes to 12 hours (duration_ms 300000 to 43200000)",
+                ));
+            }
+            if settings.berserk && !settings.settings.time_control.is_real_time() {
+                return Err(refused("berserk halves a clock: it needs a real-time one"));
+            }
+        }
     }
     if settings.starts_at_ms < now_ms
         || settings.starts_at_ms > now_ms.saturating_add(TournamentSettings::LATEST_START_MS)

@@ -1,6 +1,8 @@
 //! An arena's life as its director runs it: players join (and leave) while
 //! it is open, the players waiting are paired whenever the director asks
-//! (each with someone near him in the standings, [`pair_waiting`]), each
+//! (each with someone near him in the standings, [`pair_waiting`]; two who
+//! just played each other wait for someone else while any match is under
+//! way; who moves first is whoever has moved first less often), each
 //! match's result is recorded as it ends, and at its end time the arena
 //! closes: nobody is paired any more, and the matches under way are
 //! played out and still count. As for a Swiss, each step is decided from
@@ -76,6 +78,8 @@ struct Player {
     last_opponent: Option<PlayerId>,
     /// Whether he takes part (he has not left).
     present: bool,
+    /// The matches in which he moved first.
+    firsts: u32,
 }
 
 /// One line of the leaderboard.
@@ -85,6 +89,10 @@ pub struct Standing {
     pub player: PlayerId,
     /// His score: points, whether he is on fire, each match's points.
     pub score: ArenaScore,
+    /// He left (he is paired no more; his points stand).
+    pub left: bool,
+    /// He is playing a match now.
+    pub playing: bool,
 }
 
 /// An arena as its steps have made it.
@@ -112,6 +120,21 @@ impl ArenaEvent {
     /// Whether its time is up.
     pub fn is_closed(&self) -> bool {
         self.closed
+    }
+
+    /// When it closes.
+    pub fn ends_at_ms(&self) -> u64 {
+        self.ends_at_ms
+    }
+
+    /// Whether `player` is in it (he joined and has not left).
+    pub fn is_in(&self, player: PlayerId) -> bool {
+        self.player(player).is_some_and(|p| p.present)
+    }
+
+    /// How many have ever joined.
+    pub fn entrants(&self) -> usize {
+        self.players.len()
     }
 
     /// The matches being played.
@@ -146,15 +169,20 @@ impl ArenaEvent {
         }
     }
 
-    /// Pair the players waiting now (none if fewer than two wait).
-    pub fn pair(&self) -> Result<Step, ArenaError> {
+    /// Pair the players waiting now whom `can_play` says can play (the
+    /// server leaves out those not connected); none if fewer than two
+    /// wait. Two who just played each other are not paired again while
+    /// any other match is under way: one of them may end and bring them
+    /// someone new. Each pair is (first mover, second): whoever has moved
+    /// first in fewer matches, the higher ranked if equal.
+    pub fn pair(&self, can_play: impl Fn(PlayerId) -> bool) -> Result<Step, ArenaError> {
         if self.closed {
             return Err(ArenaError::Closed);
         }
         let waiting: Vec<Waiting> = self
             .players
             .iter()
-            .filter(|p| p.present && !self.is_playing(p.id))
+            .filter(|p| p.present && !self.is_playing(p.id) && can_play(p.id))
             .map(|p| Waiting {
                 id: p.id,
                 points: arena_score(&p.matches).points,
@@ -162,9 +190,24 @@ impl ArenaEvent {
                 last_opponent: p.last_opponent,
             })
             .collect();
-        Ok(Step::Paired {
-            pairs: pair_waiting(&waiting),
-        })
+        let others_playing = !self.playing.is_empty();
+        let firsts = |id| self.player(id).map_or(0, |p| p.firsts);
+        let pairs = pair_waiting(&waiting)
+            .into_iter()
+            .filter(|&(a, b)| {
+                let again = self.player(a).and_then(|p| p.last_opponent) == Some(b)
+                    || self.player(b).and_then(|p| p.last_opponent) == Some(a);
+                !(again && others_playing)
+            })
+            .map(|(a, b)| {
+                if firsts(b) < firsts(a) {
+                    (b, a)
+                } else {
+                    (a, b)
+                }
+            })
+            .collect();
+        Ok(Step::Paired { pairs })
     }
 
     /// The match of `pair` ended with `result` for its first player.
@@ -208,6 +251,7 @@ impl ArenaEvent {
                         matches: Vec::new(),
                         last_opponent: None,
                         present: true,
+                        firsts: 0,
                     }),
                 }
             }
@@ -216,7 +260,14 @@ impl ArenaEvent {
                     p.present = false;
                 }
             }
-            Step::Paired { pairs } => self.playing.extend(pairs),
+            Step::Paired { pairs } => {
+                for &(first, _) in &pairs {
+                    if let Some(p) = self.players.iter_mut().find(|p| p.id == first) {
+                        p.firsts += 1;
+                    }
+                }
+                self.playing.extend(pairs);
+            }
             Step::Ended {
                 pair,
                 result,
@@ -247,6 +298,8 @@ impl ArenaEvent {
                 let standing = Standing {
                     player: p.id,
                     score: arena_score(&p.matches),
+                    left: !p.present,
+                    playing: self.is_playing(p.id),
                 };
                 (p.rating, standing)
             })

@@ -58,6 +58,15 @@ impl MatchState {
                 seat,
                 house,
             } => (steps, label) = self.play(version, *game, *ply, *seat, *house, now)?,
+            EventKind::Berserked { seat } => {
+                if !self.may_berserk(*seat) {
+                    return Err(misplaced(version, "a berserk while none may be made"));
+                }
+                self.berserked[seat.index()] = true;
+                if let Some(clock) = &mut self.clock {
+                    clock.berserk(*seat);
+                }
+            }
             EventKind::DrawOffered { seat } => {
                 if self.live_game().is_err() || self.draw_offer.is_some() {
                     return Err(misplaced(version, "a draw offer while none may be made"));
@@ -149,6 +158,13 @@ impl MatchState {
             first,
             now,
         );
+        if let Some(clock) = &mut self.clock {
+            for seat in protocol::wire::Seat::BOTH {
+                if self.berserked[seat.index()] {
+                    clock.berserk(seat);
+                }
+            }
+        }
         self.games.push(GameState {
             number: game,
             first,

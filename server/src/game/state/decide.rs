@@ -220,6 +220,13 @@ impl MatchState {
                 });
                 return Ok(());
             }
+            Action::Berserk => {
+                if !self.may_berserk(seat) {
+                    return Err(MatchError::CannotBerserk);
+                }
+                draft.push(EventKind::Berserked { seat });
+                return Ok(());
+            }
             Action::Claim => {
                 let now = draft.at_us / 1000;
                 let away = self.absent_since[opponent.index()].map(|s| now.saturating_sub(s));

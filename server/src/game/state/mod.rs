@@ -36,6 +36,7 @@ pub(crate) enum Action {
     DrawAccept,
     DrawDecline,
     Claim,
+    Berserk,
 }
 
 /// Why events could not be replayed into a state.
@@ -104,6 +105,8 @@ pub(crate) struct MatchState {
     absent_since: [Option<Millis>; 2],
     /// A pending rematch offer once the match is over, by seat.
     rematch_offer: Option<Seat>,
+    /// Who has berserked, by seat.
+    berserked: [bool; 2],
 }
 
 impl MatchState {
@@ -130,6 +133,7 @@ impl MatchState {
             draw_offer: None,
             absent_since: [None, None],
             rematch_offer: None,
+            berserked: [false, false],
         }
     }
 
@@ -285,6 +289,24 @@ impl MatchState {
         points(self.halves)
     }
 
+    /// Who has berserked, by seat.
+    pub(crate) fn berserked(&self) -> [bool; 2] {
+        self.berserked
+    }
+
+    /// Whether `seat` may berserk now: the match allows it, its clock is
+    /// real time, game 1 is being played and he has not moved in it yet.
+    fn may_berserk(&self, seat: Seat) -> bool {
+        let Ok(game) = self.live_game() else {
+            return false;
+        };
+        self.timing.berserk
+            && self.settings.time_control.is_real_time()
+            && !self.berserked[seat.index()]
+            && game.number == 1
+            && !game.moves.iter().any(|(mover, _)| *mover == seat)
+    }
+
     fn live_game(&self) -> Result<&GameState, MatchError> {
         if self.ended.is_some() {
             return Err(MatchError::MatchOver);
@@ -363,6 +385,7 @@ impl MatchState {
             clocks: self.clock.as_ref().map(|c| c.view(now)),
             ratings: self.ratings,
             rating_changes: self.rated.map(|rated| rated.map(|r| r.change())),
+            berserk: self.timing.berserk.then_some(self.berserked),
         }
     }
 

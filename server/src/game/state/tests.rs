@@ -152,6 +152,7 @@ fn open(
 }
 
 const TIMING: Timing = Timing {
+    berserk: false,
     lag_allowance_ms: 500,
     claim_after_ms: 20_000,
     forfeit_after_ms: 60_000,
@@ -261,6 +262,7 @@ fn kinds(events: &[MatchEvent]) -> Vec<&'static str> {
             EventKind::MatchStarted { .. } => "match_started",
             EventKind::GameStarted { .. } => "game_started",
             EventKind::MovePlayed { .. } => "move_played",
+            EventKind::Berserked { .. } => "berserked",
             EventKind::DrawOffered { .. } => "draw_offered",
             EventKind::DrawOfferEnded { .. } => "draw_offer_ended",
             EventKind::PlayerLeft { .. } => "player_left",
@@ -903,6 +905,7 @@ fn rows_stored_with_what_events_led_to_still_replay() {
 #[test]
 fn a_restart_charges_its_downtime_to_nobody() {
     let timing = Timing {
+        berserk: false,
         lag_allowance_ms: 0,
         claim_after_ms: 10_000,
         forfeit_after_ms: 30_000,
@@ -1139,4 +1142,78 @@ fn a_kazakh_games_moves_are_labelled_as_players_write_them() {
     let (_, told) = carry_out(&mut state, request, at(1)).expect("played");
     assert_eq!(told[0].after.label, None);
     assert!(state.snapshot(0, 0).games[0].labels.is_empty());
+}
+
+#[test]
+fn a_berserk_halves_the_players_clock_without_increment_for_the_whole_match() {
+    use protocol::wire::ErrorCode::CannotBerserk;
+    let timing = Timing {
+        berserk: true,
+        ..TIMING
+    };
+    let (mut state, mut events) = open(
+        MatchId(7),
+        players(),
+        None,
+        blitz(3),
+        timing,
+        P0,
+        [true, true],
+        at(0),
+    );
+    // P1 berserks before his first move: his minute is halved.
+    let berserked = state.act(P1, Action::Berserk, at(0)).expect("berserk");
+    assert_eq!(kinds(&berserked), ["berserked"]);
+    events.extend(berserked);
+    assert_eq!(
+        code(state.act(P1, Action::Berserk, at(1))),
+        Err(CannotBerserk),
+        "once"
+    );
+    let clocks = |state: &MatchState, ms| state.snapshot(0, ms).clocks.map(|c| c.remaining_ms);
+    assert_eq!(clocks(&state, at(0) / 1000), Some([60_000, 30_000]));
+    // P0 moves without berserking: charged 10 s, his increment added.
+    let Played::Applied(moved) = state.play(P0, 1, 1, 1, at(10_500)).expect("a move") else {
+        panic!("a new move");
+    };
+    events.extend(moved);
+    assert_eq!(
+        code(state.act(P0, Action::Berserk, at(10_600))),
+        Err(CannotBerserk),
+        "not after one's first move"
+    );
+    // P1 is charged 9.5 s (10 s less the allowance) and gets no increment.
+    let to_move = state.snapshot(0, at(10_500) / 1000).legal;
+    let Played::Applied(moved) = state
+        .play(P1, 1, 2, to_move[0], at(20_500))
+        .expect("a move")
+    else {
+        panic!("a new move");
+    };
+    events.extend(moved);
+    let now = at(20_500) / 1000;
+    assert_eq!(clocks(&state, now), Some([51_000, 20_500]));
+    // Game 2 starts with his clock halved again; he cannot berserk there.
+    events.extend(state.act(P0, Action::Resign, at(21_000)).expect("resigns"));
+    assert_eq!(state.snapshot(0, now).games.len(), 2);
+    assert_eq!(clocks(&state, at(21_000) / 1000), Some([60_000, 30_000]));
+    assert_eq!(
+        code(state.act(P0, Action::Berserk, at(21_000))),
+        Err(CannotBerserk),
+        "game 1 only"
+    );
+    assert_eq!(state.berserked(), [false, true]);
+    assert_eq!(state.snapshot(0, now).berserk, Some([false, true]));
+    // Replayed from its events, the match is the same.
+    let (again, _) = MatchState::replay(events).expect("replays");
+    assert_eq!(again.berserked(), [false, true]);
+    let later = at(22_000) / 1000;
+    assert_eq!(again.snapshot(0, later), state.snapshot(0, later));
+    // Where berserk is not allowed (any match but an arena's that allows it).
+    let (mut plain, _) = start(blitz(3), P0);
+    assert_eq!(
+        code(plain.act(P1, Action::Berserk, at(0))),
+        Err(CannotBerserk)
+    );
+    assert_eq!(plain.snapshot(0, at(0) / 1000).berserk, None);
 }

@@ -396,6 +396,7 @@ mod tests {
             clocks: None,
             ratings: None,
             rating_changes: None,
+            berserk: None,
         }
     }
 

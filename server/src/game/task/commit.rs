@@ -370,6 +370,7 @@ mod tests {
             ..MatchSettings::default()
         };
         let timing = Timing {
+            berserk: false,
             lag_allowance_ms: 500,
             claim_after_ms: 20_000,
             forfeit_after_ms: 60_000,

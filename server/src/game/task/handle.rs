@@ -97,6 +97,8 @@ pub(crate) struct Played {
     /// Whether each seat made a move at all (one who made none did not
     /// come: a tournament scores his match as lost by forfeit).
     pub(crate) moved: [bool; 2],
+    /// Who berserked (an arena counts a berserked win a point more).
+    pub(crate) berserked: [bool; 2],
 }
 
 /// What a match tells the rest of the server.

@@ -483,6 +483,7 @@ impl MatchTask {
                 played: Some(handle::Played {
                     points: self.state.points(),
                     moved: self.state.moved(),
+                    berserked: self.state.berserked(),
                 }),
             };
             let _ = self.env.notices.send(notice).await;

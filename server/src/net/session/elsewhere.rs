@@ -21,6 +21,7 @@ fn match_of(msg: &ClientMsg) -> Option<MatchId> {
     match msg {
         ClientMsg::Move { match_id, .. }
         | ClientMsg::Resign { match_id }
+        | ClientMsg::Berserk { match_id }
         | ClientMsg::Forfeit { match_id }
         | ClientMsg::Abort { match_id }
         | ClientMsg::DrawOffer { match_id }

@@ -77,6 +77,7 @@ fn budget_of(msg: &ClientMsg) -> Option<(usize, &'static str)> {
         ClientMsg::Hello { .. } | ClientMsg::Chat { .. } => return None,
         ClientMsg::Move { .. }
         | ClientMsg::Resign { .. }
+        | ClientMsg::Berserk { .. }
         | ClientMsg::Forfeit { .. }
         | ClientMsg::Abort { .. }
         | ClientMsg::DrawOffer { .. }
@@ -347,6 +348,9 @@ impl Session {
             }
             ClientMsg::Resign { match_id } => {
                 return self.act(id, match_id, &player, Action::Resign).await;
+            }
+            ClientMsg::Berserk { match_id } => {
+                return self.act(id, match_id, &player, Action::Berserk).await;
             }
             ClientMsg::Forfeit { match_id } => {
                 return self.act(id, match_id, &player, Action::Forfeit).await;
