@@ -472,6 +472,7 @@ cmdline-bot-examples =
 cmdline-bot-variant = The game
 cmdline-bot-tournament = Enter this tournament and play its boards instead of quick pairing (the game and clock are the tournament's); stop when it ends
 cmdline-bot-code = A private tournament's code
+cmdline-bot-berserk = In an arena that allows it, berserk every match: half the clock, no increment, a point more for a win
 cmdline-solve-variant = The game: kalah, mangala, kalah_relay or congkak
 cmdline-leaderboard-variant = The variant: mangala, kalah, oware, kalah_relay or congkak
 cmdline-games = Games per match (1-9)

@@ -456,6 +456,7 @@ cmdline-bot-examples =
 cmdline-bot-variant = Gra
 cmdline-bot-tournament = Zapisz się do tego turnieju i graj jego partie zamiast szybkiego kojarzenia (gra i zegar są turnieju); zakończ, gdy się skończy
 cmdline-bot-code = Kod prywatnego turnieju
+cmdline-bot-berserk = Na arenie, która na to pozwala, berserk w każdym meczu: pół czasu, bez dodawania, punkt więcej za wygraną
 cmdline-solve-variant = Gra: kalah, mangala, kalah_relay lub congkak
 cmdline-leaderboard-variant = Odmiana: mangala, kalah, oware, kalah_relay lub congkak
 cmdline-games = Partie w meczu (1-9)

@@ -466,6 +466,7 @@ cmdline-bot-examples =
 cmdline-bot-variant = Игра
 cmdline-bot-tournament = Записаться в этот турнир и играть его партии вместо быстрого подбора (игра и контроль — турнира); остановиться, когда он закончится
 cmdline-bot-code = Код закрытого турнира
+cmdline-bot-berserk = На арене, где это разрешено, берсерк в каждом матче: половина времени, без добавки, на очко больше за победу
 cmdline-solve-variant = Игра: kalah, mangala, kalah_relay или congkak
 cmdline-leaderboard-variant = Вариант: mangala, kalah, oware, kalah_relay или congkak
 cmdline-games = Партий в матче (1-9)

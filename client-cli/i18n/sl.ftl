@@ -472,6 +472,7 @@ cmdline-bot-examples =
 cmdline-bot-variant = Igra
 cmdline-bot-tournament = Prijavi se na ta turnir in igraj njegove dvoboje namesto hitrega združevanja (igra in ura sta turnirjeva); končaj, ko se konča
 cmdline-bot-code = Koda zasebnega turnirja
+cmdline-bot-berserk = V areni, ki to dovoli, berserk v vsakem dvoboju: pol časa, brez dodatka, točka več za zmago
 cmdline-solve-variant = Igra: kalah, mangala, kalah_relay ali congkak
 cmdline-leaderboard-variant = Različica: mangala, kalah, oware, kalah_relay ali congkak
 cmdline-games = Iger v partiji (1-9)

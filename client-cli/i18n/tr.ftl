@@ -437,6 +437,7 @@ cmdline-bot-examples =
 cmdline-bot-variant = Oyun
 cmdline-bot-tournament = Hızlı eşleşme yerine bu turnuvaya katıl ve eşleşmelerini oyna (oyun ve saat turnuvanınkidir); turnuva bitince dur
 cmdline-bot-code = Özel bir turnuvanın kodu
+cmdline-bot-berserk = İzin veren bir arenada her maçta berserk: sürenin yarısı, ek süre yok, galibiyete bir puan fazla
 cmdline-solve-variant = Oyun: kalah, mangala, kalah_relay ya da congkak
 cmdline-leaderboard-variant = Tür: mangala, kalah, oware, kalah_relay ya da congkak
 cmdline-games = Maç başına oyun (1-9)

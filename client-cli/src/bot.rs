@@ -86,6 +86,8 @@ pub enum Way {
         id: TournamentId,
         /// A private tournament's code.
         code: Option<String>,
+        /// Berserk in every match that allows it (an arena's).
+        berserk: bool,
     },
 }
 
@@ -98,6 +100,25 @@ impl Way {
                 settings: *settings,
             }),
             Way::Tournament { .. } => None,
+        }
+    }
+
+    /// The berserk to send on `msg`, the start of `me`'s match that
+    /// allows it, when the bot berserks.
+    fn berserk_on(&self, msg: &ServerMsg, me: protocol::wire::PlayerId) -> Option<ClientMsg> {
+        match (self, msg) {
+            (
+                Way::Tournament { berserk: true, .. },
+                ServerMsg::MatchStarted {
+                    match_id,
+                    players,
+                    berserk: true,
+                    ..
+                },
+            ) if players.iter().any(|p| p.id == me) => Some(ClientMsg::Berserk {
+                match_id: *match_id,
+            }),
+            _ => None,
         }
     }
 
@@ -149,7 +170,7 @@ pub async fn run(
                 .await?;
         }
         // Entering follows it too, so that its end is heard.
-        Way::Tournament { id, code } => {
+        Way::Tournament { id, code, .. } => {
             client
                 .send(ClientMsg::TournamentJoin {
                     tournament_id: *id,
@@ -168,7 +189,7 @@ pub async fn run(
             Incoming::Reconnected => {
                 followed.values_mut().for_each(Follower::reconnected);
                 // A new connection follows nothing: follow the tournament again.
-                if let Way::Tournament { id, code } = &way {
+                if let Way::Tournament { id, code, .. } = &way {
                     client
                         .send(ClientMsg::TournamentWatch {
                             tournament_id: *id,
@@ -190,6 +211,10 @@ pub async fn run(
             followed.values_mut().for_each(Follower::refused);
         }
         let me = client.model.me.as_ref().map(|me| me.id);
+        // Before its first move: the berserk is taken before the move.
+        if let Some(berserk) = me.and_then(|me| way.berserk_on(&msg, me)) {
+            client.send(berserk).await?;
+        }
         if let Some(follower) = me.and_then(|me| Follower::starting(&msg, me)) {
             followed.insert(follower.match_id(), follower);
         } else if let Some(follower) = msg.match_id().and_then(|id| followed.get_mut(&id)) {

@@ -158,6 +158,10 @@ enum Command {
         /// A private tournament's code.
         #[arg(long, requires = "tournament")]
         code: Option<String>,
+        /// In an arena that allows it, berserk every match: half the
+        /// clock, no increment, a point more for a win.
+        #[arg(long, requires = "tournament")]
+        berserk: bool,
     },
     /// Replay a game: print the board after every move, or check games in bulk as JSON Lines,
     /// or replay an archived match from a server.
@@ -598,6 +602,7 @@ async fn online(command: Command, text: &Text) -> Result<(), String> {
             matches,
             tournament,
             code,
+            berserk,
         } => {
             let words = [
                 variant.clone(),
@@ -615,6 +620,7 @@ async fn online(command: Command, text: &Text) -> Result<(), String> {
                 Some(id) => bot::Way::Tournament {
                     id: protocol::wire::TournamentId(id),
                     code,
+                    berserk,
                 },
                 None => bot::Way::Pool(settings),
             };

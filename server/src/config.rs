@@ -354,6 +354,13 @@ pub struct Config {
     #[arg(long, env = "MANCALA_MAX_TOURNAMENTS", default_value_t = 100)]
     pub max_tournaments: usize,
 
+    /// How often an open arena pairs the players waiting, in ms: in waves,
+    /// so that each meets someone near him in the standings among several
+    /// free at once rather than whoever finished last (lichess pairs its
+    /// arenas every few seconds too).
+    #[arg(long, env = "MANCALA_ARENA_WAVE_MS", default_value_t = 3_000)]
+    pub arena_wave_ms: u64,
+
     /// Tournament requests (create, join, withdraw: each is stored) one
     /// player may make in a burst, whatever his connections; then this
     /// many a minute.

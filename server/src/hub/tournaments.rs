@@ -21,11 +21,6 @@ use std::sync::Arc;
 /// waits before it tries again.
 const RETRY_MS: u64 = 10_000;
 
-/// How often an open arena looks again at the players waiting, besides
-/// each entry and each result: one who was not connected when the others
-/// were paired is paired once he is back.
-const ARENA_LOOK_MS: u64 = 5_000;
-
 impl crate::api::tournaments_view::Tournaments for Hub {
     fn tournament_list(&self, limit: usize) -> Vec<TournamentView> {
         self.tournaments.list(limit)
@@ -111,8 +106,6 @@ impl Hub {
             rating = rated.rating.round() as i32;
         }
         self.take_step(id, |t| t.join(player, rating)).await?;
-        // An open arena pairs him at once if someone waits.
-        self.timers.at(self.now(), Due::TournamentRound(id));
         // Entered, whether or not this connection may follow it too (a
         // tournament's followers are bounded; the pages read it anyway).
         if let Ok(tournament) = self.tournaments.follow(id, code, peer) {
@@ -259,12 +252,9 @@ impl Hub {
                 }
                 (Next::At(at), arena) => {
                     // Woken early (a timer armed before a later step), or
-                    // an arena waiting for players: again then.
-                    let at = if arena {
-                        at.min(now + ARENA_LOOK_MS)
-                    } else {
-                        at
-                    };
+                    // an open arena: its next wave of pairings.
+                    let wave = now.saturating_add(self.config.arena_wave_ms.max(1));
+                    let at = if arena { at.min(wave) } else { at };
                     self.timers.at(at, Due::TournamentRound(id));
                     break;
                 }
@@ -350,8 +340,8 @@ impl Hub {
         });
     }
 
-    /// Record a board's result and what follows it; its timer then finds
-    /// what is due (an arena pairs its players again).
+    /// Record a board's result and what follows it: a Swiss's next round
+    /// is paired at its time (an arena's players wait for its next wave).
     async fn record_result(
         &self,
         id: TournamentId,
@@ -367,9 +357,13 @@ impl Hub {
             })
             .await?;
         if let Some(next) = after.after_result(self.now()) {
+            let at = match next {
+                Stored::NextRound { at_ms } => at_ms,
+                _ => self.now(),
+            };
             self.take_step(id, |_| Ok(next)).await?;
+            self.timers.at(at, Due::TournamentRound(id));
         }
-        self.timers.at(self.now(), Due::TournamentRound(id));
         Ok(())
     }
 
