@@ -111,7 +111,10 @@ lobby-your-move = your move
 lobby-open-seeks = Open seeks
 lobby-live-matches = Live matches
 lobby-none = (none)
-lobby-games = { $games } games
+lobby-games = { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+}
 lobby-game-of = game { $game }/{ $games }
 lobby-watching = { $count } watching
 lobby-vs = vs
@@ -276,6 +279,18 @@ stage-waiting = taking entries
 stage-playing = a round is on
 stage-between_rounds = between rounds
 stage-over = over
+arenas-line = #{ $tournament } { $name } · arena, { $minutes } min · { $settings } · { $stage } · { $players ->
+    [one] { $players } player
+   *[other] { $players } players
+}
+arena-heading = { $name } (#{ $tournament }), directed by { $director }: an arena of { $minutes } minutes, { $settings }; { $stage }
+arena-berserk-allowed = berserk allowed
+arena-columns = place  name                  points  matches  each match's points
+arena-on-fire = (on fire)
+arena-left = (left)
+arena-matches = matches (being played, then the last ended):
+arena-berserked = [B]
+stage-arena-playing = under way
 
 ## The engine tools: mancala replay, analyze and solve (English: as scripts read them)
 

@@ -258,6 +258,15 @@ stage-waiting = zapisy
 stage-playing = trwa runda
 stage-between_rounds = przerwa między rundami
 stage-over = zakończony
+arenas-line = #{ $tournament } { $name } · arena, { $minutes } min · { $settings } · { $stage } · graczy: { $players }
+arena-heading = { $name } (#{ $tournament }), dyrektor { $director }: arena na { $minutes } min, { $settings }; { $stage }
+arena-berserk-allowed = berserk dozwolony
+arena-columns = miejsce nazwa                pkt     mecze    punkty za każdy mecz
+arena-on-fire = (w ogniu)
+arena-left = (odszedł)
+arena-matches = mecze (trwające, potem ostatnie zakończone):
+arena-berserked = [B]
+stage-arena-playing = trwa
 
 ## --help: the commands' and options' texts (cmdline-SUB, cmdline-SUB-examples,
 ## Narzędzia silnika: mancala replay, analyze i solve

@@ -268,6 +268,15 @@ stage-waiting = идёт запись
 stage-playing = идёт тур
 stage-between_rounds = между турами
 stage-over = окончен
+arenas-line = #{ $tournament } { $name } · арена, { $minutes } мин · { $settings } · { $stage } · игроков: { $players }
+arena-heading = { $name } (#{ $tournament }), директор { $director }: арена на { $minutes } мин, { $settings }; { $stage }
+arena-berserk-allowed = берсерк разрешён
+arena-columns = место  имя                   очки    матчи    очки за каждый матч
+arena-on-fire = (в огне)
+arena-left = (ушёл)
+arena-matches = матчи (идущие, затем последние законченные):
+arena-berserked = [Б]
+stage-arena-playing = идёт
 
 ## --help: the commands' and options' texts (cmdline-SUB, cmdline-SUB-examples,
 ## Инструменты движка: mancala replay, analyze и solve

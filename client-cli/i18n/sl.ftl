@@ -272,6 +272,15 @@ stage-waiting = prijave
 stage-playing = krog poteka
 stage-between_rounds = med krogoma
 stage-over = končan
+arenas-line = #{ $tournament } { $name } · arena, { $minutes } min · { $settings } · { $stage } · igralcev: { $players }
+arena-heading = { $name } (#{ $tournament }), vodja { $director }: arena { $minutes } minut, { $settings }; { $stage }
+arena-berserk-allowed = berserk dovoljen
+arena-columns = mesto  ime                   točke   dvoboji  točke vsakega dvoboja
+arena-on-fire = (v ognju)
+arena-left = (odšel)
+arena-matches = dvoboji (ki se igrajo, nato zadnji končani):
+arena-berserked = [B]
+stage-arena-playing = poteka
 
 ## --help: the commands' and options' texts (cmdline-SUB, cmdline-SUB-examples,
 ## Orodja pogona: mancala replay, analyze in solve

@@ -247,6 +247,15 @@ stage-waiting = kayıt alıyor
 stage-playing = tur oynanıyor
 stage-between_rounds = turlar arası
 stage-over = bitti
+arenas-line = #{ $tournament } { $name } · arena, { $minutes } dk · { $settings } · { $stage } · { $players } oyuncu
+arena-heading = { $name } (#{ $tournament }), yöneten { $director }: { $minutes } dakikalık arena, { $settings }; { $stage }
+arena-berserk-allowed = berserk serbest
+arena-columns = sıra   ad                    puan    maç      her maçın puanı
+arena-on-fire = (ateşte)
+arena-left = (ayrıldı)
+arena-matches = maçlar (oynananlar, sonra son bitenler):
+arena-berserked = [B]
+stage-arena-playing = sürüyor
 
 ## --help: the commands' and options' texts (cmdline-SUB, cmdline-SUB-examples,
 ## Motor araçları: mancala replay, analyze ve solve
