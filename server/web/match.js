@@ -17,7 +17,7 @@ const LOW_TIME_MS = 10000;
 const VERSIONED = new Set([
   'match_started', 'game_started', 'move_played', 'game_ended', 'match_ended', 'player_left',
   'player_returned', 'server_restarted', 'draw_offered', 'draw_offer_ended', 'rematch_offered',
-  'rematch_declined', 'rematch_agreed',
+  'rematch_declined', 'rematch_agreed', 'berserked',
 ]);
 
 export class MatchView {
@@ -41,6 +41,8 @@ export class MatchView {
     this.ratingChanges = null;
     this.spectators = 0;
     this.away = [false, false];
+    /** Who has berserked, by seat; null where berserk is not allowed. */
+    this.berserk = null;
     this.drawOffer = null;
     this.rematchOffer = null;
     this.rematchDeclined = false;
@@ -151,6 +153,13 @@ export class MatchView {
         this.players = msg.players;
         this.settings = msg.settings;
         this.ratings = msg.ratings ?? null;
+        // An arena's match that allows berserk: who has (none yet).
+        this.berserk = msg.berserk ? [false, false] : null;
+        break;
+      case 'berserked':
+        if (this.berserk) this.berserk[msg.seat] = true;
+        this.clocksFrom(msg.clocks);
+        announce(t('berserked-now', { name: this.name(msg.seat) }));
         break;
       case 'game_started':
         this.games.push({ game: msg.game, first: msg.first, moves: [], outcome: null, points: null });
@@ -237,8 +246,17 @@ export class MatchView {
     this.clocksFrom(snap.clocks);
     this.ratings = snap.ratings ?? null;
     this.ratingChanges = snap.rating_changes ?? null;
+    this.berserk = snap.berserk ?? null;
     this.pending = null;
     this.last = null;
+  }
+
+  /** Whether I may berserk now: the match allows it, game 1 is on, and I
+   * have neither berserked nor moved in it. */
+  mayBerserk() {
+    const me = this.mySeat;
+    return me !== null && this.berserk !== null && !this.berserk[me]
+      && this.live && this.games.length === 1 && !this.current.moves.some((m) => m.seat === me);
   }
 
   clocksFrom(clocks) {
@@ -484,6 +502,7 @@ export class MatchView {
       return el('span', { class: `player seat${seat}${this.away[seat] ? ' away' : ''}` },
         playerLink(this.name(seat)),
         shown ? el('span', { class: 'rating' }, shown) : null,
+        this.berserk?.[seat] ? el('span', { class: 'berserk-note', title: t('berserk-explained') }, ` ${t('berserk-mark')}`) : null,
         this.away[seat] ? el('span', { class: 'away-note' }, t('away')) : null);
     };
     const game = this.current;
@@ -604,6 +623,9 @@ export class MatchView {
       }
       if (this.live) {
         buttons.push(el('button', { type: 'button', onclick: () => this.confirmThen(t('resign-question', { game: this.current.game }), t('resign'), { type: 'resign' }) }, t('resign-game')));
+      }
+      if (this.mayBerserk()) {
+        buttons.push(el('button', { type: 'button', title: t('berserk-explained'), onclick: () => this.confirmThen(t('berserk-question'), t('berserk'), { type: 'berserk' }) }, t('berserk')));
       }
       buttons.push(el('button', { type: 'button', class: 'danger', onclick: () => this.confirmThen(t('forfeit-question'), t('forfeit-match'), { type: 'forfeit' }) }, t('forfeit-match')));
       if (this.games.length === 1 && this.current.moves.length === 0) {

@@ -1,8 +1,9 @@
 // The tournaments (docs/TOURNAMENTS.md): `/tournaments` lists them and lets
-// a signed-in player with a password create one; the lobby's card shows
-// those on or coming with their leaders; `/tournaments/ID` shows one
-// (its countdown, standings, every round's boards with links to watch them)
-// and lets a signed-in player join or withdraw. Read from the HTTP API, and
+// a signed-in player with a password create one, a Swiss or an arena; the
+// lobby's card shows those on or coming with their leaders;
+// `/tournaments/ID` shows one (its countdown, your board, a Swiss's
+// standings and every round's boards, an arena's leaderboard and matches,
+// with links to watch them) and lets a signed-in player join or withdraw. Read from the HTTP API, and
 // followed over the socket (`tournament_watch`) while signed in.
 
 import { readApi } from './net.js';
@@ -11,9 +12,26 @@ import { settingsText, variantTitle, VARIANTS } from './settings.js';
 import { playerLink } from './pages.js';
 import { formatNumber, t } from './i18n.js';
 
+/** Whether it is an arena (else a Swiss). */
+function isArena(tm) {
+  return tm.format === 'arena';
+}
+
 /** How a stage reads. */
-function stageText(stage) {
-  return t(`tournament-stage-${stage}`);
+function stageText(tm) {
+  if (isArena(tm) && tm.stage === 'playing') return t('arena-stage-playing');
+  return t(`tournament-stage-${tm.stage}`);
+}
+
+/** `round 2 of 5`, or an arena's length: `arena, 60 min`. */
+function progressText(tm) {
+  if (isArena(tm)) return t('arena-length', { minutes: Math.round((tm.ends_at_ms - tm.starts_at_ms) / 60000) });
+  return t('round-of', { round: tm.rounds_played.length, rounds: tm.rounds });
+}
+
+/** How many have entered. */
+function entrants(tm) {
+  return isArena(tm) ? tm.leaderboard.length : tm.standings.length;
 }
 
 /** `1 h 05 min`, `4 min 10 s`: the time until `at` (ms since the epoch). */
@@ -42,7 +60,13 @@ const LOBBY_READ_EVERY_MS = 30000;
 
 /** `ann 2, bob 1½, cy 1`: a tournament's first three and their points. */
 function leadersText(tm) {
-  return tm.standings.slice(0, 3).map((line) => `${line.player.name} ${formatPoints(line.points)}`).join(', ');
+  const lines = isArena(tm) ? tm.leaderboard : tm.standings;
+  return lines.slice(0, 3).map((line) => `${line.player.name} ${formatPoints(line.points)}`).join(', ');
+}
+
+/** Whether it has begun: a round paired, or an arena open. */
+function begun(tm) {
+  return isArena(tm) ? tm.stage !== 'waiting' : tm.rounds_played.length > 0;
 }
 
 /**
@@ -108,11 +132,11 @@ export class TournamentsCard {
     }
     fill(this.list, el('ul', { class: 'lobby-tournament-list' }, [...this.shown.values()].map((tm) => el('li', {},
       el('a', { href: `/tournaments/${tm.tournament_id}`, 'data-link': true }, tm.name),
-      ` · ${stageText(tm.stage)} · ${t('round-of', { round: tm.rounds_played.length, rounds: tm.rounds })}`,
+      ` · ${stageText(tm)} · ${progressText(tm)}`,
       el('br'),
-      tm.rounds_played.length > 0
+      begun(tm)
         ? el('span', { class: 'leaders' }, t('lobby-tournament-leaders', { leaders: leadersText(tm) }))
-        : el('span', { class: 'leaders' }, t('lobby-tournament-entrants', { count: tm.standings.length }))))));
+        : el('span', { class: 'leaders' }, t('lobby-tournament-entrants', { count: entrants(tm) }))))));
   }
 }
 
@@ -143,20 +167,24 @@ export class TournamentsView {
       el('tbody', {}, tournaments.map((tm) => el('tr', {},
         el('td', {}, el('a', { href: `/tournaments/${tm.tournament_id}`, 'data-link': true }, tm.name)),
         el('td', {}, settingsText(tm.settings)),
-        el('td', {}, `${stageText(tm.stage)} · ${t('round-of', { round: tm.rounds_played.length, rounds: tm.rounds })}`),
-        el('td', {}, formatNumber(tm.standings.length)))))));
+        el('td', {}, `${stageText(tm)} · ${progressText(tm)}`),
+        el('td', {}, formatNumber(entrants(tm))))))));
   }
 
   /** The form a director creates a tournament with. */
   form() {
     const error = el('p', { class: 'form-error', role: 'alert' });
     const name = el('input', { id: 'tournament-name', maxlength: '60', required: true, value: t('tournament-default-name') });
+    const format = el('select', { id: 'tournament-format' },
+      el('option', { value: 'swiss' }, t('format-swiss')), el('option', { value: 'arena' }, t('format-arena')));
+    const minutes = el('input', { type: 'number', id: 'tournament-minutes', min: '5', max: '720', value: '60' });
+    const berserk = el('input', { type: 'checkbox', id: 'tournament-berserk', checked: true });
     const variant = el('select', { id: 'tournament-variant' }, VARIANTS.map((v) => el('option', { value: v.id }, variantTitle(v.id))));
     const games = el('select', { id: 'tournament-games' }, [1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => el('option', { value: n, selected: n === 3 }, String(n))));
     const clock = el('select', { id: 'tournament-clock' }, CLOCKS.map(([label], i) => el('option', { value: i, selected: i === 1 }, label === 'untimed' ? t('untimed-choice') : label)));
     const rated = el('input', { type: 'checkbox', id: 'tournament-rated' });
     const rounds = el('input', { type: 'number', id: 'tournament-rounds', min: '1', max: '15', value: '5' });
-    const startsIn = el('input', { type: 'number', id: 'tournament-starts', min: '1', max: '10080', value: '10' });
+    const startsIn = el('input', { type: 'number', id: 'tournament-starts', min: '0', max: '10080', value: '10' });
     const between = el('input', { type: 'number', id: 'tournament-between', min: '0', max: '1440', value: '1' });
     const minRating = el('input', { type: 'number', id: 'tournament-min-rating', min: '0', max: '4000', step: '50', placeholder: t('rating-any') });
     const isPrivate = el('input', { type: 'checkbox', id: 'tournament-private' });
@@ -168,10 +196,16 @@ export class TournamentsView {
       const settings = {
         name: name.value.trim(),
         settings: { ruleset: { variant: variant.value, params: {} }, games: Number(games.value), stop_when_decided: false, time_control, rated: rated.checked && time_control.kind !== 'untimed' },
-        rounds: Number(rounds.value),
         starts_at_ms: Date.now() + Number(startsIn.value) * 60000,
-        between_rounds_ms: Number(between.value) * 60000,
       };
+      if (format.value === 'arena') {
+        settings.format = 'arena';
+        settings.duration_ms = Number(minutes.value) * 60000;
+        if (berserk.checked && time_control.kind === 'real_time') settings.berserk = true;
+      } else {
+        settings.rounds = Number(rounds.value);
+        settings.between_rounds_ms = Number(between.value) * 60000;
+      }
       if (minRating.value !== '') settings.min_rating = Number(minRating.value);
       if (isPrivate.checked) settings.private = true;
       const levels = computers.filter((box) => box.checked).map((box) => Number(box.value));
@@ -183,17 +217,26 @@ export class TournamentsView {
         error.textContent = refusal(failure);
       });
     };
+    // A Swiss's rounds, or an arena's length and berserk.
+    const swissRow = el('div', { class: 'row' }, el('label', { for: 'tournament-rounds' }, t('tournament-rounds')), rounds,
+      el('label', { for: 'tournament-between' }, t('tournament-between')), between);
+    const arenaRow = el('div', { class: 'row', hidden: true }, el('label', { for: 'tournament-minutes' }, t('arena-minutes')), minutes,
+      el('label', { class: 'check' }, berserk, t('arena-berserk-check')));
+    format.addEventListener('change', () => {
+      swissRow.hidden = format.value === 'arena';
+      arenaRow.hidden = format.value !== 'arena';
+    });
     return el('form', { class: 'card tournament-form', 'aria-labelledby': 'tournament-create-title', onsubmit: (e) => { e.preventDefault(); create(); } },
       el('h3', { id: 'tournament-create-title' }, t('tournament-create-title')),
       el('p', {}, t('tournament-create-intro')),
-      el('div', { class: 'row' }, el('label', { for: 'tournament-name' }, t('tournament-name')), name),
+      el('div', { class: 'row' }, el('label', { for: 'tournament-name' }, t('tournament-name')), name,
+        el('label', { for: 'tournament-format' }, t('tournament-format')), format),
       el('div', { class: 'row' }, el('label', { for: 'tournament-variant' }, t('form-game')), variant,
         el('label', { for: 'tournament-games' }, t('form-games')), games),
       el('div', { class: 'row' }, el('label', { for: 'tournament-clock' }, t('clock')), clock, el('label', { class: 'check' }, rated, t('rated-check'))),
-      el('div', { class: 'row' }, el('label', { for: 'tournament-rounds' }, t('tournament-rounds')), rounds,
-        el('label', { for: 'tournament-min-rating' }, t('tournament-min-rating')), minRating),
+      swissRow, arenaRow,
       el('div', { class: 'row' }, el('label', { for: 'tournament-starts' }, t('tournament-starts-in')), startsIn,
-        el('label', { for: 'tournament-between' }, t('tournament-between')), between),
+        el('label', { for: 'tournament-min-rating' }, t('tournament-min-rating')), minRating),
       el('div', { class: 'row' }, el('label', { class: 'check' }, isPrivate, t('tournament-private-check'))),
       el('fieldset', { class: 'row computers' }, el('legend', {}, t('tournament-computers')),
         computers.map((box) => el('label', { class: 'check' }, box, box.getAttribute('aria-label')))),
@@ -282,10 +325,56 @@ export class TournamentView {
     clearInterval(this.timer);
   }
 
-  /** The entrants of a tournament, by id. */
+  /** Whether I am in it (entered, and not withdrawn or gone from an arena). */
   entered() {
     const me = this.app.me?.player_id;
+    if (isArena(this.tournament)) return this.tournament.leaderboard.some((line) => line.player.id === me && !line.left);
     return this.tournament.standings.some((line) => line.player.id === me && !line.withdrawn);
+  }
+
+  /** My match being played, if I have one: the link to my board. */
+  myBoard() {
+    const me = this.app.me?.player_id;
+    const tm = this.tournament;
+    const mine = (m) => !m.result && m.match_id && (m.first.id === me || m.second.id === me);
+    const board = isArena(tm) ? tm.arena_matches.find(mine) : tm.rounds_played.at(-1)?.boards.find(mine);
+    if (!me || !board) return null;
+    const opponent = board.first.id === me ? board.second : board.first;
+    return el('p', { class: 'my-board' }, t('your-board', { name: opponent.name }), ' ',
+      el('a', { href: `/play/${board.match_id}`, 'data-link': true, class: 'button primary' }, t('go-to-board')));
+  }
+
+  /** An arena's leaderboard and its matches. */
+  arenaParts() {
+    const tm = this.tournament;
+    const leaderboard = tm.leaderboard.length === 0
+      ? el('p', { class: 'empty' }, t('tournament-no-entrants'))
+      : el('table', { class: 'standings leaderboard' },
+        el('caption', {}, t('arena-leaderboard')),
+        el('thead', {}, el('tr', {}, ...['#', t('column-player'), t('column-points'), t('column-matches'), t('column-marks')].map((h) => el('th', { scope: 'col' }, h)))),
+        el('tbody', {}, tm.leaderboard.map((line) => el('tr', { class: line.player.id === this.app.me?.player_id ? 'me' : '' },
+          el('td', {}, String(line.place)),
+          el('td', {}, playerLink(line.player.name),
+            line.on_fire ? el('span', { class: 'on-fire', title: t('on-fire-explained') }, ` ${t('on-fire')}`) : null,
+            line.left ? ` ${t('arena-left')}` : ''),
+          el('td', {}, formatNumber(line.points)),
+          el('td', {}, formatNumber(line.matches)),
+          el('td', { class: 'marks' }, line.marks.map(String).join(' '))))));
+    const matches = tm.arena_matches.length === 0 ? null : el('section', { class: 'round', 'aria-label': t('arena-matches') },
+      el('h3', {}, t('arena-matches')),
+      el('ul', { class: 'boards' }, tm.arena_matches.map((m) => el('li', {},
+        playerLink(m.first.name), m.berserk[0] ? ` ${t('berserk-mark')}` : '', ' – ',
+        playerLink(m.second.name), m.berserk[1] ? ` ${t('berserk-mark')}` : '', ' ',
+        el('span', { class: 'result' }, this.resultText(m.result)),
+        m.match_id ? [' ', el('a', { href: m.result ? `/matches/${m.match_id}` : `/watch/${m.match_id}`, 'data-link': true }, m.result ? t('board-replay') : t('board-watch'))] : null))));
+    return [leaderboard, matches];
+  }
+
+  /** A match's result in games, a forfeit, or that it is on. */
+  resultText(result) {
+    if (!result) return t('board-playing');
+    if (result.forfeit) return t('board-forfeit', { first: formatPoints(result.points[0]), second: formatPoints(result.points[1]) });
+    return `${formatPoints(result.games[0])}–${formatPoints(result.games[1])}`;
   }
 
   /** The code field of a request about a private tournament. */
@@ -331,23 +420,23 @@ export class TournamentView {
       el('h3', {}, t('round-n', { round: round.round })),
       el('ol', { class: 'boards' }, round.boards.map((board) => el('li', {},
         playerLink(board.first.name), ' – ', playerLink(board.second.name), ' ',
-        board.result
-          ? el('span', { class: 'result' }, board.result.forfeit
-            ? t('board-forfeit', { first: formatPoints(board.result.points[0]), second: formatPoints(board.result.points[1]) })
-            : `${formatPoints(board.result.games[0])}–${formatPoints(board.result.games[1])}`)
-          : el('span', { class: 'result' }, t('board-playing')),
+        el('span', { class: 'result' }, this.resultText(board.result)),
         board.match_id ? [' ', el('a', { href: board.result ? `/matches/${board.match_id}` : `/watch/${board.match_id}`, 'data-link': true }, board.result ? t('board-replay') : t('board-watch'))] : null))),
       round.bye ? el('p', {}, t('board-bye', { name: round.bye.name })) : null));
+    const about = isArena(tm)
+      ? t('arena-about', { settings: settingsText(tm.settings), minutes: Math.round((tm.ends_at_ms - tm.starts_at_ms) / 60000), director: tm.director.name })
+      : t('tournament-about', { settings: settingsText(tm.settings), rounds: tm.rounds, director: tm.director.name });
     fill(this.root,
       el('h2', {}, tm.name),
-      el('p', {}, t('tournament-about', { settings: settingsText(tm.settings), rounds: tm.rounds, director: tm.director.name })),
+      el('p', {}, about),
+      isArena(tm) ? el('p', {}, t('arena-rules'), tm.berserk ? ` ${t('arena-berserk-rule')}` : '') : null,
       tm.min_rating !== undefined ? el('p', {}, t('tournament-entry-rating', { rating: Math.round(tm.min_rating) })) : null,
       tm.private ? this.invitation() : null,
-      el('p', { class: 'stage' }, `${stageText(tm.stage)} · ${t('round-of', { round: tm.rounds_played.length, rounds: tm.rounds })}`),
+      el('p', { class: 'stage' }, `${stageText(tm)} · ${progressText(tm)}`),
       this.countdownLine,
+      this.myBoard(),
       action, this.actionError,
-      standings,
-      ...rounds,
+      ...(isArena(tm) ? this.arenaParts() : [standings, ...rounds]),
       el('p', {}, el('a', { href: '/tournaments', 'data-link': true }, t('all-tournaments'))));
     this.drawCountdown();
   }
@@ -363,6 +452,8 @@ export class TournamentView {
     if (!this.tournament || !this.countdownLine) return;
     const tm = this.tournament;
     if (tm.stage === 'waiting') this.countdownLine.textContent = t('tournament-starts-countdown', { time: countdown(tm.starts_at_ms) });
+    else if (isArena(tm) && tm.stage === 'playing' && tm.ends_at_ms > Date.now()) this.countdownLine.textContent = t('arena-ends-countdown', { time: countdown(tm.ends_at_ms) });
+    else if (isArena(tm) && tm.stage === 'playing') this.countdownLine.textContent = t('arena-playing-out');
     else if (tm.stage === 'between_rounds' && tm.next_round_at_ms) this.countdownLine.textContent = t('next-round-countdown', { time: countdown(tm.next_round_at_ms) });
     else this.countdownLine.textContent = '';
   }

@@ -6,7 +6,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertClean, openPage, screenshot, seriousViolations, signedIn, withServer } from './harness.mjs';
+import { assertClean, mover, openPage, screenshot, seriousViolations, signedIn, turn, withServer } from './harness.mjs';
 
 test('a director creates a tournament and players join it from its page', () => withServer(async ({ server, browser }) => {
   const [dora, ann, bob] = await signedIn(browser, server.origin, 'dora', 'ann', 'bob');
@@ -101,4 +101,63 @@ test('a private tournament is entered from the address its director hands on, an
   assertClean([dora]);
   // Her page without the code was answered 404, as the test asked.
   assertClean([ann], [/status of 404/]);
+}));
+
+test('an arena pairs its players at once, one berserks on her board, and the leaderboard counts the match', () => withServer(async ({ server, browser }) => {
+  const [dora, ann, bob] = await signedIn(browser, server.origin, 'dora', 'ann', 'bob');
+  const { page } = dora;
+  await page.getByRole('link', { name: 'Tournaments', exact: true }).click();
+  await page.getByLabel('New password (8 characters or more)').fill('correct horse battery');
+  await page.getByRole('button', { name: 'Set the password' }).click();
+  await page.getByText('Your name is protected').waitFor();
+  await page.getByLabel('Name', { exact: true }).fill('Friday arena');
+  await page.getByLabel('Kind').selectOption('arena');
+  // The Swiss's rounds give way to the arena's length and berserk.
+  await page.getByLabel('Rounds', { exact: true }).waitFor({ state: 'hidden' });
+  await page.getByLabel('Length (minutes)').fill('5');
+  await page.getByLabel('Berserk allowed (real-time clocks)').check();
+  await page.locator('#tournament-games').selectOption('1');
+  await page.locator('#tournament-clock').selectOption({ label: '3+2' });
+  await page.getByLabel('Starts in (minutes; 0: at once)').fill('0');
+  await page.getByRole('button', { name: 'Create the tournament' }).click();
+  await page.waitForURL(/\/tournaments\/\d+$/);
+  await page.getByRole('heading', { name: 'Friday arena' }).waitFor();
+  await page.getByText(/^under way · arena, 5 min$/).waitFor();
+  await page.getByText(/^Ends in \d+ min \d+ s: no pairing after that/).waitFor();
+  const url = page.url();
+  for (const visitor of [ann, bob]) {
+    await visitor.page.goto(url);
+    await visitor.page.getByRole('button', { name: 'Join' }).click();
+    await visitor.page.getByRole('button', { name: 'Withdraw' }).waitFor();
+  }
+  // The next wave pairs them: both are taken to their board; the
+  // tournament's page shows the way back to it.
+  await ann.page.waitForURL(/\/play\/\d+$/);
+  await bob.page.waitForURL(/\/play\/\d+$/);
+  await bob.page.goto(url);
+  await bob.page.getByText('Your match against ann is on.').waitFor();
+  await bob.page.getByRole('link', { name: 'Go to your board' }).click();
+  await bob.page.waitForURL(/\/play\/\d+$/);
+  // Ann berserks before her first move: both boards mark her.
+  await ann.page.getByRole('button', { name: 'Berserk' }).click();
+  await ann.page.locator('dialog#confirm').getByRole('button', { name: 'Berserk' }).click();
+  for (const p of [ann.page, bob.page]) await p.locator('.match-header .seat0 .berserk-note, .match-header .seat1 .berserk-note').first().waitFor();
+  await ann.page.getByRole('button', { name: 'Berserk' }).waitFor({ state: 'detached' });
+  // Each makes a move (both came), then ann forfeits.
+  const [first, second] = await mover(ann, bob);
+  const legal = (p) => p.getByRole('button', { name: /^House \d, \d+ seeds?$/ }).and(p.locator('.legal'));
+  await legal(first.page).first().click();
+  await turn(second.page, 'Your move').waitFor();
+  await legal(second.page).first().click();
+  await ann.page.getByRole('button', { name: 'Forfeit match' }).click();
+  await ann.page.locator('dialog#confirm').getByRole('button', { name: 'Forfeit match' }).click();
+  await turn(bob.page, 'Match over').waitFor();
+  // The leaderboard: bob's win is 2 points; ann's berserk shows on the match.
+  const board = page.getByRole('table', { name: 'Leaderboard' });
+  await board.getByRole('row', { name: /^1 bob 2 1 2$/ }).waitFor();
+  await board.getByRole('row', { name: /^2 ann 0 1 0$/ }).waitFor();
+  await page.getByRole('region', { name: 'Matches' }).getByText('⚡').waitFor();
+  assert.deepEqual(await seriousViolations(page), []);
+  await screenshot(page, 'arena');
+  assertClean([dora, ann, bob]);
 }));

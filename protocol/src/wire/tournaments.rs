@@ -40,8 +40,9 @@ pub struct TournamentSettings {
     /// time): half the clock and no increment for a point more on a win.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub berserk: bool,
-    /// When round 1 is paired, by the server's clock (ms since the Unix
-    /// epoch): within a week from now.
+    /// When round 1 is paired (an arena opens), by the server's clock (ms
+    /// since the Unix epoch): within a week from now; up to a minute in
+    /// the past is taken as now.
     pub starts_at_ms: u64,
     /// The wait between one round's last result and the next round's
     /// pairing, in ms (0 to a day; default a minute).
@@ -72,6 +73,9 @@ impl TournamentSettings {
     pub const MOST_ROUNDS: u32 = 15;
     /// The latest start, from now.
     pub const LATEST_START_MS: u64 = 7 * 24 * 60 * 60 * 1000;
+    /// How far in the past a start may be (it is then a start now): a
+    /// client's clock a little behind the server's, or "at once".
+    pub const START_SLACK_MS: u64 = 60 * 1000;
     /// The longest wait between rounds.
     pub const LONGEST_GAP_MS: u64 = 24 * 60 * 60 * 1000;
     /// An arena's shortest length.
@@ -245,11 +249,11 @@ pub struct TournamentView {
     /// An arena's players may berserk.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub berserk: bool,
-    /// An arena's leaderboard, first place first.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    /// An arena's leaderboard, first place first (a Swiss: empty).
+    #[serde(default)]
     pub leaderboard: Vec<ArenaLine>,
     /// An arena's matches being played, then the last 30 ended, the
-    /// newest first.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    /// newest first (a Swiss: empty).
+    #[serde(default)]
     pub arena_matches: Vec<ArenaMatchView>,
 }

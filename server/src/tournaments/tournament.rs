@@ -402,11 +402,16 @@ pub(crate) fn check_settings(
             }
         }
     }
-    if settings.starts_at_ms < now_ms
+    // A start up to a minute past (a client's clock a little behind the
+    // server's, or "at once") is a start now.
+    if settings
+        .starts_at_ms
+        .saturating_add(TournamentSettings::START_SLACK_MS)
+        < now_ms
         || settings.starts_at_ms > now_ms.saturating_add(TournamentSettings::LATEST_START_MS)
     {
         return Err(refused(
-            "a tournament starts within a week from now (starts_at_ms, by the server's clock)",
+            "a tournament starts within a week from now, not more than a minute ago (starts_at_ms, by the server's clock)",
         ));
     }
     if settings.between_rounds_ms > TournamentSettings::LONGEST_GAP_MS {
