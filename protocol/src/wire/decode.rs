@@ -24,6 +24,7 @@ pub const CLIENT_TYPES: &[&str] = &[
     "challenge_withdraw",
     "move",
     "resign",
+    "berserk",
     "forfeit",
     "abort",
     "watch",
