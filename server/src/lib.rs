@@ -112,12 +112,14 @@ const SHUTDOWN_GRACE: Duration = Duration::from_secs(5);
 /// a few seconds are an error.
 pub async fn run(
     listener: TcpListener,
-    config: Config,
+    mut config: Config,
     shutdown: impl Future<Output = ()>,
 ) -> std::io::Result<()> {
     let metrics = Arc::new(metrics::Metrics::default());
     let started = std::time::Instant::now();
     let address = listener.local_addr()?;
+    // This node's name, settled once: its leases and its tournaments go by it.
+    config.node_name = Some(config.store_options(address).node);
     let store = store::Store::open(&config.store_options(address), Arc::clone(&metrics))
         .await
         .map_err(std::io::Error::other)?;

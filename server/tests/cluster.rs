@@ -986,3 +986,50 @@ async fn a_private_seeks_code_works_on_every_node() {
         "an unknown code is refused"
     );
 }
+
+/// A tournament is run by the node it was created on: a node started
+/// later on the same journal leaves it alone (never two nodes pairing its
+/// rounds), and its own node, killed and started again, runs it on.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_tournament_is_run_only_by_the_node_it_was_created_on() {
+    let backing = backing("tournament_node");
+    let a = backing.node("node-a");
+    let on_a = a.server();
+    let mut dora = Client::join(&on_a, "dora").await;
+    let protect = dora
+        .request(json!({"type": "set_password", "password": "correct horse battery"}))
+        .await;
+    assert!(matches!(dora.reply(protect).await, ServerMsg::Ok { .. }));
+    let in_an_hour = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .expect("after 1970")
+        .as_millis() as u64
+        + 3_600_000;
+    let create = dora
+        .request(json!({"type": "tournament_create", "settings": {
+            "name": "Node A's Swiss", "settings": blitz_mangala(1), "rounds": 3,
+            "starts_at_ms": in_an_hour}}))
+        .await;
+    let id = match dora.reply(create).await {
+        ServerMsg::TournamentCreated { tournament, .. } => tournament.tournament_id,
+        other => panic!("not created: {other:?}"),
+    };
+    let listed = |body: &Value| {
+        body.as_array()
+            .is_some_and(|list| list.iter().any(|t| t["tournament_id"] == json!(id.0)))
+    };
+    // Node b starts on the same journal after it: not its tournament.
+    let b = backing.node("node-b");
+    let on_b = b.server();
+    let (status, on_b_list) = on_b.get_json("/api/tournaments").await;
+    assert_eq!(status, 200);
+    assert!(!listed(&on_b_list), "{on_b_list}");
+    // Node a, killed and started again, runs it on.
+    drop(dora);
+    a.kill();
+    let a = backing.node("node-a");
+    let (status, on_a_list) = a.server().get_json("/api/tournaments").await;
+    assert_eq!(status, 200);
+    assert!(listed(&on_a_list), "{on_a_list}");
+    drop(b);
+}

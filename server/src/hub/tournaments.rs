@@ -65,6 +65,7 @@ impl Hub {
             director: director.clone(),
             code: code.clone(),
             computers: computers.clone(),
+            node: self.tournament_node(),
         };
         self.store_step(id, 0, &created, false).await?;
         let tournament = Tournament::created(
@@ -159,6 +160,16 @@ impl Hub {
                     })
             })
             .collect()
+    }
+
+    /// On a cluster, this node's name, which the tournaments it creates
+    /// carry: it alone runs them, and restores them when it restarts.
+    /// `None` on one machine.
+    fn tournament_node(&self) -> Option<String> {
+        self.store
+            .has_leases()
+            .then(|| self.config.node_name.clone())
+            .flatten()
     }
 
     /// One of `player`'s tournament requests, each a journal write.
@@ -418,8 +429,8 @@ impl Hub {
             let id = TournamentId(id);
             let steps: Result<Vec<Stored>, _> =
                 steps.iter().map(|json| Stored::from_json(json)).collect();
-            let tournament = match steps {
-                Ok(steps) => Tournament::restored(id, &steps),
+            let steps = match steps {
+                Ok(steps) => steps,
                 Err(error) => {
                     tracing::error!(
                         "tournament {id} is not restored: a step does not read ({error})"
@@ -427,7 +438,16 @@ impl Hub {
                     continue;
                 }
             };
-            let Some(tournament) = tournament else {
+            // Another node's: it runs it (and restores it itself).
+            if let Some(Stored::Created {
+                node: Some(node), ..
+            }) = steps.first()
+                && Some(node) != self.tournament_node().as_ref()
+            {
+                tracing::info!("tournament {id} is run by node {node}, not this one");
+                continue;
+            }
+            let Some(tournament) = Tournament::restored(id, &steps) else {
                 tracing::error!(
                     "tournament {id} is not restored: it does not start with its creation"
                 );

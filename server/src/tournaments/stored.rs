@@ -20,6 +20,11 @@ pub(crate) enum Stored {
         /// The computer players entered with it.
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         computers: Vec<PlayerRef>,
+        /// On a cluster, the node that runs it (the one it was created
+        /// on): only that node restores it, so that no two run it at once.
+        /// Absent on one machine.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        node: Option<String>,
     },
     /// A player entered (in an arena, with his rating, which ranks equal
     /// points).

@@ -101,6 +101,7 @@ impl Tournament {
             director,
             code,
             computers,
+            ..
         } = first
         else {
             return None;

@@ -66,6 +66,7 @@ fn a_two_round_swiss_of_four_pairs_records_and_ranks_and_its_steps_rebuild_it() 
         director: director.clone(),
         code: None,
         computers: Vec::new(),
+        node: None,
     }];
     let mut swiss = Tournament::created(TournamentId(9), settings(), director, None, &[]);
     assert_eq!(swiss.due(0, |_| true).ok(), Some(Next::At(1_000)));
@@ -209,6 +210,7 @@ fn a_private_tournament_admits_only_its_code_and_keeps_it_across_a_restart() {
         director: player(1, "dora"),
         code: Some("c0de".into()),
         computers: vec![player(90, "computer-3")],
+        node: None,
     };
     let read = Stored::from_json(&created.to_json()).expect("reads back");
     let private = Tournament::restored(TournamentId(5), &[read]).expect("rebuilt");
@@ -246,6 +248,7 @@ fn an_arena_opens_pairs_records_berserk_and_no_shows_closes_and_plays_out_and_re
         director: director.clone(),
         code: None,
         computers: Vec::new(),
+        node: None,
     }];
     let mut arena = Tournament::created(TournamentId(8), arena_settings(), director, None, &[]);
     assert!(arena.allows_berserk());
