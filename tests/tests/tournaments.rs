@@ -645,3 +645,148 @@ async fn computers_entered_by_the_director_play_their_boards_in_a_casual_tournam
     assert_eq!(over.standings.len(), 4);
     server.stop().await;
 }
+
+/// An arena of four across a restart: its first wave's two matches, one
+/// played out before the server stops and one half-played, which resumes
+/// after it and counts; the next wave pairs everyone again, the arena
+/// closes at its end and the leaderboard adds every match up.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_arena_survives_a_restart_with_a_match_under_way() {
+    let dir = tempfile::tempdir().expect("a directory");
+    let (server, clock) = TestServer::with_manual_clock(on_disk(dir.path(), "arena.sqlite3")).await;
+    let mut dora = Client::join(&server, "dora").await;
+    protect(&mut dora).await;
+    let start = clock.now() + MINUTE;
+    let created = create(
+        &mut dora,
+        json!({
+            "name": "Kalah arena",
+            "format": "arena",
+            "settings": {"ruleset": {"variant": "kalah"}, "games": 1},
+            "duration_ms": 10 * MINUTE,
+            "starts_at_ms": start,
+        }),
+    )
+    .await;
+    let id = created.tournament_id;
+    assert_eq!(created.ends_at_ms, Some(start + 10 * MINUTE));
+    let mut players: HashMap<PlayerId, Client> = HashMap::new();
+    for name in ["ann", "bob", "cy", "dan"] {
+        let mut client = Client::join(&server, name).await;
+        tournament_enter(&mut client, id).await;
+        players.insert(client.player_id, client);
+    }
+    // Its start: everyone is paired.
+    clock.advance(MINUTE);
+    let mut boards: HashMap<MatchId, [PlayerId; 2]> = HashMap::new();
+    for client in players.values_mut() {
+        let (match_id, seats) = tests::match_started(client).await;
+        boards.insert(match_id, seats);
+    }
+    assert_eq!(boards.len(), 2, "four players, two matches");
+    let mut ids: Vec<MatchId> = boards.keys().copied().collect();
+    ids.sort();
+    let (played, held) = (ids[0], ids[1]);
+    let mut points = HashMap::new();
+    points.insert(
+        played,
+        play_out(&mut players, boards[&played], played).await,
+    );
+    // The other is half-played when the server stops.
+    let kalah = protocol::rules::Ruleset::default_for(protocol::rules::Variant::Kalah);
+    let mut driver = tests::Driver::new(held, kalah, tests::lowest);
+    {
+        let [first, second] = boards[&held];
+        let mut a = players.remove(&first).expect("first");
+        let mut b = players.remove(&second).expect("second");
+        driver.run([&mut a, &mut b], Some(6)).await;
+        players.insert(first, a);
+        players.insert(second, b);
+    }
+    let before = tournament_follow(&mut dora, id).await;
+    assert_eq!(before.leaderboard.iter().map(|l| l.matches).sum::<u32>(), 2);
+    let tokens: HashMap<PlayerId, String> = players
+        .iter()
+        .map(|(id, client)| (*id, client.token.clone()))
+        .collect();
+    let dora_token = dora.token.clone();
+    drop(players);
+    drop(dora);
+    assert!(server.stop().await, "a clean stop");
+
+    let (server, clock) = TestServer::with_manual_clock(on_disk(dir.path(), "arena.sqlite3")).await;
+    let (_, stored) = server.get_json(&format!("/api/tournaments/{id}")).await;
+    let stored: TournamentView = serde_json::from_value(stored).expect("an arena");
+    assert_eq!(stored.leaderboard, before.leaderboard);
+    assert_eq!(stored.arena_matches, before.arena_matches);
+    let mut players: HashMap<PlayerId, Client> = HashMap::new();
+    for (player, token) in &tokens {
+        let (client, _) = Client::rejoin(&server, token).await;
+        players.insert(*player, client);
+    }
+    let (mut dora, _) = Client::rejoin(&server, &dora_token).await;
+    tournament_follow(&mut dora, id).await;
+    // The held match resumes where it was and is played out; it counts.
+    let [first, second] = boards[&held];
+    let mut a = players.remove(&first).expect("first");
+    let mut b = players.remove(&second).expect("second");
+    for client in [&mut a, &mut b] {
+        let missed = client.resume_after(held, driver.version()).await;
+        client.requeue(missed);
+    }
+    let outcome = driver
+        .run([&mut a, &mut b], None)
+        .await
+        .expect("played out");
+    points.insert(held, outcome.points);
+    players.insert(first, a);
+    players.insert(second, b);
+    update(&mut dora, "both first matches counted", |t| {
+        t.leaderboard.iter().map(|l| l.matches).sum::<u32>() == 4
+            && t.leaderboard.iter().all(|l| !l.playing)
+    })
+    .await;
+    // The next wave pairs everyone again; then the end comes.
+    clock.advance(MINUTE);
+    let mut second_wave: HashMap<MatchId, [PlayerId; 2]> = HashMap::new();
+    for client in players.values_mut() {
+        let (match_id, seats) = tests::match_started(client).await;
+        second_wave.insert(match_id, seats);
+    }
+    assert_eq!(second_wave.len(), 2);
+    for (match_id, seats) in &second_wave {
+        let [x, y] = boards[&played];
+        assert!(
+            !(seats.contains(&x) && seats.contains(&y)),
+            "not the last opponent again"
+        );
+        points.insert(*match_id, play_out(&mut players, *seats, *match_id).await);
+        boards.insert(*match_id, *seats);
+    }
+    update(&mut dora, "the second wave counted", |t| {
+        t.leaderboard.iter().map(|l| l.matches).sum::<u32>() == 8
+    })
+    .await;
+    clock.advance(10 * MINUTE);
+    let over = the_end(&mut dora, id).await;
+    // Every player's points, added up here: a win 2 (4 after two wins in a
+    // row: none here has three), a draw 1.
+    for line in &over.leaderboard {
+        let me = line.player.id;
+        let mut ours = 0;
+        for (match_id, seats) in &boards {
+            let Some(seat) = seats.iter().position(|p| *p == me) else {
+                continue;
+            };
+            let p = points[match_id];
+            ours += match p[seat].total_cmp(&p[1 - seat]) {
+                std::cmp::Ordering::Greater => 2,
+                std::cmp::Ordering::Equal => 1,
+                std::cmp::Ordering::Less => 0,
+            };
+        }
+        assert_eq!(line.points, ours, "{}", line.player.name);
+        assert_eq!(line.matches, 2);
+    }
+    server.stop().await;
+}
