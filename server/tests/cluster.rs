@@ -8,7 +8,7 @@ use protocol::rules::Ruleset;
 use protocol::wire::{ErrorCode, MatchId, ServerMsg};
 use serde_json::{Value, json};
 use std::path::Path;
-use tests::{Backing, Client, Driver, ServerProcess, TestServer};
+use tests::{Backing, Client, Driver, ServerProcess, TestServer, tournament_follow};
 
 const SERVER: &str = env!("CARGO_BIN_EXE_mancala-server");
 
@@ -989,7 +989,8 @@ async fn a_private_seeks_code_works_on_every_node() {
 
 /// A tournament is run by the node it was created on: a node started
 /// later on the same journal leaves it alone (never two nodes pairing its
-/// rounds), and its own node, killed and started again, runs it on.
+/// rounds) but sends it its clients' requests about it, and relays its
+/// updates back; its own node, killed and started again, runs it on.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_tournament_is_run_only_by_the_node_it_was_created_on() {
     let backing = backing("tournament_node");
@@ -1024,8 +1025,50 @@ async fn a_tournament_is_run_only_by_the_node_it_was_created_on() {
     let (status, on_b_list) = on_b.get_json("/api/tournaments").await;
     assert_eq!(status, 200);
     assert!(!listed(&on_b_list), "{on_b_list}");
+    // A player on node b enters it all the same: his requests go to node
+    // a, and he follows it through node b.
+    tournament_follow(&mut dora, id).await;
+    let mut eve = Client::join(&on_b, "eve").await;
+    tests::tournament_enter(&mut eve, id).await;
+    let entered = tests::tournament_update(&mut eve, "eve in it, told through node b", |t| {
+        t.standings.iter().any(|l| l.player.name == "eve")
+    })
+    .await;
+    assert_eq!(entered.tournament_id, id);
+    tests::tournament_update(&mut dora, "eve in it, on node a", |t| {
+        t.standings.iter().any(|l| l.player.name == "eve")
+    })
+    .await;
+    // Node b's page of it reads it from the journal (then only what is new).
+    let page = format!("/api/tournaments/{id}");
+    let names = |body: &Value| -> Vec<String> {
+        body["standings"]
+            .as_array()
+            .map(|lines| {
+                lines
+                    .iter()
+                    .map(|l| l["player"]["name"].to_string())
+                    .collect()
+            })
+            .unwrap_or_default()
+    };
+    let (status, read_on_b) = on_b.get_json(&page).await;
+    assert_eq!(status, 200, "{read_on_b}");
+    assert_eq!(names(&read_on_b), ["\"eve\""]);
+    let withdraw = eve
+        .request(json!({"type": "tournament_withdraw", "tournament_id": id}))
+        .await;
+    assert!(matches!(eve.reply(withdraw).await, ServerMsg::Ok { .. }));
+    tests::tournament_update(&mut eve, "eve out of it, told through node b", |t| {
+        t.standings.is_empty()
+    })
+    .await;
+    let (_, read_on_b) = on_b.get_json(&page).await;
+    assert!(names(&read_on_b).is_empty(), "{read_on_b}");
+    let (status, _) = on_b.get_json("/api/tournaments/999999").await;
+    assert_eq!(status, 404);
     // Node a, killed and started again, runs it on.
-    drop(dora);
+    drop((dora, eve));
     a.kill();
     let a = backing.node("node-a");
     let (status, on_a_list) = a.server().get_json("/api/tournaments").await;

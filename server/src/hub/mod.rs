@@ -66,6 +66,8 @@ pub(crate) struct Hub {
     matches: Registry,
     /// The tournaments this server runs.
     tournaments: crate::tournaments::Tournaments,
+    /// The tournaments other nodes run, as this node's pages show them.
+    replicas: crate::tournaments::Replicas,
     /// What falls due later.
     timers: Timers<Due>,
     /// Challenges each player may still make (whatever his connections).
@@ -202,6 +204,7 @@ impl Hub {
             identities: Mutex::new(identities),
             matches: Registry::new(match_env),
             tournaments: crate::tournaments::Tournaments::new(),
+            replicas: crate::tournaments::Replicas::new(),
             timers,
             challenge_budgets,
             offer_budgets,

@@ -29,6 +29,14 @@ impl crate::api::tournaments_view::Tournaments for Hub {
     fn tournament_view(&self, id: TournamentId, code: Option<&str>) -> Option<TournamentView> {
         self.tournaments.view(id, code)
     }
+
+    async fn tournament_elsewhere(
+        &self,
+        id: TournamentId,
+        code: Option<&str>,
+    ) -> Option<TournamentView> {
+        Hub::tournament_elsewhere(self, id, code).await
+    }
 }
 
 impl Hub {
@@ -170,6 +178,68 @@ impl Hub {
             .has_leases()
             .then(|| self.config.node_name.clone())
             .flatten()
+    }
+
+    /// Tournament `id` as its node runs it, when another node of the
+    /// cluster does: this node's copy caught up with the steps stored since
+    /// it was last read (the whole of them the first time). `None` on one
+    /// machine, for a tournament this node runs, one not found, or a
+    /// private one without its `code`.
+    pub(crate) async fn tournament_elsewhere(
+        &self,
+        id: TournamentId,
+        code: Option<&str>,
+    ) -> Option<TournamentView> {
+        if !self.store.has_leases() || self.runs_tournament(id) {
+            return None;
+        }
+        let kept = self.replicas.get(id);
+        let from = kept.as_ref().map_or(0, Tournament::next_step);
+        let steps = match self.store.tournament_steps(id.0, from).await {
+            Ok(steps) => steps,
+            Err(error) => {
+                tracing::debug!("tournament {id}'s steps could not be read: {error}");
+                return None;
+            }
+        };
+        let steps: Vec<Stored> = steps
+            .iter()
+            .map(|json| Stored::from_json(json))
+            .collect::<Result<_, _>>()
+            .ok()?;
+        let tournament = match kept {
+            Some(mut tournament) => {
+                for step in &steps {
+                    tournament.apply(step);
+                }
+                tournament
+            }
+            None => Tournament::restored(id, &steps)?,
+        };
+        let view = tournament.admits(code).then(|| tournament.view());
+        self.replicas.keep(tournament);
+        view
+    }
+
+    /// Whether this node runs tournament `id`.
+    pub(crate) fn runs_tournament(&self, id: TournamentId) -> bool {
+        self.tournaments.read(id, |_| ()).is_ok()
+    }
+
+    /// The node that runs tournament `id`, as its stored creation names
+    /// it (`None`: not known, or not named, as on one machine).
+    pub(crate) async fn tournament_runner(&self, id: TournamentId) -> Option<String> {
+        let creation = match self.store.tournament_creation(id.0).await {
+            Ok(creation) => creation?,
+            Err(error) => {
+                tracing::debug!("tournament {id}'s node could not be read: {error}");
+                return None;
+            }
+        };
+        match Stored::from_json(&creation) {
+            Ok(Stored::Created { node, .. }) => node,
+            _ => None,
+        }
     }
 
     /// One of `player`'s tournament requests, each a journal write.

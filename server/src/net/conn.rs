@@ -151,7 +151,7 @@ pub(crate) async fn serve(
                 Ok(ApiRequest::Lobby) => lobby_view::lobby(&*conns.hub),
                 Ok(ApiRequest::Tournaments) => tournaments_view::list(&*conns.hub),
                 Ok(ApiRequest::Tournament { id, code }) => {
-                    tournaments_view::one(&*conns.hub, id, code.as_deref())
+                    tournaments_view::one(&*conns.hub, id, code.as_deref()).await
                 }
                 Ok(ApiRequest::Text { lang, accept }) => {
                     conns.texts.answer(lang.as_deref(), &accept)

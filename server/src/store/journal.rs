@@ -79,6 +79,27 @@ pub(crate) trait Journal: Send + Sync {
         futures_util::future::ready(Ok(None)).boxed()
     }
 
+    /// Tournament `id`'s first step (its creation, as JSON), for a node
+    /// that does not run it: the creation names the node that does. A
+    /// journal of one server: none (its one server runs them all).
+    fn tournament_creation(
+        &self,
+        _id: u64,
+    ) -> BoxFuture<'static, Result<Option<String>, StoreError>> {
+        futures_util::future::ready(Ok(None)).boxed()
+    }
+
+    /// Tournament `id`'s steps from step `from` on, in order (JSON), for a
+    /// node that shows a tournament another node runs. A journal of one
+    /// server: none.
+    fn tournament_steps(
+        &self,
+        _id: u64,
+        _from: u32,
+    ) -> BoxFuture<'static, Result<Vec<String>, StoreError>> {
+        futures_util::future::ready(Ok(Vec::new())).boxed()
+    }
+
     /// The ratings of `players` as the journal holds them, for a node about
     /// to rate them (another node may have rated them since this one read
     /// them). A journal of one server: none (memory has the last word).

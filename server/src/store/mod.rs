@@ -283,6 +283,26 @@ impl Store {
         }
     }
 
+    /// Tournament `id`'s creation as stored ([`Journal::tournament_creation`]).
+    pub(crate) async fn tournament_creation(&self, id: u64) -> Result<Option<String>, StoreError> {
+        match &self.journal {
+            None => Ok(None),
+            Some(journal) => journal.tournament_creation(id).await,
+        }
+    }
+
+    /// Tournament `id`'s steps from `from` on ([`Journal::tournament_steps`]).
+    pub(crate) async fn tournament_steps(
+        &self,
+        id: u64,
+        from: u32,
+    ) -> Result<Vec<String>, StoreError> {
+        match &self.journal {
+            None => Ok(Vec::new()),
+            Some(journal) => journal.tournament_steps(id, from).await,
+        }
+    }
+
     /// The other node serving live match `id`, if one does
     /// ([`Journal::match_owner`]).
     pub(crate) async fn match_owner(&self, id: u64) -> Result<Option<String>, StoreError> {

@@ -7,11 +7,13 @@
 //! followers.
 
 mod arena_run;
+mod replicas;
 mod stored;
 mod swiss_run;
 mod tournament;
 
 pub(crate) use arena_run::DEFAULT_RATING;
+pub(crate) use replicas::Replicas;
 pub(crate) use stored::Stored;
 pub(crate) use tournament::{Next, Tournament, check_entry, check_settings};
 

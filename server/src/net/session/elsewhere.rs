@@ -1,13 +1,14 @@
 //! Requests another node answers (`--cluster`): about a live match it
 //! serves, taking a seek it holds (by id or by code), the quick-pairing
 //! pool it keeps, challenging a player signed in there or withdrawing a
-//! challenge made there. They are forwarded to it, and it answers the
+//! challenge made there, entering, leaving or following a tournament it
+//! runs. They are forwarded to it, and it answers the
 //! client through this connection.
 
 use super::Session;
 use crate::error::ServerError;
 use crate::net::context::Asking;
-use protocol::wire::{ClientFrame, ClientMsg, MatchId, PlayerRef};
+use protocol::wire::{ClientFrame, ClientMsg, MatchId, PlayerRef, TournamentId};
 use std::sync::Arc;
 
 /// Matches whose serving node a connection remembers, at most.
@@ -57,6 +58,12 @@ impl Session {
                     return None;
                 }
                 return cluster.challenge_node(self.peer.id(), challenge_id.0);
+            }
+            ClientMsg::TournamentJoin { tournament_id, .. }
+            | ClientMsg::TournamentWithdraw { tournament_id }
+            | ClientMsg::TournamentPause { tournament_id, .. }
+            | ClientMsg::TournamentWatch { tournament_id, .. } => {
+                return self.tournament_node(*tournament_id).await;
             }
             ClientMsg::PoolJoin { .. } | ClientMsg::PoolLeave => {
                 let player = self.player.as_ref()?.id;
@@ -133,6 +140,32 @@ impl Session {
         }
     }
 
+    /// The other node that runs tournament `id`, if another does (and is
+    /// running): its creation names it. Remembered for the connection's
+    /// next requests about it.
+    async fn tournament_node(&mut self, id: TournamentId) -> Option<String> {
+        let cluster = Arc::clone(self.conns.cluster.as_ref()?);
+        if self.hub().runs_tournament(id) {
+            return None;
+        }
+        if let Some(node) = self.tournaments_elsewhere.get(&id) {
+            return Some(node.clone());
+        }
+        let node = self
+            .hub()
+            .tournament_runner(id)
+            .await
+            .filter(|node| node != cluster.node())?;
+        if !cluster.is_running(&node).await {
+            return None;
+        }
+        if self.tournaments_elsewhere.len() >= REMEMBERED {
+            self.tournaments_elsewhere.clear();
+        }
+        self.tournaments_elsewhere.insert(id, node.clone());
+        Some(node)
+    }
+
     /// Remember that `node` serves `match_id`, for this connection's next requests.
     fn remember(&mut self, match_id: MatchId, node: String) -> String {
         if self.elsewhere.len() >= REMEMBERED {
@@ -182,7 +215,11 @@ impl Session {
                     );
                     return true;
                 }
-                Some(false) => self.elsewhere.retain(|_, serving| *serving != node),
+                Some(false) => {
+                    self.elsewhere.retain(|_, serving| *serving != node);
+                    self.tournaments_elsewhere
+                        .retain(|_, running| *running != node);
+                }
                 None => {
                     let error =
                         ServerError::unavailable("the node serving this cannot be reached now");

@@ -54,6 +54,9 @@ pub(crate) struct Session {
     /// Live matches this connection asked for that another node serves,
     /// with that node (a few, forgotten when they are too many).
     elsewhere: std::collections::HashMap<MatchId, String>,
+    /// Tournaments this connection asked about that another node runs,
+    /// with that node (a few, forgotten when they are too many).
+    tournaments_elsewhere: std::collections::HashMap<protocol::wire::TournamentId, String>,
     /// Matches this connection resumed a seat of: their seat is left
     /// empty when it goes, unless another connection took it meanwhile.
     seated: HashSet<MatchId>,
@@ -124,6 +127,7 @@ impl Session {
             hellos: Budget::new(1.0, limits.hello_burst, clock),
             ip,
             elsewhere: std::collections::HashMap::new(),
+            tournaments_elsewhere: std::collections::HashMap::new(),
             seated: HashSet::new(),
             behalf: None,
             for_him: false,

@@ -220,6 +220,41 @@ pub(crate) fn stored_event(row: &Row, from: usize) -> StoredEvent {
     }
 }
 
+/// Tournament `id`'s first step (its creation), if it has one.
+pub(crate) async fn tournament_creation(
+    client: &impl GenericClient,
+    id: u64,
+) -> Result<Option<String>, StoreError> {
+    let statement = client
+        .prepare_cached("SELECT step FROM tournament_steps WHERE tournament_id = $1 AND seq = 0")
+        .await
+        .map_err(|e| StoreError::PgRead(e.into()))?;
+    let row = client
+        .query_opt(&statement, &[&(id as i64)])
+        .await
+        .map_err(|e| StoreError::PgRead(e.into()))?;
+    Ok(row.map(|row| row.get(0)))
+}
+
+/// Tournament `id`'s steps from `from` on, in order.
+pub(crate) async fn tournament_steps(
+    client: &impl GenericClient,
+    id: u64,
+    from: u32,
+) -> Result<Vec<String>, StoreError> {
+    let statement = client
+        .prepare_cached(
+            "SELECT step FROM tournament_steps WHERE tournament_id = $1 AND seq >= $2 ORDER BY seq",
+        )
+        .await
+        .map_err(|e| StoreError::PgRead(e.into()))?;
+    let rows = client
+        .query(&statement, &[&(id as i64), &i64::from(from)])
+        .await
+        .map_err(|e| StoreError::PgRead(e.into()))?;
+    Ok(rows.iter().map(|row| row.get(0)).collect())
+}
+
 /// One match's events, in version order.
 pub(crate) async fn match_events(
     client: &impl GenericClient,

@@ -271,6 +271,30 @@ impl Journal for PostgresJournal {
         self.client_wait(move |client| async move { leases.owner(&client, id).await }.boxed())
     }
 
+    fn tournament_creation(
+        &self,
+        id: u64,
+    ) -> BoxFuture<'static, Result<Option<String>, StoreError>> {
+        // Waits like match_owner: one indexed row, asked once per
+        // tournament by a connection (it remembers the answer), within its
+        // tournament budget.
+        self.client_wait(move |client| {
+            async move { load::tournament_creation(&client, id).await }.boxed()
+        })
+    }
+
+    fn tournament_steps(
+        &self,
+        id: u64,
+        from: u32,
+    ) -> BoxFuture<'static, Result<Vec<String>, StoreError>> {
+        // Within the clients' read budget, as the archive's reads: a page
+        // asks, and the node keeps what it read (only newer steps after).
+        self.client_read(move |client| {
+            async move { load::tournament_steps(&client, id, from).await }.boxed()
+        })
+    }
+
     fn player_ratings(
         &self,
         players: [u64; 2],
