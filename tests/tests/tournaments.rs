@@ -593,9 +593,16 @@ async fn computers_entered_by_the_director_play_their_boards_in_a_casual_tournam
     rated["computers"] = json!([1]);
     let mut unknown = settings("Level nine", 1, clock.now() + MINUTE);
     unknown["computers"] = json!([9]);
+    // A casual one with an entry condition: the computers meet it too.
+    let mut conditioned = settings("Strong casual", 1, clock.now() + MINUTE);
+    conditioned["settings"]["time_control"] =
+        json!({"kind": "real_time", "initial_ms": 300_000, "increment_ms": 3_000});
+    conditioned["min_rating"] = json!(1800.0);
+    conditioned["computers"] = json!([2]);
     for (refused, why) in [
         (rated, "casual tournaments only"),
         (unknown, "levels, 1 to 8"),
+        (conditioned, "computer-2 is rated 1500"),
     ] {
         dora.request(json!({"type": "tournament_create", "settings": refused}))
             .await;

@@ -64,6 +64,13 @@ impl Hub {
             )));
         }
         let computers = self.tournament_computers(&settings.computers)?;
+        // The computers meet its entry conditions as anyone must.
+        if let Some(pool) = crate::rating::Pool::of(&settings.settings) {
+            for computer in &computers {
+                let rated = self.matches.ratings().get(computer.id, pool, self.now());
+                check_entry(&settings, rated.rating, rated.games, Some(&computer.name))?;
+            }
+        }
         self.take_tournament_budget(director.id)?;
         let id = TournamentId(self.next_id());
         // As a private seek's: unguessable, and the only way in.
@@ -111,7 +118,7 @@ impl Hub {
         let mut rating = crate::tournaments::DEFAULT_RATING;
         if let Some(pool) = crate::rating::Pool::of(&settings.settings) {
             let rated = self.matches.ratings().get(player.id, pool, self.now());
-            check_entry(&settings, rated.rating, rated.games)?;
+            check_entry(&settings, rated.rating, rated.games, None)?;
             rating = rated.rating.round() as i32;
         }
         self.take_step(id, |t| t.join(player, rating)).await?;

@@ -452,24 +452,29 @@ pub(crate) fn check_settings(
 }
 
 /// Whether a player with `rating` and `rated_games` in the tournament's
-/// pool may enter `settings`'s tournament; the refusal says why not.
+/// pool may enter `settings`'s tournament; the refusal says why not, to
+/// the player himself (`who` `None`) or about a computer the director
+/// names (`Some(name)`).
 pub(crate) fn check_entry(
     settings: &TournamentSettings,
     rating: f64,
     rated_games: u32,
+    who: Option<&str>,
 ) -> Result<(), ServerError> {
     if let Some(min) = settings.min_rating
         && rating < min
     {
+        let is = who.map_or("you are".to_owned(), |name| format!("{name} is"));
         return Err(ServerError::TournamentRefused(format!(
-            "this tournament takes players rated {min:.0} or more; you are rated {rating:.0}"
+            "this tournament takes players rated {min:.0} or more; {is} rated {rating:.0}"
         )));
     }
     if let Some(min) = settings.min_rated_games
         && rated_games < min
     {
+        let has = who.map_or("you have".to_owned(), |name| format!("{name} has"));
         return Err(ServerError::TournamentRefused(format!(
-            "this tournament takes players with {min} rated games or more in its game and speed; you have {rated_games}"
+            "this tournament takes players with {min} rated games or more in its game and speed; {has} {rated_games}"
         )));
     }
     Ok(())
