@@ -98,6 +98,13 @@ export class TournamentsCard {
 
   destroy() {
     clearInterval(this.timer);
+    this.unwatch([...this.shown.keys()]);
+  }
+
+  /** Follow `ids` no more (signed in: they were followed). */
+  unwatch(ids) {
+    if (!this.app.me || !this.app.conn.online) return;
+    for (const id of ids) this.app.conn.request({ type: 'tournament_unwatch', tournament_id: id }).catch(() => {});
   }
 
   async read() {
@@ -114,6 +121,7 @@ export class TournamentsCard {
       for (const id of this.shown.keys()) {
         if (!before.has(id)) this.app.conn.request({ type: 'tournament_watch', tournament_id: id }).catch(() => {});
       }
+      this.unwatch([...before.keys()].filter((id) => !this.shown.has(id)));
     }
     this.draw();
   }
@@ -323,6 +331,10 @@ export class TournamentView {
 
   destroy() {
     clearInterval(this.timer);
+    // The page's updates stop (an entrant's boards still open by themselves).
+    if (this.app.me && this.app.conn.online) {
+      this.app.conn.request({ type: 'tournament_unwatch', tournament_id: this.id }).catch(() => {});
+    }
   }
 
   /** Whether I am in it (entered, and not withdrawn or gone from an arena). */

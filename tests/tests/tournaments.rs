@@ -797,3 +797,38 @@ async fn an_arena_survives_a_restart_with_a_match_under_way() {
     }
     server.stop().await;
 }
+
+/// A follower who unwatches hears no more of the tournament; following it
+/// again brings it back.
+#[tokio::test]
+async fn a_follower_who_unwatches_a_tournament_hears_no_more_of_it() {
+    let (server, clock) = TestServer::with_manual_clock(server::Config::default()).await;
+    let mut dora = Client::join(&server, "dora").await;
+    protect(&mut dora).await;
+    let id = create(&mut dora, settings("Quiet Swiss", 1, clock.now() + MINUTE))
+        .await
+        .tournament_id;
+    let mut eve = Client::join(&server, "eve").await;
+    tournament_follow(&mut eve, id).await;
+    let mut ann = Client::join(&server, "ann").await;
+    tournament_enter(&mut ann, id).await;
+    update(&mut eve, "ann's entry", |t| t.standings.len() == 1).await;
+    let unwatch = eve
+        .request(json!({"type": "tournament_unwatch", "tournament_id": id}))
+        .await;
+    assert!(matches!(eve.reply(unwatch).await, ServerMsg::Ok { .. }));
+    let mut bob = Client::join(&server, "bob").await;
+    tournament_enter(&mut bob, id).await;
+    // Bob's entry was told to the followers before his answer; a round
+    // trip of eve's after it comes after anything told her then.
+    let ask = eve
+        .request(json!({"type": "tournament_unwatch", "tournament_id": id}))
+        .await;
+    assert!(matches!(eve.reply(ask).await, ServerMsg::Ok { .. }));
+    assert!(
+        !eve.has_seen(|m| matches!(m, ServerMsg::Tournament { tournament, .. } if tournament.standings.len() == 2)),
+        "no update after unwatching"
+    );
+    let again = tournament_follow(&mut eve, id).await;
+    assert_eq!(again.standings.len(), 2);
+}

@@ -25,6 +25,7 @@ pub const CLIENT_TYPES: &[&str] = &[
     "move",
     "resign",
     "berserk",
+    "tournament_unwatch",
     "forfeit",
     "abort",
     "watch",

@@ -241,6 +241,12 @@ pub enum ClientMsg {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         code: Option<String>,
     },
+    /// Stop following a tournament (entering it does not end; its boards'
+    /// matches still start). Answered by `ok`, also when not following it.
+    TournamentUnwatch {
+        /// The tournament.
+        tournament_id: TournamentId,
+    },
 }
 
 /// Everything the server sends.

@@ -268,6 +268,11 @@ impl Hub {
         self.tournaments.follow(id, code, peer)
     }
 
+    /// Connection `peer` follows tournament `id` no more.
+    pub(crate) fn unfollow_tournament(&self, id: TournamentId, peer: &Peer) {
+        self.tournaments.unfollow(id, peer);
+    }
+
     /// Decide a step of tournament `id` with `decide`, store it, then
     /// apply it; one step at a time. Returns the tournament after it.
     async fn take_step(

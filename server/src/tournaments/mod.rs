@@ -120,6 +120,13 @@ impl Tournaments {
         Ok(view)
     }
 
+    /// Connection `peer` follows tournament `id` no more.
+    pub(crate) fn unfollow(&self, id: TournamentId, peer: &Peer) {
+        if let Some(followers) = lock(&self.inner).followers.get_mut(&id) {
+            followers.retain(|p| p.id() != peer.id() && !p.is_closed());
+        }
+    }
+
     /// How many tournaments are not over, and how many of them `director` directs.
     pub(crate) fn open_count(&self, director: PlayerId) -> (usize, usize) {
         let inner = lock(&self.inner);

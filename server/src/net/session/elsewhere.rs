@@ -62,7 +62,8 @@ impl Session {
             ClientMsg::TournamentJoin { tournament_id, .. }
             | ClientMsg::TournamentWithdraw { tournament_id }
             | ClientMsg::TournamentPause { tournament_id, .. }
-            | ClientMsg::TournamentWatch { tournament_id, .. } => {
+            | ClientMsg::TournamentWatch { tournament_id, .. }
+            | ClientMsg::TournamentUnwatch { tournament_id } => {
                 return self.tournament_node(*tournament_id).await;
             }
             ClientMsg::PoolJoin { .. } | ClientMsg::PoolLeave => {

@@ -430,6 +430,10 @@ impl Session {
                         tournament: Box::new(tournament),
                     })
                 }),
+            ClientMsg::TournamentUnwatch { tournament_id } => {
+                self.hub().unfollow_tournament(tournament_id, &self.peer);
+                Ok(ok(()))
+            }
         };
         match result {
             Ok(Some(reply)) => {
