@@ -3,9 +3,8 @@
 //! paired, with its result. [`super::Tournament`] holds it beside what
 //! every tournament has (settings, names) and dispatches to it.
 
+use super::shared::{Names, board_result, refused, shown_result};
 use super::stored::Stored;
-use super::swiss_run::shown_result;
-use super::tournament::{Names, board_result, refused};
 use crate::error::ServerError;
 use crate::game::Played;
 use protocol::wire::{ArenaLine, ArenaMatchView, MatchId, PlayerId, PlayerRef, TournamentStage};

@@ -8,6 +8,7 @@
 
 mod arena_run;
 mod replicas;
+mod shared;
 mod stored;
 mod swiss_run;
 mod tournament;

@@ -3,15 +3,15 @@
 //! each round's boards and matches. [`super::Tournament`] holds it beside
 //! what every tournament has (settings, names) and dispatches to it.
 
+use super::shared::{Names, board_result, refusal, refused, shown_result};
 use super::stored::Stored;
-use super::tournament::{Names, board_result, refusal, refused};
 use crate::error::ServerError;
 use crate::game::Played;
 use protocol::wire::{
-    self, BoardView, MatchId, PlayerId, PlayerRef, RoundView, StandingLine, TournamentStage,
+    BoardView, MatchId, PlayerId, PlayerRef, RoundView, StandingLine, TournamentStage,
 };
 use std::collections::HashSet;
-use tournament::swiss::{self, BoardResult, EventError, MatchResult, Pairing, SwissEvent};
+use tournament::swiss::{self, BoardResult, EventError, Pairing, SwissEvent};
 
 /// Late entries are taken until this round is paired (docs/TOURNAMENTS.md).
 const JOIN_UNTIL_ROUND: u32 = 2;
@@ -313,27 +313,5 @@ impl SwissRun {
                 bye: round.pairing.bye.map(|id| names.name(id)),
             })
             .collect()
-    }
-}
-
-/// A board's result as the wire shows it: games and match points, first
-/// mover first.
-pub(super) fn shown_result(result: BoardResult) -> wire::BoardResult {
-    let points = |first: MatchResult| match first {
-        MatchResult::Win => [1.0, 0.0],
-        MatchResult::Draw => [0.5, 0.5],
-        MatchResult::Loss => [0.0, 1.0],
-    };
-    match result {
-        BoardResult::Played { first, games } => wire::BoardResult {
-            games: [f64::from(games[0]) / 2.0, f64::from(games[1]) / 2.0],
-            points: points(first),
-            forfeit: false,
-        },
-        BoardResult::Forfeit { first_came } => wire::BoardResult {
-            games: [0.0, 0.0],
-            points: if first_came { [1.0, 0.0] } else { [0.0, 1.0] },
-            forfeit: true,
-        },
     }
 }

@@ -5,6 +5,7 @@
 //! no socket: the time comes from the caller.
 
 use super::arena_run::{ArenaRun, DEFAULT_RATING};
+use super::shared::{Names, refusal, refused};
 use super::stored::Stored;
 use super::swiss_run::SwissRun;
 use crate::error::ServerError;
@@ -13,22 +14,7 @@ use protocol::wire::{
     MatchId, PlayerId, PlayerRef, TournamentFormat, TournamentId, TournamentSettings,
     TournamentView,
 };
-use std::collections::HashMap;
-use tournament::swiss::{self, BoardResult, EventError, MatchResult};
-
-/// The players' names by id.
-#[derive(Clone, Debug, Default)]
-pub(super) struct Names(HashMap<u64, PlayerRef>);
-
-impl Names {
-    /// Player `id`'s name ("player ID" if he is not known).
-    pub(super) fn name(&self, id: u64) -> PlayerRef {
-        self.0.get(&id).cloned().unwrap_or_else(|| PlayerRef {
-            id: PlayerId(id),
-            name: format!("player {id}"),
-        })
-    }
-}
+use tournament::swiss::{self, EventError};
 
 /// A Swiss's or an arena's own part.
 #[derive(Clone, Debug)]
@@ -337,33 +323,6 @@ impl Tournament {
         }
         view
     }
-}
-
-/// A board's result from its match as `played` (its first mover is seat
-/// 0): by the games' points, except that one who made no move did not
-/// come, and loses by forfeit (FIDE's rule: his opponent's point is not a
-/// game played). If neither did, the board is scored as played.
-pub(super) fn board_result(played: &Played) -> BoardResult {
-    let half = |p: f64| (p * 2.0).round().max(0.0) as u32;
-    let games = [half(played.points[0]), half(played.points[1])];
-    let first = match games[0].cmp(&games[1]) {
-        std::cmp::Ordering::Greater => MatchResult::Win,
-        std::cmp::Ordering::Equal => MatchResult::Draw,
-        std::cmp::Ordering::Less => MatchResult::Loss,
-    };
-    match played.moved {
-        [true, false] => BoardResult::Forfeit { first_came: true },
-        [false, true] => BoardResult::Forfeit { first_came: false },
-        _ => BoardResult::Played { first, games },
-    }
-}
-
-pub(super) fn refusal(error: EventError) -> ServerError {
-    ServerError::TournamentRefused(error.to_string())
-}
-
-pub(super) fn refused(words: &str) -> ServerError {
-    ServerError::TournamentRefused(words.to_owned())
 }
 
 /// The settings a director may choose: a name, a start within a week

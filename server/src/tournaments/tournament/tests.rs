@@ -3,6 +3,7 @@
 
 use super::*;
 use protocol::wire::{MatchSettings, TimeControl, TournamentFormat, TournamentStage};
+use tournament::swiss::BoardResult;
 
 fn player(id: u64, name: &str) -> PlayerRef {
     PlayerRef {
