@@ -14,7 +14,9 @@ use protocol::wire::{
 use serde_json::json;
 use std::collections::{HashMap, HashSet};
 use tests::{Client, TestServer, tournament_enter, tournament_follow, tournament_update as update};
-use tokio::process::{Child, Command};
+use tokio::process::Child;
+
+mod bots;
 
 const MINUTE: u64 = 60_000;
 const YEAR: u64 = 365 * 24 * 60 * 60 * 1000;
@@ -22,33 +24,6 @@ const BOTS: usize = 10;
 const BERSERKERS: usize = 5;
 const WAVES: u64 = 20;
 const GAMES: u8 = 3;
-
-/// `mancala bot` entering arena `id` as `name`, berserking if `berserk`.
-fn bot(server: &TestServer, name: &str, id: u64, berserk: bool, home: &std::path::Path) -> Child {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_mancala"));
-    command.args([
-        "bot",
-        "--server",
-        &server.url(),
-        "--name",
-        name,
-        "--tournament",
-        &id.to_string(),
-        "--level",
-        "greedy",
-    ]);
-    if berserk {
-        command.arg("--berserk");
-    }
-    command
-        .env("MANCALA_CONFIG_DIR", home.join(name))
-        .env("LANG", "C")
-        .stdout(std::process::Stdio::null())
-        .stderr(std::fs::File::create(home.join(format!("{name}.err"))).expect("a log"))
-        .kill_on_drop(true)
-        .spawn()
-        .expect("mancala bot starts")
-}
 
 /// Matches played in all, counted from the leaderboard (each counts twice).
 fn played(arena: &TournamentView) -> u32 {
@@ -109,7 +84,8 @@ async fn ten_bots_play_a_twenty_minute_arena_in_waves_and_the_last_matches_are_p
     let mut bots: Vec<(String, Child)> = (1..=BOTS)
         .map(|n| {
             let name = format!("bot-{n}");
-            let child = bot(&server, &name, id.0, n <= BERSERKERS, homes.path());
+            let extra: &[&str] = if n <= BERSERKERS { &["--berserk"] } else { &[] };
+            let child = bots::tournament_bot(&server, &name, id.0, extra, homes.path());
             (name, child)
         })
         .collect();
@@ -248,14 +224,7 @@ async fn ten_bots_play_a_twenty_minute_arena_in_waves_and_the_last_matches_are_p
     check_leaderboard(&over, &history, ann_id);
 
     // Each bot stops by itself at the arena's end.
-    for (name, bot) in &mut bots {
-        let status = tokio::time::timeout(tests::WAIT, bot.wait())
-            .await
-            .expect("the bot stops at the end")
-            .expect("the bot ran");
-        let said = std::fs::read_to_string(homes.path().join(format!("{name}.err")));
-        assert!(status.success(), "{name}: {status} {said:?}");
-    }
+    bots::each_stops(&mut bots, homes.path()).await;
     server.stop().await;
 }
 

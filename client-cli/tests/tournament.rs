@@ -9,14 +9,16 @@
 
 use protocol::rules::{Ruleset, Variant};
 use protocol::wire::{
-    BoardView, MatchId, PlayerId, Seat, ServerMsg, TournamentId, TournamentStage, TournamentView,
+    BoardView, MatchId, PlayerId, Seat, ServerMsg, TournamentStage, TournamentView,
 };
 use serde_json::json;
 use std::collections::HashMap;
 use std::net::SocketAddr;
 use std::sync::Arc;
 use tests::{Client, TestServer, tournament_enter, tournament_follow, tournament_update as update};
-use tokio::process::{Child, Command};
+use tokio::process::Child;
+
+mod bots;
 
 const MINUTE: u64 = 60_000;
 const YEAR: u64 = 365 * 24 * 60 * 60 * 1000;
@@ -43,29 +45,6 @@ async fn server_at(
         ..tests::on_disk(dir, "event.sqlite3")
     };
     (TestServer::on(addr, config).await, manual)
-}
-
-/// `mancala bot` entering tournament `id` as `name`.
-fn bot(server: &TestServer, name: &str, id: TournamentId, home: &std::path::Path) -> Child {
-    Command::new(env!("CARGO_BIN_EXE_mancala"))
-        .args([
-            "bot",
-            "--server",
-            &server.url(),
-            "--name",
-            name,
-            "--tournament",
-            &id.0.to_string(),
-            "--level",
-            "greedy",
-        ])
-        .env("MANCALA_CONFIG_DIR", home.join(name))
-        .env("LANG", "C")
-        .stdout(std::process::Stdio::null())
-        .stderr(std::fs::File::create(home.join(format!("{name}.err"))).expect("a log"))
-        .kill_on_drop(true)
-        .spawn()
-        .expect("mancala bot starts")
 }
 
 /// Round `round`'s boards once every match of it has started.
@@ -282,9 +261,12 @@ async fn eight_players_with_bots_a_no_show_and_a_late_entrant_play_three_rounds_
     };
     tournament_follow(&mut dora, id).await;
     // The bots enter first, then the players; dan enters and goes.
-    let mut bots: Vec<Child> = BOTS
+    let mut bots: Vec<(String, Child)> = BOTS
         .iter()
-        .map(|name| bot(&server, name, id, homes.path()))
+        .map(|name| {
+            let bot = bots::tournament_bot(&server, name, id.0, &[], homes.path());
+            (name.to_string(), bot)
+        })
         .collect();
     update(&mut dora, "the three bots entered", |t| {
         t.standings.len() == 3
@@ -377,14 +359,7 @@ async fn eight_players_with_bots_a_no_show_and_a_late_entrant_play_three_rounds_
     let over = last;
     check_standings(&over, &ours, no_show, eve_id, &names);
     // Each bot stops by itself at the tournament's end.
-    for (name, bot) in BOTS.iter().zip(bots.iter_mut()) {
-        let status = tokio::time::timeout(tests::WAIT, bot.wait())
-            .await
-            .expect("the bot stops at the end")
-            .expect("the bot ran");
-        let said = std::fs::read_to_string(homes.path().join(format!("{name}.err")));
-        assert!(status.success(), "{name}: {status} {said:?}");
-    }
+    bots::each_stops(&mut bots, homes.path()).await;
     server.stop().await;
 }
 

@@ -151,6 +151,21 @@ fn open(
     (state, opening)
 }
 
+/// A three-game blitz match under `timing`, seat 0 first, both present,
+/// opened at [`T0`].
+fn blitz_with(timing: Timing) -> (MatchState, Vec<MatchEvent>) {
+    open(
+        MatchId(7),
+        players(),
+        None,
+        blitz(3),
+        timing,
+        P0,
+        [true, true],
+        at(0),
+    )
+}
+
 const TIMING: Timing = Timing {
     berserk: false,
     lag_allowance_ms: 500,
@@ -432,20 +447,10 @@ fn a_flag_falls_at_the_time_and_the_allowance_and_the_match_goes_on() {
 
 #[test]
 fn a_first_mover_who_lets_the_first_move_window_pass_loses_the_game_as_no_start() {
-    let timing = Timing {
+    let (mut state, _) = blitz_with(Timing {
         first_move_ms: 30_000,
         ..TIMING
-    };
-    let (mut state, _) = open(
-        MatchId(7),
-        players(),
-        None,
-        blitz(3),
-        timing,
-        P0,
-        [true, true],
-        at(0),
-    );
+    });
     // The window and the allowance; his own minute does not run meanwhile.
     assert_eq!(state.deadline(), Some(at(30_500) / 1000));
     assert!(state.check_time(at(30_499)).is_empty());
@@ -1147,20 +1152,10 @@ fn a_kazakh_games_moves_are_labelled_as_players_write_them() {
 #[test]
 fn a_berserk_halves_the_players_clock_without_increment_for_the_whole_match() {
     use protocol::wire::ErrorCode::CannotBerserk;
-    let timing = Timing {
+    let (mut state, mut events) = blitz_with(Timing {
         berserk: true,
         ..TIMING
-    };
-    let (mut state, mut events) = open(
-        MatchId(7),
-        players(),
-        None,
-        blitz(3),
-        timing,
-        P0,
-        [true, true],
-        at(0),
-    );
+    });
     // P1 berserks before his first move: his minute is halved.
     let berserked = state.act(P1, Action::Berserk, at(0)).expect("berserk");
     assert_eq!(kinds(&berserked), ["berserked"]);
