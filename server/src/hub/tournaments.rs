@@ -334,10 +334,20 @@ impl Hub {
     async fn play_round(self: &Arc<Self>, id: TournamentId) -> Result<(), ServerError> {
         loop {
             let now = self.now();
-            let can_play = |player| !lock(&self.identities).is_offline(PlayerId(player));
+            // Who of its entrants is connected, read before the tournament
+            // is looked at again (one lock at a time).
+            let entrants = self.tournaments.read(id, Tournament::entrants)?;
+            let connected: std::collections::HashSet<u64> = {
+                let identities = lock(&self.identities);
+                entrants
+                    .into_iter()
+                    .filter(|&player| !identities.is_offline(PlayerId(player)))
+                    .collect()
+            };
             let next = self.tournaments.read(id, |t| {
                 let arena = t.settings().format == protocol::wire::TournamentFormat::Arena;
-                t.due(now, can_play).map(|next| (next, arena))
+                t.due(now, |player| connected.contains(&player))
+                    .map(|next| (next, arena))
             })??;
             match next {
                 (Next::Step(step), _) => {

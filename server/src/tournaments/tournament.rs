@@ -128,6 +128,11 @@ impl Tournament {
         &self.settings
     }
 
+    /// Everyone ever entered, by id.
+    pub(crate) fn entrants(&self) -> Vec<u64> {
+        self.names.0.keys().copied().collect()
+    }
+
     /// Whether its matches let a player berserk.
     pub(crate) fn allows_berserk(&self) -> bool {
         matches!(self.run, Run::Arena(_)) && self.settings.berserk
