@@ -109,6 +109,7 @@ lobby-sent-challenge = Challenge { $challenge } to { $name }: waiting for an ans
 lobby-your-matches = Your matches (Enter to play)
 lobby-your-move = your move
 lobby-open-seeks = Open seeks
+lobby-tournaments = Tournaments (join T to enter, tournament T to follow; mancala tournaments T for its standings)
 lobby-live-matches = Live matches
 lobby-none = (none)
 lobby-games = { $games ->

@@ -96,6 +96,7 @@ lobby-sent-challenge = Wyzwanie { $challenge } do { $name }: czeka na odpowiedź
 lobby-your-matches = Twoje mecze (Enter, aby grać)
 lobby-your-move = twój ruch
 lobby-open-seeks = Otwarte oferty
+lobby-tournaments = Turnieje (join T, by się zapisać, tournament T, by śledzić; mancala tournaments T pokazuje tabelę)
 lobby-live-matches = Mecze na żywo
 lobby-none = (brak)
 lobby-games = partie: { $games }

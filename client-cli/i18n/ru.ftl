@@ -106,6 +106,7 @@ lobby-sent-challenge = Вызов { $challenge } игроку { $name }: ждё�
 lobby-your-matches = Ваши матчи (Enter — играть)
 lobby-your-move = ваш ход
 lobby-open-seeks = Открытые заявки
+lobby-tournaments = Турниры (join T — записаться, tournament T — следить; mancala tournaments T — таблица)
 lobby-live-matches = Идущие матчи
 lobby-none = (нет)
 lobby-games = партий: { $games }

@@ -109,6 +109,7 @@ lobby-sent-challenge = Izziv { $challenge } igralcu { $name }: čaka na odgovor
 lobby-your-matches = Vaši dvoboji (Enter za igro)
 lobby-your-move = vaša poteza
 lobby-open-seeks = Odprte ponudbe
+lobby-tournaments = Turnirji (join T za prijavo, tournament T za spremljanje; mancala tournaments T za lestvico)
 lobby-live-matches = Dvoboji v živo
 lobby-none = (nič)
 lobby-games = iger: { $games }

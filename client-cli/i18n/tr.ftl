@@ -89,6 +89,7 @@ lobby-sent-challenge = { $name } oyuncusuna { $challenge } numaralı davet: yan�
 lobby-your-matches = Maçların (oynamak için Enter)
 lobby-your-move = sıra sende
 lobby-open-seeks = Açık ilanlar
+lobby-tournaments = Turnuvalar (katılmak için join T, izlemek için tournament T; sıralama için mancala tournaments T)
 lobby-live-matches = Canlı maçlar
 lobby-none = (yok)
 lobby-games = { $games } oyun

@@ -317,6 +317,11 @@ async fn wait_until(
 }
 
 impl Client {
+    /// The server's WebSocket URL.
+    pub fn url(&self) -> &str {
+        &self.url
+    }
+
     /// Connect to `url` and sign in as `name`, or as the player of the token
     /// saved for that server and name.
     pub async fn connect(

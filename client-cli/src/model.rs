@@ -209,6 +209,9 @@ pub struct Model {
     /// replaying until `resumed` (or a snapshot) says they are done, and no
     /// move should be chosen on a board that is not the latest.
     pub catching_up: std::collections::BTreeSet<MatchId>,
+    /// The tournaments the lobby shows (the newest not over), as last read
+    /// or told.
+    pub tournaments: Vec<protocol::wire::TournamentView>,
     /// Match events that arrived ahead of a gap (a live event overtaking the
     /// replay after a reconnection), held until the gap is filled.
     pub(crate) early: BTreeMap<(MatchId, u64), ServerMsg>,
@@ -315,6 +318,15 @@ impl Model {
     /// Apply one message to the model (ordering is [`Model::accept`]'s job).
     fn apply(&mut self, msg: &ServerMsg) {
         match msg {
+            ServerMsg::Tournament { tournament, .. } => {
+                if let Some(shown) = self
+                    .tournaments
+                    .iter_mut()
+                    .find(|t| t.tournament_id == tournament.tournament_id)
+                {
+                    *shown = (**tournament).clone();
+                }
+            }
             ServerMsg::Welcome {
                 player_id,
                 name,
@@ -787,5 +799,34 @@ mod tests {
         assert_eq!(last.board.as_ref(), Some(&final_board));
         assert_eq!(last.first, Seat::One);
         assert_eq!(last.stores(), [21, 27], "ann 21, bob 27");
+    }
+
+    #[test]
+    fn a_followed_tournaments_update_replaces_the_lobbys_line_and_others_are_left_alone() {
+        let swiss = |id: u64, stage: &str| -> protocol::wire::TournamentView {
+            serde_json::from_value(serde_json::json!({
+                "tournament_id": id, "name": "Sunday Swiss", "director": {"id": 5, "name": "ann"},
+                "settings": {"ruleset": {"variant": "mangala", "params": {}}, "games": 3, "stop_when_decided": false,
+                             "time_control": {"kind": "untimed"}, "rated": false},
+                "rounds": 3, "starts_at_ms": 0, "between_rounds_ms": 60000, "stage": stage,
+                "next_round_at_ms": null, "standings": [], "rounds_played": []
+            }))
+            .expect("a tournament")
+        };
+        let mut model = Model {
+            tournaments: vec![swiss(70, "waiting")],
+            ..Model::default()
+        };
+        for (id, stage) in [(70, "playing"), (71, "playing")] {
+            model.accept(ServerMsg::Tournament {
+                id: None,
+                tournament: Box::new(swiss(id, stage)),
+            });
+        }
+        assert_eq!(model.tournaments.len(), 1, "only those shown are kept");
+        assert_eq!(
+            model.tournaments[0].stage,
+            protocol::wire::TournamentStage::Playing
+        );
     }
 }

@@ -161,6 +161,13 @@ pub fn draw_lobby(
         )));
         row += 1;
     }
+    if !model.tournaments.is_empty() {
+        lines.push(Line::from(""));
+        lines.push(heading(t!(text, "lobby-tournaments")));
+        for line in crate::tournaments::list_text(text, &model.tournaments).lines() {
+            lines.push(Line::from(format!("  {line}")));
+        }
+    }
     lines.push(Line::from(""));
     lines.push(heading(t!(text, "lobby-live-matches")));
     let others: Vec<_> = model
@@ -815,6 +822,35 @@ mod tests {
             "│> #31   ann 1.5 - 0.5 bob   mangala game 3/5   4 watching"
         );
         assert!(lines[11].starts_with("↑↓ select"), "{}", lines[11]);
+    }
+
+    #[test]
+    fn the_lobby_shows_the_tournaments_on_or_coming() {
+        let arena: protocol::wire::TournamentView = serde_json::from_value(serde_json::json!({
+            "tournament_id": 80, "name": "Friday arena", "format": "arena", "director": {"id": 5, "name": "ann"},
+            "settings": {"ruleset": {"variant": "mangala", "params": {}}, "games": 1, "stop_when_decided": false,
+                         "time_control": {"kind": "real_time", "initial_ms": 180000, "increment_ms": 2000}, "rated": false},
+            "rounds": 0, "starts_at_ms": 0, "ends_at_ms": 3600000, "between_rounds_ms": 60000,
+            "stage": "playing", "next_round_at_ms": null, "standings": [], "rounds_played": [],
+            "leaderboard": [], "arena_matches": []
+        }))
+        .expect("an arena");
+        let model = Model {
+            me: Some(player(1, "eve")),
+            tournaments: vec![arena],
+            ..Model::default()
+        };
+        let lines = screen(100, 14, |f| {
+            draw_lobby(f, f.area(), &Text::english(), &model, 0, Notes::default())
+        });
+        let at = lines
+            .iter()
+            .position(|l| l.starts_with("│Tournaments (join T to enter"))
+            .expect("the tournaments' heading");
+        assert_eq!(
+            lines[at + 1].trim_end_matches(['│', ' ']),
+            "│  #80 Friday arena · arena, 60 min · mangala, 1 game, 3+2 · under way · 0 players"
+        );
     }
 
     #[test]

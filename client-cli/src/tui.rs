@@ -9,7 +9,9 @@ use crate::conn::{Client, ClientError, Incoming};
 use crate::model::{LobbyEntry, MatchView};
 use crate::render::{Notes, draw_help, draw_lobby, draw_match, draw_result, what_happened};
 use crate::text::{Text, t};
-use protocol::wire::{ClientMsg, MatchId, MatchSettings, ServerMsg};
+use protocol::wire::{
+    ClientMsg, MatchId, MatchSettings, ServerMsg, TournamentStage, TournamentView,
+};
 use ratatui::DefaultTerminal;
 use ratatui::crossterm::event::{self, Event, KeyCode, KeyEventKind, KeyModifiers};
 use std::time::{Duration, Instant};
@@ -230,6 +232,7 @@ async fn event_loop(
         status: String::new(),
     };
     let mut tick = tokio::time::interval(Duration::from_millis(250));
+    let mut tournaments = read_tournaments(client.url());
     loop {
         let _ = terminal.draw(|frame| {
             let area = frame.area();
@@ -356,8 +359,57 @@ async fn event_loop(
                     ui.result = None;
                 }
             }
+            Some(list) = tournaments.recv() => {
+                // Follow those newly shown, so that their standings change
+                // as results come in.
+                let shown: Vec<TournamentView> = list
+                    .into_iter()
+                    .filter(|t| t.stage != TournamentStage::Over)
+                    .take(LOBBY_TOURNAMENTS)
+                    .collect();
+                for tournament in &shown {
+                    let id = tournament.tournament_id;
+                    if !client.model.tournaments.iter().any(|t| t.tournament_id == id) {
+                        client
+                            .send(ClientMsg::TournamentWatch { tournament_id: id, code: None })
+                            .await?;
+                    }
+                }
+                client.model.tournaments = shown;
+            }
         }
     }
+}
+
+/// How many tournaments the lobby shows (the newest not over).
+const LOBBY_TOURNAMENTS: usize = 5;
+/// How often the lobby reads the tournaments again (new ones; the shown
+/// ones are followed over the socket meanwhile).
+const TOURNAMENTS_EVERY: Duration = Duration::from_secs(30);
+
+/// The server's tournaments read from `GET /api/tournaments` now and every
+/// 30 s, on a blocking thread (a failed read is skipped: the lobby keeps
+/// what it showed).
+fn read_tournaments(server: &str) -> mpsc::Receiver<Vec<TournamentView>> {
+    let (tx, rx) = mpsc::channel(1);
+    let url = format!("{}/api/tournaments", crate::web::base_url(server));
+    tokio::spawn(async move {
+        loop {
+            let url = url.clone();
+            let read = tokio::task::spawn_blocking(move || crate::web::get(&url)).await;
+            if let Ok(Ok(body)) = read
+                && let Ok(list) = serde_json::from_str::<Vec<TournamentView>>(&body)
+                && tx.send(list).await.is_err()
+            {
+                return;
+            }
+            if tx.is_closed() {
+                return;
+            }
+            tokio::time::sleep(TOURNAMENTS_EVERY).await;
+        }
+    });
+    rx
 }
 
 /// Act on a key; false to quit.
@@ -679,5 +731,32 @@ mod tests {
         );
         assert_eq!(Confirm::Resign.command(), Some("resign"));
         assert_eq!(Confirm::Quit.command(), None);
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn the_lobby_reads_the_servers_tournaments_over_http() {
+        let (server, clock) =
+            ::tests::TestServer::with_manual_clock(server::Config::default()).await;
+        let mut dora = ::tests::Client::join(&server, "dora").await;
+        let protect = dora
+            .request(
+                serde_json::json!({"type": "set_password", "password": "correct horse battery"}),
+            )
+            .await;
+        dora.reply(protect).await;
+        let create = dora
+            .request(serde_json::json!({"type": "tournament_create", "settings": {
+                "name": "Read by the terminal", "settings": {"ruleset": {"variant": "kalah"}, "games": 1},
+                "rounds": 2, "starts_at_ms": clock.now() + 60_000}}))
+            .await;
+        dora.reply(create).await;
+        let mut read = read_tournaments(&server.url());
+        let list = tokio::time::timeout(::tests::WAIT, read.recv())
+            .await
+            .expect("read in time")
+            .expect("a list");
+        assert_eq!(list.len(), 1);
+        assert_eq!(list[0].name, "Read by the terminal");
+        server.stop().await;
     }
 }
