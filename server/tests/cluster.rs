@@ -988,9 +988,10 @@ async fn a_private_seeks_code_works_on_every_node() {
 }
 
 /// A tournament is run by the node it was created on: a node started
-/// later on the same journal leaves it alone (never two nodes pairing its
-/// rounds) but sends it its clients' requests about it, and relays its
-/// updates back; its own node, killed and started again, runs it on.
+/// later on the same journal lists and shows it but does not run it (never
+/// two nodes pairing its rounds): it sends its clients' requests about it
+/// there, and relays its updates back; its own node, killed and started
+/// again, runs it on.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_tournament_is_run_only_by_the_node_it_was_created_on() {
     let backing = backing("tournament_node");
@@ -1019,14 +1020,15 @@ async fn a_tournament_is_run_only_by_the_node_it_was_created_on() {
         body.as_array()
             .is_some_and(|list| list.iter().any(|t| t["tournament_id"] == json!(id.0)))
     };
-    // Node b starts on the same journal after it: not its tournament.
+    // Node b starts on the same journal after it: it lists it (read from
+    // the journal) but does not run it: a player on node b who enters it
+    // is entered on node a (his requests go there, and he follows it
+    // through node b), which node a's follower hears.
     let b = backing.node("node-b");
     let on_b = b.server();
     let (status, on_b_list) = on_b.get_json("/api/tournaments").await;
     assert_eq!(status, 200);
-    assert!(!listed(&on_b_list), "{on_b_list}");
-    // A player on node b enters it all the same: his requests go to node
-    // a, and he follows it through node b.
+    assert!(listed(&on_b_list), "{on_b_list}");
     tournament_follow(&mut dora, id).await;
     let mut eve = Client::join(&on_b, "eve").await;
     tests::tournament_enter(&mut eve, id).await;
@@ -1067,12 +1069,15 @@ async fn a_tournament_is_run_only_by_the_node_it_was_created_on() {
     assert!(names(&read_on_b).is_empty(), "{read_on_b}");
     let (status, _) = on_b.get_json("/api/tournaments/999999").await;
     assert_eq!(status, 404);
-    // Node a, killed and started again, runs it on.
+    // Node a, killed and started again, runs it on: a player on it enters.
     drop((dora, eve));
     a.kill();
     let a = backing.node("node-a");
-    let (status, on_a_list) = a.server().get_json("/api/tournaments").await;
+    let on_a = a.server();
+    let (status, on_a_list) = on_a.get_json("/api/tournaments").await;
     assert_eq!(status, 200);
     assert!(listed(&on_a_list), "{on_a_list}");
+    let mut fay = Client::join(&on_a, "fay").await;
+    tests::tournament_enter(&mut fay, id).await;
     drop(b);
 }

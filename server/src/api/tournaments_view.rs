@@ -13,8 +13,9 @@ pub(crate) const LISTED: usize = 100;
 
 /// Where the tournaments are.
 pub(crate) trait Tournaments {
-    /// The newest `limit` tournaments, the newest first.
-    fn tournament_list(&self, limit: usize) -> Vec<TournamentView>;
+    /// The newest `limit` tournaments, the newest first (on a cluster, the
+    /// other nodes' too).
+    fn tournament_list(&self, limit: usize) -> impl Future<Output = Vec<TournamentView>> + Send;
     /// Tournament `id`, if there is one (and, private, `code` is its code).
     fn tournament_view(&self, id: TournamentId, code: Option<&str>) -> Option<TournamentView>;
     /// Tournament `id` when another node runs it, read from the journal.
@@ -26,8 +27,8 @@ pub(crate) trait Tournaments {
 }
 
 /// The answer to `GET /api/tournaments`.
-pub(crate) fn list(tournaments: &impl Tournaments) -> Answer {
-    json(&tournaments.tournament_list(LISTED))
+pub(crate) async fn list(tournaments: &impl Tournaments) -> Answer {
+    json(&tournaments.tournament_list(LISTED).await)
 }
 
 /// The answer to `GET /api/tournaments/ID`: the tournament as this node

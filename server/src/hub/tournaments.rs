@@ -22,8 +22,12 @@ use std::sync::Arc;
 const RETRY_MS: u64 = 10_000;
 
 impl crate::api::tournaments_view::Tournaments for Hub {
-    fn tournament_list(&self, limit: usize) -> Vec<TournamentView> {
-        self.tournaments.list(limit)
+    async fn tournament_list(&self, limit: usize) -> Vec<TournamentView> {
+        let here = self.tournaments.list(limit);
+        if !self.store.has_leases() {
+            return here;
+        }
+        self.cluster_tournaments(here, limit).await
     }
 
     fn tournament_view(&self, id: TournamentId, code: Option<&str>) -> Option<TournamentView> {
@@ -226,6 +230,62 @@ impl Hub {
         let view = tournament.admits(code).then(|| tournament.view());
         self.replicas.keep(tournament);
         view
+    }
+
+    /// The newest `limit` public tournaments of the cluster: `here`, this
+    /// node's as they are now, with the others' read from the journal
+    /// (their copies caught up), which are read again at most every
+    /// [`crate::tournaments::LIST_KEPT_MS`].
+    async fn cluster_tournaments(
+        &self,
+        here: Vec<TournamentView>,
+        limit: usize,
+    ) -> Vec<TournamentView> {
+        let now = self.now();
+        let kept = self
+            .replicas
+            .list_since(now.saturating_sub(crate::tournaments::LIST_KEPT_MS));
+        let elsewhere = match kept {
+            Some(list) => list,
+            None => {
+                let list = self.others_tournaments(limit).await;
+                self.replicas.keep_list(now, list.clone());
+                list
+            }
+        };
+        let mut all = here;
+        all.extend(
+            elsewhere
+                .into_iter()
+                .filter(|t| !self.runs_tournament(t.tournament_id)),
+        );
+        all.sort_by_key(|t| std::cmp::Reverse(t.tournament_id));
+        all.truncate(limit);
+        all
+    }
+
+    /// The newest of the `limit` newest tournaments that other nodes run,
+    /// public ones only, as the journal has them.
+    async fn others_tournaments(&self, limit: usize) -> Vec<TournamentView> {
+        let newest = match self
+            .store
+            .newest_tournaments(u32::try_from(limit).unwrap_or(u32::MAX))
+            .await
+        {
+            Ok(ids) => ids,
+            Err(error) => {
+                tracing::debug!("the cluster's tournaments could not be listed: {error}");
+                return Vec::new();
+            }
+        };
+        let mut views = Vec::new();
+        for id in newest.into_iter().map(TournamentId) {
+            // Private ones are in no list (without the code, no view).
+            if let Some(view) = self.tournament_elsewhere(id, None).await {
+                views.push(view);
+            }
+        }
+        views
     }
 
     /// Whether this node runs tournament `id`.

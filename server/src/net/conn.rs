@@ -149,7 +149,7 @@ pub(crate) async fn serve(
                 Ok(ApiRequest::Rules(variant)) => answer::json(&protocol::api::rules_page(variant)),
                 Ok(ApiRequest::Invite(code)) => invitation::invitation(&*conns.hub, &code),
                 Ok(ApiRequest::Lobby) => lobby_view::lobby(&*conns.hub),
-                Ok(ApiRequest::Tournaments) => tournaments_view::list(&*conns.hub),
+                Ok(ApiRequest::Tournaments) => tournaments_view::list(&*conns.hub).await,
                 Ok(ApiRequest::Tournament { id, code }) => {
                     tournaments_view::one(&*conns.hub, id, code.as_deref()).await
                 }

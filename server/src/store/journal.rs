@@ -89,6 +89,13 @@ pub(crate) trait Journal: Send + Sync {
         futures_util::future::ready(Ok(None)).boxed()
     }
 
+    /// The newest `limit` tournaments' ids, the newest first, for a node
+    /// that lists the tournaments other nodes run too. A journal of one
+    /// server: none (its one server has them all).
+    fn newest_tournaments(&self, _limit: u32) -> BoxFuture<'static, Result<Vec<u64>, StoreError>> {
+        futures_util::future::ready(Ok(Vec::new())).boxed()
+    }
+
     /// Tournament `id`'s steps from step `from` on, in order (JSON), for a
     /// node that shows a tournament another node runs. A journal of one
     /// server: none.

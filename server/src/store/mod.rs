@@ -291,6 +291,14 @@ impl Store {
         }
     }
 
+    /// The newest `limit` tournaments' ids ([`Journal::newest_tournaments`]).
+    pub(crate) async fn newest_tournaments(&self, limit: u32) -> Result<Vec<u64>, StoreError> {
+        match &self.journal {
+            None => Ok(Vec::new()),
+            Some(journal) => journal.newest_tournaments(limit).await,
+        }
+    }
+
     /// Tournament `id`'s steps from `from` on ([`Journal::tournament_steps`]).
     pub(crate) async fn tournament_steps(
         &self,

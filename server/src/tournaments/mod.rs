@@ -14,7 +14,7 @@ mod swiss_run;
 mod tournament;
 
 pub(crate) use arena_run::DEFAULT_RATING;
-pub(crate) use replicas::Replicas;
+pub(crate) use replicas::{LIST_KEPT_MS, Replicas};
 pub(crate) use stored::Stored;
 pub(crate) use tournament::{Next, Tournament, check_entry, check_settings};
 

@@ -236,6 +236,22 @@ pub(crate) async fn tournament_creation(
     Ok(row.map(|row| row.get(0)))
 }
 
+/// The newest `limit` tournaments' ids, the newest first.
+pub(crate) async fn newest_tournaments(
+    client: &impl GenericClient,
+    limit: u32,
+) -> Result<Vec<u64>, StoreError> {
+    let statement = client
+        .prepare_cached("SELECT id FROM tournaments ORDER BY id DESC LIMIT $1")
+        .await
+        .map_err(|e| StoreError::PgRead(e.into()))?;
+    let rows = client
+        .query(&statement, &[&i64::from(limit)])
+        .await
+        .map_err(|e| StoreError::PgRead(e.into()))?;
+    Ok(rows.iter().map(|row| row.get::<_, i64>(0) as u64).collect())
+}
+
 /// Tournament `id`'s steps from `from` on, in order.
 pub(crate) async fn tournament_steps(
     client: &impl GenericClient,

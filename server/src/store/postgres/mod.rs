@@ -283,6 +283,12 @@ impl Journal for PostgresJournal {
         })
     }
 
+    fn newest_tournaments(&self, limit: u32) -> BoxFuture<'static, Result<Vec<u64>, StoreError>> {
+        self.client_read(move |client| {
+            async move { load::newest_tournaments(&client, limit).await }.boxed()
+        })
+    }
+
     fn tournament_steps(
         &self,
         id: u64,
