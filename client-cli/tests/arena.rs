@@ -44,12 +44,7 @@ fn newly_ended(arena: &TournamentView, seen: &mut HashSet<MatchId>) -> Vec<Arena
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn ten_bots_play_a_twenty_minute_arena_in_waves_and_the_last_matches_are_played_out() {
     let homes = tempfile::tempdir().expect("the bots' homes");
-    let (clock, manual) = server::ManualClock::new();
-    let server = TestServer::with_config(server::Config {
-        clock,
-        hello_timeout_ms: YEAR,
-        idle_timeout_ms: YEAR,
-        handshake_timeout_ms: YEAR,
+    let (server, manual) = TestServer::with_manual_clock(server::Config {
         ping_interval_ms: YEAR,
         lag_allowance_ms: 0,
         // The last wave's matches are held over a minute of the clock.
