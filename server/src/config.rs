@@ -479,6 +479,7 @@ impl Config {
             forfeit_after_ms: claim_after_ms.saturating_mul(self.absence_forfeit_factor.max(1)),
             first_move_ms: self.first_move_ms,
             berserk: false,
+            tournament: false,
         }
     }
 

@@ -542,6 +542,37 @@ async fn every_error_code_is_provoked_and_nothing_breaks() {
     )
     .await;
 
+    // A tournament's match cannot be aborted (on a server of its own, on
+    // the manual clock, so that its round starts when the test says).
+    let (cup_server, clock) = TestServer::with_manual_clock(Config::default()).await;
+    let mut eve = Client::join(&cup_server, "eve").await;
+    let protect = eve
+        .request(json!({"type": "set_password", "password": "correct horse battery"}))
+        .await;
+    eve.reply(protect).await;
+    let cup = eve
+        .request(json!({"type": "tournament_create", "settings": {
+            "name": "Cup", "settings": {"ruleset": {"variant": "kalah"}, "games": 1},
+            "rounds": 1, "starts_at_ms": clock.now() + 60_000}}))
+        .await;
+    let cup = match eve.reply(cup).await {
+        ServerMsg::TournamentCreated { tournament, .. } => tournament.tournament_id,
+        other => panic!("not created: {other:?}"),
+    };
+    let mut fay = Client::join(&cup_server, "fay").await;
+    tests::tournament_enter(&mut eve, cup).await;
+    tests::tournament_enter(&mut fay, cup).await;
+    clock.advance(60_000);
+    let (board, _) = tests::match_started(&mut eve).await;
+    refuse(
+        &mut seen,
+        &mut eve,
+        json!({"type": "abort", "match_id": board}),
+        ErrorCode::CannotAbort,
+    )
+    .await;
+    cup_server.stop().await;
+
     let all: BTreeSet<&str> = ErrorCode::ALL.iter().map(|c| c.as_str()).collect();
     let missing: Vec<_> = all.difference(&seen).collect();
     assert!(missing.is_empty(), "never provoked: {missing:?}");

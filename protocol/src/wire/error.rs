@@ -103,6 +103,8 @@ error_codes! {
     /// Berserk is not allowed in this match, or no longer (one has moved,
     /// or berserked already).
     CannotBerserk => "cannot_berserk",
+    /// A tournament's match cannot be aborted (it counts).
+    CannotAbort => "cannot_abort",
     /// A rematch can only be offered once the match is over.
     MatchNotOver => "match_not_over",
     /// No rematch offer from the opponent is pending.

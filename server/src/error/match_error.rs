@@ -25,6 +25,8 @@ pub(crate) enum MatchError {
     MatchOver,
     #[error("a match can only be aborted before its first move")]
     TooLateToAbort,
+    #[error("a tournament's match cannot be aborted: it counts, so play it, resign or forfeit")]
+    CannotAbort,
     #[error("your opponent has not offered a draw")]
     NoDrawOffer,
     #[error("your {0} offer is pending")]

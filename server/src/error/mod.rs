@@ -164,6 +164,7 @@ impl ServerError {
                 MatchError::GameOver(_) => ErrorCode::GameOver,
                 MatchError::MatchOver => ErrorCode::MatchOver,
                 MatchError::TooLateToAbort => ErrorCode::TooLateToAbort,
+                MatchError::CannotAbort => ErrorCode::CannotAbort,
                 MatchError::NoDrawOffer => ErrorCode::NoDrawOffer,
                 MatchError::AlreadyOffered(_) => ErrorCode::AlreadyOffered,
                 MatchError::CannotClaim(_) => ErrorCode::CannotClaim,

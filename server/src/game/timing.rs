@@ -18,4 +18,8 @@ pub(crate) struct Timing {
     /// clock and no increment, for a point more in the arena if he wins.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub(crate) berserk: bool,
+    /// A tournament's match: it may not be aborted (an aborted match would
+    /// count as a draw for two who never played).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub(crate) tournament: bool,
 }

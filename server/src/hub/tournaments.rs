@@ -454,6 +454,7 @@ impl Hub {
         let links = identities.engage(&players, id, real_time);
         let timing = crate::game::Timing {
             berserk,
+            tournament: true,
             ..self.config.timing(settings.time_control)
         };
         let (summary, opened) =

@@ -187,6 +187,7 @@ impl MatchState {
         let (reason, winner) = match action {
             Action::Resign => (GameEndReason::Resign, Some(opponent)),
             Action::Forfeit => (GameEndReason::Forfeit, Some(opponent)),
+            Action::Abort if self.timing.tournament => return Err(MatchError::CannotAbort),
             Action::Abort if untouched => {
                 let reason = MatchEndReason::Aborted;
                 draft.push(EventKind::MatchEnded {

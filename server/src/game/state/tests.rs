@@ -168,6 +168,7 @@ fn blitz_with(timing: Timing) -> (MatchState, Vec<MatchEvent>) {
 
 const TIMING: Timing = Timing {
     berserk: false,
+    tournament: false,
     lag_allowance_ms: 500,
     claim_after_ms: 20_000,
     forfeit_after_ms: 60_000,
@@ -911,6 +912,7 @@ fn rows_stored_with_what_events_led_to_still_replay() {
 fn a_restart_charges_its_downtime_to_nobody() {
     let timing = Timing {
         berserk: false,
+        tournament: false,
         lag_allowance_ms: 0,
         claim_after_ms: 10_000,
         forfeit_after_ms: 30_000,
