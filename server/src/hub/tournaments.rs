@@ -404,24 +404,21 @@ impl Hub {
                     .filter(|&player| !identities.is_offline(PlayerId(player)))
                     .collect()
             };
+            let wave_ms = self.config.arena_wave_ms;
             let next = self.tournaments.read(id, |t| {
-                let arena = t.settings().format == protocol::wire::TournamentFormat::Arena;
-                t.due(now, |player| connected.contains(&player))
-                    .map(|next| (next, arena))
+                t.due(now, wave_ms, |player| connected.contains(&player))
             })??;
             match next {
-                (Next::Step(step), _) => {
+                Next::Step(step) => {
                     self.take_step(id, |_| Ok(*step)).await?;
                 }
-                (Next::At(at), arena) => {
-                    // Woken early (a timer armed before a later step), or
-                    // an open arena: its next wave of pairings.
-                    let wave = now.saturating_add(self.config.arena_wave_ms.max(1));
-                    let at = if arena { at.min(wave) } else { at };
+                // Woken early (a timer armed before a later step), or an
+                // open arena's next wave.
+                Next::At(at) => {
                     self.timers.at(at, Due::TournamentRound(id));
                     break;
                 }
-                (Next::Idle, _) => break,
+                Next::Idle => break,
             }
         }
         let boards = self.tournaments.read(id, Tournament::unstarted_boards)?;
@@ -521,12 +518,9 @@ impl Hub {
             })
             .await?;
         if let Some(next) = after.after_result(self.now()) {
-            let at = match next {
-                Stored::NextRound { at_ms } => at_ms,
-                _ => self.now(),
-            };
             self.take_step(id, |_| Ok(next)).await?;
-            self.timers.at(at, Due::TournamentRound(id));
+            // Its timer finds when that next step falls due.
+            self.timers.at(self.now(), Due::TournamentRound(id));
         }
         Ok(())
     }

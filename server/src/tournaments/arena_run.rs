@@ -3,7 +3,7 @@
 //! paired, with its result. [`super::Tournament`] holds it beside what
 //! every tournament has (settings, names) and dispatches to it.
 
-use super::shared::{Names, board_result, refused, shown_result};
+use super::shared::{Names, Next, board_result, refused, shown_result};
 use super::stored::Stored;
 use crate::error::ServerError;
 use crate::game::Played;
@@ -61,27 +61,28 @@ impl ArenaRun {
         self.event.is_in(player.0)
     }
 
-    /// The step due at `now`, if any: the opening at its start, the close
-    /// at its end, and meanwhile a pairing of those waiting whom
-    /// `can_play` says can play. `Err(at)`: nothing now; look again at
-    /// `at` (`None`: never, it is closed).
+    /// What its timer finds to do at `now`: the opening at its start, the
+    /// close at its end, and meanwhile a pairing of those waiting whom
+    /// `can_play` says can play, or a look again at the next wave
+    /// (`wave_ms` on).
     pub(super) fn due(
         &self,
         starts_at_ms: u64,
         now: u64,
+        wave_ms: u64,
         can_play: impl Fn(u64) -> bool,
-    ) -> Result<Stored, Option<u64>> {
+    ) -> Next {
         if self.event.is_closed() {
-            return Err(None);
+            return Next::Idle;
         }
         if now < starts_at_ms {
-            return Err(Some(starts_at_ms));
+            return Next::At(starts_at_ms);
         }
         if !self.opened {
-            return Ok(Stored::ArenaOpened);
+            return Next::step(Stored::ArenaOpened);
         }
         if now >= self.ends_at_ms() {
-            return Ok(Stored::Closed);
+            return Next::step(Stored::Closed);
         }
         if self.boards.len() < MOST_MATCHES
             && let Ok(arena::Step::Paired { pairs }) = self.event.pair(can_play)
@@ -89,9 +90,9 @@ impl ArenaRun {
         {
             let room = MOST_MATCHES - self.boards.len();
             let pairs = pairs.into_iter().take(room).collect();
-            return Ok(Stored::ArenaPaired { pairs });
+            return Next::step(Stored::ArenaPaired { pairs });
         }
-        Err(Some(self.ends_at_ms()))
+        Next::At(self.ends_at_ms().min(now.saturating_add(wave_ms.max(1))))
     }
 
     /// The match `match_id`'s board, while it is being played.

@@ -15,8 +15,9 @@ mod tournament;
 
 pub(crate) use arena_run::DEFAULT_RATING;
 pub(crate) use replicas::{LIST_KEPT_MS, Replicas};
+pub(crate) use shared::Next;
 pub(crate) use stored::Stored;
-pub(crate) use tournament::{Next, Tournament, check_entry, check_settings};
+pub(crate) use tournament::{Tournament, check_entry, check_settings};
 
 use crate::error::ServerError;
 use crate::peer::Peer;

@@ -1,7 +1,8 @@
-//! What both kinds of tournament use: the players' names, a board's
-//! result from its match (and as the wire shows it), and the words of a
-//! refusal.
+//! What both kinds of tournament use: the players' names, what a timer
+//! finds to do, a board's result from its match (and as the wire shows
+//! it), and the words of a refusal.
 
+use super::stored::Stored;
 use crate::error::ServerError;
 use crate::game::Played;
 use protocol::wire::{self, PlayerId, PlayerRef};
@@ -9,6 +10,24 @@ use std::collections::HashMap;
 use tournament::swiss::{BoardResult, EventError, MatchResult};
 
 /// The players' names by id.
+/// What a tournament's timer finds to do now.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) enum Next {
+    /// Take this step (boxed: a creation is large, a timer's answer small).
+    Step(Box<Stored>),
+    /// Nothing now: look again at this time.
+    At(u64),
+    /// Nothing until something else happens (a result, an entry).
+    Idle,
+}
+
+impl Next {
+    /// Take `step`.
+    pub(super) fn step(step: Stored) -> Next {
+        Next::Step(Box::new(step))
+    }
+}
+
 #[derive(Clone, Debug, Default)]
 pub(super) struct Names(pub(super) HashMap<u64, PlayerRef>);
 

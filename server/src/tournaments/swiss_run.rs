@@ -3,7 +3,7 @@
 //! each round's boards and matches. [`super::Tournament`] holds it beside
 //! what every tournament has (settings, names) and dispatches to it.
 
-use super::shared::{Names, board_result, refusal, refused, shown_result};
+use super::shared::{Names, Next, board_result, refusal, refused, shown_result};
 use super::stored::Stored;
 use crate::error::ServerError;
 use crate::game::Played;
@@ -56,19 +56,28 @@ impl SwissRun {
         self.closed || self.swiss.is_over()
     }
 
-    /// When the next round is to be paired, if one is waiting to be.
-    pub(super) fn pairing_due_at(&self, starts_at_ms: u64) -> Option<u64> {
+    /// What its timer finds to do at `now`: pair the next round once it
+    /// is due (the first at `starts_at_ms`).
+    pub(super) fn due(&self, starts_at_ms: u64, now: u64) -> Result<Next, ServerError> {
         if self.is_over() || self.swiss.playing().is_some() {
-            return None;
+            return Ok(Next::Idle);
         }
-        if self.swiss.round() == 0 {
-            return Some(starts_at_ms);
+        let at = if self.swiss.round() == 0 {
+            starts_at_ms
+        } else {
+            match self.next_round_at {
+                Some(at) => at,
+                None => return Ok(Next::Idle),
+            }
+        };
+        if at > now {
+            return Ok(Next::At(at));
         }
-        self.next_round_at
+        self.pair_next().map(Next::step)
     }
 
     /// The next round's pairing, or the end for want of players.
-    pub(super) fn pair_next(&self) -> Result<Stored, ServerError> {
+    fn pair_next(&self) -> Result<Stored, ServerError> {
         match self.swiss.pair_next() {
             Ok(swiss::Step::Paired { pairing }) => Ok(Stored::Paired { pairing }),
             Err(EventError::TooFewPlayers) => Ok(Stored::Closed),

@@ -5,7 +5,7 @@
 //! no socket: the time comes from the caller.
 
 use super::arena_run::{ArenaRun, DEFAULT_RATING};
-use super::shared::{Names, refusal, refused};
+use super::shared::{Names, Next, refusal, refused};
 use super::stored::Stored;
 use super::swiss_run::SwissRun;
 use crate::error::ServerError;
@@ -21,17 +21,6 @@ use tournament::swiss::{self, EventError};
 enum Run {
     Swiss(SwissRun),
     Arena(ArenaRun),
-}
-
-/// What a tournament's timer finds to do now.
-#[derive(Clone, Debug, PartialEq)]
-pub(crate) enum Next {
-    /// Take this step (boxed: a creation is large, a timer's answer small).
-    Step(Box<Stored>),
-    /// Nothing now: look again at this time.
-    At(u64),
-    /// Nothing until something else happens (a result, an entry).
-    Idle,
 }
 
 /// A tournament of matches.
@@ -155,23 +144,17 @@ impl Tournament {
 
     /// What its timer finds to do at `now`: a Swiss pairs its next round
     /// when due; an arena opens at its start, pairs those waiting whom
-    /// `can_play` says can play, and closes at its end.
+    /// `can_play` says can play every `wave_ms`, and closes at its end.
     pub(crate) fn due(
         &self,
         now: u64,
+        wave_ms: u64,
         can_play: impl Fn(u64) -> bool,
     ) -> Result<Next, ServerError> {
+        let starts_at = self.settings.starts_at_ms;
         match &self.run {
-            Run::Swiss(run) => match run.pairing_due_at(self.settings.starts_at_ms) {
-                Some(at) if at <= now => run.pair_next().map(|step| Next::Step(Box::new(step))),
-                Some(at) => Ok(Next::At(at)),
-                None => Ok(Next::Idle),
-            },
-            Run::Arena(run) => Ok(match run.due(self.settings.starts_at_ms, now, can_play) {
-                Ok(step) => Next::Step(Box::new(step)),
-                Err(Some(at)) => Next::At(at),
-                Err(None) => Next::Idle,
-            }),
+            Run::Swiss(run) => run.due(starts_at, now),
+            Run::Arena(run) => Ok(run.due(starts_at, now, wave_ms, can_play)),
         }
     }
 

@@ -36,6 +36,9 @@ fn settings() -> TournamentSettings {
     }
 }
 
+/// The arena tests look at one wave at a time: no next wave to wait for.
+const NO_WAVES: u64 = u64::MAX;
+
 /// A match's end as the hub is told it.
 fn played(points: [f64; 2], moved: [bool; 2]) -> Played {
     Played {
@@ -47,7 +50,7 @@ fn played(points: [f64; 2], moved: [bool; 2]) -> Played {
 
 /// The step the tournament's timer finds due at `now`.
 fn next_step(tournament: &Tournament, now: u64) -> Stored {
-    match tournament.due(now, |_| true) {
+    match tournament.due(now, NO_WAVES, |_| true) {
         Ok(Next::Step(step)) => *step,
         other => panic!("no step due at {now}: {other:?}"),
     }
@@ -70,7 +73,7 @@ fn a_two_round_swiss_of_four_pairs_records_and_ranks_and_its_steps_rebuild_it() 
         node: None,
     }];
     let mut swiss = Tournament::created(TournamentId(9), settings(), director, None, &[]);
-    assert_eq!(swiss.due(0, |_| true).ok(), Some(Next::At(1_000)));
+    assert_eq!(swiss.due(0, NO_WAVES, |_| true).ok(), Some(Next::At(1_000)));
     for (id, name) in [(2, "ann"), (3, "bob"), (4, "cy"), (5, "dan")] {
         let joined = swiss.join(&player(id, name), 1500).expect("joins");
         take(&mut swiss, &mut kept, joined);
@@ -110,7 +113,10 @@ fn a_two_round_swiss_of_four_pairs_records_and_ranks_and_its_steps_rebuild_it() 
             let next = swiss.after_result(10_000).expect("the next round's time");
             assert_eq!(next, Stored::NextRound { at_ms: 70_000 });
             take(&mut swiss, &mut kept, next);
-            assert_eq!(swiss.due(0, |_| true).ok(), Some(Next::At(70_000)));
+            assert_eq!(
+                swiss.due(0, NO_WAVES, |_| true).ok(),
+                Some(Next::At(70_000))
+            );
             assert_eq!(swiss.view().stage, TournamentStage::BetweenRounds);
         }
     }
@@ -253,7 +259,7 @@ fn an_arena_opens_pairs_records_berserk_and_no_shows_closes_and_plays_out_and_re
     }];
     let mut arena = Tournament::created(TournamentId(8), arena_settings(), director, None, &[]);
     assert!(arena.allows_berserk());
-    assert_eq!(arena.due(0, |_| true).ok(), Some(Next::At(1_000)));
+    assert_eq!(arena.due(0, NO_WAVES, |_| true).ok(), Some(Next::At(1_000)));
     for (id, name) in [(2, "ann"), (3, "bob"), (4, "cy"), (5, "dan")] {
         let joined = arena
             .join(&player(id, name), 1500 + id as i32)
@@ -270,7 +276,7 @@ fn an_arena_opens_pairs_records_berserk_and_no_shows_closes_and_plays_out_and_re
     assert_eq!(opened, Stored::ArenaOpened);
     take(&mut arena, &mut kept, opened);
     assert_eq!(arena.view().stage, TournamentStage::Playing);
-    let paired = match arena.due(1_000, |p| p != 5) {
+    let paired = match arena.due(1_000, NO_WAVES, |p| p != 5) {
         Ok(Next::Step(step)) if matches!(*step, Stored::ArenaPaired { .. }) => *step,
         other => panic!("a pairing: {other:?}"),
     };
@@ -279,7 +285,7 @@ fn an_arena_opens_pairs_records_berserk_and_no_shows_closes_and_plays_out_and_re
     assert_eq!(boards.len(), 1);
     // Nobody else can be paired now: look again in a while.
     assert_eq!(
-        arena.due(1_000, |p| p != 5).ok(),
+        arena.due(1_000, NO_WAVES, |p| p != 5).ok(),
         Some(Next::At(1_000 + 20 * 60_000))
     );
     take(
@@ -327,7 +333,10 @@ fn an_arena_opens_pairs_records_berserk_and_no_shows_closes_and_plays_out_and_re
     let closed = next_step(&arena, 1_000 + 20 * 60_000);
     assert_eq!(closed, Stored::Closed);
     take(&mut arena, &mut kept, closed);
-    assert_eq!(arena.due(2_000_000, |_| true).ok(), Some(Next::Idle));
+    assert_eq!(
+        arena.due(2_000_000, NO_WAVES, |_| true).ok(),
+        Some(Next::Idle)
+    );
     for (index, &(first, second)) in pairs.iter().enumerate() {
         assert!(!arena.is_over(), "matches are being played out");
         let moved = [first != 5, second != 5];
