@@ -4,6 +4,8 @@
 //! takes over the matches of nodes that stopped renewing theirs (dead,
 //! stopped, cut off), replaying each from the journal and resuming it with
 //! the time since its last event charged to nobody, as after a restart.
+//! The tournaments it runs go the same way, in the same rounds
+//! (hub/tournament_runners.rs).
 //!
 //! Lease times are PostgreSQL's: no two nodes' clocks are compared.
 
@@ -60,8 +62,14 @@ impl Hub {
         }
     }
 
-    /// Renew this node's leases, and give up the matches it lost.
+    /// Renew this node's leases, and give up the matches and tournaments
+    /// it lost.
     async fn renew_leases_once(&self) {
+        self.renew_match_leases().await;
+        self.renew_runners_once().await;
+    }
+
+    async fn renew_match_leases(&self) {
         match self.store.renew_leases().await {
             Ok(lost) => {
                 for id in lost {
@@ -73,10 +81,13 @@ impl Hub {
     }
 
     /// Claim the matches whose node stopped, and serve them from here
-    /// (requests for them wait meanwhile: [`Hub::find_match`]).
+    /// (requests for them wait meanwhile: [`Hub::find_match`]); then the
+    /// tournaments, whose boards' matches were claimed first.
     async fn take_over_orphans_once(&self) {
-        let _under_way = self.taking_over.start();
+        let under_way = self.taking_over.start();
         self.claim_orphans().await;
+        drop(under_way);
+        self.claim_tournaments_once().await;
     }
 
     async fn claim_orphans(&self) {

@@ -48,6 +48,7 @@ mod requests;
 mod revive;
 mod sign_in;
 mod takeovers;
+mod tournament_runners;
 mod tournaments;
 
 /// The server's lobby side.

@@ -4,13 +4,14 @@
 //! result is recorded as its match ends. Every step is decided from
 //! the tournament as it stands, stored, then applied
 //! ([`Hub::take_step`]), one at a time, so that the steps read back at a
-//! restart rebuild it ([`Hub::restore_tournaments`]).
+//! restart, or by the node taking it over, rebuild it
+//! ([`Hub::restore_tournaments`]).
 
 use super::{Due, Hub, lock};
 use crate::error::ServerError;
 use crate::game::{Opened, Played};
 use crate::peer::Peer;
-use crate::store::Write;
+use crate::store::{StepRow, StoreError};
 use crate::tournaments::{Next, Stored, Tournament, check_entry, check_settings};
 use protocol::wire::{
     MatchId, PlayerId, PlayerRef, Seat, ServerMsg, TournamentId, TournamentSettings, TournamentView,
@@ -293,22 +294,6 @@ impl Hub {
         self.tournaments.read(id, |_| ()).is_ok()
     }
 
-    /// The node that runs tournament `id`, as its stored creation names
-    /// it (`None`: not known, or not named, as on one machine).
-    pub(crate) async fn tournament_runner(&self, id: TournamentId) -> Option<String> {
-        let creation = match self.store.tournament_creation(id.0).await {
-            Ok(creation) => creation?,
-            Err(error) => {
-                tracing::debug!("tournament {id}'s node could not be read: {error}");
-                return None;
-            }
-        };
-        match Stored::from_json(&creation) {
-            Ok(Stored::Created { node, .. }) => node,
-            _ => None,
-        }
-    }
-
     /// One of `player`'s tournament requests, each a journal write.
     fn take_tournament_budget(&self, player: PlayerId) -> Result<(), ServerError> {
         if self.tournament_budgets.take(&player) {
@@ -335,7 +320,7 @@ impl Hub {
 
     /// Decide a step of tournament `id` with `decide`, store it, then
     /// apply it; one step at a time. Returns the tournament after it.
-    async fn take_step(
+    pub(super) async fn take_step(
         &self,
         id: TournamentId,
         decide: impl FnOnce(&Tournament) -> Result<Stored, ServerError>,
@@ -351,6 +336,9 @@ impl Hub {
         Ok(after)
     }
 
+    /// Store step `seq` of tournament `id`. Refused because another node
+    /// runs it now (this one stopped renewing it for a while: hung, or cut
+    /// off), this node runs it no more; the caller holds the turn.
     async fn store_step(
         &self,
         id: TournamentId,
@@ -358,16 +346,21 @@ impl Hub {
         step: &Stored,
         over: bool,
     ) -> Result<(), ServerError> {
-        self.store
-            .write(Write::TournamentStep {
+        let stored = self
+            .store
+            .store_tournament_step(StepRow {
                 tournament_id: id.0,
                 seq,
                 json: step.to_json(),
                 over,
             })
-            .durable()
-            .await
-            .map_err(ServerError::unavailable)
+            .await;
+        if let Err(error) = &stored
+            && matches!(**error, StoreError::TournamentMoved { .. })
+        {
+            self.drop_tournament(id);
+        }
+        stored.map_err(ServerError::unavailable)
     }
 
     /// Tournament `id`'s timer: take the steps due (a Swiss's next round;
@@ -503,7 +496,7 @@ impl Hub {
 
     /// Record a board's result and what follows it: a Swiss's next round
     /// is paired at its time (an arena's players wait for its next wave).
-    async fn record_result(
+    pub(super) async fn record_result(
         &self,
         id: TournamentId,
         match_id: MatchId,
@@ -523,89 +516,5 @@ impl Hub {
             self.timers.at(self.now(), Due::TournamentRound(id));
         }
         Ok(())
-    }
-
-    /// After a restart: the result of every tournament board whose match
-    /// ended before the server stopped, when the server stopped before
-    /// storing it (the match's end is in its events: replayed, they give
-    /// its points and who moved). A board whose match is live is told of
-    /// its end as any.
-    pub(super) async fn settle_tournament_boards(&self) {
-        for id in self.tournaments.ids() {
-            let Ok(boards) = self.tournaments.read(id, Tournament::live_boards) else {
-                continue;
-            };
-            for (_, match_id) in boards {
-                if self.matches.contains(match_id) {
-                    continue;
-                }
-                let events = match self.store.match_events(match_id.0).await {
-                    Ok(Some(events)) => events,
-                    Ok(None) => continue,
-                    Err(error) => {
-                        tracing::warn!("tournament {id}: match {match_id} cannot be read: {error}");
-                        continue;
-                    }
-                };
-                let Ok((state, _)) = crate::game::journal::restore(&events) else {
-                    continue;
-                };
-                if !state.is_over() {
-                    continue;
-                }
-                let played = Played {
-                    points: state.points(),
-                    moved: state.moved(),
-                    berserked: state.berserked(),
-                };
-                if let Err(error) = self.record_result(id, match_id, played).await {
-                    tracing::warn!(
-                        "tournament {id}: match {match_id}'s result is not recorded: {error}"
-                    );
-                }
-            }
-        }
-    }
-
-    /// After a restart: the tournaments not over, rebuilt from their
-    /// steps, their live matches' results awaited, and their next pairing
-    /// (or their unstarted boards) due.
-    pub(super) fn restore_tournaments(&self, stored: Vec<(u64, Vec<String>)>) {
-        let now = self.now();
-        for (id, steps) in stored {
-            let id = TournamentId(id);
-            let steps: Result<Vec<Stored>, _> =
-                steps.iter().map(|json| Stored::from_json(json)).collect();
-            let steps = match steps {
-                Ok(steps) => steps,
-                Err(error) => {
-                    tracing::error!(
-                        "tournament {id} is not restored: a step does not read ({error})"
-                    );
-                    continue;
-                }
-            };
-            // Another node's: it runs it (and restores it itself).
-            if let Some(Stored::Created {
-                node: Some(node), ..
-            }) = steps.first()
-                && Some(node) != self.tournament_node().as_ref()
-            {
-                tracing::info!("tournament {id} is run by node {node}, not this one");
-                continue;
-            }
-            let Some(tournament) = Tournament::restored(id, &steps) else {
-                tracing::error!(
-                    "tournament {id} is not restored: it does not start with its creation"
-                );
-                continue;
-            };
-            let over = tournament.is_over();
-            self.tournaments.put(tournament);
-            if !over {
-                // Its timer finds what is due (or when it will be).
-                self.timers.at(now, Due::TournamentRound(id));
-            }
-        }
     }
 }

@@ -215,16 +215,15 @@ async fn fill(store: &Store) {
     // Tournament 40 goes on; 41 is over with its last step.
     for (tournament_id, steps) in [(40, 3), (41, 2)] {
         for seq in 0..steps {
-            durable(
-                store,
-                Write::TournamentStep {
+            store
+                .store_tournament_step(StepRow {
                     tournament_id,
                     seq,
                     json: format!(r#"{{"step":{seq}}}"#),
                     over: tournament_id == 41 && seq == steps - 1,
-                },
-            )
-            .await;
+                })
+                .await
+                .expect("stored");
         }
     }
     durable(store, Write::Sequence { next_free: 500 }).await;
@@ -667,4 +666,105 @@ async fn a_node_that_lost_a_match_can_never_write_to_it_again() {
     );
     a.close().await;
     b.close().await;
+}
+
+/// Two nodes on one database: the node that creates a tournament runs it;
+/// once its hold lapses the other claims it with its steps, and from then
+/// on the first node's steps of it are refused (fencing) and its renewal
+/// says it lost it. A tournament that is over is nobody's to claim.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_node_that_lost_a_tournament_can_never_store_a_step_of_it_again() {
+    let server = tests::Postgres::start();
+    server.create_database("runners");
+    // Node a's hold lapses as soon as it is written.
+    let a = node(&server, "runners", "node-a", 0).await;
+    let step = |tournament_id, seq, over| StepRow {
+        tournament_id,
+        seq,
+        json: format!(r#"{{"step":{seq}}}"#),
+        over,
+    };
+    let stored = |store: &Store, row: StepRow| {
+        let store = store.clone();
+        async move { store.store_tournament_step(row).await }
+    };
+    for row in [step(40, 0, false), step(40, 1, false), step(41, 0, false)] {
+        stored(&a, row).await.expect("node a runs what it created");
+    }
+    let runner = a.tournament_runner(40).await.expect("reads");
+    assert_eq!(
+        runner,
+        Some(TournamentRunner {
+            node: "node-a".to_owned(),
+            over: false
+        })
+    );
+
+    let b = node(&server, "runners", "node-b", 60_000).await;
+    let taken = b.claim_tournaments(10).await.expect("claims");
+    assert_eq!(
+        taken,
+        [
+            (
+                40,
+                vec![r#"{"step":0}"#.to_owned(), r#"{"step":1}"#.to_owned()]
+            ),
+            (41, vec![r#"{"step":0}"#.to_owned()])
+        ],
+        "node b takes both, each with its steps in order"
+    );
+    stored(&b, step(40, 2, false))
+        .await
+        .expect("node b runs it");
+    let refused = stored(&a, step(40, 2, false)).await;
+    assert!(
+        refused
+            .as_ref()
+            .is_err_and(|e| matches!(**e, StoreError::TournamentMoved { tournament_id: 40 })),
+        "node a may not store a step of it any more: {:?}",
+        refused.err().map(|e| e.to_string())
+    );
+    assert_eq!(
+        a.renew_runners().await.expect("renews"),
+        [41],
+        "node a hears it lost the other (the refusal told it of the first)"
+    );
+    assert!(
+        stored(&a, step(41, 1, false)).await.is_err(),
+        "nor of the other"
+    );
+    assert!(
+        a.claim_tournaments(10).await.expect("claims").is_empty(),
+        "node b's hold holds"
+    );
+    assert_eq!(
+        a.tournament_steps(40, 0).await.expect("reads"),
+        [r#"{"step":0}"#, r#"{"step":1}"#, r#"{"step":2}"#],
+        "node b's step stands"
+    );
+
+    // Node b ends one: its row stays, naming b, and nobody claims it.
+    stored(&b, step(41, 1, true)).await.expect("node b ends it");
+    assert!(b.renew_runners().await.expect("renews").is_empty());
+    assert_eq!(
+        a.tournament_runner(41).await.expect("reads"),
+        Some(TournamentRunner {
+            node: "node-b".to_owned(),
+            over: true
+        })
+    );
+    b.close().await;
+    let c = node(&server, "runners", "node-c", 60_000).await;
+    let taken: Vec<u64> = c
+        .claim_tournaments(10)
+        .await
+        .expect("claims")
+        .into_iter()
+        .map(|(id, _)| id)
+        .collect();
+    assert_eq!(
+        taken,
+        [40],
+        "node b let its tournament go as it stopped, not the one over"
+    );
 }

@@ -9,7 +9,8 @@
 
 use super::{
     ArchivedRows, Commit, FoundPlayer, Loaded, MatchEvents, MatchPage, PlayerLookup,
-    PlayerMatchRows, ProfileRows, StoreError, StoredEvent, StoredRating, Write,
+    PlayerMatchRows, ProfileRows, StepRow, StoreError, StoredEvent, StoredRating, TournamentRunner,
+    TournamentSteps, Write,
 };
 use futures_util::FutureExt;
 use futures_util::future::BoxFuture;
@@ -79,14 +80,50 @@ pub(crate) trait Journal: Send + Sync {
         futures_util::future::ready(Ok(None)).boxed()
     }
 
-    /// Tournament `id`'s first step (its creation, as JSON), for a node
-    /// that does not run it: the creation names the node that does. A
+    /// Store a tournament's step, answered once durable. On a journal of
+    /// several nodes, only the node running the tournament may: another's
+    /// is refused as [`StoreError::TournamentMoved`] (its creation makes
+    /// its creator the runner). Everything queued before it is durable
+    /// first (a result's step after its match's end).
+    fn store_tournament_step(
+        &self,
+        step: StepRow,
+    ) -> BoxFuture<'static, Result<(), Arc<StoreError>>> {
+        self.write(Write::TournamentStep(step)).durable().boxed()
+    }
+
+    /// Renew the rows of the tournaments this node runs; returns those
+    /// another node has taken from it (this node must stop running them:
+    /// their steps are refused from now on). A journal of one server: none.
+    fn renew_runners(&self) -> BoxFuture<'static, Result<Vec<u64>, StoreError>> {
+        futures_util::future::ready(Ok(Vec::new())).boxed()
+    }
+
+    /// Take up to `limit` tournaments not over whose runner stopped
+    /// renewing its row, each with its steps in order (JSON), to run them
+    /// here. A journal of one server: none.
+    fn claim_tournaments(
+        &self,
+        _limit: usize,
+    ) -> BoxFuture<'static, Result<Vec<TournamentSteps>, StoreError>> {
+        futures_util::future::ready(Ok(Vec::new())).boxed()
+    }
+
+    /// The node that runs tournament `id` (or ran it last), for a node
+    /// that does not: a client's request about it is forwarded there. A
     /// journal of one server: none (its one server runs them all).
-    fn tournament_creation(
+    fn tournament_runner(
         &self,
         _id: u64,
-    ) -> BoxFuture<'static, Result<Option<String>, StoreError>> {
+    ) -> BoxFuture<'static, Result<Option<TournamentRunner>, StoreError>> {
         futures_util::future::ready(Ok(None)).boxed()
+    }
+
+    /// Which of the matches `ids` have ended, for a node running a
+    /// tournament whose boards' matches other nodes serve (they took them
+    /// over). A journal of one server: none (it serves them all).
+    fn ended_matches(&self, _ids: Vec<u64>) -> BoxFuture<'static, Result<Vec<u64>, StoreError>> {
+        futures_util::future::ready(Ok(Vec::new())).boxed()
     }
 
     /// The newest `limit` tournaments' ids, the newest first, for a node

@@ -24,11 +24,12 @@ mod stored;
 mod tables;
 
 pub(crate) use journal::Journal;
-pub(crate) use rows::{EventRow, Header, RatedRows, Write};
+pub(crate) use rows::{EventRow, Header, RatedRows, StepRow, Write};
 pub(crate) use sequence::Sequence;
 pub(crate) use stored::{
     ArchivedRows, FoundPlayer, Loaded, MatchEvents, MatchPage, MatchRow, PlayerLookup,
     PlayerMatchRows, ProfileRows, StoredEvent, StoredPlayer, StoredRating, StoredSeek,
+    TournamentRunner, TournamentSteps,
 };
 
 use crate::metrics::Metrics;
@@ -131,6 +132,8 @@ pub(crate) enum StoreError {
     Busy,
     #[error("match {match_id} is served by another node now; reconnect to play on")]
     Fenced { match_id: u64 },
+    #[error("tournament {tournament_id} is run by another node now; send it again")]
+    TournamentMoved { tournament_id: u64 },
 }
 
 /// The server's journal, or none (`:memory:`). Cheap to clone.
@@ -283,11 +286,51 @@ impl Store {
         }
     }
 
-    /// Tournament `id`'s creation as stored ([`Journal::tournament_creation`]).
-    pub(crate) async fn tournament_creation(&self, id: u64) -> Result<Option<String>, StoreError> {
+    /// Store a tournament's step ([`Journal::store_tournament_step`]).
+    pub(crate) async fn store_tournament_step(&self, step: StepRow) -> Result<(), Arc<StoreError>> {
+        match &self.journal {
+            None => Ok(()),
+            Some(journal) => journal.store_tournament_step(step).await,
+        }
+    }
+
+    /// Renew this node's tournaments; those lost to another node
+    /// ([`Journal::renew_runners`]).
+    pub(crate) async fn renew_runners(&self) -> Result<Vec<u64>, StoreError> {
+        match &self.journal {
+            None => Ok(Vec::new()),
+            Some(journal) => journal.renew_runners().await,
+        }
+    }
+
+    /// Take up to `limit` tournaments whose runner stopped, with their
+    /// steps ([`Journal::claim_tournaments`]).
+    pub(crate) async fn claim_tournaments(
+        &self,
+        limit: usize,
+    ) -> Result<Vec<TournamentSteps>, StoreError> {
+        match &self.journal {
+            None => Ok(Vec::new()),
+            Some(journal) => journal.claim_tournaments(limit).await,
+        }
+    }
+
+    /// The node running tournament `id` ([`Journal::tournament_runner`]).
+    pub(crate) async fn tournament_runner(
+        &self,
+        id: u64,
+    ) -> Result<Option<TournamentRunner>, StoreError> {
         match &self.journal {
             None => Ok(None),
-            Some(journal) => journal.tournament_creation(id).await,
+            Some(journal) => journal.tournament_runner(id).await,
+        }
+    }
+
+    /// Which of the matches `ids` have ended ([`Journal::ended_matches`]).
+    pub(crate) async fn ended_matches(&self, ids: Vec<u64>) -> Result<Vec<u64>, StoreError> {
+        match &self.journal {
+            None => Ok(Vec::new()),
+            Some(journal) => journal.ended_matches(ids).await,
         }
     }
 

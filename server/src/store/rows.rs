@@ -87,14 +87,20 @@ pub(crate) enum Write {
     /// lingered): nobody needs to own it any more (with PostgreSQL, its
     /// lease goes).
     LeaseDone { match_id: u64 },
-    /// Step `seq` (from 0) of tournament `tournament_id` (JSON, as
-    /// `crate::tournaments::stored` writes it); `over` with its last step.
-    TournamentStep {
-        tournament_id: u64,
-        seq: u32,
-        json: String,
-        over: bool,
-    },
+    /// A tournament's step, unfenced: how SQLite's journal stores them
+    /// (with PostgreSQL they go through `Journal::store_tournament_step`,
+    /// which checks the node runs the tournament).
+    TournamentStep(StepRow),
     /// Nothing: answered once every earlier write is durable.
     Flush,
+}
+
+/// Step `seq` (from 0) of tournament `tournament_id` (JSON, as
+/// `crate::tournaments::stored` writes it); `over` with its last step.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct StepRow {
+    pub(crate) tournament_id: u64,
+    pub(crate) seq: u32,
+    pub(crate) json: String,
+    pub(crate) over: bool,
 }

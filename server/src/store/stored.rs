@@ -1,6 +1,6 @@
 //! What the journal gives back: what the server restores at start
 //! ([`Loaded`]), a match's stored events, a match's header row for the
-//! archive, and the rows of a player's page.
+//! archive, the rows of a player's page, and who runs a tournament.
 
 use crate::rating::{Pool, Rating};
 use protocol::api::{HistoryRow, Record};
@@ -68,6 +68,9 @@ pub(crate) type StoredRating = (PlayerId, Pool, Rating);
 /// A match's id and its stored events, in version order.
 pub(crate) type MatchEvents = (u64, Vec<StoredEvent>);
 
+/// A tournament's id and its stored steps (JSON), in order.
+pub(crate) type TournamentSteps = (u64, Vec<String>);
+
 /// An open seek as stored.
 pub(crate) struct StoredSeek {
     pub(crate) id: u64,
@@ -89,7 +92,7 @@ pub(crate) struct Loaded {
     /// Each live (unfinished) match's events, in version order, by match id.
     pub(crate) matches: Vec<MatchEvents>,
     /// Each tournament not yet over: its id and its steps (JSON) in order.
-    pub(crate) tournaments: Vec<(u64, Vec<String>)>,
+    pub(crate) tournaments: Vec<TournamentSteps>,
     /// Every id below this may have been handed out before.
     pub(crate) next_free: u64,
 }
@@ -156,4 +159,13 @@ pub(crate) struct ProfileRows {
     pub(crate) matches: Vec<MatchRow>,
     /// His rating after each rated match, oldest first.
     pub(crate) history: Vec<HistoryRow>,
+}
+
+/// The node a tournament's row names ([`super::journal::Journal::tournament_runner`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct TournamentRunner {
+    /// The node running it, or the last that did (stopped, or it is over).
+    pub(crate) node: String,
+    /// It is over: nobody takes it over.
+    pub(crate) over: bool,
 }

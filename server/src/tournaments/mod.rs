@@ -122,6 +122,15 @@ impl Tournaments {
         Ok(view)
     }
 
+    /// Run tournament `id` here no more (another node runs it now): its
+    /// followers, if it was here.
+    pub(crate) fn remove(&self, id: TournamentId) -> Option<Vec<Peer>> {
+        let mut inner = lock(&self.inner);
+        inner.by_id.remove(&id)?;
+        inner.boards.retain(|_, t| *t != id);
+        Some(inner.followers.remove(&id).unwrap_or_default())
+    }
+
     /// Connection `peer` follows tournament `id` no more.
     pub(crate) fn unfollow(&self, id: TournamentId, peer: &Peer) {
         if let Some(followers) = lock(&self.inner).followers.get_mut(&id) {

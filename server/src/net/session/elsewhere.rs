@@ -142,8 +142,10 @@ impl Session {
     }
 
     /// The other node that runs tournament `id`, if another does (and is
-    /// running): its creation names it. Remembered for the connection's
-    /// next requests about it.
+    /// running): the journal names it. Remembered for the connection's
+    /// next requests about it. A tournament not over whose node stopped
+    /// is taken over within a lease: the request waits for that (within
+    /// twice `--lease-ms`), here or elsewhere.
     async fn tournament_node(&mut self, id: TournamentId) -> Option<String> {
         let cluster = Arc::clone(self.conns.cluster.as_ref()?);
         if self.hub().runs_tournament(id) {
@@ -152,19 +154,30 @@ impl Session {
         if let Some(node) = self.tournaments_elsewhere.get(&id) {
             return Some(node.clone());
         }
-        let node = self
-            .hub()
-            .tournament_runner(id)
-            .await
-            .filter(|node| node != cluster.node())?;
-        if !cluster.is_running(&node).await {
-            return None;
+        let clock = self.conns.context.clock.clone();
+        let every = (cluster.lease_ms() / 3).max(1);
+        for _ in 0..TAKEOVER_LOOKS {
+            let runner = self.hub().tournament_runner(id).await?;
+            if runner.node == cluster.node() {
+                return None;
+            }
+            if cluster.is_running(&runner.node).await {
+                if self.tournaments_elsewhere.len() >= REMEMBERED {
+                    self.tournaments_elsewhere.clear();
+                }
+                self.tournaments_elsewhere.insert(id, runner.node.clone());
+                return Some(runner.node);
+            }
+            // Nobody takes over a tournament that is over.
+            if runner.over || self.hub().runs_tournament(id) {
+                return None;
+            }
+            clock.sleep_until(clock.now() + every).await;
+            if self.hub().runs_tournament(id) {
+                return None;
+            }
         }
-        if self.tournaments_elsewhere.len() >= REMEMBERED {
-            self.tournaments_elsewhere.clear();
-        }
-        self.tournaments_elsewhere.insert(id, node.clone());
-        Some(node)
+        None
     }
 
     /// Remember that `node` serves `match_id`, for this connection's next requests.

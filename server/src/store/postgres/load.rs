@@ -1,24 +1,26 @@
 //! What the server restores at start from PostgreSQL, in one snapshot
 //! (a repeatable-read transaction): the players who hold a name, their
 //! ratings, the open seeks, the events in order of every live match this
-//! node has claimed (store/postgres/leases.rs) and where the id sequence
-//! stands. The same as SQLite's (store/sqlite/load.rs).
+//! node has claimed (store/postgres/leases.rs), the steps of the
+//! tournaments it runs (store/postgres/runners.rs) and where the id
+//! sequence stands. The same as SQLite's (store/sqlite/load.rs).
 
 use crate::rating::{Pool, Rating};
 use crate::store::stored::{LOAD_RATINGS, stored_pool};
 use crate::store::{
     FoundPlayer, Loaded, MatchEvents, PlayerLookup, StoreError, StoredEvent, StoredPlayer,
-    StoredSeek,
+    StoredSeek, TournamentSteps,
 };
 use deadpool_postgres::GenericClient;
 use protocol::wire::PlayerId;
 use tokio_postgres::{IsolationLevel, Row};
 
 /// Everything to restore, with the live matches `claimed` (those this
-/// node holds the leases of).
+/// node holds the leases of) and the `tournaments` it runs.
 pub(crate) async fn load(
     client: &mut deadpool_postgres::Client,
     claimed: &[u64],
+    tournaments: &[u64],
 ) -> Result<Loaded, StoreError> {
     let transaction = client
         .build_transaction()
@@ -64,24 +66,7 @@ pub(crate) async fn load(
         })
         .collect();
     let ratings = load_ratings(&transaction, LOAD_RATINGS, &[]).await?;
-    let mut tournaments: Vec<(u64, Vec<String>)> = Vec::new();
-    let steps = transaction
-        .query(
-            "SELECT s.tournament_id, s.step FROM tournament_steps s
-             JOIN tournaments t ON t.id = s.tournament_id
-             WHERE t.over = 0 ORDER BY s.tournament_id, s.seq",
-            &[],
-        )
-        .await
-        .map_err(read)?;
-    for row in &steps {
-        let id = row.get::<_, i64>(0) as u64;
-        let step: String = row.get(1);
-        match tournaments.last_mut() {
-            Some((last, list)) if *last == id => list.push(step),
-            _ => tournaments.push((id, vec![step])),
-        }
-    }
+    let tournaments = steps_of(&transaction, tournaments).await?;
     transaction.commit().await.map_err(read)?;
     Ok(Loaded {
         players,
@@ -220,20 +205,46 @@ pub(crate) fn stored_event(row: &Row, from: usize) -> StoredEvent {
     }
 }
 
-/// Tournament `id`'s first step (its creation), if it has one.
-pub(crate) async fn tournament_creation(
+/// The steps of the tournaments `ids`, each tournament's in order.
+pub(crate) async fn steps_of(
     client: &impl GenericClient,
-    id: u64,
-) -> Result<Option<String>, StoreError> {
-    let statement = client
-        .prepare_cached("SELECT step FROM tournament_steps WHERE tournament_id = $1 AND seq = 0")
+    ids: &[u64],
+) -> Result<Vec<TournamentSteps>, StoreError> {
+    let ids: Vec<i64> = ids.iter().map(|&id| id as i64).collect();
+    let rows = client
+        .query(
+            "SELECT tournament_id, step FROM tournament_steps
+             WHERE tournament_id = ANY($1) ORDER BY tournament_id, seq",
+            &[&ids],
+        )
         .await
         .map_err(|e| StoreError::PgRead(e.into()))?;
-    let row = client
-        .query_opt(&statement, &[&(id as i64)])
+    let mut tournaments: Vec<TournamentSteps> = Vec::new();
+    for row in &rows {
+        let id = row.get::<_, i64>(0) as u64;
+        let step: String = row.get(1);
+        match tournaments.last_mut() {
+            Some((last, list)) if *last == id => list.push(step),
+            _ => tournaments.push((id, vec![step])),
+        }
+    }
+    Ok(tournaments)
+}
+
+/// Which of the matches `ids` have ended.
+pub(crate) async fn ended_matches(
+    client: &impl GenericClient,
+    ids: &[u64],
+) -> Result<Vec<u64>, StoreError> {
+    let ids: Vec<i64> = ids.iter().map(|&id| id as i64).collect();
+    let rows = client
+        .query(
+            "SELECT id FROM matches WHERE id = ANY($1) AND ended_ms IS NOT NULL ORDER BY id",
+            &[&ids],
+        )
         .await
         .map_err(|e| StoreError::PgRead(e.into()))?;
-    Ok(row.map(|row| row.get(0)))
+    Ok(rows.iter().map(|row| row.get::<_, i64>(0) as u64).collect())
 }
 
 /// The newest `limit` tournaments' ids, the newest first.

@@ -17,6 +17,7 @@ mod leases;
 mod load;
 mod ordered;
 mod reads;
+mod runners;
 mod schema;
 mod writer;
 
@@ -26,7 +27,8 @@ pub(crate) use import::Import;
 use super::journal::Journal;
 use super::{
     ArchivedRows, Commit, FoundPlayer, Loaded, MatchEvents, MatchPage, PlayerLookup,
-    PlayerMatchRows, ProfileRows, StoreError, StoreOptions, StoredEvent, StoredRating, Write,
+    PlayerMatchRows, ProfileRows, StepRow, StoreError, StoreOptions, StoredEvent, StoredRating,
+    TournamentRunner, TournamentSteps, Write,
 };
 use crate::metrics::Metrics;
 use deadpool_postgres::{Manager, ManagerConfig, Pool, RecyclingMethod, Runtime};
@@ -68,6 +70,8 @@ struct Inner {
     own: Pool,
     /// The live matches this node serves.
     leases: Arc<leases::Leases>,
+    /// The tournaments this node runs.
+    runners: runners::Runners,
 }
 
 impl PostgresJournal {
@@ -101,8 +105,10 @@ impl PostgresJournal {
         };
         let readers = options.readers.max(1);
         let leases = Arc::new(leases::Leases::new(options.node.clone(), options.lease_ms));
+        let runners = runners::Runners::new(options.node.clone(), leases.lease_ms());
         Ok(PostgresJournal {
             inner: Arc::new(Inner {
+                runners,
                 writer: writer::start(pool(1)?, Arc::clone(&leases), metrics),
                 leases,
                 clients: pool(readers)?,
@@ -182,7 +188,9 @@ impl Journal for PostgresJournal {
             // Every match this node held before it restarted, and every
             // match nobody holds.
             let claimed = journal.inner.leases.claim(&client, true, i64::MAX).await?;
-            load::load(&mut client, &claimed).await
+            // And every tournament it ran, and every one nobody runs.
+            let running = journal.inner.runners.claim(&client, true, i64::MAX).await?;
+            load::load(&mut client, &claimed, &running).await
         }
         .boxed()
     }
@@ -271,16 +279,67 @@ impl Journal for PostgresJournal {
         self.client_wait(move |client| async move { leases.owner(&client, id).await }.boxed())
     }
 
-    fn tournament_creation(
+    fn store_tournament_step(
+        &self,
+        step: StepRow,
+    ) -> BoxFuture<'static, Result<(), Arc<StoreError>>> {
+        let journal = self.clone();
+        async move {
+            // What came before it first (its match's end, for a result).
+            journal.write(Write::Flush).durable().await?;
+            let mut client = journal.own().await?;
+            journal.inner.runners.store_step(&mut client, &step).await?;
+            Ok(())
+        }
+        .boxed()
+    }
+
+    fn renew_runners(&self) -> BoxFuture<'static, Result<Vec<u64>, StoreError>> {
+        let journal = self.clone();
+        async move {
+            let client = journal.own().await?;
+            journal.inner.runners.renew(&client).await
+        }
+        .boxed()
+    }
+
+    fn claim_tournaments(
+        &self,
+        limit: usize,
+    ) -> BoxFuture<'static, Result<Vec<TournamentSteps>, StoreError>> {
+        let journal = self.clone();
+        async move {
+            let client = journal.own().await?;
+            let limit = i64::try_from(limit).unwrap_or(i64::MAX);
+            let claimed = journal.inner.runners.claim(&client, false, limit).await?;
+            if claimed.is_empty() {
+                return Ok(Vec::new());
+            }
+            load::steps_of(&client, &claimed).await
+        }
+        .boxed()
+    }
+
+    fn tournament_runner(
         &self,
         id: u64,
-    ) -> BoxFuture<'static, Result<Option<String>, StoreError>> {
+    ) -> BoxFuture<'static, Result<Option<TournamentRunner>, StoreError>> {
         // Waits like match_owner: one indexed row, asked once per
         // tournament by a connection (it remembers the answer), within its
         // tournament budget.
+        let journal = self.clone();
         self.client_wait(move |client| {
-            async move { load::tournament_creation(&client, id).await }.boxed()
+            async move { journal.inner.runners.runner(&client, id).await }.boxed()
         })
+    }
+
+    fn ended_matches(&self, ids: Vec<u64>) -> BoxFuture<'static, Result<Vec<u64>, StoreError>> {
+        let journal = self.clone();
+        async move {
+            let client = journal.own().await?;
+            load::ended_matches(&client, &ids).await
+        }
+        .boxed()
     }
 
     fn newest_tournaments(&self, limit: u32) -> BoxFuture<'static, Result<Vec<u64>, StoreError>> {
@@ -408,6 +467,9 @@ impl Journal for PostgresJournal {
                 Ok(client) => {
                     if let Err(error) = journal.inner.leases.release(&client).await {
                         tracing::warn!("the leases could not be released: {error}");
+                    }
+                    if let Err(error) = journal.inner.runners.release(&client).await {
+                        tracing::warn!("the tournaments could not be let go: {error}");
                     }
                 }
                 Err(error) => tracing::warn!("the leases could not be released: {error}"),

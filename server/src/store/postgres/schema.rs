@@ -125,6 +125,18 @@ const MIGRATIONS: &[&str] = &[
         step TEXT NOT NULL,
         PRIMARY KEY (tournament_id, seq)
     );",
+    // 5: which node runs each tournament, and the epoch that fences its
+    // steps (store/postgres/runners.rs). A tournament not over without a
+    // row (one from before, or imported) is free for the first node to take.
+    "CREATE TABLE tournament_runners (
+        tournament_id BIGINT PRIMARY KEY,
+        owner TEXT NOT NULL,
+        -- Grows by one at every change of runner; a step must name the current one.
+        epoch BIGINT NOT NULL,
+        expires_at TIMESTAMPTZ NOT NULL
+    );
+    CREATE INDEX tournament_runners_owner ON tournament_runners (owner);
+    CREATE INDEX tournaments_running ON tournaments (id) WHERE over = 0;",
 ];
 
 /// The schema version this server writes.

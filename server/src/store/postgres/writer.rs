@@ -11,7 +11,7 @@ use super::leases::{LeaseCheck, Leases, Standing};
 use super::ordered::run_in_order;
 use crate::metrics::Metrics;
 use crate::store::queue::{Job, WriteQueue};
-use crate::store::{Header, RatedRows, StoreError, Write};
+use crate::store::{Header, RatedRows, StepRow, StoreError, Write};
 use deadpool_postgres::Pool;
 use futures_util::FutureExt;
 use futures_util::future::BoxFuture;
@@ -346,12 +346,14 @@ impl Statements {
                 "DELETE FROM seeks WHERE id = $1",
                 vec![Box::new(*id as i64)],
             ),
-            Write::TournamentStep {
+            // Not the server's way with PostgreSQL (its steps go through
+            // store/postgres/runners.rs, fenced), but a write like any.
+            Write::TournamentStep(StepRow {
                 tournament_id,
                 seq,
                 json,
                 over,
-            } => {
+            }) => {
                 self.push(
                     "INSERT INTO tournaments (id, over) VALUES ($1, $2)
                      ON CONFLICT (id) DO UPDATE SET over = greatest(tournaments.over, $2)",

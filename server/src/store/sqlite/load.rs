@@ -4,7 +4,7 @@
 use super::recent::in_order;
 use crate::rating::{Pool, Rating};
 use crate::store::stored::{LOAD_RATINGS, stored_pool};
-use crate::store::{Loaded, StoreError, StoredEvent, StoredPlayer, StoredSeek};
+use crate::store::{Loaded, StoreError, StoredEvent, StoredPlayer, StoredSeek, TournamentSteps};
 use protocol::wire::PlayerId;
 use rusqlite::Connection;
 use std::collections::BTreeMap;
@@ -80,7 +80,7 @@ pub(crate) fn load(connection: &Connection) -> Result<Loaded, StoreError> {
         })?
         .collect::<Result<Vec<_>, _>>()?;
     let ratings = load_ratings(connection)?;
-    let mut tournaments: Vec<(u64, Vec<String>)> = Vec::new();
+    let mut tournaments: Vec<TournamentSteps> = Vec::new();
     let mut steps = connection.prepare(
         "SELECT s.tournament_id, s.step FROM tournament_steps s
          JOIN tournaments t ON t.id = s.tournament_id

@@ -7,7 +7,7 @@
 use super::recent::Recent;
 use crate::metrics::Metrics;
 use crate::store::queue::{Job, WriteQueue};
-use crate::store::{Header, RatedRows, StoreError, Write};
+use crate::store::{Header, RatedRows, StepRow, StoreError, Write};
 use rusqlite::{Connection, params};
 use std::sync::Arc;
 use std::thread::JoinHandle;
@@ -324,12 +324,12 @@ fn apply(connection: &Connection, recent: &mut Recent, write: &Write) -> rusqlit
                 .prepare_cached("DELETE FROM seeks WHERE id = ?1")?
                 .execute(params![*id as i64])?;
         }
-        Write::TournamentStep {
+        Write::TournamentStep(StepRow {
             tournament_id,
             seq,
             json,
             over,
-        } => {
+        }) => {
             connection
                 .prepare_cached(
                     "INSERT INTO tournaments (id, over) VALUES (?1, ?2)

@@ -2,8 +2,8 @@
 //! requests went to other nodes, so that what those nodes send back
 //! reaches them (and the events of the lanes its spectators watch through:
 //! [`viewers`]), and so that when a node they depend on stops, each
-//! resumes its matches wherever they are served next: a pause, not a
-//! reconnection.
+//! resumes its matches wherever they are served next, and follows its
+//! tournaments wherever they run next: a pause, not a reconnection.
 
 mod viewers;
 
@@ -11,7 +11,9 @@ use super::stamp::Stamp;
 use crate::error::ServerError;
 use crate::peer::{Frame, Peer};
 use crate::sync::lock;
-use protocol::wire::{ClientFrame, ClientMsg, MatchId, MatchSettings, RequestId, close};
+use protocol::wire::{
+    ClientFrame, ClientMsg, MatchId, MatchSettings, RequestId, TournamentId, close,
+};
 use std::collections::{HashMap, HashSet};
 use std::sync::Mutex;
 use tokio::sync::mpsc;
@@ -71,6 +73,9 @@ struct Served {
     pool: Option<MatchSettings>,
     /// Matches he watches through that node's lanes (or is about to).
     lanes: HashSet<MatchId>,
+    /// Tournaments he follows there (entered or watched), with the code
+    /// of a private one: followed again wherever they run next.
+    tournaments: HashMap<TournamentId, Option<String>>,
     /// He asked there for a match to start (took a seek, accepted a
     /// challenge or a rematch) and was told neither that it started nor
     /// that it was refused: should that node stop, a match may have
@@ -88,6 +93,7 @@ impl Served {
             && self.challenges.is_empty()
             && self.pool.is_none()
             && self.lanes.is_empty()
+            && self.tournaments.is_empty()
             && !self.pairing
             && !self.overflowed
     }
@@ -111,6 +117,24 @@ impl Served {
                 self.lanes.remove(&match_id);
             }
             ClientMsg::PoolLeave => self.pool = None,
+            ClientMsg::TournamentWatch {
+                tournament_id,
+                ref code,
+            }
+            | ClientMsg::TournamentJoin {
+                tournament_id,
+                ref code,
+            } => {
+                if self.tournaments.len() < TRACKED || self.tournaments.contains_key(&tournament_id)
+                {
+                    self.tournaments.insert(tournament_id, code.clone());
+                } else {
+                    self.overflowed = true;
+                }
+            }
+            ClientMsg::TournamentUnwatch { tournament_id } => {
+                self.tournaments.remove(&tournament_id);
+            }
             ClientMsg::SeekAccept { .. }
             | ClientMsg::SeekJoin { .. }
             | ClientMsg::ChallengeAccept { .. }
@@ -189,6 +213,13 @@ impl Forwarding {
             resumed &= !served.overflowed && !served.pairing;
             // The pool moves to the next node: he waits there instead.
             let rejoin = served.pool.map(|settings| ClientMsg::PoolJoin { settings });
+            // So do the tournaments he follows (taken over within a lease).
+            let refollow = served.tournaments.into_iter().map(|(tournament_id, code)| {
+                ClientMsg::TournamentWatch {
+                    tournament_id,
+                    code,
+                }
+            });
             let resumes =
                 served
                     .versions
@@ -197,7 +228,7 @@ impl Forwarding {
                         match_id,
                         last_version,
                     });
-            for msg in resumes.chain(rejoin) {
+            for msg in resumes.chain(rejoin).chain(refollow) {
                 let frame = ClientFrame { id: None, msg };
                 resumed &= self
                     .behalf
@@ -660,6 +691,49 @@ mod tests {
             forwarded.fail_over(&["b".to_owned()], Interruption::Stopped);
             assert!(!asker.is_closed(), "{answer}");
         }
+    }
+
+    #[test]
+    fn a_tournament_followed_on_a_stopped_node_is_followed_again_but_not_one_unwatched() {
+        let forwarded = Forwarded::default();
+        let (peer, _outbox) = peer();
+        let (behalf, mut asked) = mpsc::channel(8);
+        let watch = |id: u64, code: Option<&str>| ClientMsg::TournamentWatch {
+            tournament_id: TournamentId(id),
+            code: code.map(str::to_owned),
+        };
+        forwarded.note(
+            &peer,
+            Some(&behalf),
+            "a",
+            &frame(1, watch(40, Some("c0de"))),
+        );
+        let join = ClientMsg::TournamentJoin {
+            tournament_id: TournamentId(41),
+            code: None,
+        };
+        forwarded.note(&peer, Some(&behalf), "a", &frame(2, join));
+        forwarded.note(&peer, Some(&behalf), "a", &frame(3, watch(42, None)));
+        let unwatch = ClientMsg::TournamentUnwatch {
+            tournament_id: TournamentId(42),
+        };
+        forwarded.note(&peer, Some(&behalf), "a", &frame(4, unwatch));
+        let answers: Vec<String> = (1..=4)
+            .map(|id| format!(r#"{{"type": "ok", "id": {id}}}"#))
+            .collect();
+        assert!(delivered(&forwarded, "a", &answers));
+        forwarded.fail_over(&["a".to_owned()], Interruption::Stopped);
+        let mut again = Vec::new();
+        while let Ok(frame) = asked.try_recv() {
+            again.push(frame.msg);
+        }
+        again.sort_by_key(|msg| format!("{msg:?}"));
+        assert_eq!(
+            again,
+            [watch(40, Some("c0de")), watch(41, None)],
+            "followed again where they run next, private code and all"
+        );
+        assert!(!peer.is_closed());
     }
 
     #[test]
