@@ -145,17 +145,6 @@ async fn a_player_on_one_node_plays_one_on_another_while_a_third_node_watches() 
     drop((a, c));
 }
 
-/// Wait until `client` is told the server resumed `live` on his behalf
-/// (`resumed` without an id); what came before it is left for the driver.
-async fn resumed_for_him(client: &mut Client, live: MatchId) {
-    client
-        .wait_for(
-            "resumed on his behalf",
-            |m| matches!(m, ServerMsg::Resumed { id: None, match_id, .. } if *match_id == live),
-        )
-        .await;
-}
-
 /// The versions of `live`'s events `client` is sent until its end,
 /// after its snapshot at `from`: each must come once, in order.
 async fn events_to_the_end(client: &mut Client, live: MatchId) -> Vec<u64> {
@@ -230,7 +219,7 @@ async fn when_a_matchs_node_dies_a_player_on_another_node_sees_a_pause_and_its_o
     // connected and is resumed there by the server; Ann, whose node died,
     // reconnects (to node a) and resumes; they play on.
     b.kill();
-    resumed_for_him(&mut bob, live).await;
+    tests::resumed_for_him(&mut bob, live).await;
     let (mut ann, _) = Client::rejoin(&on_a, &ann_token).await;
     let missed = ann.resume_after(live, ann_saw).await;
     ann.requeue(missed);
@@ -263,7 +252,7 @@ async fn players_elsewhere_see_a_pause(database: &str, stop: impl FnOnce(ServerP
     cid.watch_snapshot(live).await;
     stop(b);
     for client in [&mut ann, &mut bob, &mut cid] {
-        resumed_for_him(client, live).await;
+        tests::resumed_for_him(client, live).await;
     }
     play_out(&mut driver, [&mut ann, &mut bob], 1, &mut cid, &on_c).await;
     drop(a);
@@ -343,7 +332,7 @@ async fn when_a_matchs_node_hangs_its_players_elsewhere_see_a_pause_and_its_waki
     let version = driver.version();
     driver.run([&mut ann, &mut bob], Some(version + 4)).await;
     for client in [&mut ann, &mut bob] {
-        resumed_for_him(client, live).await;
+        tests::resumed_for_him(client, live).await;
     }
 
     // Node b wakes: it lost the match, and what it still sends for it is
@@ -378,7 +367,7 @@ async fn when_redis_restarts_relayed_players_and_spectators_see_only_a_pause() {
     backing.redis.start_again();
     backing.redis.wait_for_nodes(&["node-a", "node-b"]);
     for client in [&mut bob, &mut cid] {
-        resumed_for_him(client, live).await;
+        tests::resumed_for_him(client, live).await;
     }
     let outcome = driver
         .run([&mut ann, &mut bob], None)
@@ -987,13 +976,14 @@ async fn a_private_seeks_code_works_on_every_node() {
     );
 }
 
-/// A tournament is run by the node it was created on: a node started
-/// later on the same journal lists and shows it but does not run it (never
-/// two nodes pairing its rounds): it sends its clients' requests about it
-/// there, and relays its updates back; its own node, killed and started
-/// again, runs it on.
+/// A tournament is run by one node, the one it was created on: a node
+/// started later on the same journal lists and shows it but does not run
+/// it (never two nodes pairing its rounds): it sends its clients' requests
+/// about it there, and relays its updates back. Its node killed, it runs
+/// on (node b takes it over, or node a started again takes it back,
+/// whichever comes first), and a player on node a enters it.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_tournament_is_run_only_by_the_node_it_was_created_on() {
+async fn a_tournament_is_run_by_one_node_and_reached_from_any() {
     let backing = backing("tournament_node");
     let a = backing.node("node-a");
     let on_a = a.server();
@@ -1069,8 +1059,10 @@ async fn a_tournament_is_run_only_by_the_node_it_was_created_on() {
     assert!(names(&read_on_b).is_empty(), "{read_on_b}");
     let (status, _) = on_b.get_json("/api/tournaments/999999").await;
     assert_eq!(status, 404);
-    // Node a, killed and started again, runs it on: a player on it enters.
-    drop((dora, eve));
+    // Node a killed, it runs on: eve, who follows it through node b,
+    // follows it again where it runs (on her behalf), and hears a player
+    // on node a, started again, enter it.
+    drop(dora);
     a.kill();
     let a = backing.node("node-a");
     let on_a = a.server();
@@ -1079,5 +1071,9 @@ async fn a_tournament_is_run_only_by_the_node_it_was_created_on() {
     assert!(listed(&on_a_list), "{on_a_list}");
     let mut fay = Client::join(&on_a, "fay").await;
     tests::tournament_enter(&mut fay, id).await;
+    tests::tournament_update(&mut eve, "fay in it, told on node b", |t| {
+        t.standings.iter().any(|l| l.player.name == "fay")
+    })
+    .await;
     drop(b);
 }

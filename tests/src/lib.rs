@@ -658,6 +658,18 @@ pub async fn match_started(client: &mut Client) -> (MatchId, [PlayerId; 2]) {
     }
 }
 
+/// Wait until `client` is told the server resumed `live` on his behalf
+/// (`resumed` without an id, as after his match's node stopped); what came
+/// before it is left for the driver.
+pub async fn resumed_for_him(client: &mut Client, live: MatchId) {
+    client
+        .wait_for(
+            "resumed on his behalf",
+            |m| matches!(m, ServerMsg::Resumed { id: None, match_id, .. } if *match_id == live),
+        )
+        .await;
+}
+
 /// `client` enters tournament `id` (answered `ok`).
 pub async fn tournament_enter(client: &mut Client, id: protocol::wire::TournamentId) {
     let asked = client
