@@ -656,6 +656,7 @@ mod tests {
             },
             ratings: Some([shown(1587.4, true), shown(1612.0, false)]),
             berserk: false,
+            tournament_id: None,
         };
         let text = describe(&Text::english(), &started, &Model::default()).expect("told");
         assert_eq!(

@@ -1226,6 +1226,7 @@ mod tests {
             settings: MatchSettings::default(),
             ratings: None,
             berserk: false,
+            tournament_id: None,
         });
         assert_eq!(model.in_pool, None);
     }

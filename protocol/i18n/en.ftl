@@ -43,6 +43,7 @@ refusal-already_offered = Your offer is still waiting for an answer.
 refusal-cannot_claim = You cannot claim the game now: your opponent is here or has not been away long enough.
 refusal-cannot_berserk = You cannot berserk here: only in an arena that allows it, before your first move of the match's first game, once.
 refusal-cannot_abort = A tournament's match cannot be aborted: it counts, so play it, resign or forfeit.
+refusal-cannot_rematch = A tournament's match has no rematch: the tournament pairs you next.
 refusal-match_not_over = The match has not ended yet.
 refusal-no_rematch_offer = Your opponent has not offered a rematch.
 refusal-chat_empty = Write something first.

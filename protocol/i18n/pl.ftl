@@ -38,6 +38,7 @@ refusal-already_offered = Twoja propozycja wciąż czeka na odpowiedź.
 refusal-cannot_claim = Nie możesz teraz przejąć partii: przeciwnik jest obecny albo nieobecny zbyt krótko.
 refusal-cannot_berserk = Nie możesz tu użyć berserka: tylko na arenie, która na to pozwala, przed twoim pierwszym ruchem w pierwszej partii meczu, raz.
 refusal-cannot_abort = Meczu turniejowego nie można przerwać: liczy się, więc zagraj, poddaj partię albo oddaj mecz.
+refusal-cannot_rematch = Mecz turniejowy nie ma rewanżu: następną parę ustala turniej.
 refusal-match_not_over = Mecz jeszcze się nie skończył.
 refusal-no_rematch_offer = Przeciwnik nie proponował rewanżu.
 refusal-chat_empty = Najpierw coś napisz.

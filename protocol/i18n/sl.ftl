@@ -38,6 +38,7 @@ refusal-already_offered = Vaša ponudba še čaka na odgovor.
 refusal-cannot_claim = Igre zdaj ne morete prevzeti: nasprotnik je tu ali pa ni odsoten dovolj dolgo.
 refusal-cannot_berserk = Berserka tu ne morete: le v areni, ki ga dovoli, pred vašo prvo potezo v prvi igri dvoboja, enkrat.
 refusal-cannot_abort = Turnirskega dvoboja ni mogoče prekiniti: šteje, zato ga igrajte, predajte igro ali dvoboj.
+refusal-cannot_rematch = Turnirski dvoboj nima povratnega dvoboja: naslednjega vam določi turnir.
 refusal-match_not_over = Dvoboj še ni končan.
 refusal-no_rematch_offer = Nasprotnik ni ponudil revanše.
 refusal-chat_empty = Najprej nekaj napišite.

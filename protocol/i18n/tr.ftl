@@ -38,6 +38,7 @@ refusal-already_offered = Teklifin hâlâ yanıt bekliyor.
 refusal-cannot_claim = Oyunu şimdi alamazsın: rakibin burada ya da yeterince uzun süredir uzakta değil.
 refusal-cannot_berserk = Burada berserk yapamazsın: yalnızca buna izin veren bir arenada, maçın ilk oyunundaki ilk hamlenden önce, bir kez.
 refusal-cannot_abort = Turnuva maçı iptal edilemez: sayılır; oyna, terk et ya da maçı bırak.
+refusal-cannot_rematch = Turnuva maçının rövanşı olmaz: sıradaki eşleşmeni turnuva yapar.
 refusal-match_not_over = Maç henüz bitmedi.
 refusal-no_rematch_offer = Rakibin rövanş teklif etmedi.
 refusal-chat_empty = Önce bir şey yaz.

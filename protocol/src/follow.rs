@@ -265,6 +265,7 @@ mod tests {
             settings: *settings,
             ratings: None,
             berserk: false,
+            tournament_id: None,
         }
     }
 

@@ -480,6 +480,7 @@ impl Config {
             first_move_ms: self.first_move_ms,
             berserk: false,
             tournament: false,
+            tournament_id: None,
         }
     }
 

@@ -43,6 +43,8 @@ export class MatchView {
     this.away = [false, false];
     /** Who has berserked, by seat; null where berserk is not allowed. */
     this.berserk = null;
+    /** The tournament this match is a board of (no abort, no rematch); null for any other. */
+    this.tournamentId = null;
     this.drawOffer = null;
     this.rematchOffer = null;
     this.rematchDeclined = false;
@@ -155,6 +157,7 @@ export class MatchView {
         this.ratings = msg.ratings ?? null;
         // An arena's match that allows berserk: who has (none yet).
         this.berserk = msg.berserk ? [false, false] : null;
+        this.tournamentId = msg.tournament_id ?? null;
         break;
       case 'berserked':
         if (this.berserk) this.berserk[msg.seat] = true;
@@ -247,6 +250,7 @@ export class MatchView {
     this.ratings = snap.ratings ?? null;
     this.ratingChanges = snap.rating_changes ?? null;
     this.berserk = snap.berserk ?? null;
+    this.tournamentId = snap.tournament_id ?? null;
     this.pending = null;
     this.last = null;
   }
@@ -628,7 +632,8 @@ export class MatchView {
         buttons.push(el('button', { type: 'button', title: t('berserk-explained'), onclick: () => this.confirmThen(t('berserk-question'), t('berserk'), { type: 'berserk' }) }, t('berserk')));
       }
       buttons.push(el('button', { type: 'button', class: 'danger', onclick: () => this.confirmThen(t('forfeit-question'), t('forfeit-match'), { type: 'forfeit' }) }, t('forfeit-match')));
-      if (this.games.length === 1 && this.current.moves.length === 0) {
+      // A tournament's match counts: it cannot be aborted.
+      if (this.games.length === 1 && this.current.moves.length === 0 && this.tournamentId === null) {
         buttons.push(el('button', { type: 'button', onclick: () => this.confirmThen(t('abort-question'), t('abort'), { type: 'abort' }) }, t('abort')));
       }
       if (this.away[opponent] && this.settings?.time_control?.kind === 'real_time' && this.live) {
@@ -636,7 +641,10 @@ export class MatchView {
       }
     } else {
       const opponent = 1 - me;
-      if (this.rematchId !== null) {
+      if (this.tournamentId !== null) {
+        // No rematch: the tournament pairs its players.
+        buttons.push(el('a', { href: `/tournaments/${this.tournamentId}`, 'data-link': true, class: 'button primary' }, t('back-to-tournament')));
+      } else if (this.rematchId !== null) {
         buttons.push(el('button', { type: 'button', class: 'primary', onclick: () => this.app.navigate(`/play/${this.rematchId}`) }, t('go-to-rematch')));
       } else if (this.rematchOffer === opponent) {
         buttons.push(el('span', { class: 'offer' }, t('offers-rematch', { name: this.name(opponent) })));

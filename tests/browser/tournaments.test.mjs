@@ -138,6 +138,9 @@ test('an arena pairs its players at once, one berserks on her board, and the lea
   await bob.page.getByText('Your match against ann is on.').waitFor();
   await bob.page.getByRole('link', { name: 'Go to your board' }).click();
   await bob.page.waitForURL(/\/play\/\d+$/);
+  // A tournament's board offers no abort (its match counts).
+  await ann.page.getByRole('button', { name: 'Forfeit match' }).waitFor();
+  assert.equal(await ann.page.getByRole('button', { name: 'Abort' }).count(), 0);
   // Ann berserks before her first move: both boards mark her.
   await ann.page.getByRole('button', { name: 'Berserk' }).click();
   await ann.page.locator('dialog#confirm').getByRole('button', { name: 'Berserk' }).click();
@@ -152,6 +155,9 @@ test('an arena pairs its players at once, one berserks on her board, and the lea
   await ann.page.getByRole('button', { name: 'Forfeit match' }).click();
   await ann.page.locator('dialog#confirm').getByRole('button', { name: 'Forfeit match' }).click();
   await turn(bob.page, 'Match over').waitFor();
+  // No rematch: the way back to the tournament instead.
+  assert.equal(await bob.page.getByRole('button', { name: 'Rematch' }).count(), 0);
+  await bob.page.getByRole('link', { name: 'Back to the tournament' }).waitFor();
   // The leaderboard: bob's win is 2 points; ann's berserk shows on the match.
   const board = page.getByRole('table', { name: 'Leaderboard' });
   await board.getByRole('row', { name: /^1 bob 2 1 2$/ }).waitFor();

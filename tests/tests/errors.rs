@@ -542,8 +542,9 @@ async fn every_error_code_is_provoked_and_nothing_breaks() {
     )
     .await;
 
-    // A tournament's match cannot be aborted (on a server of its own, on
-    // the manual clock, so that its round starts when the test says).
+    // A tournament's match cannot be aborted, nor rematched once over (on
+    // a server of its own, on the manual clock, so that its round starts
+    // when the test says); its messages name its tournament.
     let (cup_server, clock) = TestServer::with_manual_clock(Config::default()).await;
     let mut eve = Client::join(&cup_server, "eve").await;
     let protect = eve
@@ -563,12 +564,57 @@ async fn every_error_code_is_provoked_and_nothing_breaks() {
     tests::tournament_enter(&mut eve, cup).await;
     tests::tournament_enter(&mut fay, cup).await;
     clock.advance(60_000);
-    let (board, _) = tests::match_started(&mut eve).await;
+    let started = eve
+        .expect("match_started", |m| {
+            matches!(m, ServerMsg::MatchStarted { .. })
+        })
+        .await;
+    let ServerMsg::MatchStarted {
+        match_id: board,
+        players,
+        tournament_id,
+        ..
+    } = started
+    else {
+        unreachable!()
+    };
+    assert_eq!(
+        tournament_id,
+        Some(cup),
+        "match_started names its tournament"
+    );
+    tests::match_started(&mut fay).await;
     refuse(
         &mut seen,
         &mut eve,
         json!({"type": "abort", "match_id": board}),
         ErrorCode::CannotAbort,
+    )
+    .await;
+    let (mut first, mut second) = if players[0].id == eve.player_id {
+        (eve, fay)
+    } else {
+        (fay, eve)
+    };
+    let kalah = protocol::rules::Ruleset::default_for(protocol::rules::Variant::Kalah);
+    Driver::new(board, kalah, lowest)
+        .run([&mut first, &mut second], None)
+        .await
+        .expect("the board's match ends");
+    let watch = first
+        .request(json!({"type": "watch", "match_id": board}))
+        .await;
+    match first.reply(watch).await {
+        ServerMsg::MatchSnapshot { snapshot, .. } => {
+            assert_eq!(snapshot.tournament_id, Some(cup), "so does its snapshot");
+        }
+        other => panic!("no snapshot: {other:?}"),
+    }
+    refuse(
+        &mut seen,
+        &mut first,
+        json!({"type": "rematch_offer", "match_id": board}),
+        ErrorCode::CannotRematch,
     )
     .await;
     cup_server.stop().await;

@@ -105,6 +105,8 @@ error_codes! {
     CannotBerserk => "cannot_berserk",
     /// A tournament's match cannot be aborted (it counts).
     CannotAbort => "cannot_abort",
+    /// A tournament's match has no rematch (the tournament pairs its players).
+    CannotRematch => "cannot_rematch",
     /// A rematch can only be offered once the match is over.
     MatchNotOver => "match_not_over",
     /// No rematch offer from the opponent is pending.

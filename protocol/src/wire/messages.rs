@@ -461,6 +461,10 @@ pub enum ServerMsg {
         /// A player may `berserk` (an arena's match that allows it).
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         berserk: bool,
+        /// The tournament this match is a board of (it cannot be aborted,
+        /// and has no rematch); absent for any other match.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        tournament_id: Option<TournamentId>,
     },
     /// Match event: a game began.
     GameStarted {

@@ -601,6 +601,10 @@ pub struct MatchSnapshot {
     /// seat; absent where berserk is not allowed.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub berserk: Option<[bool; 2]>,
+    /// The tournament this match is a board of (it cannot be aborted, and
+    /// has no rematch); absent for any other match.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tournament_id: Option<TournamentId>,
 }
 
 #[cfg(test)]

@@ -27,6 +27,8 @@ pub(crate) enum MatchError {
     TooLateToAbort,
     #[error("a tournament's match cannot be aborted: it counts, so play it, resign or forfeit")]
     CannotAbort,
+    #[error("a tournament's match has no rematch: the tournament pairs you next")]
+    CannotRematch,
     #[error("your opponent has not offered a draw")]
     NoDrawOffer,
     #[error("your {0} offer is pending")]

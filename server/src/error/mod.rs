@@ -165,6 +165,7 @@ impl ServerError {
                 MatchError::MatchOver => ErrorCode::MatchOver,
                 MatchError::TooLateToAbort => ErrorCode::TooLateToAbort,
                 MatchError::CannotAbort => ErrorCode::CannotAbort,
+                MatchError::CannotRematch => ErrorCode::CannotRematch,
                 MatchError::NoDrawOffer => ErrorCode::NoDrawOffer,
                 MatchError::AlreadyOffered(_) => ErrorCode::AlreadyOffered,
                 MatchError::CannotClaim(_) => ErrorCode::CannotClaim,

@@ -22,4 +22,9 @@ pub(crate) struct Timing {
     /// count as a draw for two who never played).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub(crate) tournament: bool,
+    /// Which tournament, for the players' boards (stored since matches
+    /// carried it; a tournament's match stored before says only
+    /// `tournament`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) tournament_id: Option<protocol::wire::TournamentId>,
 }

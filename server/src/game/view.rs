@@ -34,6 +34,7 @@ pub(crate) fn message(match_id: MatchId, told: Told) -> ServerMsg {
             settings,
             ratings,
             berserk: timing.berserk,
+            tournament_id: timing.tournament_id,
         },
         EventKind::Berserked { seat } => ServerMsg::Berserked {
             match_id,

@@ -419,7 +419,7 @@ impl Hub {
             .tournaments
             .read(id, |t| (t.settings().settings, t.allows_berserk()))?;
         for (board, players) in boards {
-            let (match_id, opened) = self.start_board(players, settings, berserk);
+            let (match_id, opened) = self.start_board(id, players, settings, berserk);
             crate::game::opened(opened).await?;
             self.take_step(id, |_| Ok(Stored::Started { board, match_id }))
                 .await?;
@@ -427,12 +427,13 @@ impl Hub {
         Ok(())
     }
 
-    /// Start a tournament board's match: its first mover moves first in
-    /// game 1, whether or not either player is connected (one who is not
-    /// loses his games by the first-move timer); its players may berserk
-    /// if `berserk`.
+    /// Start a board's match of tournament `tournament`: its first mover
+    /// moves first in game 1, whether or not either player is connected
+    /// (one who is not loses his games by the first-move timer); its
+    /// players may berserk if `berserk`.
     fn start_board(
         self: &Arc<Self>,
+        tournament: TournamentId,
         players: [PlayerRef; 2],
         settings: protocol::wire::MatchSettings,
         berserk: bool,
@@ -445,6 +446,7 @@ impl Hub {
         let timing = crate::game::Timing {
             berserk,
             tournament: true,
+            tournament_id: Some(tournament),
             ..self.config.timing(settings.time_control)
         };
         let (summary, opened) =

@@ -295,6 +295,7 @@ rematch = Rematch
 rematch-declined = Rematch declined
 replay = Replay
 back-to-lobby = Back to the lobby
+back-to-tournament = Back to the tournament
 no-move-yet = Game { $game }: no move yet.
 no-game-yet = No game yet.
 game-playing = playing

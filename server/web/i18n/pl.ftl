@@ -299,6 +299,7 @@ rematch = Rewanż
 rematch-declined = Rewanż odrzucony
 replay = Powtórka
 back-to-lobby = Wróć do poczekalni
+back-to-tournament = Wróć do turnieju
 no-move-yet = Partia { $game }: jeszcze bez ruchu.
 no-game-yet = Jeszcze żadnej partii.
 game-playing = w toku

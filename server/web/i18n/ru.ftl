@@ -301,6 +301,7 @@ rematch = Реванш
 rematch-declined = Реванш отклонён
 replay = Повтор
 back-to-lobby = Назад в лобби
+back-to-tournament = Вернуться к турниру
 no-move-yet = Партия { $game }: ходов ещё нет.
 no-game-yet = Партий ещё нет.
 game-playing = идёт

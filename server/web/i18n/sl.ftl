@@ -307,6 +307,7 @@ rematch = Revanša
 rematch-declined = Revanša zavrnjena
 replay = Ponovitev
 back-to-lobby = Nazaj v preddverje
+back-to-tournament = Nazaj na turnir
 no-move-yet = Partija { $game }: še brez poteze.
 no-game-yet = Še brez partije.
 game-playing = v teku

@@ -277,6 +277,7 @@ rematch = Rövanş
 rematch-declined = Rövanş reddedildi
 replay = Yeniden izle
 back-to-lobby = Lobiye dön
+back-to-tournament = Turnuvaya dön
 no-move-yet = { $game }. oyun: henüz hamle yok.
 no-game-yet = Henüz oyun yok.
 game-playing = oynanıyor

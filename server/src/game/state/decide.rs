@@ -254,6 +254,9 @@ impl MatchState {
         if self.ended.is_none() {
             return Err(MatchError::MatchNotOver);
         }
+        if self.timing.tournament {
+            return Err(MatchError::CannotRematch);
+        }
         let from_opponent = self.rematch_offer == Some(seat.opponent());
         match accept {
             // An offer, or an offer crossing the opponent's: agreed.

@@ -386,6 +386,7 @@ impl MatchState {
             ratings: self.ratings,
             rating_changes: self.rated.map(|rated| rated.map(|r| r.change())),
             berserk: self.timing.berserk.then_some(self.berserked),
+            tournament_id: self.timing.tournament_id,
         }
     }
 

@@ -169,6 +169,7 @@ fn blitz_with(timing: Timing) -> (MatchState, Vec<MatchEvent>) {
 const TIMING: Timing = Timing {
     berserk: false,
     tournament: false,
+    tournament_id: None,
     lag_allowance_ms: 500,
     claim_after_ms: 20_000,
     forfeit_after_ms: 60_000,
@@ -913,6 +914,7 @@ fn a_restart_charges_its_downtime_to_nobody() {
     let timing = Timing {
         berserk: false,
         tournament: false,
+        tournament_id: None,
         lag_allowance_ms: 0,
         claim_after_ms: 10_000,
         forfeit_after_ms: 30_000,

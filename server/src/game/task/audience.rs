@@ -397,6 +397,7 @@ mod tests {
             ratings: None,
             rating_changes: None,
             berserk: None,
+            tournament_id: None,
         }
     }
 

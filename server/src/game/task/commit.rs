@@ -372,6 +372,7 @@ mod tests {
         let timing = Timing {
             berserk: false,
             tournament: false,
+            tournament_id: None,
             lag_allowance_ms: 500,
             claim_after_ms: 20_000,
             forfeit_after_ms: 60_000,

@@ -44,6 +44,7 @@ async fn a_match_another_node_took_sends_away_whoever_asked_it_something_meanwhi
     let timing = Timing {
         berserk: false,
         tournament: false,
+        tournament_id: None,
         lag_allowance_ms: 500,
         claim_after_ms: 20_000,
         forfeit_after_ms: 60_000,
