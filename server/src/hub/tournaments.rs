@@ -183,8 +183,8 @@ impl Hub {
     }
 
     /// On a cluster, this node's name, which the tournaments it creates
-    /// carry: it alone runs them, and restores them when it restarts.
-    /// `None` on one machine.
+    /// carry (it runs them first: the journal's runner row says which node
+    /// runs one now). `None` on one machine.
     fn tournament_node(&self) -> Option<String> {
         self.store
             .has_leases()

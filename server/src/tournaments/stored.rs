@@ -20,8 +20,9 @@ pub(crate) enum Stored {
         /// The computer players entered with it.
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         computers: Vec<PlayerRef>,
-        /// On a cluster, the node that runs it (the one it was created
-        /// on): only that node restores it, so that no two run it at once.
+        /// On a cluster, the node it was created on, which runs it first
+        /// (for the log and the curious: which node runs it now is the
+        /// journal's runner row, store/postgres/runners.rs).
         /// Absent on one machine.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         node: Option<String>,
