@@ -8,10 +8,13 @@
 //! `cargo run --release -p engine --example ladder -- [VARIANT] [GAMES] [MS]`
 //! (defaults: mangala, 40 games a pair, 10 ms a move).
 
+mod common;
+
+use common::{MAX_PLIES, outcome, random_opening};
 use engine::{Endgames, Level, Searcher, Table};
 use protocol::rules::{Game, Ruleset, Side, Status, Variant};
+use rand::SeedableRng;
 use rand::rngs::StdRng;
-use rand::{Rng, SeedableRng};
 use std::time::{Duration, Instant};
 
 fn main() {
@@ -72,32 +75,6 @@ fn main() {
     println!("({:.0} s)", started.elapsed().as_secs_f64());
 }
 
-/// Random plies each pair of games starts with.
-const OPENING_PLIES: usize = 4;
-
-/// Plies after which a game is stopped and counted as a draw: Togyz
-/// Kumalak and Bestemshe have no repetition rule, and two levels that make
-/// no deliberate mistakes can sow round a cycle for ever.
-const MAX_PLIES: usize = 1_000;
-
-/// A game after [`OPENING_PLIES`] random legal plies (fewer if it ended).
-fn random_opening(ruleset: Ruleset, rng: &mut StdRng) -> Game {
-    let mut game = Game::new(ruleset);
-    for _ in 0..OPENING_PLIES {
-        let legal = game.position().legal_moves();
-        if legal.is_empty() {
-            break;
-        }
-        let Some(mv) = legal.nth(rng.random_range(0..legal.len())) else {
-            break;
-        };
-        if game.play(mv).is_err() {
-            break;
-        }
-    }
-    game
-}
-
 /// One game from `opening`: 0 if the stronger won, 1 a draw, 2 if the
 /// weaker won, 3 if it was stopped at [`MAX_PLIES`].
 fn play(
@@ -134,12 +111,5 @@ fn play(
             break;
         }
     }
-    let position = game.position();
-    let high_store = i32::from(position.store(high_side));
-    let low_store = i32::from(position.store(high_side.opponent()));
-    match high_store.cmp(&low_store) {
-        std::cmp::Ordering::Greater => 0,
-        std::cmp::Ordering::Equal => 1,
-        std::cmp::Ordering::Less => 2,
-    }
+    outcome(game.position(), high_side)
 }

@@ -38,7 +38,8 @@ pub use endgame::{
 };
 pub use protocol::rules::SinceCapture;
 pub use search::{
-    Budget, Level, Review, Searcher, Solution, Table, Thought, review, review_while, worst,
+    Budget, Evaluation, Level, Review, Searcher, Solution, Table, Thought, review, review_while,
+    worst,
 };
 pub use solve::{
     DEFAULT_ENDGAME_SEEDS, Method, Reports, SolveOptions, Solved, default_endgame_seeds, solve,

@@ -5,6 +5,7 @@
 //! solver is built on it, never the other way round.
 
 mod analysis;
+mod evaluation;
 mod level;
 mod line;
 pub(crate) mod order;
@@ -12,6 +13,7 @@ mod searcher;
 mod table;
 
 pub use analysis::{Review, review, review_while, worst};
+pub use evaluation::Evaluation;
 pub use level::Level;
 pub use searcher::{Budget, Searcher, Solution, Thought};
 pub use table::Table;

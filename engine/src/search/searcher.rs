@@ -1,6 +1,7 @@
 //! Negamax alpha-beta over positions. A value is always the mover's: his
 //! store less his opponent's when the game is over (the exact result), or
-//! the same difference of the stores now at the search's horizon. A move
+//! an estimate of it at the search's horizon ([`Evaluation`]: the same
+//! difference of the stores now, and a tuzdik's worth). A move
 //! that gives the mover another turn keeps the window as it is; any other
 //! move hands the game over, and the value and window change sign.
 //!
@@ -11,6 +12,7 @@
 //! of the deepest search it finished. Under Oware's repetition rule each
 //! line carries the positions since its last capture ([`super::line`]).
 
+use super::evaluation::Evaluation;
 use super::line::{Line, Step};
 use super::table::{Bound, EXACT_DEPTH, Key, Learnt, Table};
 use crate::endgame::{Endgame, Endgames, OwareBounds};
@@ -37,6 +39,11 @@ pub struct Searcher {
     /// The positions since the last capture along the line searched, for
     /// Oware's repetition rule.
     line: Line,
+    /// How positions are valued at the horizon: those of the rules last
+    /// searched.
+    evaluation: Evaluation,
+    /// An evaluation chosen for every rules instead (the tuning matches').
+    chosen: Option<Evaluation>,
 }
 
 /// The shared databases of one ruleset that a search reads its late game
@@ -193,7 +200,17 @@ impl Searcher {
             databases: Databases::default(),
             endgames: None,
             line: Line::default(),
+            evaluation: Evaluation::STORES,
+            chosen: None,
         }
+    }
+
+    /// The same searcher valuing positions at its horizon by `evaluation`
+    /// whatever the rules (by default, each rules' own: [`Evaluation::of`]),
+    /// as the tuning matches compare them.
+    pub fn with_evaluation(mut self, evaluation: Evaluation) -> Searcher {
+        self.chosen = Some(evaluation);
+        self
     }
 
     /// Follow Oware's repetition rule from a game's history: the positions
@@ -222,6 +239,7 @@ impl Searcher {
     fn prepare(&mut self, position: &Position) {
         self.line.begin(position);
         let ruleset = position.ruleset();
+        self.evaluation = self.chosen.unwrap_or_else(|| Evaluation::of(ruleset));
         if let Some(endgames) = &self.endgames
             && self.databases.ruleset != Some(ruleset)
         {
@@ -525,15 +543,17 @@ impl Searcher {
             alpha = alpha.max(lower);
             beta = beta.min(upper);
         }
-        if depth == 0 {
-            self.horizon = true;
-            return difference;
-        }
         // Whatever happens, the seeds still on the board go to one store or
         // the other: the final difference is within that many of today's.
         let on_board = position.total_seeds() as i32
             - i32::from(position.store(mover))
             - i32::from(position.store(mover.opponent()));
+        if depth == 0 {
+            self.horizon = true;
+            return self
+                .evaluation
+                .at_horizon(position, mover, difference, on_board);
+        }
         if difference + on_board <= alpha {
             return difference + on_board;
         }

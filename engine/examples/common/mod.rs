@@ -1,0 +1,45 @@
+//! What the engine's matches of the search against itself share (the
+//! strength ladder, the evaluation's tuning matches): random openings, the
+//! cap on a game's length, and how a game ended for one side.
+
+use protocol::rules::{Game, Position, Ruleset, Side};
+use rand::Rng;
+use rand::rngs::StdRng;
+
+/// Random plies each pair of games starts with.
+pub const OPENING_PLIES: usize = 4;
+
+/// Plies after which a game is stopped and counted as a draw: Togyz
+/// Kumalak and Bestemshe have no repetition rule, and two levels that make
+/// no deliberate mistakes can sow round a cycle for ever.
+pub const MAX_PLIES: usize = 1_000;
+
+/// A game after [`OPENING_PLIES`] random legal plies (fewer if it ended).
+pub fn random_opening(ruleset: Ruleset, rng: &mut StdRng) -> Game {
+    let mut game = Game::new(ruleset);
+    for _ in 0..OPENING_PLIES {
+        let legal = game.position().legal_moves();
+        if legal.is_empty() {
+            break;
+        }
+        let Some(mv) = legal.nth(rng.random_range(0..legal.len())) else {
+            break;
+        };
+        if game.play(mv).is_err() {
+            break;
+        }
+    }
+    game
+}
+
+/// How `position`, the end of a game, went for `side`: 0 a win, 1 a draw,
+/// 2 a loss (by the stores).
+pub fn outcome(position: &Position, side: Side) -> usize {
+    let ours = i32::from(position.store(side));
+    let theirs = i32::from(position.store(side.opponent()));
+    match ours.cmp(&theirs) {
+        std::cmp::Ordering::Greater => 0,
+        std::cmp::Ordering::Equal => 1,
+        std::cmp::Ordering::Less => 2,
+    }
+}

@@ -1,0 +1,109 @@
+//! The evaluation's tuning matches: the search with a candidate weight of
+//! the tuzdik against the search valuing the stores alone, at the same
+//! fixed depth (so that only the evaluation differs, and the result does
+//! not depend on the machine's speed), over pairs of games from random
+//! openings, each played once with each colour. docs/ENGINE.md has the
+//! figures that chose the weight.
+//!
+//! `cargo run --release -p engine --example evaluation_match -- [VARIANT] [GAMES] [DEPTH] [CANDIDATES]`
+//! (defaults: togyz_kumalak, 100 games a candidate, depth 6, candidates
+//! `1:0,2:0,4:0`: each the tuzdik's worth in eighteenths of the stones on
+//! the board, and a stone's in the mover's row against his opponent's in
+//! tenths).
+
+mod common;
+
+use common::{MAX_PLIES, outcome, random_opening};
+use engine::{Evaluation, Searcher, Table};
+use protocol::rules::{Game, Ruleset, Side, Status, Variant};
+use rand::SeedableRng;
+use rand::rngs::StdRng;
+use std::time::Instant;
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let variant: Variant = args
+        .first()
+        .map_or(Ok(Variant::TogyzKumalak), |v| v.parse())
+        .unwrap_or_else(|e| panic!("{e}"));
+    let games: u32 = args.get(1).and_then(|g| g.parse().ok()).unwrap_or(100);
+    let depth: u8 = args.get(2).and_then(|d| d.parse().ok()).unwrap_or(6);
+    let candidates: Vec<Evaluation> = args
+        .get(3)
+        .map_or("1:0,2:0,4:0", String::as_str)
+        .split(',')
+        .map(|one| {
+            let weight = |w: &str| w.parse().unwrap_or_else(|e| panic!("{one}: {e}"));
+            let (tuzdik, row) = one.split_once(':').unwrap_or((one, "0"));
+            Evaluation {
+                tuzdik_eighteenths: weight(tuzdik),
+                row_tenths: weight(row),
+            }
+        })
+        .collect();
+    let ruleset = Ruleset::default_for(variant);
+    println!("{variant}: {games} games a weight (half with each colour), depth {depth}");
+    println!("| tuzdik, row weights | tuned wins | draws | stores-only wins | tuned's score |");
+    println!("|---|---|---|---|---|");
+    let started = Instant::now();
+    for tuned in candidates {
+        // The same openings for every weight.
+        let mut rng = StdRng::seed_from_u64(2026);
+        let mut tally = [0u32; 4];
+        let mut opening = Game::new(ruleset);
+        for game in 0..games {
+            let tuned_side = if game % 2 == 0 {
+                opening = random_opening(ruleset, &mut rng);
+                Side::Player0
+            } else {
+                Side::Player1
+            };
+            let result = play(opening.clone(), tuned, tuned_side, depth);
+            tally[result] += 1;
+            if result == 3 {
+                tally[1] += 1;
+            }
+        }
+        let score = (f64::from(tally[0]) + f64::from(tally[1]) / 2.0) / f64::from(games) * 100.0;
+        println!(
+            "| {}/18, {}/10 | {} | {} | {} | {score:.0} % |",
+            tuned.tuzdik_eighteenths, tuned.row_tenths, tally[0], tally[1], tally[2]
+        );
+        if tally[3] > 0 {
+            println!("({} of those draws stopped at {MAX_PLIES} plies)", tally[3]);
+        }
+    }
+    println!("({:.0} s)", started.elapsed().as_secs_f64());
+}
+
+/// One game from `opening`, `tuned` playing `tuned_side` against the
+/// stores alone: 0 if the tuned won, 1 a draw, 2 if it lost, 3 if stopped
+/// at [`MAX_PLIES`].
+fn play(mut game: Game, tuned: Evaluation, tuned_side: Side, depth: u8) -> usize {
+    let searcher =
+        |evaluation| Searcher::new(Table::with_bytes(8 << 20)).with_evaluation(evaluation);
+    let mut stores_only = searcher(Evaluation::STORES);
+    let mut with_weight = searcher(tuned);
+    loop {
+        if game.moves().len() >= MAX_PLIES {
+            return 3;
+        }
+        let position = *game.position();
+        let side = match position.status() {
+            Status::ToMove(side) => side,
+            Status::Over(_) => break,
+        };
+        let player = if side == tuned_side {
+            &mut with_weight
+        } else {
+            &mut stores_only
+        };
+        let Some((mv, _)) = player.best_move(&position, depth) else {
+            break;
+        };
+        if game.play(mv).is_err() {
+            break;
+        }
+    }
+    outcome(game.position(), tuned_side)
+}
