@@ -1,6 +1,9 @@
 //! What the engine's matches of the search against itself share (the
 //! strength ladder, the evaluation's tuning matches): random openings, the
 //! cap on a game's length, and how a game ended for one side.
+//!
+//! Each example uses only part of it.
+#![allow(dead_code)]
 
 use protocol::rules::{Game, Position, Ruleset, Side};
 use rand::Rng;
