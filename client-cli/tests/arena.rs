@@ -53,10 +53,7 @@ async fn ten_bots_play_a_twenty_minute_arena_in_waves_and_the_last_matches_are_p
     })
     .await;
     let mut dora = Client::join(&server, "dora").await;
-    let protect = dora
-        .request(json!({"type": "set_password", "password": "correct horse battery"}))
-        .await;
-    assert!(matches!(dora.reply(protect).await, ServerMsg::Ok { .. }));
+    tests::protect(&mut dora).await;
     let start = manual.now() + MINUTE;
     let create = dora
         .request(json!({"type": "tournament_create", "settings": {

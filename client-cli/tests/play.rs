@@ -882,10 +882,7 @@ async fn a_tournament_is_listed_shown_and_entered_from_the_terminal() {
     let server = tests::TestServer::start().await;
     let url = server.url();
     let mut dora = tests::Client::join(&server, "dora").await;
-    let set = dora
-        .request(json!({"type": "set_password", "password": "correct horse battery"}))
-        .await;
-    let _ = dora.reply(set).await;
+    tests::protect(&mut dora).await;
     let starts = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .expect("after 1970")

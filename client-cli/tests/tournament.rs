@@ -241,10 +241,7 @@ async fn eight_players_with_bots_a_no_show_and_a_late_entrant_play_three_rounds_
     let (server, clock) = server_at("127.0.0.1:0".parse().expect("an address"), dir.path()).await;
     let addr = server.addr;
     let mut dora = Client::join(&server, "dora").await;
-    let protect = dora
-        .request(json!({"type": "set_password", "password": "correct horse battery"}))
-        .await;
-    assert!(matches!(dora.reply(protect).await, ServerMsg::Ok { .. }));
+    tests::protect(&mut dora).await;
     let create = dora
         .request(json!({"type": "tournament_create", "settings": {
             "name": "Mangala Swiss",

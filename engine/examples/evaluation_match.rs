@@ -13,7 +13,7 @@
 
 mod common;
 
-use common::{MAX_PLIES, outcome, random_opening};
+use common::{MAX_PLIES, arg, outcome, random_opening};
 use engine::{Evaluation, Searcher, Table};
 use protocol::rules::{Game, Ruleset, Side, Status, Variant};
 use rand::SeedableRng;
@@ -21,16 +21,10 @@ use rand::rngs::StdRng;
 use std::time::Instant;
 
 fn main() {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let variant: Variant = args
-        .first()
-        .map_or(Ok(Variant::TogyzKumalak), |v| v.parse())
-        .unwrap_or_else(|e| panic!("{e}"));
-    let games: u32 = args.get(1).and_then(|g| g.parse().ok()).unwrap_or(100);
-    let depth: u8 = args.get(2).and_then(|d| d.parse().ok()).unwrap_or(6);
-    let candidates: Vec<Evaluation> = args
-        .get(3)
-        .map_or("1:0,2:0,4:0", String::as_str)
+    let variant: Variant = arg(0, Variant::TogyzKumalak);
+    let games: u32 = arg(1, 100);
+    let depth: u8 = arg(2, 6);
+    let candidates: Vec<Evaluation> = arg(3, "1:0,2:0,4:0".to_owned())
         .split(',')
         .map(|one| {
             let weight = |w: &str| w.parse().unwrap_or_else(|e| panic!("{one}: {e}"));

@@ -10,7 +10,7 @@
 
 mod common;
 
-use common::{MAX_PLIES, outcome, random_opening};
+use common::{MAX_PLIES, arg, outcome, random_opening};
 use engine::{Endgames, Level, Searcher, Table};
 use protocol::rules::{Game, Ruleset, Side, Status, Variant};
 use rand::SeedableRng;
@@ -18,13 +18,9 @@ use rand::rngs::StdRng;
 use std::time::{Duration, Instant};
 
 fn main() {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let variant: Variant = args
-        .first()
-        .map_or(Ok(Variant::Mangala), |v| v.parse())
-        .unwrap_or_else(|e| panic!("{e}"));
-    let games: u32 = args.get(1).and_then(|g| g.parse().ok()).unwrap_or(40);
-    let ms: u64 = args.get(2).and_then(|m| m.parse().ok()).unwrap_or(10);
+    let variant: Variant = arg(0, Variant::Mangala);
+    let games: u32 = arg(1, 40);
+    let ms: u64 = arg(2, 10);
     let think = Duration::from_millis(ms);
     let ruleset = Ruleset::default_for(variant);
     let mut rng = StdRng::seed_from_u64(2026);

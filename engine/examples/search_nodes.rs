@@ -9,7 +9,7 @@
 
 mod common;
 
-use common::MAX_PLIES;
+use common::{MAX_PLIES, arg};
 use engine::{Searcher, Table};
 use protocol::rules::{Game, Ruleset, Status, Variant};
 use rand::rngs::StdRng;
@@ -17,13 +17,9 @@ use rand::{Rng, SeedableRng};
 use std::time::Instant;
 
 fn main() {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let variant: Variant = args
-        .first()
-        .map_or(Ok(Variant::TogyzKumalak), |v| v.parse())
-        .unwrap_or_else(|e| panic!("{e}"));
-    let games: u64 = args.get(1).and_then(|g| g.parse().ok()).unwrap_or(20);
-    let depth: u8 = args.get(2).and_then(|d| d.parse().ok()).unwrap_or(8);
+    let variant: Variant = arg(0, Variant::TogyzKumalak);
+    let games: u64 = arg(1, 20);
+    let depth: u8 = arg(2, 8);
     let ruleset = Ruleset::default_for(variant);
     let (mut searched, mut nodes) = (0u64, 0u64);
     let started = Instant::now();
@@ -33,7 +29,7 @@ fn main() {
         while matches!(game.position().status(), Status::ToMove(_))
             && game.moves().len() < MAX_PLIES
         {
-            if game.moves().len() % 10 == 0 {
+            if game.moves().len().is_multiple_of(10) {
                 let mut searcher = Searcher::new(Table::with_bytes(8 << 20));
                 if let Some((_, _)) = searcher.best_move(game.position(), depth) {
                     searched += 1;

@@ -858,10 +858,7 @@ async fn a_password_set_on_one_node_signs_in_on_another_that_knew_the_guest() {
     // she changed before it tells them she left.
     let (mut ann, _) = Client::rejoin(&on_b, &token).await;
     online(&mut cid, 2).await;
-    let id = ann
-        .request(json!({"type": "set_password", "password": "correct horse battery"}))
-        .await;
-    assert!(matches!(ann.reply(id).await, ServerMsg::Ok { .. }));
+    tests::protect(&mut ann).await;
     drop(ann);
     online(&mut cid, 1).await;
 
@@ -988,10 +985,7 @@ async fn a_tournament_is_run_by_one_node_and_reached_from_any() {
     let a = backing.node("node-a");
     let on_a = a.server();
     let mut dora = Client::join(&on_a, "dora").await;
-    let protect = dora
-        .request(json!({"type": "set_password", "password": "correct horse battery"}))
-        .await;
-    assert!(matches!(dora.reply(protect).await, ServerMsg::Ok { .. }));
+    tests::protect(&mut dora).await;
     let in_an_hour = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .expect("after 1970")

@@ -31,10 +31,7 @@ fn now_ms() -> u64 {
 /// An arena on `on_a` created by its director there, starting now.
 async fn arena(on_a: &TestServer) -> (Client, TournamentId) {
     let mut dora = Client::join(on_a, "dora").await;
-    let protect = dora
-        .request(json!({"type": "set_password", "password": "correct horse battery"}))
-        .await;
-    assert!(matches!(dora.reply(protect).await, ServerMsg::Ok { .. }));
+    tests::protect(&mut dora).await;
     let create = dora
         .request(json!({"type": "tournament_create", "settings": {
             "name": "Node A's arena", "format": "arena", "duration_ms": 3_600_000,

@@ -658,6 +658,20 @@ pub async fn match_started(client: &mut Client) -> (MatchId, [PlayerId; 2]) {
     }
 }
 
+/// `client` sets a password on his name (a tournament's director needs
+/// one), answered `ok`.
+pub async fn protect(client: &mut Client) {
+    let id = client
+        .request(json!({"type": "set_password", "password": "correct horse battery"}))
+        .await;
+    let answer = client.reply(id).await;
+    assert!(
+        matches!(answer, ServerMsg::Ok { .. }),
+        "{} protects his name: {answer:?}",
+        client.name
+    );
+}
+
 /// Wait until `client` is told the server resumed `live` on his behalf
 /// (`resumed` without an id, as after his match's node stopped); what came
 /// before it is left for the driver.

@@ -547,10 +547,7 @@ async fn every_error_code_is_provoked_and_nothing_breaks() {
     // when the test says); its messages name its tournament.
     let (cup_server, clock) = TestServer::with_manual_clock(Config::default()).await;
     let mut eve = Client::join(&cup_server, "eve").await;
-    let protect = eve
-        .request(json!({"type": "set_password", "password": "correct horse battery"}))
-        .await;
-    eve.reply(protect).await;
+    tests::protect(&mut eve).await;
     let cup = eve
         .request(json!({"type": "tournament_create", "settings": {
             "name": "Cup", "settings": {"ruleset": {"variant": "kalah"}, "games": 1},

@@ -15,14 +15,6 @@ use tests::{
 
 const MINUTE: u64 = 60_000;
 
-/// `client` sets a password on his name (a director needs one).
-async fn protect(client: &mut Client) {
-    let id = client
-        .request(json!({"type": "set_password", "password": "correct horse battery"}))
-        .await;
-    assert!(matches!(client.reply(id).await, ServerMsg::Ok { .. }));
-}
-
 fn settings(name: &str, rounds: u32, starts_at_ms: u64) -> Value {
     json!({
         "name": name,
@@ -100,7 +92,7 @@ async fn a_swiss_of_four_is_paired_played_ranked_and_survives_a_restart_between_
     let dir = tempfile::tempdir().expect("a directory");
     let (server, clock) = TestServer::with_manual_clock(on_disk(dir.path(), "swiss.sqlite3")).await;
     let mut dora = Client::join(&server, "dora").await;
-    protect(&mut dora).await;
+    tests::protect(&mut dora).await;
     let created = create(&mut dora, settings("Sunday Swiss", 2, clock.now() + MINUTE)).await;
     let id = created.tournament_id;
     assert_eq!(created.stage, TournamentStage::Waiting);
@@ -278,7 +270,7 @@ async fn tournaments_cost_their_creators_and_are_refused_in_words() {
     let _ = asked;
     guest.expect_error(ErrorCode::PasswordNeeded).await;
     let mut dora = Client::join(&server, "dora").await;
-    protect(&mut dora).await;
+    tests::protect(&mut dora).await;
     for (bad, why) in [
         (settings("", 3, start), "a name"),
         (settings("Long", 16, start), "16 rounds"),
@@ -358,7 +350,7 @@ async fn tournaments_cost_their_creators_and_are_refused_in_words() {
 async fn a_player_who_does_not_come_loses_his_board_by_forfeit() {
     let (server, clock) = TestServer::with_manual_clock(server::Config::default()).await;
     let mut dora = Client::join(&server, "dora").await;
-    protect(&mut dora).await;
+    tests::protect(&mut dora).await;
     let mut blitz = settings("Blitz", 1, clock.now() + MINUTE);
     blitz["settings"]["time_control"] =
         json!({"kind": "real_time", "initial_ms": 60_000, "increment_ms": 0});
@@ -427,7 +419,7 @@ async fn play_boards(
 async fn a_late_entrant_and_a_paused_player_are_absent_and_the_odd_one_has_the_bye() {
     let (server, clock) = TestServer::with_manual_clock(server::Config::default()).await;
     let mut dora = Client::join(&server, "dora").await;
-    protect(&mut dora).await;
+    tests::protect(&mut dora).await;
     let id = create(&mut dora, settings("Odd Swiss", 2, clock.now() + MINUTE))
         .await
         .tournament_id;
@@ -511,7 +503,7 @@ async fn a_late_entrant_and_a_paused_player_are_absent_and_the_odd_one_has_the_b
 async fn a_private_tournament_is_found_and_entered_only_by_its_code() {
     let (server, clock) = TestServer::with_manual_clock(server::Config::default()).await;
     let mut dora = Client::join(&server, "dora").await;
-    protect(&mut dora).await;
+    tests::protect(&mut dora).await;
     let mut private = settings("Club night", 3, clock.now() + MINUTE);
     private["private"] = json!(true);
     let asked = dora
@@ -589,7 +581,7 @@ async fn computers_entered_by_the_director_play_their_boards_in_a_casual_tournam
     })
     .await;
     let mut dora = Client::join(&server, "dora").await;
-    protect(&mut dora).await;
+    tests::protect(&mut dora).await;
     let mut rated = settings("Rated with computers", 1, clock.now() + MINUTE);
     rated["settings"]["time_control"] =
         json!({"kind": "real_time", "initial_ms": 300_000, "increment_ms": 3_000});
@@ -666,7 +658,7 @@ async fn an_arena_survives_a_restart_with_a_match_under_way() {
     let dir = tempfile::tempdir().expect("a directory");
     let (server, clock) = TestServer::with_manual_clock(on_disk(dir.path(), "arena.sqlite3")).await;
     let mut dora = Client::join(&server, "dora").await;
-    protect(&mut dora).await;
+    tests::protect(&mut dora).await;
     let start = clock.now() + MINUTE;
     let created = create(
         &mut dora,
@@ -808,7 +800,7 @@ async fn an_arena_survives_a_restart_with_a_match_under_way() {
 async fn a_follower_who_unwatches_a_tournament_hears_no_more_of_it() {
     let (server, clock) = TestServer::with_manual_clock(server::Config::default()).await;
     let mut dora = Client::join(&server, "dora").await;
-    protect(&mut dora).await;
+    tests::protect(&mut dora).await;
     let id = create(&mut dora, settings("Quiet Swiss", 1, clock.now() + MINUTE))
         .await
         .tournament_id;

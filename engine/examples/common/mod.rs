@@ -1,6 +1,7 @@
-//! What the engine's matches of the search against itself share (the
-//! strength ladder, the evaluation's tuning matches): random openings, the
-//! cap on a game's length, and how a game ended for one side.
+//! What the engine's measuring examples share (the strength ladder, the
+//! evaluation's tuning matches, the move order's counts): their arguments,
+//! random openings, the cap on a game's length, and how a game ended for
+//! one side.
 //!
 //! Each example uses only part of it.
 #![allow(dead_code)]
@@ -8,6 +9,21 @@
 use protocol::rules::{Game, Position, Ruleset, Side};
 use rand::Rng;
 use rand::rngs::StdRng;
+
+/// The program's argument `index` (0 is the first after its name) read as
+/// a `T`, or `default` when it is not given; one that does not read stops
+/// the program, saying why.
+pub fn arg<T: std::str::FromStr>(index: usize, default: T) -> T
+where
+    T::Err: std::fmt::Display,
+{
+    match std::env::args().nth(index + 1) {
+        None => default,
+        Some(text) => text
+            .parse()
+            .unwrap_or_else(|e| panic!("argument {}, {text:?}: {e}", index + 1)),
+    }
+}
 
 /// Random plies each pair of games starts with.
 pub const OPENING_PLIES: usize = 4;

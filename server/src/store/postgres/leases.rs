@@ -55,7 +55,15 @@ pub(crate) enum Standing {
 }
 
 /// A lease's expiry from now, `$2` milliseconds on.
-const EXPIRY: &str = "now() + make_interval(secs => $2::BIGINT / 1000.0)";
+pub(super) const EXPIRY: &str = "now() + make_interval(secs => $2::BIGINT / 1000.0)";
+
+/// The (id, epoch) pairs of `rows` (a match's or a tournament's, then its
+/// epoch), as renewals and checks return them.
+pub(super) fn id_epochs(rows: &[tokio_postgres::Row]) -> HashSet<(u64, i64)> {
+    rows.iter()
+        .map(|row| (row.get::<_, i64>(0) as u64, row.get(1)))
+        .collect()
+}
 
 impl Leases {
     pub(crate) fn new(node: String, lease_ms: u64) -> Leases {
@@ -239,10 +247,7 @@ impl Leases {
             .query(&sql, &[&self.node, &self.lease_ms])
             .await
             .map_err(|e| StoreError::PgWrite(e.into()))?;
-        let kept: HashSet<(u64, i64)> = rows
-            .iter()
-            .map(|row| (row.get::<_, i64>(0) as u64, row.get(1)))
-            .collect();
+        let kept = id_epochs(&rows);
         let mut held = lock(&self.held);
         for (id, epoch) in &kept {
             if let Some(lease) = held.get_mut(id)
@@ -330,11 +335,7 @@ impl LeaseCheck {
         let rows = transaction
             .query(&self.statement, &[&self.ids, &self.node])
             .await?;
-        let found = rows
-            .iter()
-            .map(|row| (row.get::<_, i64>(0) as u64, row.get(1)))
-            .collect();
-        *lock(&self.found) = Some(found);
+        *lock(&self.found) = Some(id_epochs(&rows));
         Ok(0)
     }
 

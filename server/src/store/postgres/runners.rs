@@ -16,10 +16,11 @@
 //! The row of a tournament that is over stays (it names the node that ran
 //! it to the end) and is neither renewed nor claimed.
 
+use super::leases::{EXPIRY, id_epochs};
 use crate::store::{StepRow, StoreError, TournamentRunner};
 use crate::sync::lock;
 use deadpool_postgres::GenericClient;
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 use std::sync::Mutex;
 
 /// The tournaments one node runs.
@@ -29,9 +30,6 @@ pub(crate) struct Runners {
     /// Tournament → the epoch this node runs it at.
     held: Mutex<HashMap<u64, i64>>,
 }
-
-/// A runner row's expiry from now, `$2` milliseconds on.
-const EXPIRY: &str = "now() + make_interval(secs => $2::BIGINT / 1000.0)";
 
 impl Runners {
     pub(crate) fn new(node: String, lease_ms: i64) -> Runners {
@@ -115,10 +113,7 @@ impl Runners {
             .query(&sql, &[&self.node, &self.lease_ms])
             .await
             .map_err(|e| StoreError::PgWrite(e.into()))?;
-        let kept: HashSet<(u64, i64)> = rows
-            .iter()
-            .map(|row| (row.get::<_, i64>(0) as u64, row.get(1)))
-            .collect();
+        let kept = id_epochs(&rows);
         let mut held = lock(&self.held);
         // One whose last step was stored meanwhile left `held` before its
         // commit: it is over, not lost.
