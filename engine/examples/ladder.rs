@@ -5,8 +5,9 @@
 //! so from the start position every game of theirs with the same colours
 //! was the same game.
 //!
-//! `cargo run --release -p engine --example ladder -- [VARIANT] [GAMES] [MS]`
-//! (defaults: mangala, 40 games a pair, 10 ms a move).
+//! `cargo run --release -p engine --example ladder -- [VARIANT] [GAMES] [MS] [FROM]`
+//! (defaults: mangala, 40 games a pair, 10 ms a move, the pairs from 2
+//! against 1; `FROM` n starts at n + 1 against n).
 
 mod common;
 
@@ -21,6 +22,7 @@ fn main() {
     let variant: Variant = arg(0, Variant::Mangala);
     let games: u32 = arg(1, 40);
     let ms: u64 = arg(2, 10);
+    let from: u8 = arg(3, 1);
     let think = Duration::from_millis(ms);
     let ruleset = Ruleset::default_for(variant);
     let mut rng = StdRng::seed_from_u64(2026);
@@ -29,7 +31,7 @@ fn main() {
     println!("| pair | stronger wins | draws | weaker wins | stronger's score |");
     println!("|---|---|---|---|---|");
     let started = Instant::now();
-    for weaker in 1..8u8 {
+    for weaker in from.max(1)..8u8 {
         let (Some(low), Some(high)) = (Level::new(weaker), Level::new(weaker + 1)) else {
             continue;
         };

@@ -5,7 +5,7 @@
 //! the measured ladder).
 
 use super::searcher::{Budget, Searcher};
-use protocol::rules::{Move, Position};
+use protocol::rules::{Move, Position, Variant};
 use rand::Rng;
 use std::time::Duration;
 
@@ -42,8 +42,18 @@ impl Level {
         self.0
     }
 
-    fn depth(self) -> u8 {
-        LEVELS[usize::from(self.0 - 1)].0
+    /// The deepest it searches `variant`: as [`LEVELS`] says, but for
+    /// Togyz Kumalak's levels 6 and 7, a ply less: with that game's
+    /// evaluation, levels 6 and 7 nine and eleven plies deep played too
+    /// alike (57 % at 100 ms a move), and so did 8 and 7 (level 8 reaches
+    /// about eleven plies in 100 ms); docs/ENGINE.md.
+    fn depth(self, variant: Variant) -> u8 {
+        let depth = LEVELS[usize::from(self.0 - 1)].0;
+        if variant == Variant::TogyzKumalak && matches!(self.0, 6 | 7) {
+            depth - 1
+        } else {
+            depth
+        }
     }
 
     fn mistakes_per_thousand(self) -> u32 {
@@ -69,7 +79,7 @@ impl Level {
         let budget = Budget {
             time: Some(time),
             nodes: None,
-            depth: Some(self.depth()),
+            depth: Some(self.depth(position.ruleset().variant())),
         };
         let best = searcher.think(position, budget)?.best;
         if legal.len() > 1 && rng.random_range(0..1000) < self.mistakes_per_thousand() {
@@ -91,7 +101,7 @@ impl std::fmt::Display for Level {
 mod tests {
     use super::*;
     use crate::Table;
-    use protocol::rules::{Game, Ruleset, Variant};
+    use protocol::rules::{Game, Ruleset};
     use rand::SeedableRng;
     use rand::rngs::StdRng;
 
