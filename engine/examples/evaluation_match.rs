@@ -13,9 +13,9 @@
 
 mod common;
 
-use common::{MAX_PLIES, arg, outcome, random_opening};
+use common::{Outcome, Tally, arg, play_out};
 use engine::{Evaluation, Searcher, Table};
-use protocol::rules::{Game, Ruleset, Side, Status, Variant};
+use protocol::rules::{Game, Ruleset, Side, Variant};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use std::time::Instant;
@@ -43,61 +43,28 @@ fn main() {
     for tuned in candidates {
         // The same openings for every weight.
         let mut rng = StdRng::seed_from_u64(2026);
-        let mut tally = [0u32; 4];
-        let mut opening = Game::new(ruleset);
-        for game in 0..games {
-            let tuned_side = if game % 2 == 0 {
-                opening = random_opening(ruleset, &mut rng);
-                Side::Player0
-            } else {
-                Side::Player1
-            };
-            let result = play(opening.clone(), tuned, tuned_side, depth);
-            tally[result] += 1;
-            if result == 3 {
-                tally[1] += 1;
-            }
-        }
-        let score = (f64::from(tally[0]) + f64::from(tally[1]) / 2.0) / f64::from(games) * 100.0;
-        println!(
-            "| {}/18, {}/10 | {} | {} | {} | {score:.0} % |",
-            tuned.tuzdik_eighteenths, tuned.row_tenths, tally[0], tally[1], tally[2]
-        );
-        if tally[3] > 0 {
-            println!("({} of those draws stopped at {MAX_PLIES} plies)", tally[3]);
-        }
+        let tally = Tally::of_pairs(ruleset, games, &mut rng, |opening, tuned_side, _| {
+            play(opening, tuned, tuned_side, depth)
+        });
+        let label = format!("{}/18, {}/10", tuned.tuzdik_eighteenths, tuned.row_tenths);
+        println!("{}", tally.line(&label));
     }
     println!("({:.0} s)", started.elapsed().as_secs_f64());
 }
 
 /// One game from `opening`, `tuned` playing `tuned_side` against the
-/// stores alone: 0 if the tuned won, 1 a draw, 2 if it lost, 3 if stopped
-/// at [`MAX_PLIES`].
-fn play(mut game: Game, tuned: Evaluation, tuned_side: Side, depth: u8) -> usize {
+/// stores alone: how it went for the tuned.
+fn play(game: Game, tuned: Evaluation, tuned_side: Side, depth: u8) -> Outcome {
     let searcher =
         |evaluation| Searcher::new(Table::with_bytes(8 << 20)).with_evaluation(evaluation);
     let mut stores_only = searcher(Evaluation::STORES);
     let mut with_weight = searcher(tuned);
-    loop {
-        if game.moves().len() >= MAX_PLIES {
-            return 3;
-        }
-        let position = *game.position();
-        let side = match position.status() {
-            Status::ToMove(side) => side,
-            Status::Over(_) => break,
-        };
+    play_out(game, tuned_side, |side, position| {
         let player = if side == tuned_side {
             &mut with_weight
         } else {
             &mut stores_only
         };
-        let Some((mv, _)) = player.best_move(&position, depth) else {
-            break;
-        };
-        if game.play(mv).is_err() {
-            break;
-        }
-    }
-    outcome(game.position(), tuned_side)
+        player.best_move(position, depth).map(|(mv, _)| mv)
+    })
 }

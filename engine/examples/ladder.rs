@@ -11,9 +11,9 @@
 
 mod common;
 
-use common::{MAX_PLIES, arg, outcome, random_opening};
+use common::{Outcome, Tally, arg, play_out};
 use engine::{Endgames, Level, Searcher, Table};
-use protocol::rules::{Game, Ruleset, Side, Status, Variant};
+use protocol::rules::{Game, Ruleset, Side, Variant};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use std::time::{Duration, Instant};
@@ -35,79 +35,35 @@ fn main() {
         let (Some(low), Some(high)) = (Level::new(weaker), Level::new(weaker + 1)) else {
             continue;
         };
-        // Stronger wins, draws, weaker wins, and of the draws those stopped.
-        let mut tally = [0u32; 4];
-        let mut opening = Game::new(ruleset);
-        for game in 0..games {
-            let high_side = if game % 2 == 0 {
-                opening = random_opening(ruleset, &mut rng);
-                Side::Player0
-            } else {
-                Side::Player1
-            };
-            let result = play(
-                opening.clone(),
-                [low, high],
-                high_side,
-                think,
-                &endgames,
-                &mut rng,
-            );
-            tally[result] += 1;
-            if result == 3 {
-                tally[1] += 1;
-            }
-        }
-        let score = (f64::from(tally[0]) + f64::from(tally[1]) / 2.0) / f64::from(games) * 100.0;
-        println!(
-            "| {} against {} | {} | {} | {} | {score:.0} % |",
-            high, low, tally[0], tally[1], tally[2]
-        );
-        if tally[3] > 0 {
-            println!(
-                "({} of those draws stopped at {MAX_PLIES} plies without an end)",
-                tally[3]
-            );
-        }
+        let tally = Tally::of_pairs(ruleset, games, &mut rng, |opening, high_side, rng| {
+            play(opening, [low, high], high_side, think, &endgames, rng)
+        });
+        println!("{}", tally.line(&format!("{high} against {low}")));
     }
     println!("({:.0} s)", started.elapsed().as_secs_f64());
 }
 
-/// One game from `opening`: 0 if the stronger won, 1 a draw, 2 if the
-/// weaker won, 3 if it was stopped at [`MAX_PLIES`].
+/// One game from `opening`, level `high` playing `high_side`: how it
+/// went for him.
 fn play(
-    mut game: Game,
+    game: Game,
     [low, high]: [Level; 2],
     high_side: Side,
     think: Duration,
     endgames: &Endgames,
     rng: &mut StdRng,
-) -> usize {
+) -> Outcome {
     // With the databases, as the server's computer players search.
     let mut searchers = [
         Searcher::new(Table::with_bytes(8 << 20)).with_endgames(endgames),
         Searcher::new(Table::with_bytes(8 << 20)).with_endgames(endgames),
     ];
-    loop {
-        if game.moves().len() >= MAX_PLIES {
-            return 3;
-        }
-        let position = *game.position();
-        let side = match position.status() {
-            Status::ToMove(side) => side,
-            Status::Over(_) => break,
-        };
+    play_out(game, high_side, |side, position| {
         let (level, searcher) = if side == high_side {
             (high, &mut searchers[1])
         } else {
             (low, &mut searchers[0])
         };
-        let Some(mv) = level.choose(searcher, &position, think, rng) else {
-            break;
-        };
-        if game.play(mv).is_err() {
-            break;
-        }
-    }
-    outcome(game.position(), high_side)
+        level.choose(searcher, position, think, rng)
+    })
 }

@@ -57,6 +57,23 @@ pub(crate) enum Standing {
 /// A lease's expiry from now, `$2` milliseconds on.
 pub(super) const EXPIRY: &str = "now() + make_interval(secs => $2::BIGINT / 1000.0)";
 
+/// Let every row of `table` (`leases` or `tournament_runners`) held by
+/// `node` lapse at once, for the other nodes to take.
+pub(super) async fn lapse_all(
+    client: &impl GenericClient,
+    table: &str,
+    node: &str,
+) -> Result<(), StoreError> {
+    let sql = format!(
+        "UPDATE {table} SET expires_at = now() - interval '1 millisecond' WHERE owner = $1"
+    );
+    client
+        .execute(&sql, &[&node])
+        .await
+        .map_err(|e| StoreError::PgWrite(e.into()))?;
+    Ok(())
+}
+
 /// The (id, epoch) pairs of `rows` (a match's or a tournament's, then its
 /// epoch), as renewals and checks return them.
 pub(super) fn id_epochs(rows: &[tokio_postgres::Row]) -> HashSet<(u64, i64)> {
@@ -277,14 +294,7 @@ impl Leases {
     /// Let other nodes take every match this node holds, at once (the
     /// node is stopping).
     pub(crate) async fn release(&self, client: &impl GenericClient) -> Result<(), StoreError> {
-        client
-            .execute(
-                "UPDATE leases SET expires_at = now() - interval '1 millisecond'
-                 WHERE owner = $1",
-                &[&self.node],
-            )
-            .await
-            .map_err(|e| StoreError::PgWrite(e.into()))?;
+        lapse_all(client, "leases", &self.node).await?;
         lock(&self.held).clear();
         Ok(())
     }

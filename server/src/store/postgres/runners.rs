@@ -16,7 +16,7 @@
 //! The row of a tournament that is over stays (it names the node that ran
 //! it to the end) and is neither renewed nor claimed.
 
-use super::leases::{EXPIRY, id_epochs};
+use super::leases::{EXPIRY, id_epochs, lapse_all};
 use crate::store::{StepRow, StoreError, TournamentRunner};
 use crate::sync::lock;
 use deadpool_postgres::GenericClient;
@@ -131,14 +131,7 @@ impl Runners {
     /// Let other nodes take every tournament this node runs, at once (the
     /// node is stopping).
     pub(crate) async fn release(&self, client: &impl GenericClient) -> Result<(), StoreError> {
-        client
-            .execute(
-                "UPDATE tournament_runners SET expires_at = now() - interval '1 millisecond'
-                 WHERE owner = $1",
-                &[&self.node],
-            )
-            .await
-            .map_err(|e| StoreError::PgWrite(e.into()))?;
+        lapse_all(client, "tournament_runners", &self.node).await?;
         lock(&self.held).clear();
         Ok(())
     }
